@@ -1,0 +1,92 @@
+import { z } from 'zod';
+
+export const FEATURE_VALUE_TYPES = ['Boolean', 'Integer', 'TimeSpan', 'String', 'Decimal'] as const;
+export type FeatureValueType = (typeof FEATURE_VALUE_TYPES)[number];
+
+export const featureSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  valueType: z.enum(FEATURE_VALUE_TYPES),
+  defaultValue: z.string(),
+  configuredValue: z.string().nullable(),
+  updated: z.string().nullable(),
+  editor: z.string().nullable(),
+});
+export type Feature = z.infer<typeof featureSchema>;
+
+export const updateFeatureRequestSchema = z.object({
+  id: z.uuid({ message: 'must be a GUID' }),
+  configuredValue: z.string().max(1000).nullish(),
+});
+export type UpdateFeatureRequest = z.infer<typeof updateFeatureRequestSchema>;
+
+/** Known features: the reference's section 11 plus PublicLiveScores. Ids are fixed. */
+export const KNOWN_FEATURES = [
+  {
+    id: 'ff05cbc0-7b99-4898-a973-06a9f26d557c',
+    name: 'RandomisedSingles',
+    description: 'Shuffle the order of the singles matches for people who cannot record scores',
+    valueType: 'Boolean',
+    defaultValue: 'false',
+  },
+  {
+    id: 'e58da2bc-d82a-48af-ac9d-46ca0b894c01',
+    name: 'VetoScores',
+    description: 'Hide scores until this long after the fixture date from people who cannot record them',
+    valueType: 'TimeSpan',
+    defaultValue: '0.00:00:00',
+  },
+  {
+    id: 'af2ef520-8153-42b0-9ef4-d8419daebc23',
+    name: 'PhotosEnabled',
+    description: 'Allow photos to be uploaded, viewed and deleted',
+    valueType: 'Boolean',
+    defaultValue: 'true',
+  },
+  {
+    id: '0edb9fc6-6579-4c4c-9506-77c2485c09a0',
+    name: 'FavouritesEnabled',
+    description: 'Allow visitors to pick favourite teams',
+    valueType: 'Boolean',
+    defaultValue: 'false',
+  },
+  {
+    id: '1f866fa2-8b9a-4345-a191-d7aaeccd8d72',
+    name: 'ServiceAccountSessionsAllowed',
+    description: 'Allow tablets and televisions to request a service account session',
+    valueType: 'Boolean',
+    defaultValue: 'false',
+  },
+  {
+    id: '5c2f8a4e-3b1d-4e6f-9a7c-2d8e0b1f4a63',
+    name: 'PublicLiveScores',
+    description: 'Let anonymous spectators follow live scores',
+    valueType: 'Boolean',
+    defaultValue: 'false',
+  },
+] as const satisfies readonly {
+  id: string;
+  name: string;
+  description: string;
+  valueType: FeatureValueType;
+  defaultValue: string;
+}[];
+
+export const FEATURE_IDS = {
+  photos: 'af2ef520-8153-42b0-9ef4-d8419daebc23',
+  favourites: '0edb9fc6-6579-4c4c-9506-77c2485c09a0',
+  publicLiveScores: '5c2f8a4e-3b1d-4e6f-9a7c-2d8e0b1f4a63',
+  vetoScores: 'e58da2bc-d82a-48af-ac9d-46ca0b894c01',
+  randomisedSingles: 'ff05cbc0-7b99-4898-a973-06a9f26d557c',
+} as const;
+
+/** The effective value: the configured value when set, else the default. */
+export function featureValue(feature: Pick<Feature, 'configuredValue' | 'defaultValue'> | undefined): string | null {
+  if (!feature) return null;
+  return feature.configuredValue ?? feature.defaultValue;
+}
+
+export function featureEnabled(features: readonly Feature[] | undefined, id: string): boolean {
+  return featureValue(features?.find((f) => f.id === id)) === 'true';
+}

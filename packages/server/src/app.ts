@@ -1,0 +1,70 @@
+import cookie from '@fastify/cookie';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { SESSION_COOKIE, SessionStore } from './auth/sessions';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase, type Db } from './db/database';
+import { migrateToLatest } from './db/migrator';
+import { notLoggedIn } from './errors';
+import { createRepositories } from './db/repositories';
+import { installCsrfCheck } from './http/csrf';
+import { installDocs } from './http/docs';
+import { installErrorHandler } from './http/errorHandler';
+import { installSecurity } from './http/security';
+import { DEFAULT_WEB_DIST, installWebApp } from './http/webApp';
+import { registerRoutes } from './routes';
+
+/** Opens the database, brings it to the latest migration and builds the context. */
+export async function createContext(
+  config: Config,
+  options: { pgSchema?: string; now?: () => Date } = {},
+): Promise<AppContext> {
+  const db: Db = openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
+  });
+  await migrateToLatest(db);
+  const repos = createRepositories(db.kysely);
+  return { config, db, repos, sessions: new SessionStore(repos), now: options.now ?? (() => new Date()) };
+}
+
+/** Builds the Fastify app over a context (tests build it too). Closing the app closes the database. */
+export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: ctx.config.LOG_LEVEL === 'silent' ? false : { level: ctx.config.LOG_LEVEL },
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await installSecurity(app, ctx.config);
+  await app.register(cookie);
+  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+  await installDocs(app);
+  installErrorHandler(app, ctx);
+  installCsrfCheck(app, ctx.config.PUBLIC_URL);
+
+  app.decorateRequest('caller', null);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    reply.header('Cache-Control', 'no-store');
+    const session = await ctx.sessions.resolve(request.cookies[SESSION_COOKIE], ctx.now());
+    request.caller = session?.user ?? null;
+  });
+  // Routes marked `config: { signedIn: true }` answer 401 before their input is validated (401 → 400 → 403).
+  app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.config.signedIn && !request.caller) throw notLoggedIn();
+  });
+
+  await registerRoutes(app, ctx);
+  await installWebApp(app, ctx.config.WEB_DIST ?? DEFAULT_WEB_DIST);
+
+  app.addHook('onClose', async () => {
+    await ctx.db.close();
+  });
+  return app;
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { menuItemSchema } from '@darts/core/contract/site';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const menuSchema = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (!value || value.trim() === '') return [];
+    try {
+      const parsed = z.array(menuItemSchema).safeParse(JSON.parse(value));
+      if (parsed.success) return parsed.data;
+    } catch {
+      // reported below
+    }
+    ctx.addIssue({ code: 'custom', message: 'must be a JSON list of {"text": "...", "url": "..."} items' });
+    return z.NEVER;
+  });
+
+/** Every setting the server reads from the environment, validated once at start (DESIGN section 8). */
+export const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(postgres|postgresql):\/\/|^sqlite:/, {
+        message:
+          'must be a postgres:// URL, or sqlite:<file path>; leave it unset for an SQLite file in DATA_DIR',
+      })
+      .optional(),
+  ),
+  REDIS_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, { message: 'must be a redis:// or rediss:// URL' })
+      .optional(),
+  ),
+  PUBLIC_URL: optionalText.pipe(
+    z.url({ message: 'must be an absolute URL such as https://darts.example.org' }).optional(),
+  ),
+  ADMIN_EMAIL: optionalText.pipe(z.email({ message: 'must be an email address' }).optional()),
+  ADMIN_PASSWORD: optionalText.pipe(
+    z.string().min(8, { message: 'must be at least 8 characters' }).optional(),
+  ),
+  ADMIN_NAME: z.string().trim().min(1).default('Administrator'),
+  SEED: z.enum(['demo', 'none'], { message: 'must be "demo" or "none"' }).default('demo'),
+  SITE_NAME: z.string().trim().min(1).default('Darts League'),
+  SITE_EMAIL: optionalText.pipe(z.email({ message: 'must be an email address' }).optional()),
+  SITE_FACEBOOK: optionalText.pipe(z.url({ message: 'must be a URL' }).optional()),
+  SITE_TWITTER: optionalText.pipe(z.url({ message: 'must be a URL' }).optional()),
+  SITE_MENU_BEFORE: menuSchema,
+  SITE_MENU_AFTER: menuSchema,
+  FRAME_ANCESTORS: z.string().trim().default("'self'"),
+  WEB_DIST: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BUILD_BRANCH: optionalText,
+  BUILD_VERSION: optionalText,
+  BUILD_DATE: optionalText,
+  BUILD_PR_NAME: optionalText,
+  BUILD_PR_NUMBER: optionalText,
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; throws a ConfigError listing every bad value, one per line. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (parsed.success) {
+    const config = parsed.data;
+    if ((config.ADMIN_EMAIL === undefined) !== (config.ADMIN_PASSWORD === undefined)) {
+      throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+    }
+    return config;
+  }
+  const lines = parsed.error.issues.map(
+    (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+  );
+  throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/** A configuration for tests and tools: defaults plus overrides, never the process environment. */
+export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
+  return loadConfig({ SEED: 'none', LOG_LEVEL: 'silent', ...overrides });
+}

@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database as Schema } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Db {
+  kysely: Kysely<Schema>;
+  dialect: Dialect;
+  /** A short description for logs, without credentials. */
+  description: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** `postgres://...`, `sqlite:<path>`, or undefined for `<dataDir>/darts.db`. */
+  url: string | undefined;
+  dataDir: string;
+  /** PostgreSQL schema to use (tests give each file its own). */
+  pgSchema?: string;
+}
+
+/** Opens the database the configuration names: SQLite (WAL, busy timeout) or PostgreSQL. */
+export function openDatabase(options: DatabaseOptions): Db {
+  if (options.url && /^postgres(ql)?:\/\//.test(options.url))
+    return openPostgres(options.url, options.pgSchema);
+  const file = options.url?.startsWith('sqlite:')
+    ? options.url.slice('sqlite:'.length)
+    : path.join(options.dataDir, 'darts.db');
+  return openSqlite(file);
+}
+
+function openSqlite(file: string): Db {
+  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  const kysely = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { kysely, dialect: 'sqlite', description: `SQLite ${file}`, close: () => kysely.destroy() };
+}
+
+function openPostgres(url: string, schema: string | undefined): Db {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  const kysely = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
+  const safe = new URL(url);
+  safe.password = '';
+  return {
+    kysely,
+    dialect: 'postgres',
+    description: `PostgreSQL ${safe.host}${safe.pathname}${schema ? ` (schema ${schema})` : ''}`,
+    close: () => kysely.destroy(),
+  };
+}

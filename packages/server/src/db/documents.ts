@@ -1,0 +1,193 @@
+import type { Kysely } from 'kysely';
+import { concurrency } from '../errors';
+import type { Database, DocumentTableName } from './schema';
+
+/** A stored aggregate: its document plus the audit columns. */
+export interface Stored<T> {
+  id: string;
+  doc: T;
+  created: string;
+  author: string | null;
+  updated: string;
+  editor: string | null;
+  deleted: string | null;
+  remover: string | null;
+}
+
+/** Who makes a change, and when (time is an input, never read from a global clock here). */
+export interface Stamp {
+  name: string | null;
+  now: Date;
+}
+
+type Row = {
+  id: string;
+  doc: string;
+  created: string;
+  author: string | null;
+  updated: string;
+  editor: string | null;
+  deleted: string | null;
+  remover: string | null;
+};
+
+export type IndexColumns<N extends DocumentTableName> = Omit<Database[N], keyof Row>;
+
+/**
+ * One repository shape for every aggregate table: documents with audit stamping, soft delete and
+ * the optimistic concurrency check (`UPDATE ... WHERE id = ? AND updated = ?`).
+ */
+export class DocumentRepository<N extends DocumentTableName, T> {
+  private readonly db: Kysely<Record<string, Row & Record<string, string | null>>>;
+  private readonly tableName: string;
+
+  constructor(
+    db: Kysely<Database>,
+    readonly table: N,
+    /** The type name used in the reference's messages, e.g. `Game`, `Season`. */
+    readonly typeName: string,
+    private readonly indexColumns: (doc: T) => IndexColumns<N>,
+  ) {
+    // Kysely cannot type a query over "any one of these tables"; every table shares Row's columns.
+    this.tableName = table;
+    this.db = db as unknown as Kysely<Record<string, Row & Record<string, string | null>>>;
+  }
+
+  /** Reads one aggregate by id, deleted or not; null when it does not exist. */
+  async get(id: string): Promise<Stored<T> | null> {
+    const row = (await this.query().where('id', '=', id).executeTakeFirst()) as Row | undefined;
+    return row ? this.toStored(row) : null;
+  }
+
+  /** Lists aggregates that are not deleted, optionally filtered by one indexed column. */
+  async list(filter?: { column: keyof IndexColumns<N> & string; value: string }): Promise<Stored<T>[]> {
+    let q = this.query().where('deleted', 'is', null);
+    if (filter) q = q.where(filter.column as string, '=', filter.value);
+    const rows = (await q.orderBy('created').execute()) as Row[];
+    return rows.map((r) => this.toStored(r));
+  }
+
+  /** Lists everything, deleted rows included (data browsing and export). */
+  async listAll(): Promise<Stored<T>[]> {
+    const rows = (await this.query().orderBy('created').execute()) as Row[];
+    return rows.map((r) => this.toStored(r));
+  }
+
+  async insert(id: string, doc: T, stamp: Stamp): Promise<Stored<T>> {
+    const now = stamp.now.toISOString();
+    const row: Row = {
+      id,
+      doc: JSON.stringify(doc),
+      created: now,
+      author: stamp.name,
+      updated: now,
+      editor: stamp.name,
+      deleted: null,
+      remover: null,
+    };
+    await this.db
+      .insertInto(this.tableName)
+      .values({ ...row, ...this.indexColumns(doc) })
+      .execute();
+    return this.toStored(row);
+  }
+
+  /**
+   * Replaces the document when the stored `updated` still equals `lastUpdated`. A missing token, a
+   * stale token and a deleted aggregate are each a 409 with the reference's text. Editing keeps
+   * the aggregate undeleted.
+   */
+  async update(
+    current: Stored<T>,
+    doc: T,
+    stamp: Stamp,
+    lastUpdated: string | null | undefined,
+  ): Promise<Stored<T>> {
+    if (current.deleted) throw concurrency.deleted(this.typeName);
+    if (!lastUpdated) throw concurrency.missingToken(this.typeName);
+    if (lastUpdated !== current.updated)
+      throw concurrency.stale(this.typeName, current.editor, current.updated);
+    return this.replace(current, doc, stamp);
+  }
+
+  /**
+   * Replaces the document guarded only by the row's own `updated` (for server-side read-modify-write
+   * where the caller already holds the current row). A concurrent change still gives a 409.
+   */
+  async replace(current: Stored<T>, doc: T, stamp: Stamp): Promise<Stored<T>> {
+    const updated = nextStamp(current.updated, stamp.now);
+    const result = await this.db
+      .updateTable(this.tableName)
+      .set({
+        doc: JSON.stringify(doc),
+        updated,
+        editor: stamp.name,
+        deleted: null,
+        remover: null,
+        ...this.indexColumns(doc),
+      })
+      .where('id', '=', current.id)
+      .where('updated', '=', current.updated)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) {
+      const latest = await this.get(current.id);
+      throw concurrency.stale(this.typeName, latest?.editor ?? null, latest?.updated ?? updated);
+    }
+    return { ...current, doc, updated, editor: stamp.name, deleted: null, remover: null };
+  }
+
+  /** Marks the aggregate deleted; lists stop showing it, GET by id still returns it. */
+  async softDelete(current: Stored<T>, stamp: Stamp): Promise<Stored<T>> {
+    const updated = nextStamp(current.updated, stamp.now);
+    const deleted = stamp.now.toISOString();
+    await this.db
+      .updateTable(this.tableName)
+      .set({ deleted, remover: stamp.name, updated, editor: stamp.name })
+      .where('id', '=', current.id)
+      .execute();
+    return { ...current, deleted, remover: stamp.name, updated, editor: stamp.name };
+  }
+
+  /** Removes rows for good (only for data that must not linger, such as expired sessions). */
+  async hardDelete(id: string): Promise<void> {
+    await this.db.deleteFrom(this.tableName).where('id', '=', id).execute();
+  }
+
+  private query() {
+    return this.db
+      .selectFrom(this.tableName)
+      .select(['id', 'doc', 'created', 'author', 'updated', 'editor', 'deleted', 'remover']);
+  }
+
+  private toStored(row: Row): Stored<T> {
+    return {
+      id: row.id,
+      doc: JSON.parse(row.doc) as T,
+      created: row.created,
+      author: row.author,
+      updated: row.updated,
+      editor: row.editor,
+      deleted: row.deleted,
+      remover: row.remover,
+    };
+  }
+}
+
+/** The next `updated` stamp: now, but always strictly later than the previous one. */
+export function nextStamp(previous: string, now: Date): string {
+  const prev = Date.parse(previous);
+  const next = Number.isNaN(prev) || now.getTime() > prev ? now.getTime() : prev + 1;
+  return new Date(next).toISOString();
+}
+
+/** The audit part of a stored aggregate, as every presenter emits it. */
+export function auditOf(stored: Stored<unknown>) {
+  return {
+    created: stored.created,
+    author: stored.author,
+    updated: stored.updated,
+    editor: stored.editor,
+    deleted: stored.deleted,
+    remover: stored.remover,
+  };
+}

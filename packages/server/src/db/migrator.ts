@@ -1,0 +1,31 @@
+import { Migrator, type Migration, type MigrationResultSet } from 'kysely';
+import type { Db } from './database';
+import * as createAggregates from './migrations/20261122000000_create_aggregates';
+
+/**
+ * The one migration set, in order. Names are `<timestamp>_<verb_noun>`; they are listed here
+ * rather than read from disk so the runner works the same from source and in tests.
+ */
+export const MIGRATIONS: Record<string, Migration> = {
+  '20261122000000_create_aggregates': createAggregates,
+};
+
+export class MigrationError extends Error {}
+
+/** Brings the database to the latest migration; throws with the failing migration's name. */
+export async function migrateToLatest(
+  db: Db,
+  migrations: Record<string, Migration> = MIGRATIONS,
+): Promise<MigrationResultSet> {
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: { getMigrations: async () => migrations },
+  });
+  const result = await migrator.migrateToLatest();
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error');
+    const reason = result.error instanceof Error ? result.error.message : String(result.error);
+    throw new MigrationError(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${reason}`);
+  }
+  return result;
+}

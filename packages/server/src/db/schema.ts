@@ -1,0 +1,82 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Columns every aggregate table has (DESIGN section 4). Timestamps are ISO-8601 UTC strings. */
+export interface DocumentColumns {
+  id: string;
+  /** The aggregate as JSON text. */
+  doc: string;
+  created: string;
+  author: string | null;
+  updated: string;
+  editor: string | null;
+  deleted: string | null;
+  remover: string | null;
+}
+
+export interface DivisionTable extends DocumentColumns {}
+export interface SeasonTable extends DocumentColumns {
+  start_date: string;
+  end_date: string;
+}
+export interface TeamTable extends DocumentColumns {}
+export interface GameTable extends DocumentColumns {
+  season_id: string | null;
+  division_id: string | null;
+  date: string | null;
+  home_team_id: string | null;
+  away_team_id: string | null;
+}
+export interface TournamentTable extends DocumentColumns {
+  season_id: string | null;
+  division_id: string | null;
+  date: string | null;
+}
+export interface SaygTable extends DocumentColumns {
+  tournament_match_id: string | null;
+}
+export interface NoteTable extends DocumentColumns {
+  season_id: string | null;
+  division_id: string | null;
+  date: string | null;
+}
+export interface TemplateTable extends DocumentColumns {}
+export interface UserTable extends DocumentColumns {
+  email: string;
+}
+export interface SessionTable extends DocumentColumns {
+  user_id: string;
+  expires: string;
+}
+export interface FeatureTable extends DocumentColumns {}
+export interface ErrorTable extends DocumentColumns {
+  time: string;
+}
+export interface PhotoTable extends DocumentColumns {
+  entity_id: string;
+}
+export interface PhotoBlobTable {
+  id: string;
+  bytes: ColumnType<Buffer, Buffer, Buffer>;
+  content_type: string;
+  size: Generated<number>;
+}
+
+export interface Database {
+  division: DivisionTable;
+  season: SeasonTable;
+  team: TeamTable;
+  game: GameTable;
+  tournament: TournamentTable;
+  sayg: SaygTable;
+  note: NoteTable;
+  template: TemplateTable;
+  user: UserTable;
+  session: SessionTable;
+  feature: FeatureTable;
+  error: ErrorTable;
+  photo: PhotoTable;
+  photo_blob: PhotoBlobTable;
+}
+
+/** The aggregate tables stored as documents (everything but photo bytes). */
+export type DocumentTableName = Exclude<keyof Database, 'photo_blob'>;

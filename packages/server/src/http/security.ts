@@ -1,0 +1,35 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+
+/** Security headers with a content security policy, compression and the (per-route) rate limiter. */
+export async function installSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: config.FRAME_ANCESTORS.split(/\s+/).filter(Boolean),
+      },
+    },
+    // Embedding (?embed=true) is governed by frame-ancestors above, not X-Frame-Options.
+    frameguard: false,
+    crossOriginEmbedderPolicy: false,
+    hsts: config.PUBLIC_URL?.startsWith('https:') ? { maxAge: 15552000 } : false,
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => request.ip ?? 'inject',
+  });
+}

@@ -1,0 +1,17 @@
+import type { ErrorRecord } from '@darts/core/contract/error';
+import type { ErrorDoc } from '../db/docs';
+import type { Stored } from '../db/documents';
+
+export function presentError(record: Stored<ErrorDoc>): ErrorRecord {
+  return {
+    id: record.id,
+    source: record.doc.source,
+    time: record.doc.time,
+    message: record.doc.message,
+    stack: record.doc.stack,
+    type: record.doc.type,
+    userName: record.doc.userName,
+    userAgent: record.doc.userAgent,
+    url: record.doc.url,
+  };
+}

@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DIALECTS, envelopeErrors, startServer, type TestServer } from '../../../test/support';
+
+describe.each(DIALECTS)('Account API on %s', (dialect) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(dialect);
+  });
+  afterAll(async () => server.close());
+
+  describe('GET /api/Account', () => {
+    it('answers 204 when signed out', async () => {
+      const response = await server.client().get('/api/Account');
+      expect(response.status).toBe(204);
+      expect(response.body).toBe('');
+    });
+
+    it('returns the signed-in account with its flags and never the password hash', async () => {
+      const client = await server.signedIn(['manageScores'], { name: 'Sam Scorer' });
+      const response = await client.get('/api/Account');
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ name: 'Sam Scorer', givenName: 'Sam', emailAddress: client.email, teamId: null });
+      expect(response.body.access.manageScores).toBe(true);
+      expect(response.body.access.manageAccess).toBe(false);
+      expect(Object.keys(response.body.access)).toHaveLength(28);
+      expect(JSON.stringify(response.body)).not.toContain('scrypt');
+    });
+  });
+
+  describe('POST /api/Account/Login', () => {
+    it('answers 400 naming each bad field', async () => {
+      const response = await server.client().post('/api/Account/Login', { emailAddress: 'not-an-email', password: '' });
+      expect(response.status).toBe(400);
+      expect(envelopeErrors(response.body)).toEqual(['emailAddress: must be an email address', 'password: is required']);
+    });
+
+    it('answers 401 with a clear message for a wrong password or an unknown account', async () => {
+      const known = await server.signedIn([]);
+      for (const emailAddress of [known.email, 'nobody@test.example']) {
+        const response = await server.client().post('/api/Account/Login', { emailAddress, password: 'wrong password' });
+        expect(response.status).toBe(401);
+        expect(envelopeErrors(response.body)).toEqual(['Email address or password is incorrect']);
+      }
+    });
+
+    it('sets an HttpOnly, SameSite=Lax session cookie and returns the account', async () => {
+      const admin = await server.signedIn('all');
+      const client = server.client();
+      const response = await client.post('/api/Account/Login', { emailAddress: admin.email!.toUpperCase(), password: 'correct horse battery' });
+      expect(response.status).toBe(200);
+      expect(response.body.success).toBe(true);
+      expect(response.body.result.access.manageFeatures).toBe(true);
+      const cookie = response.headers.get('set-cookie')!;
+      expect(cookie).toMatch(/^darts_session=/);
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/SameSite=Lax/);
+      expect(cookie).not.toMatch(/Secure/);
+      expect((await client.get('/api/Account')).status).toBe(200);
+    });
+
+    it('refuses a request without the application header (CSRF defence)', async () => {
+      const response = await server.client().post('/api/Account/Login', { emailAddress: 'a@b.cd', password: 'x' }, { 'x-ui-url': '' });
+      expect(response.status).toBe(403);
+      expect(envelopeErrors(response.body)[0]).toMatch(/Cross-site request refused/);
+    });
+  });
+
+  describe('POST /api/Account/SignUp', () => {
+    it('answers 400 naming each bad field', async () => {
+      const response = await server.client().post('/api/Account/SignUp', { emailAddress: 'x', password: 'short', name: '' });
+      expect(response.status).toBe(400);
+      expect(envelopeErrors(response.body)).toEqual([
+        'emailAddress: must be an email address',
+        'password: must be at least 8 characters',
+        'name: is required',
+      ]);
+    });
+
+    it('creates an account with no access flags and signs it in', async () => {
+      const client = server.client();
+      const response = await client.post('/api/Account/SignUp', {
+        emailAddress: 'New.Player@Test.Example',
+        password: 'darts are fun',
+        name: 'New Player',
+      });
+      expect(response.status).toBe(200);
+      expect(response.body.result.emailAddress).toBe('new.player@test.example');
+      expect(Object.values(response.body.result.access).every((v) => v === false)).toBe(true);
+      expect((await client.get('/api/Account')).body.name).toBe('New Player');
+    });
+
+    it('answers 409 when the email address is taken', async () => {
+      const existing = await server.signedIn([]);
+      const response = await server.client().post('/api/Account/SignUp', { emailAddress: existing.email, password: 'darts are fun', name: 'Copy' });
+      expect(response.status).toBe(409);
+      expect(envelopeErrors(response.body)).toEqual(['An account with this email address already exists']);
+    });
+  });
+
+  describe('GET /api/Account/Login/ and /api/Account/Logout/', () => {
+    it('redirects to the sign-in page keeping a same-origin redirectUrl', async () => {
+      const response = await server.client().get('/api/Account/Login/?redirectUrl=%2Fdivision%2FPremier%3Fx%3D1');
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe('/login?redirectUrl=%2Fdivision%2FPremier%3Fx%3D1');
+    });
+
+    it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)'])(
+      'never redirects off-site (%s)',
+      async (target) => {
+        const response = await server.client().get(`/api/Account/Logout/?redirectUrl=${encodeURIComponent(target)}`);
+        expect(response.status).toBe(302);
+        expect(response.headers.get('location')).toBe('/');
+      },
+    );
+
+    it('ends the session and clears the cookie', async () => {
+      const client = await server.signedIn([]);
+      const cookie = client.cookie;
+      const response = await client.get('/api/Account/Logout/?redirectUrl=%2Fabout');
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe('/about');
+      expect((await client.get('/api/Account')).status).toBe(204);
+      // The old token no longer works even if a copy was kept.
+      const replay = server.client();
+      replay.cookie = cookie;
+      expect((await replay.get('/api/Account')).status).toBe(204);
+    });
+  });
+
+  describe('GET /api/Account/All', () => {
+    it('answers 401 when signed out', async () => {
+      expect((await server.client().get('/api/Account/All')).status).toBe(401);
+    });
+    it('answers 403 without manageAccess', async () => {
+      const client = await server.signedIn(['manageScores']);
+      const response = await client.get('/api/Account/All');
+      expect(response.status).toBe(403);
+      expect(envelopeErrors(response.body)).toEqual(['Not permitted']);
+    });
+    it('lists every account by name for manageAccess', async () => {
+      const admin = await server.signedIn(['manageAccess'], { name: 'Aaron Admin' });
+      const response = await admin.get('/api/Account/All');
+      expect(response.status).toBe(200);
+      const names: string[] = response.body.map((a: { name: string }) => a.name);
+      expect(names).toContain('Aaron Admin');
+      expect([...names].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' }))).toEqual(names);
+    });
+  });
+
+  describe('GET /api/Account/{id}', () => {
+    it('answers 401 when signed out', async () => {
+      expect((await server.client().get('/api/Account/someone@test.example')).status).toBe(401);
+    });
+    it("answers 403 for someone else's account without manageAccess", async () => {
+      const other = await server.signedIn([]);
+      const client = await server.signedIn([]);
+      expect((await client.get(`/api/Account/${other.email}`)).status).toBe(403);
+    });
+    it('returns your own account, and any account for manageAccess (204 when unknown)', async () => {
+      const client = await server.signedIn([]);
+      const own = await client.get(`/api/Account/${client.email}`);
+      expect(own.status).toBe(200);
+      const admin = await server.signedIn(['manageAccess']);
+      const byId = await admin.get(`/api/Account/${own.body.id}`);
+      expect(byId.body.emailAddress).toBe(client.email);
+      expect((await admin.get('/api/Account/nobody@test.example')).status).toBe(204);
+    });
+  });
+
+  describe('POST /api/Account/Access', () => {
+    it('answers 401 when signed out', async () => {
+      const response = await server.client().post('/api/Account/Access', { emailAddress: 'a@b.cd', access: {} });
+      expect(response.status).toBe(401);
+    });
+    it('answers 400 naming unknown flags and bad fields', async () => {
+      const admin = await server.signedIn(['manageAccess']);
+      const response = await admin.post('/api/Account/Access', { emailAddress: 'nope', access: { flyToTheMoon: true, manageScores: 'yes' } });
+      expect(response.status).toBe(400);
+      const errors = envelopeErrors(response.body);
+      expect(errors).toContain('emailAddress: must be an email address');
+      expect(errors.some((e) => e.startsWith('access.manageScores:'))).toBe(true);
+      expect(errors.some((e) => e.includes('flyToTheMoon'))).toBe(true);
+    });
+    it('answers 403 without manageAccess', async () => {
+      const client = await server.signedIn(['manageScores']);
+      const response = await client.post('/api/Account/Access', { emailAddress: client.email, access: { manageAccess: true } });
+      expect(response.status).toBe(403);
+      expect((await client.get('/api/Account')).body.access.manageAccess).toBe(false);
+    });
+    it('replaces the flags of another account', async () => {
+      const admin = await server.signedIn(['manageAccess']);
+      const target = await server.signedIn(['manageScores']);
+      const response = await admin.post('/api/Account/Access', { emailAddress: target.email, access: { inputResults: true } });
+      expect(response.status).toBe(200);
+      expect(response.body.messages).toEqual(['Access updated']);
+      const account = (await target.get('/api/Account')).body;
+      expect(account.access.inputResults).toBe(true);
+      expect(account.access.manageScores).toBe(false);
+    });
+    it('refuses to remove your own manageAccess', async () => {
+      const admin = await server.signedIn(['manageAccess']);
+      const response = await admin.post('/api/Account/Access', { emailAddress: admin.email, access: { manageScores: true } });
+      expect(response.status).toBe(400);
+      expect(envelopeErrors(response.body)).toEqual(['Cannot remove your own user access']);
+      expect((await admin.get('/api/Account')).body.access.manageAccess).toBe(true);
+    });
+    it('answers 404 for an unknown account', async () => {
+      const admin = await server.signedIn(['manageAccess']);
+      const response = await admin.post('/api/Account/Access', { emailAddress: 'ghost@test.example', access: {} });
+      expect(response.status).toBe(404);
+    });
+  });
+});
+
+describe('sign-in rate limit', () => {
+  it('answers 429 after 10 attempts a minute from one address', async () => {
+    const server = await startServer('sqlite');
+    try {
+      const client = server.client();
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i += 1) {
+        statuses.push((await client.post('/api/Account/Login', { emailAddress: 'a@b.cd', password: 'wrong' })).status);
+      }
+      expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+      expect(statuses[10]).toBe(429);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,176 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accountSchema,
+  loginRequestSchema,
+  redirectQuerySchema,
+  safeRedirectPath,
+  signUpRequestSchema,
+  updateAccessRequestSchema,
+} from '@darts/core/contract/account';
+import { envelopeSchema, ok } from '@darts/core/contract/envelope';
+import { requireAccess, requireCaller } from '../../auth/guard';
+import { SESSION_COOKIE } from '../../auth/sessions';
+import type { AppContext } from '../../context';
+import type { UserDoc } from '../../db/docs';
+import type { Stored } from '../../db/documents';
+import { notPermitted } from '../../errors';
+import { presentAccount } from '../../presenters/account';
+import { authenticate, findUserByEmail, listUsers, signUp, updateAccess } from '../../services/accounts';
+
+const accountEnvelope = envelopeSchema(accountSchema);
+const SIGN_IN_RATE = { max: 10, timeWindow: '1 minute' };
+
+export const accountRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const startSession = async (request: FastifyRequest, reply: FastifyReply, user: Stored<UserDoc>) => {
+      const { token, expires } = await ctx.sessions.create(
+        user.id,
+        request.headers['user-agent'] ?? null,
+        ctx.now(),
+      );
+      const secure = request.protocol === 'https' || (ctx.config.PUBLIC_URL?.startsWith('https:') ?? false);
+      reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires });
+    };
+
+    app.get(
+      '/api/Account',
+      {
+        schema: {
+          tags: ['Account'],
+          summary: 'The signed-in account (204 when signed out)',
+          response: { 200: accountSchema, 204: z.null() },
+        },
+      },
+      async (request, reply) =>
+        request.caller ? presentAccount(request.caller) : reply.status(204).send(null),
+    );
+
+    app.get(
+      '/api/Account/All',
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Account'],
+          summary: 'Every account (manageAccess)',
+          response: { 200: z.array(accountSchema) },
+        },
+      },
+      async (request) => {
+        requireAccess(request, 'manageAccess');
+        return (await listUsers(ctx)).map(presentAccount);
+      },
+    );
+
+    app.get(
+      '/api/Account/:id',
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Account'],
+          summary: 'One account by id or email address (manageAccess, or your own)',
+          params: z.object({ id: z.string().min(1).max(254) }),
+          response: { 200: accountSchema, 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        const caller = requireCaller(request);
+        const key = request.params.id;
+        const target = key.includes('@')
+          ? await findUserByEmail(ctx, key)
+          : await ctx.repos.users.get(key).catch(() => null);
+        const own = target?.id === caller.id;
+        if (!own && !caller.doc.access.manageAccess) throw notPermitted();
+        return target && !target.deleted ? presentAccount(target) : reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/api/Account/Access',
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Account'],
+          summary: "Replace an account's access flags (manageAccess)",
+          body: updateAccessRequestSchema,
+          response: { 200: accountEnvelope },
+        },
+      },
+      async (request) => {
+        const caller = requireAccess(request, 'manageAccess');
+        const updated = await updateAccess(ctx, caller, request.body);
+        return ok(presentAccount(updated), ['Access updated']);
+      },
+    );
+
+    const loginRedirect = {
+      schema: {
+        tags: ['Account'],
+        summary: 'Redirects the browser to the sign-in page',
+        querystring: redirectQuerySchema,
+      },
+    };
+    const toSignIn = async (
+      request: FastifyRequest<{ Querystring: z.infer<typeof redirectQuerySchema> }>,
+      reply: FastifyReply,
+    ) =>
+      reply.redirect(`/login?redirectUrl=${encodeURIComponent(safeRedirectPath(request.query.redirectUrl))}`);
+    app.get('/api/Account/Login', loginRedirect, toSignIn);
+    app.get('/api/Account/Login/', loginRedirect, toSignIn);
+
+    app.post(
+      '/api/Account/Login',
+      {
+        config: { rateLimit: SIGN_IN_RATE },
+        schema: {
+          tags: ['Account'],
+          summary: 'Sign in with email address and password (sets the session cookie)',
+          body: loginRequestSchema,
+          response: { 200: accountEnvelope },
+        },
+      },
+      async (request, reply) => {
+        const user = await authenticate(ctx, request.body.emailAddress, request.body.password);
+        await startSession(request, reply, user);
+        return ok(presentAccount(user), ['Signed in']);
+      },
+    );
+
+    app.post(
+      '/api/Account/SignUp',
+      {
+        config: { rateLimit: SIGN_IN_RATE },
+        schema: {
+          tags: ['Account'],
+          summary: 'Create an account with no access flags and sign in',
+          body: signUpRequestSchema,
+          response: { 200: accountEnvelope },
+        },
+      },
+      async (request, reply) => {
+        const user = await signUp(ctx, request.body);
+        await startSession(request, reply, user);
+        return ok(presentAccount(user), ['Account created']);
+      },
+    );
+
+    const logout = {
+      schema: {
+        tags: ['Account'],
+        summary: 'Signs out and redirects the browser',
+        querystring: redirectQuerySchema,
+      },
+    };
+    const signOut = async (
+      request: FastifyRequest<{ Querystring: z.infer<typeof redirectQuerySchema> }>,
+      reply: FastifyReply,
+    ) => {
+      await ctx.sessions.end(request.cookies[SESSION_COOKIE]);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return reply.redirect(safeRedirectPath(request.query.redirectUrl));
+    };
+    app.get('/api/Account/Logout', logout, signOut);
+    app.get('/api/Account/Logout/', logout, signOut);
+  };

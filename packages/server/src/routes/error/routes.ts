@@ -1,0 +1,71 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema, ok } from '@darts/core/contract/envelope';
+import { errorRecordSchema, errorReportSchema, errorSinceParamsSchema } from '@darts/core/contract/error';
+import { idParamsSchema } from '@darts/core/contract/common';
+import { callerName, requireAccess } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import { presentError } from '../../presenters/error';
+import { errorsSince, recordError } from '../../services/errors';
+
+export const errorRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.put(
+      '/api/Error',
+      {
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['Error'],
+          summary: 'Report a client-side error (anyone)',
+          body: errorReportSchema,
+          response: { 200: envelopeSchema(errorRecordSchema) },
+        },
+      },
+      async (request) => {
+        const stored = await recordError(ctx, {
+          ...request.body,
+          userName: callerName(request),
+          userAgent: request.body.userAgent ?? request.headers['user-agent'] ?? null,
+        });
+        return ok(presentError(stored), ['Error added']);
+      },
+    );
+
+    app.get(
+      '/api/Error/Since/:time',
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Error'],
+          summary: 'Error records at or after a time (viewExceptions)',
+          params: errorSinceParamsSchema,
+          response: { 200: z.array(errorRecordSchema) },
+        },
+      },
+      async (request) => {
+        requireAccess(request, 'viewExceptions');
+        const raw = request.params.time;
+        const since = new Date(raw.length === 10 ? `${raw}T00:00:00Z` : raw);
+        return (await errorsSince(ctx, since)).map(presentError);
+      },
+    );
+
+    app.get(
+      '/api/Error/:id',
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Error'],
+          summary: 'One error record (viewExceptions)',
+          params: idParamsSchema,
+          response: { 200: errorRecordSchema, 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        requireAccess(request, 'viewExceptions');
+        const record = await ctx.repos.errors.get(request.params.id);
+        return record ? presentError(record) : reply.status(204).send(null);
+      },
+    );
+  };

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema, ok } from '@darts/core/contract/envelope';
+import { featureSchema, updateFeatureRequestSchema } from '@darts/core/contract/feature';
+import { requireAccess } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import { listFeatures, updateFeature } from '../../services/features';
+
+export const featureRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/Feature',
+      {
+        schema: {
+          tags: ['Feature'],
+          summary: 'Every known feature with its configured value',
+          response: { 200: z.array(featureSchema) },
+        },
+      },
+      async () => listFeatures(ctx),
+    );
+
+    app.put(
+      '/api/Feature',
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Feature'],
+          summary: "Set or clear a feature's configured value (manageFeatures)",
+          body: updateFeatureRequestSchema,
+          response: { 200: envelopeSchema(featureSchema) },
+        },
+      },
+      async (request) => {
+        const caller = requireAccess(request, 'manageFeatures');
+        const { feature, messages } = await updateFeature(ctx, caller, request.body);
+        return ok(feature, messages);
+      },
+    );
+  };

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+import { accountRoutes } from './account/routes';
+import { divisionRoutes } from './division/routes';
+import { errorRoutes } from './error/routes';
+import { featureRoutes } from './feature/routes';
+import { seasonRoutes } from './season/routes';
+import { siteRoutes } from './site/routes';
+
+/** Every API area, registered in one place. */
+export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  for (const area of [accountRoutes, featureRoutes, errorRoutes, siteRoutes, seasonRoutes, divisionRoutes]) {
+    await app.register(area(ctx));
+  }
+}

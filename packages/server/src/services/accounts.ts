@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { fullAccess, normaliseAccess, type Access, type AccessFlag } from '@darts/core/contract/access';
+import type { SignUpRequest, UpdateAccessRequest } from '@darts/core/contract/account';
+import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../auth/passwords';
+import type { AppContext } from '../context';
+import type { UserDoc } from '../db/docs';
+import type { Stored } from '../db/documents';
+import { ApiError, badRequest, conflict, notFound } from '../errors';
+
+export const BAD_CREDENTIALS = 'Email address or password is incorrect';
+
+export async function findUserByEmail(ctx: AppContext, email: string): Promise<Stored<UserDoc> | null> {
+  const row = await ctx.db.kysely
+    .selectFrom('user')
+    .select('id')
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  return row ? ctx.repos.users.get(row.id) : null;
+}
+
+/** Checks an email and password; the same 401 whether the account is unknown or the password wrong. */
+export async function authenticate(
+  ctx: AppContext,
+  email: string,
+  password: string,
+): Promise<Stored<UserDoc>> {
+  const user = await findUserByEmail(ctx, email);
+  const valid = await verifyPassword(
+    password,
+    user && !user.deleted ? user.doc.passwordHash : await DUMMY_HASH_PROMISE,
+  );
+  if (!user || user.deleted || !valid) throw new ApiError(401, [BAD_CREDENTIALS]);
+  return user;
+}
+
+/** Creates an account with no access flags (the sign-up page). */
+export async function signUp(ctx: AppContext, request: SignUpRequest): Promise<Stored<UserDoc>> {
+  if (await findUserByEmail(ctx, request.emailAddress)) {
+    throw conflict('An account with this email address already exists');
+  }
+  const doc: UserDoc = {
+    name: request.name,
+    givenName: request.givenName || request.name.split(' ')[0] || request.name,
+    emailAddress: request.emailAddress,
+    passwordHash: await hashPassword(request.password),
+    teamId: null,
+    access: normaliseAccess({}),
+  };
+  return ctx.repos.users.insert(randomUUID(), doc, { name: doc.name, now: ctx.now() });
+}
+
+export interface EnsureUserInput {
+  email: string;
+  password: string;
+  name: string;
+  givenName?: string | undefined;
+  access: Access;
+}
+
+/** Creates or updates an account with the given password and flags (start-up admin and the CLI). */
+export async function ensureUser(
+  ctx: AppContext,
+  input: EnsureUserInput,
+): Promise<{ user: Stored<UserDoc>; created: boolean }> {
+  const email = input.email.trim().toLowerCase();
+  const passwordHash = await hashPassword(input.password);
+  const existing = await findUserByEmail(ctx, email);
+  const stamp = { name: 'system', now: ctx.now() };
+  const givenName = input.givenName || input.name.split(' ')[0] || input.name;
+  if (existing) {
+    const doc: UserDoc = { ...existing.doc, name: input.name, givenName, passwordHash, access: input.access };
+    return { user: await ctx.repos.users.replace(existing, doc, stamp), created: false };
+  }
+  const doc: UserDoc = {
+    name: input.name,
+    givenName,
+    emailAddress: email,
+    passwordHash,
+    teamId: null,
+    access: input.access,
+  };
+  return { user: await ctx.repos.users.insert(randomUUID(), doc, stamp), created: true };
+}
+
+/** Parses `flag,flag` for the CLI; `all` grants every flag. */
+export function parseAccessList(list: string | undefined): Access {
+  if (!list) return normaliseAccess({});
+  if (list.trim() === 'all') return fullAccess();
+  const flags = list
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
+  const access = normaliseAccess({});
+  for (const flag of flags) {
+    if (!(flag in access)) throw badRequest(`access: unknown flag "${flag}"`);
+    access[flag as AccessFlag] = true;
+  }
+  return access;
+}
+
+/** Replaces an account's flags (and team); nobody may remove their own manageAccess. */
+export async function updateAccess(
+  ctx: AppContext,
+  caller: Stored<UserDoc>,
+  request: UpdateAccessRequest,
+): Promise<Stored<UserDoc>> {
+  const target = await findUserByEmail(ctx, request.emailAddress);
+  if (!target || target.deleted) throw notFound(`No account with email address ${request.emailAddress}`);
+  const access = normaliseAccess(request.access);
+  if (target.id === caller.id && !access.manageAccess) {
+    throw badRequest('Cannot remove your own user access');
+  }
+  const teamId = request.teamId === undefined ? target.doc.teamId : request.teamId;
+  return ctx.repos.users.replace(
+    target,
+    { ...target.doc, access, teamId },
+    { name: caller.doc.name, now: ctx.now() },
+  );
+}
+
+export async function listUsers(ctx: AppContext): Promise<Stored<UserDoc>[]> {
+  const users = await ctx.repos.users.list();
+  return users.sort((a, b) => a.doc.name.localeCompare(b.doc.name, undefined, { sensitivity: 'base' }));
+}
