@@ -13,12 +13,12 @@ export interface DocumentColumns {
   remover: string | null;
 }
 
-export interface DivisionTable extends DocumentColumns {}
+export type DivisionTable = DocumentColumns;
 export interface SeasonTable extends DocumentColumns {
   start_date: string;
   end_date: string;
 }
-export interface TeamTable extends DocumentColumns {}
+export type TeamTable = DocumentColumns;
 export interface GameTable extends DocumentColumns {
   season_id: string | null;
   division_id: string | null;
@@ -39,7 +39,7 @@ export interface NoteTable extends DocumentColumns {
   division_id: string | null;
   date: string | null;
 }
-export interface TemplateTable extends DocumentColumns {}
+export type TemplateTable = DocumentColumns;
 export interface UserTable extends DocumentColumns {
   email: string;
 }
@@ -47,7 +47,7 @@ export interface SessionTable extends DocumentColumns {
   user_id: string;
   expires: string;
 }
-export interface FeatureTable extends DocumentColumns {}
+export type FeatureTable = DocumentColumns;
 export interface ErrorTable extends DocumentColumns {
   time: string;
 }

@@ -21,7 +21,8 @@ export async function installWebApp(app: FastifyInstance, distDir: string): Prom
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
-      wildcard: true,
+      // One route per built file (the build does not change while the server runs).
+      wildcard: false,
       index: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -1,0 +1,39 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'e2e/test-results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['packages/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Pure rules: no I/O, no clock, no randomness in packages/core (DESIGN section 3).
+    files: ['packages/core/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': ['error', 'fetch', 'window', 'document', 'localStorage', 'process'],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Pass the time in: core has no clock.' },
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Pass the time in: core has no clock.' },
+        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'Pass randomness in.' },
+      ],
+      'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'http'] }],
+    },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'packages/server/test/**', 'e2e/**', 'bench/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+);

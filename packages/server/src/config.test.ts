@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATA_DIR: './data', SEED: 'demo', SITE_NAME: 'Darts League' });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.SITE_MENU_BEFORE).toEqual([]);
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgres://u:p@db/league',
+      REDIS_URL: 'redis://cache:6379',
+      PUBLIC_URL: 'https://darts.example.org',
+      ADMIN_EMAIL: 'sec@example.org',
+      ADMIN_PASSWORD: 'long enough',
+      SEED: 'none',
+      SITE_MENU_AFTER: '[{"text":"Shop","url":"https://shop.example.org"}]',
+    });
+    expect(config).toMatchObject({ PORT: 8080, SEED: 'none', REDIS_URL: 'redis://cache:6379' });
+    expect(config.SITE_MENU_AFTER).toEqual([{ text: 'Shop', url: 'https://shop.example.org' }]);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', REDIS_URL: '  ' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('lists every bad value with a clear message, one per line', () => {
+    let message = '';
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        REDIS_URL: 'http://cache',
+        SEED: 'lots',
+        SITE_MENU_BEFORE: '{"text":1}',
+        ADMIN_EMAIL: 'boss',
+        ADMIN_PASSWORD: 'short',
+      });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    const lines = message.split('\n');
+    expect(lines[0]).toBe('Invalid configuration:');
+    expect(lines).toContain('  DATABASE_URL: must be a postgres:// URL, or sqlite:<file path>; leave it unset for an SQLite file in DATA_DIR');
+    expect(lines).toContain('  REDIS_URL: must be a redis:// or rediss:// URL');
+    expect(lines).toContain('  SEED: must be "demo" or "none"');
+    expect(lines).toContain('  SITE_MENU_BEFORE: must be a JSON list of {"text": "...", "url": "..."} items');
+    expect(lines).toContain('  ADMIN_EMAIL: must be an email address');
+    expect(lines).toContain('  ADMIN_PASSWORD: must be at least 8 characters');
+    expect(lines.some((l) => l.startsWith('  PORT: '))).toBe(true);
+  });
+
+  it('needs ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.org' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD must be set together/);
+  });
+});

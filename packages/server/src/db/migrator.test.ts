@@ -1,0 +1,56 @@
+import { sql, type Kysely } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DIALECTS, throwawayDatabase, type TestDatabase } from '../../test/support';
+import { openDatabase, type Db } from './database';
+import { MIGRATIONS, MigrationError, migrateToLatest } from './migrator';
+
+const TABLES = ['division', 'season', 'team', 'game', 'tournament', 'sayg', 'note', 'template', 'user', 'session', 'feature', 'error', 'photo', 'photo_blob'];
+
+describe.each(DIALECTS)('migrations on %s', (dialect) => {
+  let database: TestDatabase;
+  let db: Db;
+  const open = async () => {
+    database = await throwawayDatabase(dialect);
+    const url = database.config.DATABASE_URL;
+    db = openDatabase({ url, dataDir: database.config.DATA_DIR ?? '.', ...(database.pgSchema ? { pgSchema: database.pgSchema } : {}) });
+  };
+  afterEach(async () => {
+    await db.close();
+    await database.dispose();
+  });
+
+  it('creates every aggregate table, in order, and is a no-op the second time', async () => {
+    await open();
+    const first = await migrateToLatest(db);
+    expect(first.results?.map((r) => [r.migrationName, r.status])).toEqual(Object.keys(MIGRATIONS).map((name) => [name, 'Success']));
+    const tables = (await db.kysely.introspection.getTables()).map((t) => t.name);
+    for (const table of TABLES) expect(tables).toContain(table);
+    const again = await migrateToLatest(db);
+    expect(again.results).toEqual([]);
+  });
+
+  it('stores and reads photo bytes', async () => {
+    await open();
+    await migrateToLatest(db);
+    const bytes = Buffer.from([0, 1, 2, 255]);
+    await db.kysely.insertInto('photo_blob').values({ id: 'p1', bytes, content_type: 'image/png', size: 4 }).execute();
+    const row = await db.kysely.selectFrom('photo_blob').selectAll().where('id', '=', 'p1').executeTakeFirstOrThrow();
+    expect(Buffer.from(row.bytes)).toEqual(bytes);
+  });
+
+  it('names the failing migration and stops there', async () => {
+    await open();
+    const broken = {
+      ...MIGRATIONS,
+      '20990101000000_break_things': { up: async (k: Kysely<unknown>) => void (await sql`select * from no_such_table`.execute(k)) },
+    };
+    await expect(migrateToLatest(db, broken)).rejects.toThrow(MigrationError);
+    await expect(migrateToLatest(db, broken)).rejects.toThrow(/Migration 20990101000000_break_things failed/);
+  });
+
+  it('refuses to run when the database knows a migration this code does not', async () => {
+    await open();
+    await migrateToLatest(db, { ...MIGRATIONS, '20990101000000_from_the_future': { up: async () => undefined } });
+    await expect(migrateToLatest(db)).rejects.toThrow(MigrationError);
+  });
+});
