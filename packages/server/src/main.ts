@@ -43,8 +43,7 @@ async function main(): Promise<void> {
   const app = await buildApp(ctx);
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const url = config.PUBLIC_URL ?? address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
-  console.log(`Darts league running at ${url} on ${ctx.db.description}`);
-  for (const line of lines) console.log(line);
+  console.log([`Darts league running at ${url} on ${ctx.db.description}`, ...lines].join('\n'));
 
   let closing = false;
   const shutdown = async (signal: string) => {

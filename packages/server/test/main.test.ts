@@ -1,0 +1,89 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ACCESS_FLAGS } from '@darts/core/contract/access';
+import { ApiClient } from './support';
+
+const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/main.ts');
+
+/** Starts the real server process and resolves with its URL once it prints it. */
+function startProcess(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at (http:\/\/\S+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ child, url: match[1]!, output: () => output });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
+
+const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+
+describe('the server process', () => {
+  const dirs: string[] = [];
+  const freshDir = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'darts-main-'));
+    dirs.push(dir);
+    return dir;
+  };
+  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+  it('starts on an empty database with SEED=none, creates the administrator, and stops cleanly on SIGTERM', async () => {
+    const { child, url, output } = await startProcess({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: freshDir(),
+      SEED: 'none',
+      ADMIN_EMAIL: 'chair@league.example',
+      ADMIN_PASSWORD: 'bullseye-50',
+      LOG_LEVEL: 'silent',
+    });
+    expect(output()).toContain('Administrator chair@league.example created with every access flag.');
+    const client = new ApiClient(url);
+    expect((await client.get('/api/Account')).status).toBe(204);
+    expect((await client.get('/api/Season/')).body).toEqual([]);
+    const login = await client.post('/api/Account/Login', { emailAddress: 'chair@league.example', password: 'bullseye-50' });
+    expect(login.status).toBe(200);
+    const account = (await client.get('/api/Account')).body;
+    expect(ACCESS_FLAGS.every((flag) => account.access[flag] === true)).toBe(true);
+
+    const exit = exited(child);
+    child.kill('SIGTERM');
+    expect(await exit).toBe(0);
+  });
+
+  it('seeds the demo league on an empty database and prints the demo sign-in', async () => {
+    const { child, url, output } = await startProcess({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: freshDir(), LOG_LEVEL: 'silent' });
+    expect(output()).toContain('Demo administrator: admin@demo.league / demo-admin-501');
+    const seasons = (await new ApiClient(url).get('/api/Season/')).body;
+    expect(seasons[0].divisions).toHaveLength(2);
+    const exit = exited(child);
+    child.kill('SIGTERM');
+    expect(await exit).toBe(0);
+  });
+
+  it('refuses to start with a clear message per bad setting', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+      env: { ...process.env, PORT: 'abc', SEED: 'sometimes', DATA_DIR: freshDir() },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr!.on('data', (c: Buffer) => (stderr += c.toString()));
+    expect(await exited(child)).toBe(2);
+    expect(stderr).toContain('Invalid configuration:');
+    expect(stderr).toContain('SEED: must be "demo" or "none"');
+    expect(stderr).toMatch(/PORT: /);
+  });
+});
