@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureRow, fixtureScore, isPlaceholder, isScoreShown, placeholderRow } from './fixtureRows';
+import { game, gp, match, PAIRS, SINGLES, team, TRIPLES } from './testBuilders';
+
+const home = { id: 'h', name: 'Home' };
+const away = { id: 'a', name: 'Away' };
+const p = gp({ id: 'p', name: 'P' });
+const q = gp({ id: 'q', name: 'Q' });
+
+describe('fixtureScore', () => {
+  it.each([
+    ['no matches', game('g', '2024-01-10', home, away), null, null],
+    // 3 >= 5/2 counts for home, 2 >= 3/2 for away pairs; 1 < 1.5.
+    [
+      'every match has players',
+      game('g', '2024-01-10', home, away, {
+        matchOptions: [SINGLES, PAIRS, TRIPLES],
+        matches: [match([p], [q], 3, 1), match([p, p], [q, q], 1, 2), match([p, p, p], [q, q, q], 2, 1)],
+      }),
+      2,
+      1,
+    ],
+    [
+      'a match without players hides the score',
+      game('g', '2024-01-10', home, away, {
+        matchOptions: [SINGLES, SINGLES],
+        matches: [match([p], [q], 3, 1), match([], [], null, null)],
+      }),
+      null,
+      null,
+    ],
+    [
+      'a match with no options does not count',
+      game('g', '2024-01-10', home, away, {
+        matchOptions: [SINGLES],
+        matches: [match([p], [q], 3, 1), match([p], [q], 3, 1)],
+      }),
+      1,
+      0,
+    ],
+    [
+      'the reference counts reaching half the legs, so 2-2 of 4 legs counts for both',
+      game('g', '2024-01-10', home, away, {
+        matchOptions: [{ ...SINGLES, numberOfLegs: 4 }],
+        matches: [match([p], [q], 2, 2)],
+      }),
+      1,
+      1,
+    ],
+  ])('%s', (_label, g, homeScore, awayScore) => {
+    expect(fixtureScore(g)).toEqual({ homeScore, awayScore });
+  });
+
+  it('shows a knockout score once 4 matches have players', () => {
+    const matches = (n: number) =>
+      Array.from({ length: 8 }, (_, i) => (i < n ? match([p], [q], 2, 0) : match([], [], null, null)));
+    const ko = (n: number) =>
+      game('k', '2024-01-10', home, away, {
+        isKnockout: true,
+        matches: matches(n),
+        matchOptions: Array(8).fill({ ...SINGLES, numberOfLegs: 3 }),
+      });
+    expect(isScoreShown(ko(3))).toBe(false);
+    expect(isScoreShown(ko(4))).toBe(true);
+    expect(fixtureScore(ko(4))).toEqual({ homeScore: 4, awayScore: 0 });
+  });
+});
+
+describe('rows', () => {
+  it('builds a fixture row with venues and divisions of the teams', () => {
+    const g = game('g', '2024-01-10', home, away, { postponed: true, updated: '2024-01-09T00:00:00Z' });
+    const row = fixtureRow(g, {
+      teamById: (id) => (id === 'h' ? team('h', 'Home', 'div-1') : null),
+      divisionOf: (id) =>
+        id === 'h' ? { id: 'div-1', name: 'One', superleague: false, updated: null } : null,
+    });
+    expect(row).toEqual({
+      id: 'g',
+      homeScore: null,
+      awayScore: null,
+      homeTeam: { id: 'h', name: 'Home', address: 'Home Inn' },
+      awayTeam: { id: 'a', name: 'Away', address: null },
+      proposal: false,
+      postponed: true,
+      isKnockout: false,
+      accoladesCount: true,
+      fixturesUsingAddress: [],
+      homeDivision: { id: 'div-1', name: 'One', superleague: false, updated: null },
+      awayDivision: null,
+      updated: '2024-01-09T00:00:00Z',
+    });
+    expect(isPlaceholder(row)).toBe(false);
+  });
+
+  it('recognises a placeholder row by its id', () => {
+    const row = placeholderRow(team('t', 'T', 'div-1'), {
+      isKnockout: false,
+      fixturesUsingAddress: [],
+      division: null,
+    });
+    expect(isPlaceholder(row)).toBe(true);
+    expect(row.awayTeam).toBeNull();
+  });
+});

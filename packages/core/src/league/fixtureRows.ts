@@ -1,0 +1,105 @@
+import type { DivisionFixture, DivisionRef, OtherDivisionFixture } from '../contract/division';
+import type { Game, Team } from './types';
+
+/* Fixture rows of the fixtures tab (original-server.md section 2, "Fixtures by date"). */
+
+/** Knockouts can be decided after 4 matches, so their score shows once 4 matches have players. */
+export const KNOCKOUT_MATCHES_BEFORE_SCORE = 4;
+
+const hasPlayersBothSides = (m: Game['matches'][number]) =>
+  m.homePlayers.length > 0 && m.awayPlayers.length > 0;
+
+/** True when the fixture's score may be shown: it has matches, and (knockout) at least 4 of them, or every one of them, have players on both sides. */
+export function isScoreShown(game: Game): boolean {
+  if (game.matches.length === 0) return false;
+  const withPlayers = game.matches.filter(hasPlayersBothSides).length;
+  return game.isKnockout ? withPlayers >= KNOCKOUT_MATCHES_BEFORE_SCORE : withPlayers === game.matches.length;
+}
+
+/**
+ * The fixture score: per side, the number of matches where that side's score is at least half the
+ * number of legs of the options at the same index (as the reference counts it; a match with no
+ * options, no legs or no score is not counted). Null scores when the score is not shown.
+ */
+export function fixtureScore(game: Game): { homeScore: number | null; awayScore: number | null } {
+  if (!isScoreShown(game)) return { homeScore: null, awayScore: null };
+  const count = (pick: (m: Game['matches'][number]) => number | null) =>
+    game.matches.filter((m, index) => {
+      const legs = game.matchOptions[index]?.numberOfLegs ?? 0;
+      const score = pick(m);
+      return legs > 0 && score !== null && score >= legs / 2;
+    }).length;
+  return { homeScore: count((m) => m.homeScore), awayScore: count((m) => m.awayScore) };
+}
+
+export interface FixtureRowContext {
+  teamById: (teamId: string) => Team | null;
+  divisionOf: (teamId: string) => DivisionRef | null;
+}
+
+/** The row of a real fixture. */
+export function fixtureRow(game: Game, ctx: FixtureRowContext): DivisionFixture {
+  const { homeScore, awayScore } = fixtureScore(game);
+  return {
+    id: game.id,
+    homeScore,
+    awayScore,
+    homeTeam: {
+      id: game.home.id,
+      name: game.home.name,
+      address: ctx.teamById(game.home.id)?.address ?? null,
+    },
+    awayTeam: {
+      id: game.away.id,
+      name: game.away.name,
+      address: ctx.teamById(game.away.id)?.address ?? null,
+    },
+    proposal: false,
+    postponed: game.postponed,
+    isKnockout: game.isKnockout,
+    accoladesCount: game.accoladesCount,
+    fixturesUsingAddress: [],
+    homeDivision: ctx.divisionOf(game.home.id),
+    awayDivision: ctx.divisionOf(game.away.id),
+    updated: game.updated ?? null,
+  };
+}
+
+export function otherDivisionFixture(game: Game): OtherDivisionFixture {
+  return {
+    id: game.id,
+    divisionId: game.divisionId,
+    home: { id: game.home.id, name: game.home.name },
+    away: { id: game.away.id, name: game.away.name },
+  };
+}
+
+/**
+ * The placeholder row of a team without a fixture on a date: `id` is the team's id and there is no
+ * away team. `fixturesUsingAddress` lists other divisions' fixtures that date at the team's venue.
+ */
+export function placeholderRow(
+  team: Team,
+  options: { isKnockout: boolean; fixturesUsingAddress: readonly Game[]; division: DivisionRef | null },
+): DivisionFixture {
+  return {
+    id: team.id,
+    homeScore: null,
+    awayScore: null,
+    homeTeam: { id: team.id, name: team.name, address: team.address },
+    awayTeam: null,
+    proposal: false,
+    postponed: false,
+    isKnockout: options.isKnockout,
+    accoladesCount: true,
+    fixturesUsingAddress: options.fixturesUsingAddress.map(otherDivisionFixture),
+    homeDivision: options.division,
+    awayDivision: null,
+    updated: null,
+  };
+}
+
+/** True for a placeholder row (spec 2: id equals the home team's id). */
+export function isPlaceholder(row: Pick<DivisionFixture, 'id' | 'homeTeam'>): boolean {
+  return row.id === row.homeTeam.id;
+}

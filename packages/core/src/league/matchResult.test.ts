@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { assessMatch, gameOutcome, isGamePlayed, matchWinner } from './matchResult';
+import { game, match, PAIRS, SINGLES, TRIPLES } from './testBuilders';
+
+const home = { id: 'h', name: 'Home' };
+const away = { id: 'a', name: 'Away' };
+const p = (id: string) => ({ id, name: id.toUpperCase() });
+
+describe('matchWinner', () => {
+  it.each([
+    // home, away, options, winner
+    [3, 1, SINGLES, 'home'], // 3 > 5/2
+    [2, 3, SINGLES, 'away'],
+    [2, 1, SINGLES, null], // nobody above 2.5 yet
+    [2, 2, SINGLES, null],
+    [2, 0, PAIRS, 'home'], // 2 > 3/2
+    [1, 1, PAIRS, null],
+    [1, 0, null, 'home'], // no options: the higher score
+    [0, 4, null, 'away'],
+    [2, 2, null, null],
+    [2, 2, { ...SINGLES, numberOfLegs: 4 }, null], // 2 is not above 4/2
+  ] as const)('%i-%i with %j -> %s', (h, a, option, winner) => {
+    expect(matchWinner(h, a, option)).toBe(winner);
+  });
+});
+
+describe('assessMatch', () => {
+  const g = game('g', '2024-01-10', home, away, {
+    matchOptions: [SINGLES, SINGLES, PAIRS, null, TRIPLES],
+    matches: [
+      match([p('h1')], [p('a1')], 3, 0),
+      match([p('h2')], [p('a2')], null, 2),
+      match([p('h1'), p('h2')], [p('a1'), p('a2')], 1, 1),
+      match([p('h3')], [p('a3')], null, null),
+      match([p('h1'), p('h2'), p('h3')], [p('a1'), p('a2')], 2, 0),
+    ],
+  });
+
+  it.each([
+    [0, { kind: 'scored', homeScore: 3, awayScore: 0, winner: 'home', message: null }],
+    [
+      1,
+      {
+        kind: 'oneScore',
+        message:
+          'Singles match 2 between Home and Away has only one score -2, both are required to ensure the team/players table are rendered correctly',
+      },
+    ],
+    [
+      2,
+      {
+        kind: 'scored',
+        homeScore: 1,
+        awayScore: 1,
+        winner: null,
+        message: "Pairs match between Home and Away is a 1-1 draw, scores won't count on players table",
+      },
+    ],
+    [3, { kind: 'unscored' }],
+    // 3 v 2 players: (3 + 2) / 2 rounds down to 2, so the reference calls it a pairs match.
+    [
+      4,
+      {
+        kind: 'mismatched',
+        message:
+          'Pairs match between Home and Away has mis-matching number of players: Home players (3): [H1, H2, H3] vs Away players (2): [A1, A2]',
+      },
+    ],
+  ])('match %i', (index, expected) => {
+    expect(assessMatch(g, index)).toEqual(expected);
+  });
+
+  it('names triples and unknown sizes', () => {
+    const t = game('t', '2024-01-10', home, away, {
+      matches: [match([p('x'), p('y'), p('z')], [p('u'), p('v'), p('w')], 0, 0), match([], [], 1, 1)],
+    });
+    expect(assessMatch(t, 0)).toMatchObject({
+      message: "Triples match between Home and Away is a 0-0 draw, scores won't count on players table",
+    });
+    expect(assessMatch(t, 1)).toMatchObject({
+      message: "Match between Home and Away is a 1-1 draw, scores won't count on players table",
+    });
+  });
+});
+
+describe('isGamePlayed and gameOutcome', () => {
+  it.each([
+    ['no matches', [], false, { homeWins: 0, awayWins: 0, result: null }],
+    [
+      'only zero scores',
+      [match([p('h')], [p('a')], 0, 0)],
+      false,
+      { homeWins: 0, awayWins: 0, result: null },
+    ],
+    [
+      'one score above 0',
+      [match([p('h')], [p('a')], 1, null)],
+      true,
+      { homeWins: 0, awayWins: 0, result: null },
+    ],
+    [
+      'home 2 wins to 1',
+      [match([p('h')], [p('a')], 3, 0), match([p('h')], [p('a')], 3, 1), match([p('h')], [p('a')], 0, 3)],
+      true,
+      { homeWins: 2, awayWins: 1, result: 'home' },
+    ],
+    [
+      'one win each',
+      [match([p('h')], [p('a')], 3, 0), match([p('h')], [p('a')], 0, 3)],
+      true,
+      { homeWins: 1, awayWins: 1, result: 'draw' },
+    ],
+    [
+      'wins without players do not count',
+      [match([], [], 3, 0)],
+      true,
+      { homeWins: 0, awayWins: 0, result: null },
+    ],
+    [
+      'mismatched matches do not count',
+      [match([p('h')], [], 3, 0), match([p('h')], [p('a')], 1, 3)],
+      true,
+      { homeWins: 0, awayWins: 1, result: 'away' },
+    ],
+  ])('%s', (_label, matches, played, outcome) => {
+    const g = game('g', '2024-01-10', home, away, { matches, matchOptions: [SINGLES, SINGLES, SINGLES] });
+    expect(isGamePlayed(g)).toBe(played);
+    expect(gameOutcome(g)).toEqual(outcome);
+  });
+});

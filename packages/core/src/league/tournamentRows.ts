@@ -1,0 +1,136 @@
+import type {
+  DivisionTournamentFixture,
+  TournamentMatch as TournamentMatchDto,
+  TournamentSide as TournamentSideDto,
+} from '../contract/division';
+import { dateOf } from './dates';
+import { sameText } from './sorting';
+import type { Team, Tournament, TournamentMatch, TournamentRound, TournamentSide } from './types';
+
+/* Tournament rows of the fixtures tab (original-server.md section 2, "tournamentFixtures"). */
+
+/** Legs assumed for the final when neither the round's options nor the tournament say. */
+export const DEFAULT_FINAL_LEGS = 5;
+
+/** The explicit type, else "Singles" / "Pairs" from the first side's player count, else "Tournament". */
+export function tournamentType(tournament: Pick<Tournament, 'type' | 'sides'>): string {
+  if (tournament.type && tournament.type.trim() !== '') return tournament.type;
+  const count = tournament.sides[0]?.players.length;
+  return count === 1 ? 'Singles' : count === 2 ? 'Pairs' : 'Tournament';
+}
+
+/** The last round of the chain (null when there are no rounds). */
+export function lastRound(round: TournamentRound | null): TournamentRound | null {
+  let current = round;
+  while (current?.nextRound) current = current.nextRound;
+  return current;
+}
+
+/**
+ * The winner of a knockout tournament: the final is the last round when it has exactly one match;
+ * a side wins with a score above half the legs (the final's first option, else the tournament's
+ * bestOf, else 5). Single-round tournaments have no winning side.
+ */
+export function tournamentWinner(tournament: Tournament): TournamentSide | null {
+  if (tournament.singleRound) return null;
+  const final = lastRound(tournament.round);
+  const match = final && final.matches.length === 1 ? final.matches[0] : undefined;
+  if (!final || !match) return null;
+  const legs = final.matchOptions[0]?.numberOfLegs ?? tournament.bestOf ?? DEFAULT_FINAL_LEGS;
+  if (match.scoreA !== null && match.scoreA > legs / 2) return match.sideA;
+  if (match.scoreB !== null && match.scoreB > legs / 2) return match.sideB;
+  return null;
+}
+
+export function sideDto(side: TournamentSide): TournamentSideDto {
+  return {
+    id: side.id,
+    name: side.name,
+    teamId: side.teamId,
+    noShow: side.noShow,
+    players: side.players.map((p) => ({ id: p.id, name: p.name, divisionId: p.divisionId })),
+  };
+}
+
+export function matchDto(match: TournamentMatch): TournamentMatchDto {
+  return {
+    id: match.id,
+    sideA: match.sideA ? sideDto(match.sideA) : null,
+    sideB: match.sideB ? sideDto(match.sideB) : null,
+    scoreA: match.scoreA,
+    scoreB: match.scoreB,
+    saygId: match.saygId,
+  };
+}
+
+/** Ids of every player of the sides and of the first round's matches, each once. */
+export function tournamentPlayerIds(tournament: Tournament): string[] {
+  const sides = [
+    ...tournament.sides,
+    ...(tournament.round?.matches ?? []).flatMap((m) => [m.sideA, m.sideB]),
+  ].filter((s): s is TournamentSide => s !== null);
+  return [...new Set(sides.flatMap((s) => s.players.map((p) => p.id)))];
+}
+
+/** The row of a tournament. */
+export function tournamentRow(tournament: Tournament): DivisionTournamentFixture {
+  const winner = tournamentWinner(tournament);
+  return {
+    id: tournament.id,
+    date: dateOf(tournament.date),
+    address: tournament.address,
+    type: tournamentType(tournament),
+    notes: tournament.notes,
+    seasonId: tournament.seasonId,
+    divisionId: tournament.divisionId,
+    host: tournament.host,
+    opponent: tournament.singleRound ? tournament.opponent : null,
+    proposed: false,
+    singleRound: tournament.singleRound,
+    players: tournamentPlayerIds(tournament),
+    sides: tournament.sides.map(sideDto),
+    winningSide: winner ? sideDto(winner) : null,
+    firstRoundMatches: (tournament.round?.matches ?? []).map(matchDto),
+    updated: tournament.updated ?? null,
+  };
+}
+
+/** A venue a manager could hold a tournament at. */
+export function proposedVenueRow(address: string, date: string): DivisionTournamentFixture {
+  return {
+    id: null,
+    date: dateOf(date),
+    address,
+    type: null,
+    notes: null,
+    seasonId: null,
+    divisionId: null,
+    host: null,
+    opponent: null,
+    proposed: true,
+    singleRound: false,
+    players: [],
+    sides: [],
+    winningSide: null,
+    firstRoundMatches: [],
+    updated: null,
+  };
+}
+
+/**
+ * One proposed row per distinct team address (case-insensitive) not already used on the date;
+ * a team whose name is an address in use is left out too.
+ */
+export function proposedVenueRows(
+  teams: readonly Team[],
+  addressesInUse: readonly string[],
+  date: string,
+): DivisionTournamentFixture[] {
+  const inUse = (text: string) => addressesInUse.some((a) => sameText(a, text));
+  const addresses: string[] = [];
+  for (const team of teams) {
+    if (inUse(team.name) || inUse(team.address)) continue;
+    if (!addresses.some((a) => sameText(a, team.address))) addresses.push(team.address);
+  }
+  return addresses.map((address) => proposedVenueRow(address, date));
+}

@@ -1,0 +1,175 @@
+/*
+ * Inputs of the league computations: the stored aggregates as original-server.md describes them,
+ * camelCase. Audit fields are optional here (callers may pass bare documents); the outputs carry
+ * them as null when absent. Dates are `YYYY-MM-DD` (a longer ISO string is cut to its first 10
+ * characters wherever a date is compared or emitted).
+ */
+
+export interface AuditFields {
+  created?: string | null;
+  author?: string | null;
+  updated?: string | null;
+  editor?: string | null;
+  deleted?: string | null;
+  remover?: string | null;
+}
+
+export interface Season extends AuditFields {
+  id: string;
+  name: string;
+  startDate: string;
+  endDate: string;
+  divisionIds: string[];
+}
+
+export interface Division extends AuditFields {
+  id: string;
+  name: string;
+  superleague: boolean;
+}
+
+export interface TeamPlayer extends AuditFields {
+  id: string;
+  name: string;
+  captain: boolean;
+  emailAddress: string | null;
+  deleted: string | null;
+}
+
+export interface TeamSeason extends AuditFields {
+  id?: string;
+  seasonId: string;
+  divisionId: string | null;
+  deleted: string | null;
+  players: TeamPlayer[];
+}
+
+export interface Team extends AuditFields {
+  id: string;
+  name: string;
+  address: string;
+  seasons: TeamSeason[];
+  deleted: string | null;
+}
+
+export interface GamePlayer {
+  id: string;
+  name: string;
+}
+
+export interface NotablePlayer extends GamePlayer {
+  /** The hi-check value (100..120); null or non-numeric values are ignored. */
+  score: number | null;
+}
+
+export interface GameTeam {
+  id: string;
+  name: string;
+  manOfTheMatch: string | null;
+}
+
+export interface GameMatch {
+  id: string;
+  homePlayers: GamePlayer[];
+  awayPlayers: GamePlayer[];
+  homeScore: number | null;
+  awayScore: number | null;
+  saygId: string | null;
+}
+
+export interface MatchOption {
+  playerCount: number;
+  startingScore: number;
+  numberOfLegs: number;
+}
+
+/** A league fixture (the reference's Game). */
+export interface Game extends AuditFields {
+  id: string;
+  seasonId: string;
+  divisionId: string;
+  date: string;
+  address: string;
+  postponed: boolean;
+  isKnockout: boolean;
+  accoladesCount: boolean;
+  home: GameTeam;
+  away: GameTeam;
+  matches: GameMatch[];
+  /** Options by match index; a missing or null entry means "no options for that match". */
+  matchOptions: (MatchOption | null)[];
+  oneEighties: GamePlayer[];
+  over100Checkouts: NotablePlayer[];
+  deleted: string | null;
+}
+
+export interface TournamentPlayer {
+  id: string;
+  name: string;
+  divisionId: string | null;
+}
+
+export interface TournamentSide {
+  id: string;
+  name: string;
+  teamId: string | null;
+  players: TournamentPlayer[];
+  noShow: boolean;
+}
+
+export interface TournamentMatch {
+  id: string;
+  sideA: TournamentSide | null;
+  sideB: TournamentSide | null;
+  scoreA: number | null;
+  scoreB: number | null;
+  saygId: string | null;
+}
+
+/** Rounds are a linked list: the first round links to the next until the final. */
+export interface TournamentRound {
+  matches: TournamentMatch[];
+  matchOptions: (MatchOption | null)[];
+  nextRound: TournamentRound | null;
+}
+
+export interface Tournament extends AuditFields {
+  id: string;
+  seasonId: string;
+  divisionId: string | null;
+  date: string;
+  address: string;
+  type: string | null;
+  notes: string | null;
+  singleRound: boolean;
+  host: string | null;
+  opponent: string | null;
+  accoladesCount: boolean;
+  bestOf: number | null;
+  sides: TournamentSide[];
+  round: TournamentRound | null;
+  oneEighties: GamePlayer[];
+  over100Checkouts: NotablePlayer[];
+  deleted: string | null;
+}
+
+/** A fixture-date note; `divisionId: null` shows on every division. */
+export interface Note extends AuditFields {
+  id: string;
+  seasonId: string;
+  divisionId: string | null;
+  date: string;
+  note: string;
+}
+
+/** The filter of GET /api/Division/Data that shapes the data (divisions and season are resolved first). */
+export interface DivisionDataFilter {
+  /** Only fixtures, tournaments and notes on this exact date; also turns placeholder rows off. */
+  date?: string | null;
+  /** Only fixtures and tournaments of this team; league table rows of this team only. */
+  teamId?: string | null;
+  /** No placeholder rows and no proposed tournament venues. */
+  excludeProposals?: boolean;
+  /** Do not limit fixtures and tournaments to the season's start..end dates. */
+  ignoreDates?: boolean;
+}
