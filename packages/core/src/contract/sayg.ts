@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { auditSchema, idSchema, lastUpdatedSchema } from './common';
+
+/**
+ * Sayg ("score as you go"): a match recorded leg by leg, visit by visit.
+ * Legs are an object keyed "0", "1", ... (not an array), as the reference API sends them.
+ * Side `score` and `noOfDarts` are always recomputed from the throws (see scoring/visit.ts);
+ * a request's values are accepted and ignored.
+ */
+
+export const MAX_VISIT_SCORE = 180;
+export const MIN_STARTING_SCORE = 2;
+export const MAX_STARTING_SCORE = 1001;
+export const DEFAULT_STARTING_SCORE = 501;
+export const DEFAULT_NUMBER_OF_LEGS = 3;
+export const MAX_NUMBER_OF_LEGS = 99;
+export const MAX_LEGS = 99;
+export const MAX_THROWS_PER_SIDE = 200;
+
+const whole = (message: string) => z.number({ error: 'must be a number' }).int({ message: message });
+
+const between = (min: number, max: number) => {
+  const message = `must be between ${min} and ${max}`;
+  return whole(message).min(min, { message }).max(max, { message });
+};
+
+export const sideKeySchema = z.enum(['home', 'away'], { error: "must be 'home' or 'away'" });
+export type SideKey = z.infer<typeof sideKeySchema>;
+
+const noOfDartsMessage = 'must be 1, 2 or 3';
+
+/** One visit: its total and the darts used (3, or 1-3 for a checkout). */
+export const throwSchema = z.object({
+  score: between(0, MAX_VISIT_SCORE),
+  noOfDarts: whole(noOfDartsMessage)
+    .min(1, { message: noOfDartsMessage })
+    .max(3, { message: noOfDartsMessage }),
+});
+export type Throw = z.infer<typeof throwSchema>;
+
+/** A side in a leg as the server sends it: score and darts derived from the throws. */
+export const legSideSchema = z.object({
+  score: whole('must be a whole number').min(0),
+  noOfDarts: whole('must be a whole number').min(0),
+  throws: z.array(throwSchema),
+});
+export type LegSide = z.infer<typeof legSideSchema>;
+
+/** A side in a leg as a client sends it: only the throws matter. */
+export const legSideInputSchema = z.object({
+  score: z.number().nullish(),
+  noOfDarts: z.number().nullish(),
+  throws: z
+    .array(throwSchema)
+    .max(MAX_THROWS_PER_SIDE, { message: `must have at most ${MAX_THROWS_PER_SIDE} throws` })
+    .default([]),
+});
+export type LegSideInput = z.infer<typeof legSideInputSchema>;
+
+export const playerSequenceEntrySchema = z.object({
+  value: sideKeySchema,
+  text: z.string().max(200).default(''),
+});
+export type PlayerSequenceEntry = z.infer<typeof playerSequenceEntrySchema>;
+
+const playerSequenceSchema = z
+  .array(playerSequenceEntrySchema)
+  .max(2, { message: 'must have at most 2 players' });
+
+const startingScoreSchema = between(MIN_STARTING_SCORE, MAX_STARTING_SCORE);
+
+/** A leg as the server sends it. `away` null means a single-player leg. */
+export const legSchema = z.object({
+  startingScore: startingScoreSchema,
+  currentThrow: sideKeySchema.nullable(),
+  playerSequence: playerSequenceSchema,
+  isLastLeg: z.boolean().optional(),
+  home: legSideSchema,
+  away: legSideSchema.nullable().default(null),
+});
+export type Leg = z.infer<typeof legSchema>;
+
+/** A leg as a client sends it. */
+export const legInputSchema = z.object({
+  startingScore: startingScoreSchema,
+  currentThrow: sideKeySchema.nullish().transform((v) => v ?? null),
+  playerSequence: playerSequenceSchema.default([]),
+  isLastLeg: z.boolean().optional(),
+  home: legSideInputSchema,
+  away: legSideInputSchema.nullish().transform((v) => v ?? null),
+});
+export type LegInput = z.infer<typeof legInputSchema>;
+
+/** Leg keys are the leg numbers "0" to "98" (no leading zeros). */
+export const legKeySchema = z
+  .string()
+  .regex(/^(0|[1-9]\d?)$/, { message: 'must be a leg number from 0 to 98' });
+
+const legsInputSchema = z.record(z.string(), legInputSchema).superRefine((legs, ctx) => {
+  const keys = Object.keys(legs);
+  if (keys.length > MAX_LEGS) {
+    ctx.addIssue({ code: 'custom', message: `must have at most ${MAX_LEGS} legs` });
+  }
+  for (const key of keys) {
+    if (!legKeySchema.safeParse(key).success) {
+      ctx.addIssue({ code: 'custom', path: [key], message: 'must be a leg number from 0 to 98' });
+    }
+  }
+});
+
+/** A stored sayg record as the server sends it (GET /api/Sayg/{id}, upsert result, live data). */
+export const saygRecordSchema = z
+  .object({
+    id: z.string(),
+    yourName: z.string(),
+    opponentName: z.string().nullable(),
+    startingScore: whole('must be a whole number'),
+    numberOfLegs: whole('must be a whole number'),
+    homeScore: whole('must be a whole number').min(0),
+    awayScore: whole('must be a whole number').min(0),
+    tournamentMatchId: z.string().nullable(),
+    legs: z.record(z.string(), legSchema),
+  })
+  .extend(auditSchema.shape);
+export type SaygRecord = z.infer<typeof saygRecordSchema>;
+
+/** POST /api/Sayg: create (no or unknown id) or replace a sayg record. */
+export const saygUpsertRequestSchema = z.object({
+  id: idSchema.nullish(),
+  yourName: z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, { message: 'is required' })
+    .max(100, { message: 'must be at most 100 characters' }),
+  opponentName: z
+    .string()
+    .trim()
+    .max(100, { message: 'must be at most 100 characters' })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  startingScore: startingScoreSchema.default(DEFAULT_STARTING_SCORE),
+  numberOfLegs: between(1, MAX_NUMBER_OF_LEGS).default(DEFAULT_NUMBER_OF_LEGS),
+  legs: legsInputSchema.default({}),
+  tournamentMatchId: idSchema.nullish(),
+  lastUpdated: lastUpdatedSchema,
+});
+/** The parsed request (defaults applied, names trimmed, empty opponent as null). */
+export type SaygUpsertRequest = z.infer<typeof saygUpsertRequestSchema>;
+/** What a client may send. */
+export type SaygUpsertInput = z.input<typeof saygUpsertRequestSchema>;
