@@ -14,13 +14,19 @@ import { installDocs } from './http/docs';
 import { installErrorHandler } from './http/errorHandler';
 import { installSecurity } from './http/security';
 import { DEFAULT_WEB_DIST, installWebApp } from './http/webApp';
+import { createLiveHub } from './live/setup';
+import { registerLiveSocket } from './live/socket';
 import { registerRoutes } from './routes';
 
+export interface ContextOptions {
+  pgSchema?: string;
+  now?: () => Date;
+  /** How often the live hub sends Marco and drops sockets that did not answer (default 30 s). */
+  livePingMs?: number;
+}
+
 /** Opens the database, brings it to the latest migration and builds the context. */
-export async function createContext(
-  config: Config,
-  options: { pgSchema?: string; now?: () => Date } = {},
-): Promise<AppContext> {
+export async function createContext(config: Config, options: ContextOptions = {}): Promise<AppContext> {
   const db: Db = openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -28,7 +34,10 @@ export async function createContext(
   });
   await migrateToLatest(db);
   const repos = createRepositories(db.kysely);
-  return { config, db, repos, sessions: new SessionStore(repos), now: options.now ?? (() => new Date()) };
+  const now = options.now ?? (() => new Date());
+  const live = createLiveHub(config, now);
+  await live.start(options.livePingMs ?? 30_000);
+  return { config, db, repos, sessions: new SessionStore(repos), live, now };
 }
 
 /** Builds the Fastify app over a context (tests build it too). Closing the app closes the database. */
@@ -61,9 +70,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
 
   await registerRoutes(app, ctx);
+  registerLiveSocket(app, ctx);
   await installWebApp(app, ctx.config.WEB_DIST ?? DEFAULT_WEB_DIST);
 
   app.addHook('onClose', async () => {
+    await ctx.live.close();
     await ctx.db.close();
   });
   return app;

@@ -4,7 +4,13 @@ import { ConfigError, loadConfig } from './config';
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ PORT: 3000, HOST: '0.0.0.0', DATA_DIR: './data', SEED: 'demo', SITE_NAME: 'Darts League' });
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      SEED: 'demo',
+      SITE_NAME: 'Darts League',
+    });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SITE_MENU_BEFORE).toEqual([]);
   });
@@ -46,7 +52,9 @@ describe('loadConfig', () => {
     }
     const lines = message.split('\n');
     expect(lines[0]).toBe('Invalid configuration:');
-    expect(lines).toContain('  DATABASE_URL: must be a postgres:// URL, or sqlite:<file path>; leave it unset for an SQLite file in DATA_DIR');
+    expect(lines).toContain(
+      '  DATABASE_URL: must be a postgres:// URL, or sqlite:<file path>; leave it unset for an SQLite file in DATA_DIR',
+    );
     expect(lines).toContain('  REDIS_URL: must be a redis:// or rediss:// URL');
     expect(lines).toContain('  SEED: must be "demo" or "none"');
     expect(lines).toContain('  SITE_MENU_BEFORE: must be a JSON list of {"text": "...", "url": "..."} items');
@@ -56,6 +64,8 @@ describe('loadConfig', () => {
   });
 
   it('needs ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
-    expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.org' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD must be set together/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.org' })).toThrow(
+      /ADMIN_EMAIL and ADMIN_PASSWORD must be set together/,
+    );
   });
 });

@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import type { Repositories } from './db/repositories';
 import type { SessionStore } from './auth/sessions';
+import type { LiveHub } from './live/hub';
 
 /** Everything a route or service needs, built once per app (tests build their own). */
 export interface AppContext {
@@ -9,6 +10,8 @@ export interface AppContext {
   db: Db;
   repos: Repositories;
   sessions: SessionStore;
+  /** Live updates: subscriptions, publishing, the polling store (Redis-backed with REDIS_URL). */
+  live: LiveHub;
   /** The clock: the only place the server reads the time. Tests may replace it. */
   now: () => Date;
 }

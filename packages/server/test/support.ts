@@ -69,18 +69,23 @@ export async function startServer(
     now?: () => Date;
     /** Adds routes before the server starts listening (e.g. one that throws). */
     extend?: (app: FastifyInstance) => void;
+    livePingMs?: number;
+    /** Share another server's database (a second instance); it is then not disposed by this one. */
+    sharedDatabase?: TestDatabase;
   } = {},
-): Promise<TestServer> {
-  const database = await throwawayDatabase(dialect);
+): Promise<TestServer & { database: TestDatabase }> {
+  const database = options.sharedDatabase ?? (await throwawayDatabase(dialect));
   const config = testConfig({ ...database.config, WEB_DIST: '/nonexistent', ...options.config });
   const ctx = await createContext(config, {
     ...(database.pgSchema ? { pgSchema: database.pgSchema } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.livePingMs ? { livePingMs: options.livePingMs } : {}),
   });
   const app = await buildApp(ctx);
   options.extend?.(app);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const server: TestServer = {
+  const server: TestServer & { database: TestDatabase } = {
+    database,
     url: address,
     app,
     ctx,
@@ -100,7 +105,7 @@ export async function startServer(
     },
     async close() {
       await app.close();
-      await database.dispose();
+      if (!options.sharedDatabase) await database.dispose();
     },
   };
   return server;

@@ -10,7 +10,11 @@ Creates the account, or updates its name, password and access flags, in the data
 environment names (DATABASE_URL, or the SQLite file in DATA_DIR).`;
 
 /** Runs one admin command; returns the process exit code. */
-export async function runAdmin(argv: string[], env: Record<string, string | undefined>, out = console): Promise<number> {
+export async function runAdmin(
+  argv: string[],
+  env: Record<string, string | undefined>,
+  out = console,
+): Promise<number> {
   const [command, ...rest] = argv;
   if (command !== 'create-user') {
     out.error(USAGE);
@@ -18,7 +22,12 @@ export async function runAdmin(argv: string[], env: Record<string, string | unde
   }
   const { values } = parseArgs({
     args: rest,
-    options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, access: { type: 'string' } },
+    options: {
+      email: { type: 'string' },
+      password: { type: 'string' },
+      name: { type: 'string' },
+      access: { type: 'string' },
+    },
     strict: true,
   });
   const problems = [
@@ -39,9 +48,18 @@ export async function runAdmin(argv: string[], env: Record<string, string | unde
   }
   const ctx = await createContext(loadConfig({ ...env, SEED: 'none' }));
   try {
-    const { user, created } = await ensureUser(ctx, { email: values.email!, password: values.password!, name: values.name!.trim(), access });
-    const granted = Object.entries(user.doc.access).filter(([, on]) => on).map(([flag]) => flag);
-    out.log(`${created ? 'Created' : 'Updated'} ${user.doc.emailAddress} (${user.doc.name}) with access: ${granted.join(', ') || 'none'}`);
+    const { user, created } = await ensureUser(ctx, {
+      email: values.email!,
+      password: values.password!,
+      name: values.name!.trim(),
+      access,
+    });
+    const granted = Object.entries(user.doc.access)
+      .filter(([, on]) => on)
+      .map(([flag]) => flag);
+    out.log(
+      `${created ? 'Created' : 'Updated'} ${user.doc.emailAddress} (${user.doc.name}) with access: ${granted.join(', ') || 'none'}`,
+    );
     return 0;
   } finally {
     await ctx.db.close();

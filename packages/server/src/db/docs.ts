@@ -1,4 +1,5 @@
 import type { Access } from '@darts/core/contract/access';
+import type { LegInput } from '@darts/core/contract/sayg';
 
 /**
  * The stored document of each aggregate (the `doc` column). Ids and audit fields live in their own
@@ -46,7 +47,20 @@ export interface SeasonDoc {
   divisionIds: string[];
 }
 
-export interface TeamPlayerDoc {
+/**
+ * Audit stamps of an object nested in an aggregate (team-seasons, players). Optional: documents
+ * written before they were kept have none.
+ */
+export interface NestedAudit {
+  created?: string | null;
+  author?: string | null;
+  updated?: string | null;
+  editor?: string | null;
+  remover?: string | null;
+}
+
+/** A squad member. `updated` is the player's own concurrency token (PATCH /api/Player). */
+export interface TeamPlayerDoc extends NestedAudit {
   id: string;
   name: string;
   captain: boolean;
@@ -54,7 +68,7 @@ export interface TeamPlayerDoc {
   deleted: string | null;
 }
 
-export interface TeamSeasonDoc {
+export interface TeamSeasonDoc extends NestedAudit {
   id: string;
   seasonId: string;
   divisionId: string;
@@ -73,6 +87,149 @@ export interface NoteDoc {
   divisionId: string | null;
   date: string;
   note: string;
+}
+
+/** A leg-by-leg record. Only throws are kept: side scores and match scores are derived on read. */
+export interface SaygDoc {
+  yourName: string;
+  opponentName: string | null;
+  startingScore: number;
+  numberOfLegs: number;
+  tournamentMatchId: string | null;
+  legs: Record<string, LegInput>;
+  /** SHA-256 of the edit token handed to whoever created the record. */
+  editTokenHash: string;
+  /** The signed-in creator, if any: they may edit without the token. */
+  ownerId: string | null;
+}
+
+/** A player as a fixture or tournament records them. */
+export interface GamePlayerDoc {
+  id: string;
+  name: string;
+}
+
+/** A hi-check: the player and the score checked out. */
+export interface NotablePlayerDoc extends GamePlayerDoc {
+  score: number | null;
+}
+
+/** A side of a fixture; `manOfTheMatch` is the id of an opposing player the side picked. */
+export interface GameTeamDoc {
+  id: string;
+  name: string;
+  manOfTheMatch: string | null;
+}
+
+export interface GameMatchDoc {
+  id: string;
+  homePlayers: GamePlayerDoc[];
+  awayPlayers: GamePlayerDoc[];
+  homeScore: number | null;
+  awayScore: number | null;
+  /** The leg-by-leg record of the match, if it was scored as you go. */
+  saygId: string | null;
+}
+
+export interface MatchOptionDoc {
+  playerCount: number;
+  startingScore: number;
+  numberOfLegs: number;
+}
+
+/** The results part of a scorecard, shared by the fixture and the clerks' submissions. */
+export interface GameResultsDoc {
+  home: GameTeamDoc;
+  away: GameTeamDoc;
+  matches: GameMatchDoc[];
+  /** Options by match index; null means "no options for that match". */
+  matchOptions: (MatchOptionDoc | null)[];
+  oneEighties: GamePlayerDoc[];
+  over100Checkouts: NotablePlayerDoc[];
+}
+
+/** A team clerk's submission of a fixture's results, with its own audit stamps. */
+export interface GameSubmissionDoc extends GameResultsDoc {
+  created: string | null;
+  author: string | null;
+  updated: string | null;
+  editor: string | null;
+}
+
+export interface PhotoReferenceDoc {
+  id: string;
+  author: string | null;
+  created: string;
+  contentType: string;
+  fileName: string | null;
+  fileSize: number;
+}
+
+/** A league fixture ("game") with its eight matches, options, accolades and submissions. */
+export interface GameDoc extends GameResultsDoc {
+  seasonId: string;
+  divisionId: string;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  address: string;
+  postponed: boolean;
+  isKnockout: boolean;
+  accoladesCount: boolean;
+  homeSubmission: GameSubmissionDoc | null;
+  awaySubmission: GameSubmissionDoc | null;
+  photos: PhotoReferenceDoc[];
+}
+
+export interface TournamentPlayerDoc extends GamePlayerDoc {
+  divisionId: string | null;
+}
+
+export interface TournamentSideDoc {
+  id: string;
+  name: string;
+  teamId: string | null;
+  noShow: boolean;
+  players: TournamentPlayerDoc[];
+}
+
+export interface TournamentMatchDoc {
+  id: string;
+  sideA: TournamentSideDoc | null;
+  sideB: TournamentSideDoc | null;
+  scoreA: number | null;
+  scoreB: number | null;
+  saygId: string | null;
+}
+
+/** A round of a tournament; rounds are a linked list from the first round to the final. */
+export interface TournamentRoundDoc {
+  matches: TournamentMatchDoc[];
+  matchOptions: (MatchOptionDoc | null)[];
+  nextRound: TournamentRoundDoc | null;
+}
+
+/**
+ * A tournament (knockout or single-round "superleague") as the league reads it: sides, the round
+ * chain and accolades. The tournament issue may add fields; readers must tolerate their absence.
+ */
+export interface TournamentDoc {
+  seasonId: string;
+  divisionId: string | null;
+  /** `YYYY-MM-DD`. */
+  date: string;
+  address: string;
+  type: string | null;
+  notes: string | null;
+  singleRound: boolean;
+  host: string | null;
+  opponent: string | null;
+  accoladesCount: boolean;
+  bestOf: number | null;
+  sides: TournamentSideDoc[];
+  round: TournamentRoundDoc | null;
+  oneEighties: GamePlayerDoc[];
+  over100Checkouts: NotablePlayerDoc[];
+  photos?: PhotoReferenceDoc[];
 }
 
 /** Aggregates whose documents later issues define; stored and carried as opaque JSON until then. */

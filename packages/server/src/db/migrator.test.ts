@@ -4,7 +4,22 @@ import { DIALECTS, throwawayDatabase, type TestDatabase } from '../../test/suppo
 import { openDatabase, type Db } from './database';
 import { MIGRATIONS, MigrationError, migrateToLatest } from './migrator';
 
-const TABLES = ['division', 'season', 'team', 'game', 'tournament', 'sayg', 'note', 'template', 'user', 'session', 'feature', 'error', 'photo', 'photo_blob'];
+const TABLES = [
+  'division',
+  'season',
+  'team',
+  'game',
+  'tournament',
+  'sayg',
+  'note',
+  'template',
+  'user',
+  'session',
+  'feature',
+  'error',
+  'photo',
+  'photo_blob',
+];
 
 describe.each(DIALECTS)('migrations on %s', (dialect) => {
   let database: TestDatabase;
@@ -12,7 +27,11 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
   const open = async () => {
     database = await throwawayDatabase(dialect);
     const url = database.config.DATABASE_URL;
-    db = openDatabase({ url, dataDir: database.config.DATA_DIR ?? '.', ...(database.pgSchema ? { pgSchema: database.pgSchema } : {}) });
+    db = openDatabase({
+      url,
+      dataDir: database.config.DATA_DIR ?? '.',
+      ...(database.pgSchema ? { pgSchema: database.pgSchema } : {}),
+    });
   };
   afterEach(async () => {
     await db.close();
@@ -22,7 +41,9 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
   it('creates every aggregate table, in order, and is a no-op the second time', async () => {
     await open();
     const first = await migrateToLatest(db);
-    expect(first.results?.map((r) => [r.migrationName, r.status])).toEqual(Object.keys(MIGRATIONS).map((name) => [name, 'Success']));
+    expect(first.results?.map((r) => [r.migrationName, r.status])).toEqual(
+      Object.keys(MIGRATIONS).map((name) => [name, 'Success']),
+    );
     const tables = (await db.kysely.introspection.getTables()).map((t) => t.name);
     for (const table of TABLES) expect(tables).toContain(table);
     const again = await migrateToLatest(db);
@@ -33,8 +54,15 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
     await open();
     await migrateToLatest(db);
     const bytes = Buffer.from([0, 1, 2, 255]);
-    await db.kysely.insertInto('photo_blob').values({ id: 'p1', bytes, content_type: 'image/png', size: 4 }).execute();
-    const row = await db.kysely.selectFrom('photo_blob').selectAll().where('id', '=', 'p1').executeTakeFirstOrThrow();
+    await db.kysely
+      .insertInto('photo_blob')
+      .values({ id: 'p1', bytes, content_type: 'image/png', size: 4 })
+      .execute();
+    const row = await db.kysely
+      .selectFrom('photo_blob')
+      .selectAll()
+      .where('id', '=', 'p1')
+      .executeTakeFirstOrThrow();
     expect(Buffer.from(row.bytes)).toEqual(bytes);
   });
 
@@ -42,7 +70,9 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
     await open();
     const broken = {
       ...MIGRATIONS,
-      '20990101000000_break_things': { up: async (k: Kysely<unknown>) => void (await sql`select * from no_such_table`.execute(k)) },
+      '20990101000000_break_things': {
+        up: async (k: Kysely<unknown>) => void (await sql`select * from no_such_table`.execute(k)),
+      },
     };
     await expect(migrateToLatest(db, broken)).rejects.toThrow(MigrationError);
     await expect(migrateToLatest(db, broken)).rejects.toThrow(/Migration 20990101000000_break_things failed/);
@@ -50,7 +80,10 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
 
   it('refuses to run when the database knows a migration this code does not', async () => {
     await open();
-    await migrateToLatest(db, { ...MIGRATIONS, '20990101000000_from_the_future': { up: async () => undefined } });
+    await migrateToLatest(db, {
+      ...MIGRATIONS,
+      '20990101000000_from_the_future': { up: async () => undefined },
+    });
     await expect(migrateToLatest(db)).rejects.toThrow(MigrationError);
   });
 });

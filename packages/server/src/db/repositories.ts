@@ -3,11 +3,14 @@ import type {
   DivisionDoc,
   ErrorDoc,
   FeatureDoc,
+  GameDoc,
   NoteDoc,
   OpaqueDoc,
+  SaygDoc,
   SeasonDoc,
   SessionDoc,
   TeamDoc,
+  TournamentDoc,
   UserDoc,
 } from './docs';
 import { DocumentRepository } from './documents';
@@ -24,20 +27,20 @@ export function createRepositories(db: Kysely<Database>) {
       end_date: d.endDate,
     })),
     teams: new DocumentRepository<'team', TeamDoc>(db, 'team', 'Team', () => ({})),
-    games: new DocumentRepository<'game', OpaqueDoc>(db, 'game', 'Game', (d) => ({
-      season_id: str(d.seasonId),
-      division_id: str(d.divisionId),
-      date: str(d.date),
-      home_team_id: str((d.home as OpaqueDoc | undefined)?.id),
-      away_team_id: str((d.away as OpaqueDoc | undefined)?.id),
+    games: new DocumentRepository<'game', GameDoc>(db, 'game', 'Game', (d) => ({
+      season_id: d.seasonId,
+      division_id: d.divisionId,
+      date: d.date,
+      home_team_id: d.home.id,
+      away_team_id: d.away.id,
     })),
-    tournaments: new DocumentRepository<'tournament', OpaqueDoc>(db, 'tournament', 'TournamentGame', (d) => ({
-      season_id: str(d.seasonId),
-      division_id: str(d.divisionId),
-      date: str(d.date),
+    tournaments: new DocumentRepository<'tournament', TournamentDoc>(db, 'tournament', 'TournamentGame', (d) => ({
+      season_id: d.seasonId,
+      division_id: d.divisionId,
+      date: d.date,
     })),
-    sayg: new DocumentRepository<'sayg', OpaqueDoc>(db, 'sayg', 'RecordedScoreAsYouGo', (d) => ({
-      tournament_match_id: str(d.tournamentMatchId),
+    sayg: new DocumentRepository<'sayg', SaygDoc>(db, 'sayg', 'RecordedScoreAsYouGo', (d) => ({
+      tournament_match_id: d.tournamentMatchId,
     })),
     notes: new DocumentRepository<'note', NoteDoc>(db, 'note', 'FixtureDateNote', (d) => ({
       season_id: d.seasonId,

@@ -4,12 +4,23 @@ import { accountRoutes } from './account/routes';
 import { divisionRoutes } from './division/routes';
 import { errorRoutes } from './error/routes';
 import { featureRoutes } from './feature/routes';
+import { liveRoutes } from './live/routes';
+import { saygRoutes } from './sayg/routes';
 import { seasonRoutes } from './season/routes';
 import { siteRoutes } from './site/routes';
 
 /** Every API area, registered in one place. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  for (const area of [accountRoutes, featureRoutes, errorRoutes, siteRoutes, seasonRoutes, divisionRoutes]) {
+  for (const area of [
+    accountRoutes,
+    featureRoutes,
+    errorRoutes,
+    siteRoutes,
+    seasonRoutes,
+    divisionRoutes,
+    saygRoutes,
+    liveRoutes,
+  ]) {
     await app.register(area(ctx));
   }
 }

@@ -19,7 +19,12 @@ describe.each(DIALECTS)('Account API on %s', (dialect) => {
       const client = await server.signedIn(['manageScores'], { name: 'Sam Scorer' });
       const response = await client.get('/api/Account');
       expect(response.status).toBe(200);
-      expect(response.body).toMatchObject({ name: 'Sam Scorer', givenName: 'Sam', emailAddress: client.email, teamId: null });
+      expect(response.body).toMatchObject({
+        name: 'Sam Scorer',
+        givenName: 'Sam',
+        emailAddress: client.email,
+        teamId: null,
+      });
       expect(response.body.access.manageScores).toBe(true);
       expect(response.body.access.manageAccess).toBe(false);
       expect(Object.keys(response.body.access)).toHaveLength(28);
@@ -29,15 +34,22 @@ describe.each(DIALECTS)('Account API on %s', (dialect) => {
 
   describe('POST /api/Account/Login', () => {
     it('answers 400 naming each bad field', async () => {
-      const response = await server.client().post('/api/Account/Login', { emailAddress: 'not-an-email', password: '' });
+      const response = await server
+        .client()
+        .post('/api/Account/Login', { emailAddress: 'not-an-email', password: '' });
       expect(response.status).toBe(400);
-      expect(envelopeErrors(response.body)).toEqual(['emailAddress: must be an email address', 'password: is required']);
+      expect(envelopeErrors(response.body)).toEqual([
+        'emailAddress: must be an email address',
+        'password: is required',
+      ]);
     });
 
     it('answers 401 with a clear message for a wrong password or an unknown account', async () => {
       const known = await server.signedIn([]);
       for (const emailAddress of [known.email, 'nobody@test.example']) {
-        const response = await server.client().post('/api/Account/Login', { emailAddress, password: 'wrong password' });
+        const response = await server
+          .client()
+          .post('/api/Account/Login', { emailAddress, password: 'wrong password' });
         expect(response.status).toBe(401);
         expect(envelopeErrors(response.body)).toEqual(['Email address or password is incorrect']);
       }
@@ -46,7 +58,10 @@ describe.each(DIALECTS)('Account API on %s', (dialect) => {
     it('sets an HttpOnly, SameSite=Lax session cookie and returns the account', async () => {
       const admin = await server.signedIn('all');
       const client = server.client();
-      const response = await client.post('/api/Account/Login', { emailAddress: admin.email!.toUpperCase(), password: 'correct horse battery' });
+      const response = await client.post('/api/Account/Login', {
+        emailAddress: admin.email!.toUpperCase(),
+        password: 'correct horse battery',
+      });
       expect(response.status).toBe(200);
       expect(response.body.success).toBe(true);
       expect(response.body.result.access.manageFeatures).toBe(true);
@@ -59,7 +74,9 @@ describe.each(DIALECTS)('Account API on %s', (dialect) => {
     });
 
     it('refuses a request without the application header (CSRF defence)', async () => {
-      const response = await server.client().post('/api/Account/Login', { emailAddress: 'a@b.cd', password: 'x' }, { 'x-ui-url': '' });
+      const response = await server
+        .client()
+        .post('/api/Account/Login', { emailAddress: 'a@b.cd', password: 'x' }, { 'x-ui-url': '' });
       expect(response.status).toBe(403);
       expect(envelopeErrors(response.body)[0]).toMatch(/Cross-site request refused/);
     });
@@ -67,7 +84,9 @@ describe.each(DIALECTS)('Account API on %s', (dialect) => {
 
   describe('POST /api/Account/SignUp', () => {
     it('answers 400 naming each bad field', async () => {
-      const response = await server.client().post('/api/Account/SignUp', { emailAddress: 'x', password: 'short', name: '' });
+      const response = await server
+        .client()
+        .post('/api/Account/SignUp', { emailAddress: 'x', password: 'short', name: '' });
       expect(response.status).toBe(400);
       expect(envelopeErrors(response.body)).toEqual([
         'emailAddress: must be an email address',
@@ -91,7 +110,11 @@ describe.each(DIALECTS)('Account API on %s', (dialect) => {
 
     it('answers 409 when the email address is taken', async () => {
       const existing = await server.signedIn([]);
-      const response = await server.client().post('/api/Account/SignUp', { emailAddress: existing.email, password: 'darts are fun', name: 'Copy' });
+      const response = await server.client().post('/api/Account/SignUp', {
+        emailAddress: existing.email,
+        password: 'darts are fun',
+        name: 'Copy',
+      });
       expect(response.status).toBe(409);
       expect(envelopeErrors(response.body)).toEqual(['An account with this email address already exists']);
     });
@@ -99,7 +122,9 @@ describe.each(DIALECTS)('Account API on %s', (dialect) => {
 
   describe('GET /api/Account/Login/ and /api/Account/Logout/', () => {
     it('redirects to the sign-in page keeping a same-origin redirectUrl', async () => {
-      const response = await server.client().get('/api/Account/Login/?redirectUrl=%2Fdivision%2FPremier%3Fx%3D1');
+      const response = await server
+        .client()
+        .get('/api/Account/Login/?redirectUrl=%2Fdivision%2FPremier%3Fx%3D1');
       expect(response.status).toBe(302);
       expect(response.headers.get('location')).toBe('/login?redirectUrl=%2Fdivision%2FPremier%3Fx%3D1');
     });
@@ -107,7 +132,9 @@ describe.each(DIALECTS)('Account API on %s', (dialect) => {
     it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)'])(
       'never redirects off-site (%s)',
       async (target) => {
-        const response = await server.client().get(`/api/Account/Logout/?redirectUrl=${encodeURIComponent(target)}`);
+        const response = await server
+          .client()
+          .get(`/api/Account/Logout/?redirectUrl=${encodeURIComponent(target)}`);
         expect(response.status).toBe(302);
         expect(response.headers.get('location')).toBe('/');
       },
@@ -143,7 +170,9 @@ describe.each(DIALECTS)('Account API on %s', (dialect) => {
       expect(response.status).toBe(200);
       const names: string[] = response.body.map((a: { name: string }) => a.name);
       expect(names).toContain('Aaron Admin');
-      expect([...names].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' }))).toEqual(names);
+      expect([...names].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' }))).toEqual(
+        names,
+      );
     });
   });
 
@@ -169,12 +198,17 @@ describe.each(DIALECTS)('Account API on %s', (dialect) => {
 
   describe('POST /api/Account/Access', () => {
     it('answers 401 when signed out', async () => {
-      const response = await server.client().post('/api/Account/Access', { emailAddress: 'a@b.cd', access: {} });
+      const response = await server
+        .client()
+        .post('/api/Account/Access', { emailAddress: 'a@b.cd', access: {} });
       expect(response.status).toBe(401);
     });
     it('answers 400 naming unknown flags and bad fields', async () => {
       const admin = await server.signedIn(['manageAccess']);
-      const response = await admin.post('/api/Account/Access', { emailAddress: 'nope', access: { flyToTheMoon: true, manageScores: 'yes' } });
+      const response = await admin.post('/api/Account/Access', {
+        emailAddress: 'nope',
+        access: { flyToTheMoon: true, manageScores: 'yes' },
+      });
       expect(response.status).toBe(400);
       const errors = envelopeErrors(response.body);
       expect(errors).toContain('emailAddress: must be an email address');
@@ -183,14 +217,20 @@ describe.each(DIALECTS)('Account API on %s', (dialect) => {
     });
     it('answers 403 without manageAccess', async () => {
       const client = await server.signedIn(['manageScores']);
-      const response = await client.post('/api/Account/Access', { emailAddress: client.email, access: { manageAccess: true } });
+      const response = await client.post('/api/Account/Access', {
+        emailAddress: client.email,
+        access: { manageAccess: true },
+      });
       expect(response.status).toBe(403);
       expect((await client.get('/api/Account')).body.access.manageAccess).toBe(false);
     });
     it('replaces the flags of another account', async () => {
       const admin = await server.signedIn(['manageAccess']);
       const target = await server.signedIn(['manageScores']);
-      const response = await admin.post('/api/Account/Access', { emailAddress: target.email, access: { inputResults: true } });
+      const response = await admin.post('/api/Account/Access', {
+        emailAddress: target.email,
+        access: { inputResults: true },
+      });
       expect(response.status).toBe(200);
       expect(response.body.messages).toEqual(['Access updated']);
       const account = (await target.get('/api/Account')).body;
@@ -199,14 +239,20 @@ describe.each(DIALECTS)('Account API on %s', (dialect) => {
     });
     it('refuses to remove your own manageAccess', async () => {
       const admin = await server.signedIn(['manageAccess']);
-      const response = await admin.post('/api/Account/Access', { emailAddress: admin.email, access: { manageScores: true } });
+      const response = await admin.post('/api/Account/Access', {
+        emailAddress: admin.email,
+        access: { manageScores: true },
+      });
       expect(response.status).toBe(400);
       expect(envelopeErrors(response.body)).toEqual(['Cannot remove your own user access']);
       expect((await admin.get('/api/Account')).body.access.manageAccess).toBe(true);
     });
     it('answers 404 for an unknown account', async () => {
       const admin = await server.signedIn(['manageAccess']);
-      const response = await admin.post('/api/Account/Access', { emailAddress: 'ghost@test.example', access: {} });
+      const response = await admin.post('/api/Account/Access', {
+        emailAddress: 'ghost@test.example',
+        access: {},
+      });
       expect(response.status).toBe(404);
     });
   });
@@ -219,7 +265,9 @@ describe('sign-in rate limit', () => {
       const client = server.client();
       const statuses: number[] = [];
       for (let i = 0; i < 11; i += 1) {
-        statuses.push((await client.post('/api/Account/Login', { emailAddress: 'a@b.cd', password: 'wrong' })).status);
+        statuses.push(
+          (await client.post('/api/Account/Login', { emailAddress: 'a@b.cd', password: 'wrong' })).status,
+        );
       }
       expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
       expect(statuses[10]).toBe(429);

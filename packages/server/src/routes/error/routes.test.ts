@@ -17,7 +17,10 @@ describe.each(DIALECTS)('Error API on %s', (dialect) => {
     it('answers 400 naming the bad fields', async () => {
       const response = await server.client().put('/api/Error', { message: '', stack: 'not a list' });
       expect(response.status).toBe(400);
-      expect(envelopeErrors(response.body)).toEqual(['message: is required', expect.stringMatching(/^stack: /)]);
+      expect(envelopeErrors(response.body)).toEqual([
+        'message: is required',
+        expect.stringMatching(/^stack: /),
+      ]);
     });
 
     it('stores a report from anyone, stamping the caller as the user', async () => {
@@ -32,7 +35,12 @@ describe.each(DIALECTS)('Error API on %s', (dialect) => {
       });
       expect(response.status).toBe(200);
       expect(response.body.messages).toEqual(['Error added']);
-      expect(response.body.result).toMatchObject({ source: 'UI', userName: 'Reporting Rita', type: 'TypeError', stack: ['at Score (Score.tsx:10)', 'at render'] });
+      expect(response.body.result).toMatchObject({
+        source: 'UI',
+        userName: 'Reporting Rita',
+        type: 'TypeError',
+        stack: ['at Score (Score.tsx:10)', 'at render'],
+      });
       const anonymous = await server.client().put('/api/Error', { message: 'anonymous report' });
       expect(anonymous.status).toBe(200);
       expect(anonymous.body.result.userName).toBeNull();
@@ -79,7 +87,10 @@ describe.each(DIALECTS)('Error API on %s', (dialect) => {
       expect(JSON.stringify(response.body)).not.toContain('secret internal detail');
       const viewer = await server.signedIn(['viewExceptions']);
       const records = (await viewer.get('/api/Error/Since/2000-01-01')).body;
-      expect(records.find((r: { message: string }) => r.message === 'secret internal detail')).toMatchObject({ source: 'Api', url: '/api/Test/Explode' });
+      expect(records.find((r: { message: string }) => r.message === 'secret internal detail')).toMatchObject({
+        source: 'Api',
+        url: '/api/Test/Explode',
+      });
     });
   });
 });

@@ -17,13 +17,20 @@ describe.each(DIALECTS)('Feature API on %s', (dialect) => {
       expect(response.status).toBe(200);
       expect(response.body.map((f: { name: string }) => f.name)).toEqual(KNOWN_FEATURES.map((f) => f.name));
       const live = response.body.find((f: { id: string }) => f.id === FEATURE_IDS.publicLiveScores);
-      expect(live).toMatchObject({ name: 'PublicLiveScores', valueType: 'Boolean', defaultValue: 'false', configuredValue: null });
+      expect(live).toMatchObject({
+        name: 'PublicLiveScores',
+        valueType: 'Boolean',
+        defaultValue: 'false',
+        configuredValue: null,
+      });
     });
   });
 
   describe('PUT /api/Feature', () => {
     it('answers 401 when signed out', async () => {
-      expect((await server.client().put('/api/Feature', { id: VETO, configuredValue: '1.00:00:00' })).status).toBe(401);
+      expect(
+        (await server.client().put('/api/Feature', { id: VETO, configuredValue: '1.00:00:00' })).status,
+      ).toBe(401);
     });
 
     it('answers 400 naming the field for a bad id or an unknown feature', async () => {
@@ -31,14 +38,19 @@ describe.each(DIALECTS)('Feature API on %s', (dialect) => {
       const bad = await admin.put('/api/Feature', { id: 'nope', configuredValue: 'x' });
       expect(bad.status).toBe(400);
       expect(envelopeErrors(bad.body)).toEqual(['id: must be a GUID']);
-      const unknown = await admin.put('/api/Feature', { id: '11111111-2222-4333-8444-555555555555', configuredValue: 'x' });
+      const unknown = await admin.put('/api/Feature', {
+        id: '11111111-2222-4333-8444-555555555555',
+        configuredValue: 'x',
+      });
       expect(unknown.status).toBe(400);
       expect(envelopeErrors(unknown.body)[0]).toMatch(/^id: feature .* isn't known$/);
     });
 
     it('answers 403 without manageFeatures', async () => {
       const client = await server.signedIn(['manageAccess']);
-      expect((await client.put('/api/Feature', { id: VETO, configuredValue: '1.00:00:00' })).status).toBe(403);
+      expect((await client.put('/api/Feature', { id: VETO, configuredValue: '1.00:00:00' })).status).toBe(
+        403,
+      );
     });
 
     it.each([
@@ -49,7 +61,9 @@ describe.each(DIALECTS)('Feature API on %s', (dialect) => {
       const admin = await server.signedIn(['manageFeatures']);
       const response = await admin.put('/api/Feature', { id, configuredValue: value });
       expect(response.status).toBe(400);
-      expect(envelopeErrors(response.body)).toEqual([`configuredValue: isn't compatible, it must be a ${type}`]);
+      expect(envelopeErrors(response.body)).toEqual([
+        `configuredValue: isn't compatible, it must be a ${type}`,
+      ]);
     });
 
     it('saves a typed value, and saves an empty or default value as unset', async () => {
@@ -57,7 +71,10 @@ describe.each(DIALECTS)('Feature API on %s', (dialect) => {
       const set = await admin.put('/api/Feature', { id: VETO, configuredValue: ' 1.02:30:00 ' });
       expect(set.status).toBe(200);
       expect(set.body.result.configuredValue).toBe('1.02:30:00');
-      expect((await server.client().get('/api/Feature')).body.find((f: { id: string }) => f.id === VETO).configuredValue).toBe('1.02:30:00');
+      expect(
+        (await server.client().get('/api/Feature')).body.find((f: { id: string }) => f.id === VETO)
+          .configuredValue,
+      ).toBe('1.02:30:00');
 
       const toDefault = await admin.put('/api/Feature', { id: VETO, configuredValue: '0.00:00:00' });
       expect(toDefault.body.result.configuredValue).toBeNull();
@@ -65,8 +82,13 @@ describe.each(DIALECTS)('Feature API on %s', (dialect) => {
 
       await admin.put('/api/Feature', { id: FEATURE_IDS.publicLiveScores, configuredValue: 'TRUE' });
       const features = (await server.client().get('/api/Feature')).body;
-      expect(features.find((f: { id: string }) => f.id === FEATURE_IDS.publicLiveScores).configuredValue).toBe('true');
-      const cleared = await admin.put('/api/Feature', { id: FEATURE_IDS.publicLiveScores, configuredValue: '' });
+      expect(
+        features.find((f: { id: string }) => f.id === FEATURE_IDS.publicLiveScores).configuredValue,
+      ).toBe('true');
+      const cleared = await admin.put('/api/Feature', {
+        id: FEATURE_IDS.publicLiveScores,
+        configuredValue: '',
+      });
       expect(cleared.body.result.configuredValue).toBeNull();
     });
   });

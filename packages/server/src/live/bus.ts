@@ -1,0 +1,70 @@
+import { Redis } from 'ioredis';
+import type { LiveDataType } from '@darts/core/contract/live';
+
+/** What travels between instances: a publish to fan out, or an admin's request to close a socket. */
+export type BusMessage =
+  | {
+      kind: 'update';
+      instanceId: string;
+      originSocketId: string | null;
+      type: LiveDataType;
+      id: string;
+      data: unknown;
+    }
+  | { kind: 'close-socket'; socketId: string };
+
+export interface LiveBus {
+  publish(message: BusMessage): Promise<void>;
+  subscribe(handler: (message: BusMessage) => void): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** One process: deliver straight away. */
+export class MemoryLiveBus implements LiveBus {
+  private handler: ((message: BusMessage) => void) | null = null;
+  async publish(message: BusMessage) {
+    this.handler?.(message);
+  }
+  async subscribe(handler: (message: BusMessage) => void) {
+    this.handler = handler;
+  }
+  async close() {
+    this.handler = null;
+  }
+}
+
+const CHANNEL = 'darts:live';
+
+/** Several instances: Redis pub/sub (one connection publishes, one listens). */
+export class RedisLiveBus implements LiveBus {
+  private readonly subscriber: Redis;
+
+  constructor(private readonly publisher: Redis) {
+    this.subscriber = publisher.duplicate();
+  }
+
+  async publish(message: BusMessage) {
+    await this.publisher.publish(CHANNEL, JSON.stringify(message));
+  }
+
+  async subscribe(handler: (message: BusMessage) => void) {
+    this.subscriber.on('message', (channel: string, raw: string) => {
+      if (channel !== CHANNEL) return;
+      try {
+        handler(JSON.parse(raw) as BusMessage);
+      } catch {
+        // A malformed message from another instance is dropped, never fatal.
+      }
+    });
+    await this.subscriber.subscribe(CHANNEL);
+  }
+
+  async close() {
+    this.subscriber.disconnect();
+  }
+}
+
+/** Opens the Redis connection the configuration names. */
+export function connectRedis(url: string): Redis {
+  return new Redis(url, { maxRetriesPerRequest: 3, lazyConnect: false });
+}

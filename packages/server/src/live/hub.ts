@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import {
+  liveMessage,
+  type LiveDataType,
+  type LiveMessage,
+  type PublicationMode,
+  type SocketInfo,
+} from '@darts/core/contract/live';
+import type { BusMessage, LiveBus } from './bus';
+import type { LiveEntry, LiveStore } from './store';
+
+/** The transport behind one connected client (a web socket; tests may use anything). */
+export interface LiveConnection {
+  send(text: string): void;
+  close(code?: number, reason?: string): void;
+}
+
+interface SocketState {
+  id: string;
+  connection: LiveConnection;
+  userName: string | null;
+  originatingUrl: string | null;
+  connected: string;
+  lastReceipt: string | null;
+  lastSent: string | null;
+  receivedMessages: number;
+  sentMessages: number;
+  subscriptions: Set<string>;
+  /** Cleared when Marco is sent; set again by any message from the client. */
+  alive: boolean;
+}
+
+export interface PublishOrigin {
+  socketId: string | null;
+  mode: PublicationMode;
+  userName: string | null;
+  referrer: string | null;
+}
+
+const roomKey = (type: LiveDataType, id: string) => `${type}:${id.toLowerCase()}`;
+
+/**
+ * One hub per process, keyed by (type, id). Every publish is stored (for polling and late
+ * subscribers) and sent over the bus; delivery to this process's sockets happens when the bus
+ * hands the message back, so one instance and many instances behave the same.
+ */
+export class LiveHub {
+  readonly instanceId = randomUUID();
+  private readonly sockets = new Map<string, SocketState>();
+  private readonly rooms = new Map<string, Set<string>>();
+  private pingTimer: NodeJS.Timeout | null = null;
+
+  constructor(
+    readonly store: LiveStore,
+    private readonly bus: LiveBus,
+    private readonly now: () => Date,
+  ) {}
+
+  async start(pingIntervalMs: number): Promise<void> {
+    await this.bus.subscribe((message) => this.onBusMessage(message));
+    this.pingTimer = setInterval(() => this.sweep(), pingIntervalMs);
+    this.pingTimer.unref();
+  }
+
+  async close(): Promise<void> {
+    if (this.pingTimer) clearInterval(this.pingTimer);
+    for (const socket of this.sockets.values()) socket.connection.close(1001, 'Server shutting down');
+    this.sockets.clear();
+    this.rooms.clear();
+    await this.bus.close();
+    await this.store.close();
+  }
+
+  /** Registers a connection; returns its id. */
+  connect(connection: LiveConnection, userName: string | null, originatingUrl: string | null): string {
+    const id = randomUUID();
+    this.sockets.set(id, {
+      id,
+      connection,
+      userName,
+      originatingUrl,
+      connected: this.now().toISOString(),
+      lastReceipt: null,
+      lastSent: null,
+      receivedMessages: 0,
+      sentMessages: 0,
+      subscriptions: new Set(),
+      alive: true,
+    });
+    return id;
+  }
+
+  disconnect(socketId: string): void {
+    const socket = this.sockets.get(socketId);
+    if (!socket) return;
+    for (const key of socket.subscriptions) this.rooms.get(key)?.delete(socketId);
+    this.sockets.delete(socketId);
+  }
+
+  /** Notes a message received from the client (it is alive). */
+  received(socketId: string): void {
+    const socket = this.sockets.get(socketId);
+    if (!socket) return;
+    socket.alive = true;
+    socket.receivedMessages += 1;
+    socket.lastReceipt = this.now().toISOString();
+  }
+
+  send(socketId: string, message: LiveMessage): void {
+    const socket = this.sockets.get(socketId);
+    if (socket) this.sendText(socket, JSON.stringify(message));
+  }
+
+  /** Subscribes a socket; sends the acknowledgement, then the latest data if any was published. */
+  async subscribe(socketId: string, type: LiveDataType, id: string): Promise<void> {
+    const socket = this.sockets.get(socketId);
+    if (!socket) return;
+    const key = roomKey(type, id);
+    socket.subscriptions.add(key);
+    let room = this.rooms.get(key);
+    if (!room) this.rooms.set(key, (room = new Set()));
+    room.add(socketId);
+    this.send(socketId, liveMessage('Subscribed', { id, dataType: type }));
+    const latest = await this.store.get(type, id.toLowerCase());
+    if (latest && this.sockets.has(socketId)) {
+      this.send(
+        socketId,
+        liveMessage('Update', { id, dataType: type, data: latest.data, message: latest.lastUpdate }),
+      );
+    }
+  }
+
+  unsubscribe(socketId: string, type: LiveDataType | null, id: string): void {
+    const socket = this.sockets.get(socketId);
+    if (!socket) return;
+    for (const t of type ? [type] : (['Sayg', 'Tournament'] as const)) {
+      const key = roomKey(t, id);
+      socket.subscriptions.delete(key);
+      this.rooms.get(key)?.delete(socketId);
+    }
+    this.send(socketId, liveMessage('Unsubscribed', { id, dataType: type }));
+  }
+
+  /** Stores the data for polling and fans it out to every subscriber on every instance. */
+  async publish(type: LiveDataType, id: string, data: unknown, origin: PublishOrigin): Promise<LiveEntry> {
+    const entry: LiveEntry = {
+      type,
+      id: id.toLowerCase(),
+      data,
+      lastUpdate: this.now().toISOString(),
+      publicationMode: origin.mode,
+      userName: origin.userName,
+      referrer: origin.referrer,
+    };
+    await this.store.set(entry);
+    await this.bus.publish({
+      kind: 'update',
+      instanceId: this.instanceId,
+      originSocketId: origin.socketId,
+      type,
+      id: entry.id,
+      data,
+    });
+    return entry;
+  }
+
+  /** Closes a socket on whichever instance holds it. Returns whether this instance had it. */
+  async closeSocket(socketId: string): Promise<boolean> {
+    const local = this.sockets.has(socketId);
+    await this.bus.publish({ kind: 'close-socket', socketId });
+    return local;
+  }
+
+  listSockets(): SocketInfo[] {
+    return [...this.sockets.values()].map((s) => ({
+      id: s.id,
+      userName: s.userName,
+      originatingUrl: s.originatingUrl,
+      connected: s.connected,
+      lastReceipt: s.lastReceipt,
+      lastSent: s.lastSent,
+      receivedMessages: s.receivedMessages,
+      sentMessages: s.sentMessages,
+      subscriptions: [...s.subscriptions],
+    }));
+  }
+
+  /** Sockets currently publishing over the socket, by room key (for the watch list). */
+  subscriberCount(type: LiveDataType, id: string): number {
+    return this.rooms.get(roomKey(type, id))?.size ?? 0;
+  }
+
+  private onBusMessage(message: BusMessage): void {
+    if (message.kind === 'close-socket') {
+      const socket = this.sockets.get(message.socketId);
+      if (socket) {
+        socket.connection.close(4000, 'Closed by an administrator');
+        this.disconnect(message.socketId);
+      }
+      return;
+    }
+    const room = this.rooms.get(roomKey(message.type, message.id));
+    if (!room || room.size === 0) return;
+    const text = JSON.stringify(
+      liveMessage('Update', { id: message.id, dataType: message.type, data: message.data }),
+    );
+    for (const socketId of room) {
+      if (message.instanceId === this.instanceId && socketId === message.originSocketId) continue;
+      const socket = this.sockets.get(socketId);
+      if (socket) this.sendText(socket, text);
+    }
+  }
+
+  private sendText(socket: SocketState, text: string): void {
+    try {
+      socket.connection.send(text);
+      socket.sentMessages += 1;
+      socket.lastSent = this.now().toISOString();
+    } catch {
+      this.disconnect(socket.id);
+    }
+  }
+
+  /** Drops sockets that did not answer the last Marco, then sends Marco to the rest. */
+  private sweep(): void {
+    const marco = JSON.stringify(liveMessage('Marco'));
+    for (const socket of [...this.sockets.values()]) {
+      if (!socket.alive) {
+        socket.connection.close(4001, 'No answer to Marco');
+        this.disconnect(socket.id);
+        continue;
+      }
+      socket.alive = false;
+      this.sendText(socket, marco);
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import type { LiveDataType } from '@darts/core/contract/live';
+import { FEATURE_IDS, featureEnabled } from '@darts/core/contract/feature';
+import type { Caller } from '../auth/guard';
+import type { AppContext } from '../context';
+import { notFound, notLoggedIn, notPermitted } from '../errors';
+import { listFeatures } from '../services/features';
+import { assertCanEdit } from '../services/sayg';
+
+/**
+ * Following live updates needs useWebSockets (spec 1 section 6), unless the league has switched on
+ * the PublicLiveScores feature for anonymous spectators (DESIGN section 9).
+ */
+export async function canFollowLive(ctx: AppContext, caller: Caller): Promise<boolean> {
+  if (caller?.doc.access.useWebSockets) return true;
+  return featureEnabled(await listFeatures(ctx), FEATURE_IDS.publicLiveScores);
+}
+
+export async function assertCanFollowLive(ctx: AppContext, caller: Caller): Promise<void> {
+  if (await canFollowLive(ctx, caller)) return;
+  if (!caller) throw notLoggedIn('Not logged in: live updates need a signed-in account with live access');
+  throw notPermitted('Not permitted to follow live updates');
+}
+
+/**
+ * Publishing needs the right to score that record: a sayg's edit token, its creator, or
+ * recordScoresAsYouGo; manageTournaments for a tournament (the reference lets anyone publish).
+ */
+export async function assertCanPublish(
+  ctx: AppContext,
+  caller: Caller,
+  type: LiveDataType,
+  id: string,
+  token: string | undefined,
+): Promise<void> {
+  if (type === 'Sayg') {
+    const stored = await ctx.repos.sayg.get(id).catch(() => null);
+    if (!stored) throw notFound('RecordedScoreAsYouGo not found');
+    assertCanEdit(caller, stored, token);
+    return;
+  }
+  const tournament = await ctx.repos.tournaments.get(id).catch(() => null);
+  if (!tournament) throw notFound('TournamentGame not found');
+  if (!caller) throw notLoggedIn();
+  if (!caller.doc.access.manageTournaments) throw notPermitted('Not permitted to publish tournament updates');
+}

@@ -1,0 +1,117 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { clientMessageSchema, liveMessage, type LiveDataType } from '@darts/core/contract/live';
+import type { AppContext } from '../context';
+import { ApiError } from '../errors';
+import { assertCanFollowLive, assertCanPublish } from './permissions';
+
+const MAX_MESSAGE_BYTES = 512 * 1024;
+const isGuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+/**
+ * The web socket at /api/Live/?referrer=...: subscribe, unsubscribe, publish and keep-alive
+ * (Marco/Polo). A bad message gets an Error message back, never a crash or a dropped socket.
+ */
+export function registerLiveSocket(app: FastifyInstance, ctx: AppContext): void {
+  const onSocket = (socket: WebSocket, request: FastifyRequest) => {
+    const caller = request.caller;
+    const query = request.query as Record<string, unknown>;
+    const referrer = typeof query.referrer === 'string' ? query.referrer.slice(0, 2000) : null;
+    const socketId = ctx.live.connect(
+      {
+        send: (text: string) => socket.send(text),
+        close: (code?: number, reason?: string) => socket.close(code, reason),
+      },
+      caller?.doc.name ?? null,
+      referrer,
+    );
+    const error = (message: string, id: string | null = null) =>
+      ctx.live.send(socketId, liveMessage('Error', { id, message }));
+
+    const handle = async (raw: string) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(raw);
+      } catch {
+        return error('Message is not valid JSON');
+      }
+      const result = clientMessageSchema.safeParse(parsed);
+      if (!result.success) return error(result.error.issues.map((i) => i.message).join('; '));
+      const message = result.data;
+      const id = message.id ?? null;
+      const dataType = (
+        message.dataType === 'Sayg' || message.dataType === 'Tournament' ? message.dataType : null
+      ) as LiveDataType | null;
+      switch (message.type) {
+        case 'Marco':
+          return ctx.live.send(socketId, liveMessage('Polo'));
+        case 'Polo':
+          return;
+        case 'Subscribed':
+          if (!id || !isGuid(id)) return error('Id is required', id);
+          await assertCanFollowLive(ctx, caller);
+          return ctx.live.subscribe(socketId, dataType ?? 'Sayg', id);
+        case 'Unsubscribed':
+          if (!id) return error('Id is required');
+          return ctx.live.unsubscribe(socketId, dataType, id);
+        case 'Update':
+          if (!id || !isGuid(id) || message.data === undefined || message.data === null)
+            return error('Data and Id is required', id);
+          await assertCanPublish(ctx, caller, dataType ?? 'Sayg', id, message.token ?? undefined);
+          await ctx.live.publish(dataType ?? 'Sayg', id, message.data, {
+            socketId,
+            mode: 'WebSocket',
+            userName: caller?.doc.name ?? null,
+            referrer,
+          });
+          return;
+        default:
+          return error(`Unsupported type: ${message.type}`, id);
+      }
+    };
+
+    socket.on('message', (data, isBinary) => {
+      ctx.live.received(socketId);
+      const text = isBinary ? null : data.toString();
+      if (text === null || text.length > MAX_MESSAGE_BYTES) {
+        error('Messages must be JSON text of at most 512 KB');
+        return;
+      }
+      handle(text).catch((e: unknown) => {
+        const parsedId = (() => {
+          try {
+            return (JSON.parse(text) as { id?: string }).id ?? null;
+          } catch {
+            return null;
+          }
+        })();
+        if (e instanceof ApiError) error(e.errors.join('; '), parsedId);
+        else {
+          request.log.error({ err: e }, 'live message failed');
+          error('The message could not be handled', parsedId);
+        }
+      });
+    });
+    socket.on('close', () => ctx.live.disconnect(socketId));
+    socket.on('error', () => ctx.live.disconnect(socketId));
+  };
+
+  for (const url of ['/api/Live', '/api/Live/']) {
+    app.route({
+      method: 'GET',
+      url,
+      schema: { hide: true },
+      handler: async (_request, reply) =>
+        reply
+          .status(400)
+          .send({
+            success: false,
+            errors: ['Should be requested as a web-socket'],
+            warnings: [],
+            messages: [],
+            result: null,
+          }),
+      wsHandler: onSocket,
+    });
+  }
+}

@@ -1,0 +1,25 @@
+import type { SaygRecord } from '@darts/core/contract/sayg';
+import { recomputeSayg } from '@darts/core/scoring/match';
+import type { SaygDoc } from '../db/docs';
+import { auditOf, type Stored } from '../db/documents';
+
+/** A sayg record with every score derived from its throws; never the edit token or owner. */
+export function presentSayg(stored: Stored<SaygDoc>): SaygRecord {
+  const recomputed = recomputeSayg({
+    startingScore: stored.doc.startingScore,
+    numberOfLegs: stored.doc.numberOfLegs,
+    legs: stored.doc.legs,
+  });
+  return {
+    id: stored.id,
+    yourName: stored.doc.yourName,
+    opponentName: stored.doc.opponentName,
+    startingScore: stored.doc.startingScore,
+    numberOfLegs: stored.doc.numberOfLegs,
+    homeScore: recomputed.homeScore,
+    awayScore: recomputed.awayScore,
+    tournamentMatchId: stored.doc.tournamentMatchId,
+    legs: recomputed.legs,
+    ...auditOf(stored),
+  };
+}

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LiveTestClient } from '../../../test/liveClient';
+import { startServer, type TestServer } from '../../../test/support';
+
+const REDIS = process.env.TEST_REDIS_URL;
+const match = { yourName: 'Alice', opponentName: 'Bob', startingScore: 501, numberOfLegs: 3, legs: {} };
+
+describe.skipIf(!REDIS)('two instances through Redis', () => {
+  let first: Awaited<ReturnType<typeof startServer>>;
+  let second: TestServer;
+  beforeAll(async () => {
+    first = await startServer('sqlite', { config: { REDIS_URL: REDIS! } });
+    second = await startServer('sqlite', { config: { REDIS_URL: REDIS! }, sharedDatabase: first.database });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it('a spectator on one instance sees a scorer on the other, by socket and by polling', async () => {
+    const scorer = first.client();
+    const sayg = (await scorer.post('/api/Sayg', match)).body.result;
+    const spectator = await second.signedIn(['useWebSockets']);
+    const socket = await LiveTestClient.connect(second.url, spectator.cookie);
+    socket.send({ type: 'Subscribed', id: sayg.id, dataType: 'Sayg' });
+    await socket.next((m) => m.type === 'Subscribed');
+
+    await scorer.post(`/api/Live/Update/${sayg.id}/sayg`, { ...match, yourName: 'Across instances' }, { 'x-sayg-token': sayg.editToken });
+    const update = await socket.next((m) => m.type === 'Update' && m.data.yourName === 'Across instances');
+    expect(update.id).toBe(sayg.id);
+
+    const polled = await spectator.get(`/api/Live/Update/${sayg.id}/sayg`);
+    expect(polled.body.result.data.yourName).toBe('Across instances');
+    const watch = (await second.client().get(`/api/Live/Watch/${sayg.id}`)).body;
+    expect(watch).toHaveLength(1);
+    socket.close();
+  });
+
+  it('an administrator on one instance can close a socket held by the other', async () => {
+    const spectator = await second.signedIn(['useWebSockets']);
+    const socket = await LiveTestClient.connect(second.url, spectator.cookie);
+    socket.send({ type: 'Marco' });
+    await socket.next((m) => m.type === 'Polo');
+    const socketId = second.ctx.live.listSockets().at(-1)!.id;
+    const admin = await first.signedIn(['manageSockets']);
+    expect((await admin.delete(`/api/Live/Socket/${socketId}`)).status).toBe(200);
+    expect((await socket.waitClosed()).code).toBe(4000);
+  });
+});

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LiveTestClient } from '../../../test/liveClient';
+import { DIALECTS, envelopeErrors, startServer, type ApiClient, type TestServer } from '../../../test/support';
+
+const match = { yourName: 'Alice', opponentName: 'Bob', startingScore: 501, numberOfLegs: 3, legs: {} };
+
+describe.each(DIALECTS)('live polling and admin on %s', (dialect) => {
+  let server: TestServer;
+  let viewer: ApiClient;
+  let scorer: ApiClient;
+  let sayg: { id: string; updated: string; editToken: string };
+  beforeAll(async () => {
+    server = await startServer(dialect);
+    viewer = await server.signedIn(['useWebSockets']);
+    scorer = server.client();
+    sayg = (await scorer.post('/api/Sayg', match)).body.result;
+  });
+  afterAll(async () => server.close());
+
+  describe('GET /api/Live/Update/{id}/{type}', () => {
+    it('answers 401 to anonymous spectators while PublicLiveScores is off, and 403 without useWebSockets', async () => {
+      expect((await server.client().get(`/api/Live/Update/${sayg.id}/Sayg`)).status).toBe(401);
+      expect((await (await server.signedIn(['manageScores'])).get(`/api/Live/Update/${sayg.id}/Sayg`)).status).toBe(403);
+    });
+
+    it('answers 400 for a bad id or type', async () => {
+      const response = await viewer.get(`/api/Live/Update/nope/Darts`);
+      expect(response.status).toBe(400);
+      expect(envelopeErrors(response.body)).toEqual(['id: must be a GUID', "type: must be 'sayg' or 'tournament'"]);
+    });
+
+    it('answers 404 for a record nobody is publishing', async () => {
+      const response = await viewer.get('/api/Live/Update/00000000-0000-4000-8000-000000000001/sayg');
+      expect(response.status).toBe(404);
+      expect(envelopeErrors(response.body)).toEqual(['Entity is not being live-updated']);
+    });
+
+    it('answers 200 with the data and Last-Modified, then 304 until something newer is published', async () => {
+      const first = await viewer.get(`/api/Live/Update/${sayg.id}/sayg`);
+      expect(first.status).toBe(200);
+      expect(first.body.result.data).toMatchObject({ id: sayg.id, yourName: 'Alice' });
+      const lastModified = first.headers.get('last-modified')!;
+      expect(new Date(lastModified).getTime()).toBeGreaterThan(0);
+
+      await new Promise((r) => setTimeout(r, 1100));
+      const later = new Date(Date.now() + 1000).toUTCString();
+      const unchanged = await viewer.get(`/api/Live/Update/${sayg.id}/sayg`, { 'if-modified-since': later });
+      expect(unchanged.status).toBe(304);
+
+      await scorer.post(`/api/Live/Update/${sayg.id}/Sayg`, { ...match, yourName: 'Alice 2' }, { 'x-sayg-token': sayg.editToken });
+      const changed = await viewer.get(`/api/Live/Update/${sayg.id}/sayg`, { 'if-modified-since': lastModified });
+      expect(changed.status).toBe(200);
+      expect(changed.body.result.data.yourName).toBe('Alice 2');
+    });
+  });
+
+  describe('POST /api/Live/Update/{id}/{type}', () => {
+    it('answers 401 without the token or a sign-in, 403 to a stranger, 400 for bad input, 404 for an unknown record', async () => {
+      const path = `/api/Live/Update/${sayg.id}/sayg`;
+      expect((await server.client().post(path, { yourName: 'x' })).status).toBe(401);
+      expect((await (await server.signedIn(['useWebSockets'])).post(path, { yourName: 'x' })).status).toBe(403);
+      const bad = await scorer.post(path, '[1,2]', { 'x-sayg-token': sayg.editToken });
+      expect(bad.status).toBe(400);
+      const unknown = await scorer.post('/api/Live/Update/00000000-0000-4000-8000-000000000002/sayg', {}, { 'x-sayg-token': sayg.editToken });
+      expect(unknown.status).toBe(404);
+    });
+
+    it('publishes with the edit token, or for a scorer with recordScoresAsYouGo', async () => {
+      const path = `/api/Live/Update/${sayg.id}/sayg`;
+      const withToken = await scorer.post(path, { ...match, yourName: 'Token' }, { 'x-sayg-token': sayg.editToken });
+      expect(withToken.status).toBe(200);
+      expect(withToken.body.messages).toEqual(['Update published']);
+      const official = await server.signedIn(['recordScoresAsYouGo']);
+      expect((await official.post(path, { ...match, yourName: 'Official' })).status).toBe(200);
+      expect((await viewer.get(path)).body.result.data.yourName).toBe('Official');
+    });
+  });
+
+  describe('GET /api/Live/Watch', () => {
+    it('lists followed records with links and who is publishing', async () => {
+      const list = await server.client().get('/api/Live/Watch');
+      expect(list.status).toBe(200);
+      const entry = list.body.find((w: { id: string }) => w.id === sayg.id);
+      expect(entry).toMatchObject({
+        dataType: 'Sayg',
+        publicationMode: 'Polling',
+        relativeUrl: `/live/match/${sayg.id}`,
+        eventDetails: { opponents: ['Official', 'Bob'] },
+      });
+      expect((await server.client().get('/api/Live/Watch/tournament')).body).toEqual([]);
+      expect((await server.client().get(`/api/Live/Watch/${sayg.id}`)).body).toHaveLength(1);
+    });
+  });
+
+  describe('GET /api/Live/Sockets and DELETE /api/Live/Socket/{id}', () => {
+    it('answer 401 signed out, 403 without manageSockets, 400 for a bad id', async () => {
+      expect((await server.client().get('/api/Live/Sockets')).status).toBe(401);
+      expect((await viewer.get('/api/Live/Sockets')).status).toBe(403);
+      const admin = await server.signedIn(['manageSockets']);
+      expect((await admin.delete('/api/Live/Socket/abc')).status).toBe(400);
+      expect((await viewer.delete('/api/Live/Socket/00000000-0000-4000-8000-000000000003')).status).toBe(403);
+    });
+
+    it('list open sockets with their subscriptions, and close one', async () => {
+      const socket = await LiveTestClient.connect(server.url, viewer.cookie);
+      socket.send({ type: 'Subscribed', id: sayg.id, dataType: 'Sayg' });
+      await socket.next((m) => m.type === 'Subscribed');
+      const admin = await server.signedIn(['manageSockets']);
+      const list = (await admin.get('/api/Live/Sockets')).body;
+      const mine = list.find((s: { subscriptions: string[] }) => s.subscriptions.includes(`Sayg:${sayg.id}`));
+      expect(mine).toMatchObject({ receivedMessages: 1, originatingUrl: expect.stringContaining('/live/match') });
+      const closed = await admin.delete(`/api/Live/Socket/${mine.id}`);
+      expect(closed.status).toBe(200);
+      expect(closed.body.messages).toEqual(['Socket closed']);
+      expect((await socket.waitClosed()).code).toBe(4000);
+      expect((await admin.delete(`/api/Live/Socket/${mine.id}`)).status).toBe(404);
+    });
+  });
+});

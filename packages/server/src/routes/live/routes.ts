@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idSchema } from '@darts/core/contract/common';
+import { envelopeSchema, ok } from '@darts/core/contract/envelope';
+import { liveTypeParamSchema, socketInfoSchema, updatedDataSchema, watchableDataSchema } from '@darts/core/contract/live';
+import { requireAccess } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import { ApiError, notFound } from '../../errors';
+import { assertCanFollowLive, assertCanPublish } from '../../live/permissions';
+import { watchList } from '../../live/watch';
+import { SAYG_TOKEN_HEADER } from '../sayg/routes';
+
+const updateParams = z.object({ id: idSchema, type: liveTypeParamSchema });
+const NOT_TRACKED = 'Entity is not being live-updated';
+
+export const liveRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/Live/Update/:id/:type',
+      {
+        schema: {
+          tags: ['Live'],
+          summary: 'Poll for the latest published data (If-Modified-Since: 304 when unchanged; 404 when not tracked)',
+          params: updateParams,
+          headers: z.object({ 'if-modified-since': z.string().optional() }).passthrough(),
+          response: { 200: envelopeSchema(updatedDataSchema), 304: z.null() },
+        },
+      },
+      async (request, reply) => {
+        await assertCanFollowLive(ctx, request.caller);
+        const entry = await ctx.live.store.get(request.params.type, request.params.id.toLowerCase());
+        if (!entry) throw new ApiError(404, [NOT_TRACKED]);
+        const lastUpdate = new Date(entry.lastUpdate);
+        reply.header('Last-Modified', lastUpdate.toUTCString());
+        const since = Date.parse(request.headers['if-modified-since'] ?? '');
+        // HTTP dates have whole seconds: an update in the same second as the header is sent again.
+        if (!Number.isNaN(since) && Math.floor(lastUpdate.getTime() / 1000) * 1000 < since) {
+          return reply.status(304).send(null);
+        }
+        return ok({ data: entry.data, lastUpdate: entry.lastUpdate });
+      },
+    );
+
+    app.post(
+      '/api/Live/Update/:id/:type',
+      {
+        schema: {
+          tags: ['Live'],
+          summary: 'Publish data to the subscribers of a record (needs the right to score it)',
+          params: updateParams,
+          body: z.looseObject({}),
+          response: { 200: envelopeSchema(z.object({ lastUpdate: z.string() })) },
+        },
+      },
+      async (request) => {
+        const { id, type } = request.params;
+        const tokenHeader = request.headers[SAYG_TOKEN_HEADER];
+        await assertCanPublish(ctx, request.caller, type, id, typeof tokenHeader === 'string' ? tokenHeader : undefined);
+        const entry = await ctx.live.publish(type, id, request.body, {
+          socketId: null,
+          mode: 'Polling',
+          userName: request.caller?.doc.name ?? null,
+          referrer: typeof request.headers['x-ui-url'] === 'string' ? request.headers['x-ui-url'] : null,
+        });
+        return ok({ lastUpdate: entry.lastUpdate }, ['Update published']);
+      },
+    );
+
+    const watch = async (type: string | undefined) => watchList(ctx, type);
+    app.get(
+      '/api/Live/Watch',
+      { schema: { tags: ['Live'], summary: 'Everything being followed live', response: { 200: z.array(watchableDataSchema) } } },
+      async () => watch(undefined),
+    );
+    app.get(
+      '/api/Live/Watch/:type',
+      {
+        schema: {
+          tags: ['Live'],
+          summary: 'Everything of one type (sayg or tournament) being followed live; an id gives that record only',
+          params: z.object({ type: z.string().max(100) }),
+          response: { 200: z.array(watchableDataSchema) },
+        },
+      },
+      async (request) => watch(request.params.type),
+    );
+
+    app.get(
+      '/api/Live/Sockets',
+      { config: { signedIn: true }, schema: { tags: ['Live'], summary: 'Open web sockets on this instance (manageSockets)', response: { 200: z.array(socketInfoSchema) } } },
+      async (request) => {
+        requireAccess(request, 'manageSockets');
+        return ctx.live.listSockets();
+      },
+    );
+
+    app.delete(
+      '/api/Live/Socket/:id',
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Live'],
+          summary: 'Close a web socket (manageSockets)',
+          params: z.object({ id: idSchema }),
+          response: { 200: envelopeSchema(z.null()) },
+        },
+      },
+      async (request) => {
+        requireAccess(request, 'manageSockets');
+        const known = ctx.live.listSockets().some((s) => s.id === request.params.id);
+        if (!known && !ctx.config.REDIS_URL) throw notFound('Socket not found');
+        await ctx.live.closeSocket(request.params.id);
+        return ok(null, ['Socket closed']);
+      },
+    );
+  };

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '@darts/core/contract/common';
+import { envelopeSchema, ok } from '@darts/core/contract/envelope';
+import { saygRecordSchema, saygUpsertRequestSchema } from '@darts/core/contract/sayg';
+import type { AppContext } from '../../context';
+import { presentSayg } from '../../presenters/sayg';
+import { deleteSayg, upsertSayg } from '../../services/sayg';
+
+/** The header a browser sends with the edit token it was handed when it created the record. */
+export const SAYG_TOKEN_HEADER = 'x-sayg-token';
+
+const saveResultSchema = saygRecordSchema.extend({ editToken: z.string().nullable() });
+
+export const saygRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const tokenOf = (headers: Record<string, unknown>) => {
+      const value = headers[SAYG_TOKEN_HEADER];
+      return typeof value === 'string' ? value : undefined;
+    };
+
+    app.get(
+      '/api/Sayg/:id',
+      {
+        schema: {
+          tags: ['Sayg'],
+          summary: 'A leg-by-leg record, scores derived from the throws (deleted ones too)',
+          params: idParamsSchema,
+          response: { 200: saygRecordSchema, 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        const stored = await ctx.repos.sayg.get(request.params.id);
+        return stored ? presentSayg(stored) : reply.status(204).send(null);
+      },
+    );
+
+    app.post(
+      '/api/Sayg',
+      {
+        config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
+        schema: {
+          tags: ['Sayg'],
+          summary:
+            'Create or replace a leg-by-leg record. Creating returns an edit token (send it as X-Sayg-Token on later saves); updates need it, or recordScoresAsYouGo, and the current lastUpdated.',
+          body: saygUpsertRequestSchema,
+          response: { 200: envelopeSchema(saveResultSchema) },
+        },
+      },
+      async (request) => {
+        const { stored, editToken } = await upsertSayg(
+          ctx,
+          request.caller,
+          request.body,
+          tokenOf(request.headers),
+        );
+        const record = presentSayg(stored);
+        // Every server-side save reaches spectators, after the commit.
+        await ctx.live.publish('Sayg', record.id, record, {
+          socketId: null,
+          mode: 'Polling',
+          userName: request.caller?.doc.name ?? null,
+          referrer: typeof request.headers['x-ui-url'] === 'string' ? request.headers['x-ui-url'] : null,
+        });
+        return ok({ ...record, editToken }, ['Sayg data updated']);
+      },
+    );
+
+    app.delete(
+      '/api/Sayg/:id',
+      {
+        schema: {
+          tags: ['Sayg'],
+          summary: 'Soft-delete a leg-by-leg record (its edit token, its creator, or recordScoresAsYouGo)',
+          params: idParamsSchema,
+          response: { 200: envelopeSchema(saygRecordSchema) },
+        },
+      },
+      async (request) => {
+        const stored = await deleteSayg(ctx, request.caller, request.params.id, tokenOf(request.headers));
+        return ok(presentSayg(stored), ['RecordedScoreAsYouGo deleted']);
+      },
+    );
+  };

@@ -1,0 +1,76 @@
+import WebSocket from 'ws';
+
+/** A test web socket client that records every message and can wait for one. */
+export class LiveTestClient {
+  readonly messages: any[] = [];
+  private waiters: { predicate: (m: any) => boolean; resolve: (m: any) => void }[] = [];
+  closed: { code: number; reason: string } | null = null;
+
+  private constructor(readonly socket: WebSocket) {
+    socket.on('message', (raw) => {
+      const message = JSON.parse(raw.toString());
+      this.messages.push(message);
+      this.waiters = this.waiters.filter((w) => {
+        if (!w.predicate(message)) return true;
+        w.resolve(message);
+        return false;
+      });
+    });
+    socket.on('close', (code, reason) => (this.closed = { code, reason: reason.toString() }));
+  }
+
+  static connect(baseUrl: string, cookie?: string | null, options: { autoPolo?: boolean } = {}): Promise<LiveTestClient> {
+    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/Live/?referrer=${encodeURIComponent(`${baseUrl}/live/match`)}`, {
+      headers: cookie ? { cookie } : {},
+    });
+    const client = new LiveTestClient(socket);
+    if (options.autoPolo !== false) {
+      socket.on('message', (raw) => {
+        if (JSON.parse(raw.toString()).type === 'Marco') socket.send(JSON.stringify({ type: 'Polo' }));
+      });
+    }
+    return new Promise((resolve, reject) => {
+      socket.once('open', () => resolve(client));
+      socket.once('error', reject);
+    });
+  }
+
+  send(message: unknown): void {
+    this.socket.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  /** Resolves with the first message (already received or coming) that matches. */
+  next(predicate: (m: any) => boolean, timeoutMs = 5000): Promise<any> {
+    const seen = this.messages.find(predicate);
+    if (seen) {
+      this.messages.splice(this.messages.indexOf(seen), 1);
+      return Promise.resolve(seen);
+    }
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no matching message in ${timeoutMs} ms; got ${JSON.stringify(this.messages)}`)), timeoutMs);
+      this.waiters.push({
+        predicate,
+        resolve: (m) => {
+          clearTimeout(timer);
+          this.messages.splice(this.messages.indexOf(m), 1);
+          resolve(m);
+        },
+      });
+    });
+  }
+
+  waitClosed(timeoutMs = 5000): Promise<{ code: number; reason: string }> {
+    if (this.closed) return Promise.resolve(this.closed);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('socket not closed')), timeoutMs);
+      this.socket.once('close', (code, reason) => {
+        clearTimeout(timer);
+        resolve({ code, reason: reason.toString() });
+      });
+    });
+  }
+
+  close(): void {
+    this.socket.close();
+  }
+}
