@@ -11,7 +11,8 @@ import type { LiveEntry, LiveStore } from './store';
 
 /** The transport behind one connected client (a web socket; tests may use anything). */
 export interface LiveConnection {
-  send(text: string): void;
+  /** Sends one text message (a Buffer is UTF-8 text encoded once for many sockets). */
+  send(text: string | Buffer): void;
   close(code?: number, reason?: string): void;
 }
 
@@ -211,7 +212,7 @@ export class LiveHub {
     }
   }
 
-  private sendText(socket: SocketState, text: string): void {
+  private sendText(socket: SocketState, text: string | Buffer): void {
     try {
       socket.connection.send(text);
       socket.sentMessages += 1;

@@ -19,7 +19,7 @@ export function registerLiveSocket(app: FastifyInstance, ctx: AppContext): void 
     const referrer = typeof query.referrer === 'string' ? query.referrer.slice(0, 2000) : null;
     const socketId = ctx.live.connect(
       {
-        send: (text: string) => socket.send(text),
+        send: (text: string | Buffer) => socket.send(text, { binary: false }),
         close: (code?: number, reason?: string) => socket.close(code, reason),
       },
       caller?.doc.name ?? null,

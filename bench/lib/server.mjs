@@ -1,0 +1,67 @@
+// Starts the real server as a child process on a throwaway SQLite database and reads its
+// resource use from /proc (Linux).
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const ADMIN = { email: 'bench@bench.example', password: 'bench-admin-pass' };
+
+export async function startServer({ port, dataDir, env = {} }) {
+  const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'darts-bench-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'packages/server/src/main.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, SEED: 'none', LOG_LEVEL: 'warn', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (c) => {
+      out += c;
+      if (out.includes('running at')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    dataDir: dir,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.on('exit', r));
+      if (!dataDir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** CPU seconds (user + system) and resident memory of a process. */
+export function usage(pid) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const ticks = Number(stat[11]) + Number(stat[12]);
+  const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1];
+  return { cpuSeconds: ticks / 100, rssMb: Number(rss) / 1024 };
+}
+
+/** A tiny HTTP client keeping one session cookie. */
+export function client(baseUrl) {
+  let cookie = null;
+  const request = async (method, url, body, headers = {}) => {
+    const response = await fetch(baseUrl + url, {
+      method,
+      headers: { 'x-ui-url': baseUrl, ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}), ...headers },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const set = response.headers.get('set-cookie');
+    if (set) cookie = set.split(';')[0];
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null };
+  };
+  return { request, get cookie() { return cookie; } };
+}
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
