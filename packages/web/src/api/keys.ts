@@ -1,0 +1,29 @@
+/**
+ * Query key factories: one place that names every cached resource, so mutations can
+ * invalidate by prefix (e.g. `queryKeys.account.all` drops the current account and the list).
+ */
+export const queryKeys = {
+  account: {
+    all: ['account'] as const,
+    current: () => ['account', 'current'] as const,
+    list: () => ['account', 'list'] as const,
+  },
+  site: () => ['site'] as const,
+  seasons: {
+    all: ['season'] as const,
+    list: () => ['season', 'list'] as const,
+  },
+  divisions: {
+    all: ['division'] as const,
+    list: () => ['division', 'list'] as const,
+  },
+  features: {
+    all: ['feature'] as const,
+    list: () => ['feature', 'list'] as const,
+  },
+  errors: {
+    all: ['error'] as const,
+    since: (date: string) => ['error', 'since', date] as const,
+    detail: (id: string) => ['error', 'detail', id] as const,
+  },
+};

@@ -1,0 +1,61 @@
+import Button from 'react-bootstrap/Button';
+import Modal from 'react-bootstrap/Modal';
+import { isApiError } from '../api/client';
+
+export interface ErrorDialogProps {
+  title?: string;
+  error: unknown;
+  onClose: () => void;
+}
+
+function partsOf(error: unknown): { errors: string[]; warnings: string[]; messages: string[] } {
+  if (isApiError(error)) {
+    const errors =
+      error.errors.length || error.warnings.length || error.messages.length ? error.errors : [error.message];
+    return { errors, warnings: error.warnings, messages: error.messages };
+  }
+  return { errors: [error instanceof Error ? error.message : String(error)], warnings: [], messages: [] };
+}
+
+/**
+ * "Could not save ..." (spec 3 section 8): the server's errors, warnings in amber and messages
+ * in blue. react-bootstrap's Modal traps focus, closes on Escape and restores focus afterwards.
+ */
+export default function ErrorDialog({ title = 'There was an error', error, onClose }: ErrorDialogProps) {
+  const { errors, warnings, messages } = partsOf(error);
+  return (
+    <Modal show onHide={onClose} aria-labelledby="error-dialog-title">
+      <Modal.Header closeButton closeLabel="Close">
+        <Modal.Title id="error-dialog-title">{title}</Modal.Title>
+      </Modal.Header>
+      <Modal.Body>
+        {errors.length > 0 && (
+          <ul className="text-danger" aria-label="Errors">
+            {errors.map((e, i) => (
+              <li key={`e${i}`}>{e}</li>
+            ))}
+          </ul>
+        )}
+        {warnings.length > 0 && (
+          <ul className="text-warning-emphasis" aria-label="Warnings">
+            {warnings.map((w, i) => (
+              <li key={`w${i}`}>{w}</li>
+            ))}
+          </ul>
+        )}
+        {messages.length > 0 && (
+          <ul className="text-primary" aria-label="Messages">
+            {messages.map((m, i) => (
+              <li key={`m${i}`}>{m}</li>
+            ))}
+          </ul>
+        )}
+      </Modal.Body>
+      <Modal.Footer>
+        <Button variant="primary" onClick={onClose}>
+          Close
+        </Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}

@@ -1,0 +1,40 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { buildSite } from '../../test/builders';
+import { fakeFetch } from '../../test/fakeFetch';
+import { renderApp } from '../../test/renderApp';
+
+describe('about page', () => {
+  it('shows purpose, licence, policies, build and the visitor’s browser', async () => {
+    fakeFetch({
+      'GET /api/Site': {
+        body: buildSite({
+          name: 'Riverside League',
+          build: {
+            branch: 'main',
+            version: 'abcdef0123456789',
+            date: '2025-03-04T05:06:00Z',
+            prName: null,
+            prNumber: null,
+          },
+        }),
+      },
+    });
+    renderApp('/about');
+
+    expect(await screen.findByRole('heading', { name: 'About' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Purpose' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Custodians' })).toBeTruthy();
+    expect(screen.getByText(/Apache-2.0/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe(
+      '/privacy-policy.html',
+    );
+    expect(screen.getByRole('link', { name: 'Terms of service' }).getAttribute('href')).toBe(
+      '/terms-of-service.html',
+    );
+    expect(await screen.findByText('abcdef0123456789')).toBeTruthy();
+    expect(screen.getByText('main')).toBeTruthy();
+    expect(screen.getByText(navigator.userAgent)).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe('About - Riverside League'));
+  });
+});

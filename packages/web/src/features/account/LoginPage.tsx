@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { loginRequestSchema, safeRedirectPath } from '@darts/core/contract/account';
+import { browserNavigation } from '../../app/browser';
+import { TextField } from '../../components/TextField';
+import { useDocumentTitle } from '../shell/useDocumentTitle';
+import {
+  accountFormErrors,
+  splitFieldErrors,
+  WRONG_CREDENTIALS,
+  zodIssuesAsErrors,
+  type FormErrors,
+} from './formErrors';
+import { useLoginMutation } from './mutations';
+
+const FIELDS = ['emailAddress', 'password'] as const;
+
+/** `/login?redirectUrl=`: email and password sign-in, then a full page load back to where you were. */
+export function LoginPage() {
+  useDocumentTitle('Sign in');
+  const [params] = useSearchParams();
+  const redirectUrl = params.get('redirectUrl');
+  const login = useLoginMutation();
+  const [emailAddress, setEmailAddress] = useState('');
+  const [password, setPassword] = useState('');
+  const [invalid, setInvalid] = useState<FormErrors | null>(null);
+
+  const shown = invalid ?? accountFormErrors(login.error, FIELDS, { fallback: { 401: WRONG_CREDENTIALS } });
+  const signUpHref = redirectUrl ? `/signup?redirectUrl=${encodeURIComponent(redirectUrl)}` : '/signup';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = loginRequestSchema.safeParse({ emailAddress, password });
+    if (!parsed.success) {
+      setInvalid(splitFieldErrors(zodIssuesAsErrors(parsed.error), FIELDS));
+      return;
+    }
+    setInvalid(null);
+    login.mutate(parsed.data, { onSuccess: () => browserNavigation.assign(safeRedirectPath(redirectUrl)) });
+  };
+
+  return (
+    <div className="p-3 narrow-form">
+      <h2>Sign in</h2>
+      <form onSubmit={submit} noValidate aria-describedby={shown.general.length ? 'login-errors' : undefined}>
+        {shown.general.length > 0 && (
+          <div id="login-errors" className="alert alert-danger" role="alert">
+            {shown.general.map((e) => (
+              <div key={e}>{e}</div>
+            ))}
+          </div>
+        )}
+        <TextField
+          label="Email address"
+          type="email"
+          autoComplete="username"
+          required
+          value={emailAddress}
+          onChange={setEmailAddress}
+          errors={shown.fields.emailAddress}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={setPassword}
+          errors={shown.fields.password}
+        />
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={login.isPending || login.isSuccess}
+          aria-busy={login.isPending}
+        >
+          Sign in
+        </button>
+      </form>
+      <p className="mt-3">
+        No account yet? <Link to={signUpHref}>Sign up</Link>
+      </p>
+    </div>
+  );
+}

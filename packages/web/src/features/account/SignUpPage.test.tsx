@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { browserNavigation } from '../../app/browser';
+import { buildAccount } from '../../test/builders';
+import { envelope, fakeFetch } from '../../test/fakeFetch';
+import { renderApp } from '../../test/renderApp';
+
+async function fillIn(user: ReturnType<typeof renderApp>['user'], password = 'long-enough') {
+  await user.type(await screen.findByLabelText('Name'), 'Sam Smith');
+  await user.type(screen.getByLabelText('Given name'), 'Sam');
+  await user.type(screen.getByLabelText('Email address'), 'sam@example.com');
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign up' }));
+}
+
+describe('sign-up page', () => {
+  it('shows the password minimum, creates the account and goes to the redirect page', async () => {
+    const assign = vi.spyOn(browserNavigation, 'assign').mockImplementation(() => undefined);
+    const api = fakeFetch({ 'POST /api/Account/SignUp': { body: envelope(buildAccount()) } });
+    const { user } = renderApp('/signup?redirectUrl=%2Fabout');
+
+    const password = await screen.findByLabelText('Password');
+    expect(password.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('At least 8 characters.')).toBeTruthy();
+    await fillIn(user);
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/about'));
+    expect(api.callsTo('POST', '/api/Account/SignUp')[0]?.body).toEqual({
+      emailAddress: 'sam@example.com',
+      password: 'long-enough',
+      name: 'Sam Smith',
+      givenName: 'Sam',
+    });
+  });
+
+  it('says so when the email address is taken (409)', async () => {
+    fakeFetch({
+      'POST /api/Account/SignUp': { status: 409, body: envelope(null, { errors: ['Conflict'] }) },
+    });
+    const { user } = renderApp('/signup');
+    await fillIn(user);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'An account with this email address already exists',
+    );
+  });
+
+  it("shows the server's field errors next to the fields (400)", async () => {
+    fakeFetch({
+      'POST /api/Account/SignUp': {
+        status: 400,
+        body: envelope(null, { errors: ['password: must be at least 8 characters', 'Something else'] }),
+      },
+    });
+    const { user } = renderApp('/signup');
+    await fillIn(user);
+
+    const message = await screen.findByText('must be at least 8 characters');
+    expect(screen.getByLabelText('Password').getAttribute('aria-describedby')).toContain(
+      message.parentElement?.id,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('Something else');
+  });
+
+  it('refuses a short password before posting', async () => {
+    const api = fakeFetch();
+    const { user } = renderApp('/signup');
+    await fillIn(user, 'short');
+    expect(await screen.findByText('must be at least 8 characters')).toBeTruthy();
+    expect(api.callsTo('POST', '/api/Account/SignUp')).toHaveLength(0);
+  });
+});

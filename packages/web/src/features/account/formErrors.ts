@@ -1,0 +1,62 @@
+import type { z } from 'zod';
+import { isApiError } from '../../api/client';
+
+export interface FormErrors {
+  /** Messages for one field, keyed by the request's field name. */
+  fields: Record<string, string[]>;
+  /** Messages not about a single field. */
+  general: string[];
+}
+
+/**
+ * Splits `"password: must be at least 8 characters"` style messages (the 400 envelope's
+ * errors, and zod issues formatted the same way) into per-field and general messages.
+ */
+export function splitFieldErrors(errors: readonly string[], fieldNames: readonly string[]): FormErrors {
+  const result: FormErrors = { fields: {}, general: [] };
+  for (const error of errors) {
+    const match = /^([A-Za-z][\w.]*):\s*(.+)$/.exec(error);
+    const field = match?.[1]?.split('.')[0];
+    if (match && field && fieldNames.includes(field)) {
+      (result.fields[field] ??= []).push(match[2] ?? error);
+    } else {
+      result.general.push(error);
+    }
+  }
+  return result;
+}
+
+export function zodIssuesAsErrors(error: z.ZodError): string[] {
+  return error.issues.map((issue) =>
+    issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+  );
+}
+
+export const WRONG_CREDENTIALS = 'Email address or password is incorrect';
+export const ACCOUNT_EXISTS = 'An account with this email address already exists';
+export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts, try again in a minute';
+
+export interface StatusMessages {
+  /** Shown for the status whatever the server said. */
+  fixed?: Partial<Record<number, string>>;
+  /** Shown for the status when the server gave no message. */
+  fallback?: Partial<Record<number, string>>;
+}
+
+/** The messages of a failed sign-in or sign-up, by status (400 by field, 401, 409, 429). */
+export function accountFormErrors(
+  error: unknown,
+  fieldNames: readonly string[],
+  messages: StatusMessages = {},
+): FormErrors {
+  if (!error) return { fields: {}, general: [] };
+  if (!isApiError(error)) {
+    return { fields: {}, general: [error instanceof Error ? error.message : String(error)] };
+  }
+  if (error.status === 429) return { fields: {}, general: [TOO_MANY_ATTEMPTS] };
+  if (error.status === 400)
+    return splitFieldErrors(error.errors.length ? error.errors : [error.message], fieldNames);
+  const message =
+    messages.fixed?.[error.status] ?? error.errors[0] ?? messages.fallback?.[error.status] ?? error.message;
+  return { fields: {}, general: [message] };
+}

@@ -1,0 +1,56 @@
+import Nav from 'react-bootstrap/Nav';
+import { NavLink, useParams } from 'react-router';
+import { NotPermitted } from '../../components/NotPermitted';
+import { Spinner } from '../../components/Spinner';
+import { hasAccess } from '../account/access';
+import { useAccount } from '../account/queries';
+import { NotFoundPage } from '../shell/NotFoundPage';
+import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { ComingSoon } from './ComingSoon';
+import { ErrorsTab } from './errors/ErrorsTab';
+import { FeaturesTab } from './features/FeaturesTab';
+import { ADMIN_TABS, type AdminTab } from './tabs';
+import { UserAccessTab } from './user/UserAccessTab';
+
+function TabContent({ tab }: { tab: AdminTab }) {
+  switch (tab.mode) {
+    case 'user':
+      return <UserAccessTab />;
+    case 'errors':
+      return <ErrorsTab />;
+    case 'features':
+      return <FeaturesTab />;
+    default:
+      return <ComingSoon label={tab.label} />;
+  }
+}
+
+/** `/admin` and `/admin/{mode}`: one tab per permission the account holds. */
+export function AdminPage() {
+  const { mode } = useParams();
+  const { account, isPending } = useAccount();
+  const permitted = ADMIN_TABS.filter((tab) => hasAccess(account, tab.flag));
+  const tab = mode ? ADMIN_TABS.find((t) => t.mode === mode) : permitted[0];
+  useDocumentTitle(tab ? `${tab.label} - Admin` : 'Admin');
+
+  if (isPending) return <Spinner label="Checking your access" />;
+  if (permitted.length === 0) return <NotPermitted />;
+  if (!tab) return <NotFoundPage />;
+  if (!permitted.includes(tab)) return <NotPermitted />;
+
+  return (
+    <div className="p-3">
+      <h2 className="visually-hidden">Admin</h2>
+      <Nav as="nav" variant="tabs" aria-label="Admin sections" className="mb-3">
+        {permitted.map((t) => (
+          <Nav.Item key={t.mode}>
+            <Nav.Link as={NavLink} to={`/admin/${t.mode}`} active={t === tab}>
+              {t.label}
+            </Nav.Link>
+          </Nav.Item>
+        ))}
+      </Nav>
+      <TabContent tab={tab} />
+    </div>
+  );
+}

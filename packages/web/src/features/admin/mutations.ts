@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateAccessRequest } from '@darts/core/contract/account';
+import type { UpdateFeatureRequest } from '@darts/core/contract/feature';
+import { accountApi } from '../../api/account';
+import { queryKeys } from '../../api/keys';
+import { featureApi } from '../../api/site';
+
+/** Failures open the "Could not save access" dialog (handled once in the query client). */
+export function useUpdateAccessMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: UpdateAccessRequest) => accountApi.updateAccess(request),
+    meta: { errorTitle: 'Could not save access' },
+    // Both the list and (when editing yourself) the signed-in account change.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.account.all }),
+  });
+}
+
+export function useUpdateFeatureMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: UpdateFeatureRequest) => featureApi.update(request),
+    meta: { errorTitle: 'Could not save feature' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.features.all }),
+  });
+}

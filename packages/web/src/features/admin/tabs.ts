@@ -1,0 +1,31 @@
+import type { AccessFlag } from '@darts/core/contract/access';
+
+export const ADMIN_MODES = [
+  'user',
+  'import',
+  'export',
+  'errors',
+  'templates',
+  'sockets',
+  'browser',
+  'features',
+] as const;
+export type AdminMode = (typeof ADMIN_MODES)[number];
+
+export interface AdminTab {
+  mode: AdminMode;
+  label: string;
+  /** The access flag that shows the tab (spec 3 section 6). */
+  flag: AccessFlag;
+}
+
+export const ADMIN_TABS: readonly AdminTab[] = [
+  { mode: 'user', label: 'Users', flag: 'manageAccess' },
+  { mode: 'import', label: 'Import', flag: 'importData' },
+  { mode: 'export', label: 'Export', flag: 'exportData' },
+  { mode: 'errors', label: 'Errors', flag: 'viewExceptions' },
+  { mode: 'templates', label: 'Templates', flag: 'manageSeasonTemplates' },
+  { mode: 'sockets', label: 'Sockets', flag: 'manageSockets' },
+  { mode: 'browser', label: 'Data browser', flag: 'exportData' },
+  { mode: 'features', label: 'Features', flag: 'manageFeatures' },
+];

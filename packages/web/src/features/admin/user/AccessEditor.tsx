@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import type { Access, AccessFlag } from '@darts/core/contract/access';
+import type { Account } from '@darts/core/contract/account';
+import { useUpdateAccessMutation } from '../mutations';
+import { ACCESS_GROUPS, ACCESS_LABELS, MAN_OF_THE_MATCH_WARNING } from './accessLabels';
+
+/** Edits one account's flags and team; keyed by account so switching accounts starts afresh. */
+export function AccessEditor({ account }: { account: Account }) {
+  const [access, setAccess] = useState<Access>(() => ({ ...account.access }));
+  const [teamId, setTeamId] = useState(account.teamId ?? '');
+  const update = useUpdateAccessMutation();
+
+  const toggle = (flag: AccessFlag, granted: boolean) => {
+    update.reset();
+    setAccess((current) => ({ ...current, [flag]: granted }));
+  };
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    update.mutate({ emailAddress: account.emailAddress, access, teamId: teamId.trim() || null });
+  };
+
+  return (
+    <form onSubmit={save} aria-labelledby="access-editor-title">
+      <h3 id="access-editor-title" className="h5">
+        Access for {account.name} ({account.emailAddress})
+      </h3>
+      <div className="alert alert-warning py-2" role="note">
+        {MAN_OF_THE_MATCH_WARNING}
+      </div>
+      {ACCESS_GROUPS.map((group) => (
+        <fieldset key={group.legend} className="mb-3">
+          <legend className="fs-6 fw-semibold">{group.legend}</legend>
+          <div className="row row-cols-1 row-cols-sm-2 row-cols-lg-3">
+            {group.flags.map((flag) => (
+              <div className="col" key={flag}>
+                <div className="form-check">
+                  <input
+                    className="form-check-input"
+                    type="checkbox"
+                    id={`access-${flag}`}
+                    name={flag}
+                    checked={access[flag]}
+                    onChange={(e) => toggle(flag, e.target.checked)}
+                  />
+                  <label className="form-check-label" htmlFor={`access-${flag}`}>
+                    {ACCESS_LABELS[flag]}
+                  </label>
+                </div>
+              </div>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      <div className="mb-3">
+        <label htmlFor="access-team-id" className="form-label">
+          Team id
+        </label>
+        <input
+          id="access-team-id"
+          className="form-control"
+          value={teamId}
+          onChange={(e) => {
+            update.reset();
+            setTeamId(e.target.value);
+          }}
+          aria-describedby="access-team-id-hint"
+          spellCheck={false}
+        />
+        <div id="access-team-id-hint" className="form-text">
+          Optional: the team this person keeps the scores for (a team clerk). Leave empty for none.
+        </div>
+      </div>
+      <div className="d-flex align-items-center gap-3">
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={update.isPending}
+          aria-busy={update.isPending}
+        >
+          Save
+        </button>
+        <span role="status" className="text-success">
+          {update.isSuccess ? 'Access updated' : ''}
+        </span>
+      </div>
+    </form>
+  );
+}

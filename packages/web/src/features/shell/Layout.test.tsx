@@ -1,0 +1,135 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { RouteObject } from 'react-router';
+import { RouteError } from '../../app/RouteError';
+import { buildSite } from '../../test/builders';
+import { fakeFetch } from '../../test/fakeFetch';
+import { renderApp } from '../../test/renderApp';
+import { Layout } from './Layout';
+
+describe('page shell', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the header, the home text and the title', async () => {
+    fakeFetch({
+      'GET /api/Site': {
+        body: buildSite({ name: 'Riverside League', facebook: 'riverside', twitter: '@riverside' }),
+      },
+    });
+    renderApp('/');
+
+    expect(await screen.findByRole('heading', { name: 'Riverside League' })).toBeTruthy();
+    expect(
+      screen.getByText('Pick a division from the menu to see fixtures and the league tables.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'league@example.com' }).getAttribute('href')).toBe(
+      'mailto:league@example.com',
+    );
+    expect(screen.getByRole('link', { name: /Facebook/ }).getAttribute('href')).toBe(
+      'https://www.facebook.com/riverside',
+    );
+    expect(screen.getByRole('link', { name: /Twitter/ }).getAttribute('href')).toBe(
+      'https://twitter.com/riverside',
+    );
+    await waitFor(() => expect(document.title).toBe('Home - Riverside League'));
+  });
+
+  it('shows a build badge for non-release builds that reveals branch, version and PR', async () => {
+    fakeFetch({
+      'GET /api/Site': {
+        body: buildSite({
+          build: {
+            branch: 'feature/keypad',
+            version: '0123456789abcdef',
+            date: '2025-03-04T05:06:00',
+            prName: 'Faster keypad',
+            prNumber: '12',
+          },
+        }),
+      },
+    });
+    const { user } = renderApp('/');
+
+    const badge = await screen.findByRole('button', { name: '2025-03-04@05:06' });
+    await user.click(badge);
+    expect(screen.getByText(/Branch: feature\/keypad · Version: 01234567 · PR: Faster keypad/)).toBeTruthy();
+  });
+
+  it('hides the badge for release builds', async () => {
+    fakeFetch({
+      'GET /api/Site': {
+        body: buildSite({
+          build: {
+            branch: 'release',
+            version: 'abc',
+            date: '2025-03-04T05:06:00',
+            prName: null,
+            prNumber: null,
+          },
+        }),
+      },
+    });
+    renderApp('/');
+    await screen.findByRole('heading', { name: 'Test League' });
+    expect(screen.queryByRole('button', { name: /2025-03-04/ })).toBeNull();
+  });
+
+  it('embed=true shows only the content and the error panel', async () => {
+    fakeFetch();
+    renderApp('/?embed=true');
+    await screen.findByText('Pick a division from the menu to see fixtures and the league tables.');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+
+  it('reports the content height to the parent page in embed mode, only when it changes', async () => {
+    fakeFetch();
+    const parent = { postMessage: vi.fn() };
+    vi.spyOn(window, 'parent', 'get').mockReturnValue(parent as unknown as Window);
+    let height = 400;
+    vi.spyOn(document.body, 'scrollHeight', 'get').mockImplementation(() => height);
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderApp('/?embed=true');
+
+    await vi.waitFor(() => expect(parent.postMessage).toHaveBeenCalledWith({ height: 425 }, '*'));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(parent.postMessage).toHaveBeenCalledTimes(1);
+
+    height = 600;
+    await vi.advanceTimersByTimeAsync(250);
+    expect(parent.postMessage).toHaveBeenLastCalledWith({ height: 625 }, '*');
+    expect(parent.postMessage).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows "Page not found" with a Home link for unknown routes', async () => {
+    fakeFetch();
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
+    // The shell stays around the page.
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+  });
+
+  it('shows "Unexpected Application Error!" when a page throws, and reports it', async () => {
+    const api = fakeFetch();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): never {
+      throw new Error('Bracket layout failed');
+    }
+    const routes: RouteObject[] = [
+      {
+        path: '/',
+        element: <Layout />,
+        errorElement: <RouteError />,
+        children: [{ errorElement: <RouteError />, children: [{ index: true, element: <Broken /> }] }],
+      },
+    ];
+    renderApp('/', { routes });
+
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
+    expect(screen.getByText('Bracket layout failed')).toBeTruthy();
+    await waitFor(() => expect(api.callsTo('PUT', '/api/Error')).toHaveLength(1));
+  });
+});

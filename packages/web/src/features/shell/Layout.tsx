@@ -1,0 +1,79 @@
+import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { ShellProvider, useAppState, useAppStore, type ShellState } from '../../app/AppContext';
+import { parseFlags } from '../../app/flags';
+import { Spinner } from '../../components/Spinner';
+import { useAccount } from '../account/queries';
+import { ErrorPanel } from './ErrorPanel';
+import { Header } from './Header';
+import { NavMenu } from './NavMenu';
+import { useParentHeight } from './useParentHeight';
+
+// The dialog (react-bootstrap Modal) is only needed once something fails to save.
+const ErrorDialog = lazy(() => import('../../components/ErrorDialog'));
+
+function ErrorDialogHost() {
+  const { dialog } = useAppState();
+  const store = useAppStore();
+  if (!dialog) return null;
+  return (
+    <Suspense fallback={null}>
+      <ErrorDialog title={dialog.title} error={dialog.error} onClose={() => store.closeErrorDialog()} />
+    </Suspense>
+  );
+}
+
+/** Unexpected exceptions outside React (event handlers, promises) go to the error panel. */
+function useGlobalErrorHandlers() {
+  const store = useAppStore();
+  useEffect(() => {
+    const onError = (event: ErrorEvent) => {
+      if (event.error) store.setError(event.error);
+    };
+    const onRejection = (event: PromiseRejectionEvent) => store.setError(event.reason);
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    };
+  }, [store]);
+}
+
+/** The page shell (spec 1 section 2): header, navigation, content, error panel, footer. */
+export function Layout() {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const { account } = useAccount();
+  const flags = useMemo(() => parseFlags(location.search, navigator.userAgent), [location.search]);
+  const kiosk = account?.access.kioskMode === true;
+  const shell = useMemo<ShellState>(() => ({ flags, kiosk }), [flags, kiosk]);
+  const chrome = !flags.embed && !kiosk;
+
+  useGlobalErrorHandlers();
+  useParentHeight(flags.embed);
+
+  const classes = ['app-shell'];
+  if (flags.embed) classes.push('embed');
+  if (!flags.controls) classes.push('no-controls');
+  if (flags.widescreen) classes.push('widescreen');
+
+  return (
+    <ShellProvider value={shell}>
+      <div className={classes.join(' ')}>
+        <a className="visually-hidden-focusable" href="#content">
+          Skip to content
+        </a>
+        {chrome && <Header />}
+        {!flags.embed && <NavMenu />}
+        <ErrorPanel />
+        <main id="content" tabIndex={-1} className="app-content">
+          {navigation.state === 'loading' && <Spinner small label="Loading page" />}
+          <Outlet />
+        </main>
+        {chrome && <footer className="app-footer d-print-none" />}
+        <ErrorDialogHost />
+      </div>
+    </ShellProvider>
+  );
+}

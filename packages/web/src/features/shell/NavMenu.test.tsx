@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { access, buildAccount, buildDivision, buildSeason, buildSite } from '../../test/builders';
+import { fakeFetch } from '../../test/fakeFetch';
+import { renderApp } from '../../test/renderApp';
+
+const nav = () => screen.getByRole('navigation', { name: 'Main' });
+
+describe('top navigation', () => {
+  it('shows Login, linking to the server with the current path, when signed out', async () => {
+    fakeFetch();
+    renderApp('/?division=x');
+
+    const login = await within(nav()).findByRole('link', { name: 'Login' });
+    expect(login.getAttribute('href')).toBe('/api/Account/Login/?redirectUrl=%2F%3Fdivision%3Dx');
+    expect(within(nav()).queryByRole('link', { name: 'Admin' })).toBeNull();
+  });
+
+  it("keeps the sign-in page's own redirectUrl rather than nesting it", async () => {
+    fakeFetch();
+    renderApp('/login?redirectUrl=%2Fabout');
+    const login = await within(nav()).findByRole('link', { name: 'Login' });
+    expect(login.getAttribute('href')).toBe('/api/Account/Login/?redirectUrl=%2Fabout');
+  });
+
+  it('shows Logout with the given name and the Admin entry for an administrator', async () => {
+    fakeFetch({
+      'GET /api/Account': {
+        body: buildAccount({ name: 'Given Person', givenName: 'Given', access: access('manageAccess') }),
+      },
+    });
+    renderApp('/');
+
+    const logout = await within(nav()).findByRole('link', { name: 'Logout (Given)' });
+    expect(logout.getAttribute('href')).toBe('/api/Account/Logout/?redirectUrl=%2F');
+    expect(within(nav()).getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
+    expect(within(nav()).queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('falls back to the name and hides Admin without an admin flag', async () => {
+    fakeFetch({
+      'GET /api/Account': {
+        body: buildAccount({ name: 'Pat', givenName: '', access: access('manageScores') }),
+      },
+    });
+    renderApp('/');
+
+    await within(nav()).findByRole('link', { name: 'Logout (Pat)' });
+    expect(within(nav()).queryByRole('link', { name: 'Admin' })).toBeNull();
+  });
+
+  it('links a division in exactly one current season to its teams view, others to the division page', async () => {
+    const premier = buildDivision({ name: 'Premier' });
+    const shared = buildDivision({ name: 'Division One' });
+    fakeFetch({
+      'GET /api/Season/': {
+        body: [
+          buildSeason({ name: 'Winter 2025', divisions: [premier, shared] }),
+          buildSeason({ name: 'Cup 2025', divisions: [shared] }),
+          buildSeason({ name: 'Old', isCurrent: false, divisions: [buildDivision({ name: 'Gone' })] }),
+        ],
+      },
+    });
+    renderApp('/');
+
+    const premierLink = await within(nav()).findByRole('link', { name: 'Premier' });
+    expect(premierLink.getAttribute('href')).toBe('/teams/Winter%202025/?division=Premier');
+    expect(within(nav()).getByRole('link', { name: 'Division One' }).getAttribute('href')).toBe(
+      '/division/Division%20One',
+    );
+    expect(within(nav()).queryByRole('link', { name: 'Gone' })).toBeNull();
+  });
+
+  it('places configured menu items before and after the divisions and hides the brand in kiosk mode', async () => {
+    fakeFetch({
+      'GET /api/Site': {
+        body: buildSite({
+          menu: {
+            beforeDivisions: [{ text: 'News', url: 'https://example.com/news' }],
+            afterDivisions: [{ text: 'Practice', url: '/practice' }],
+          },
+        }),
+      },
+      'GET /api/Division': { body: [buildDivision({ name: 'Premier' })] },
+      'GET /api/Account': { body: buildAccount({ access: access('kioskMode') }) },
+    });
+    renderApp('/');
+
+    await within(nav()).findByRole('link', { name: 'Premier' });
+    const names = within(nav())
+      .getAllByRole('link')
+      .map((l) => l.textContent);
+    expect(names.slice(0, 3)).toEqual(['News', 'Premier', 'Practice']);
+    expect(within(nav()).queryByText('Menu')).toBeNull();
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+
+  it('collapses the menu on every route change', async () => {
+    fakeFetch({ 'GET /api/Division': { body: [buildDivision({ name: 'Premier' })] } });
+    const { user, router } = renderApp('/');
+    const toggle = within(nav()).getByRole('button', { name: 'Toggle menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+
+    await user.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    await waitFor(() => expect(document.getElementById('main-menu')?.className).toContain('show'));
+
+    await user.click(await within(nav()).findByRole('link', { name: 'Premier' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/division/Premier'));
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+});

@@ -1,0 +1,18 @@
+import { Link, useLocation } from 'react-router';
+import { useDocumentTitle } from './useDocumentTitle';
+
+export function NotFoundPage() {
+  useDocumentTitle('Page not found');
+  const { pathname } = useLocation();
+  return (
+    <div className="p-3">
+      <h2>Page not found</h2>
+      <p>
+        There is no page at <code>{pathname}</code>.
+      </p>
+      <Link to="/" className="btn btn-primary">
+        Home
+      </Link>
+    </div>
+  );
+}
