@@ -55,6 +55,11 @@ export const configSchema = z.object({
   SITE_EMAIL: optionalText.pipe(z.email({ message: 'must be an email address' }).optional()),
   SITE_FACEBOOK: optionalText.pipe(z.url({ message: 'must be a URL' }).optional()),
   SITE_TWITTER: optionalText.pipe(z.url({ message: 'must be a URL' }).optional()),
+  SITE_WEBSITE: optionalText.pipe(z.url({ message: 'must be a URL' }).optional()),
+  SITE_CUSTODIANS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((name) => name.trim()).filter(Boolean)),
   SITE_MENU_BEFORE: menuSchema,
   SITE_MENU_AFTER: menuSchema,
   FRAME_ANCESTORS: z.string().trim().default("'self'"),

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH } from '../account/redirect';
 import { accessInputSchema, accessSchema } from './access';
+
+export { PASSWORD_MIN_LENGTH, safeRedirectPath } from '../account/redirect';
 
 export const accountSchema = z.object({
   id: z.string(),
@@ -18,8 +21,6 @@ export const loginRequestSchema = z.object({
   password: z.string().min(1, { message: 'is required' }).max(200),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
-
-export const PASSWORD_MIN_LENGTH = 8;
 
 export const signUpRequestSchema = z.object({
   emailAddress: z.string().trim().toLowerCase().pipe(emailSchema),
@@ -40,15 +41,3 @@ export const updateAccessRequestSchema = z.object({
 export type UpdateAccessRequest = z.infer<typeof updateAccessRequestSchema>;
 
 export const redirectQuerySchema = z.object({ redirectUrl: z.string().max(2000).optional() });
-
-/**
- * Only same-origin paths are honoured as redirect targets: a single leading slash, no scheme,
- * no protocol-relative `//host` and no backslash tricks. Anything else falls back to `/`.
- */
-export function safeRedirectPath(redirectUrl: string | undefined | null): string {
-  if (!redirectUrl) return '/';
-  if (!redirectUrl.startsWith('/')) return '/';
-  if (redirectUrl.startsWith('//') || redirectUrl.startsWith('/\\')) return '/';
-  if (/[\r\n\t]/.test(redirectUrl)) return '/';
-  return redirectUrl;
-}

@@ -9,6 +9,9 @@ export const siteSettingsSchema = z.object({
   email: z.string().nullable(),
   facebook: z.string().nullable(),
   twitter: z.string().nullable(),
+  website: z.string().nullable(),
+  /** The people who look after the league and this site (the About page). */
+  custodians: z.array(z.string()),
   menu: z.object({ beforeDivisions: z.array(menuItemSchema), afterDivisions: z.array(menuItemSchema) }),
   build: z.object({
     branch: z.string().nullable(),

@@ -10,6 +10,7 @@ describe('GET /api/Site', () => {
         SITE_EMAIL: 'secretary@riverside.example',
         SITE_TWITTER: 'https://x.example/riverside',
         SITE_MENU_BEFORE: '[{"text":"Rules","url":"/rules.html"}]',
+        SITE_CUSTODIANS: 'Pat Secretary, Chris Treasurer',
         ADMIN_PASSWORD: 'never shown to browsers',
         ADMIN_EMAIL: 'boss@riverside.example',
       },
@@ -25,6 +26,8 @@ describe('GET /api/Site', () => {
       email: 'secretary@riverside.example',
       facebook: null,
       twitter: 'https://x.example/riverside',
+      website: null,
+      custodians: ['Pat Secretary', 'Chris Treasurer'],
       menu: { beforeDivisions: [{ text: 'Rules', url: '/rules.html' }], afterDivisions: [] },
     });
     expect(JSON.stringify(response.body)).not.toContain('never shown');

@@ -10,6 +10,8 @@ export function siteSettings(config: Config): SiteSettings {
     email: config.SITE_EMAIL ?? null,
     facebook: config.SITE_FACEBOOK ?? null,
     twitter: config.SITE_TWITTER ?? null,
+    website: config.SITE_WEBSITE ?? null,
+    custodians: config.SITE_CUSTODIANS,
     menu: { beforeDivisions: config.SITE_MENU_BEFORE, afterDivisions: config.SITE_MENU_AFTER },
     build: {
       branch: config.BUILD_BRANCH ?? null,
