@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { Spinner } from '../components/Spinner';
 import { HomePage } from '../features/home/HomePage';
 import { Layout } from '../features/shell/Layout';
+import { pages } from './pages';
 import { RouteError } from './RouteError';
 
 /**
@@ -21,22 +22,7 @@ export const routes: RouteObject[] = [
         hydrateFallbackElement: <Spinner label="Loading page" />,
         children: [
           { index: true, element: <HomePage /> },
-          {
-            path: 'about',
-            lazy: async () => ({ Component: (await import('../features/about/AboutPage')).AboutPage }),
-          },
-          {
-            path: 'login',
-            lazy: async () => ({ Component: (await import('../features/account/LoginPage')).LoginPage }),
-          },
-          {
-            path: 'signup',
-            lazy: async () => ({ Component: (await import('../features/account/SignUpPage')).SignUpPage }),
-          },
-          {
-            path: 'admin/:mode?',
-            lazy: async () => ({ Component: (await import('../features/admin/AdminPage')).AdminPage }),
-          },
+          ...pages.map((page) => ({ path: page.path, lazy: async () => ({ Component: await page.load() }) })),
           {
             path: '*',
             lazy: async () => ({ Component: (await import('../features/shell/NotFoundPage')).NotFoundPage }),

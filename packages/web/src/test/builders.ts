@@ -50,6 +50,8 @@ export function buildSite(overrides: Partial<SiteSettings> = {}): SiteSettings {
     email: 'league@example.com',
     facebook: null,
     twitter: null,
+    website: null,
+    custodians: [],
     menu: { beforeDivisions: [], afterDivisions: [] },
     build: { branch: null, version: null, date: null, prName: null, prNumber: null },
     ...overrides,

@@ -1,0 +1,7 @@
+import { aboutPages } from '../features/about/pages';
+import { accountPages } from '../features/account/pages';
+import { adminPages } from '../features/admin/pages';
+import type { PageRoute } from './pageRoute';
+
+/** Every lazily loaded page of every feature (home and not-found are wired in routes.tsx). */
+export const pages: PageRoute[] = [...aboutPages, ...accountPages, ...adminPages];

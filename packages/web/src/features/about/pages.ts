@@ -1,0 +1,5 @@
+import type { PageRoute } from '../../app/pageRoute';
+
+export const aboutPages: PageRoute[] = [
+  { path: 'about', load: async () => (await import('./AboutPage')).AboutPage },
+];

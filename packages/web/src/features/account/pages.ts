@@ -1,0 +1,6 @@
+import type { PageRoute } from '../../app/pageRoute';
+
+export const accountPages: PageRoute[] = [
+  { path: 'login', load: async () => (await import('./LoginPage')).LoginPage },
+  { path: 'signup', load: async () => (await import('./SignUpPage')).SignUpPage },
+];
