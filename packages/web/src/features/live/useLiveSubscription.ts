@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState } from 'react';
+import type { LiveDataType } from '@darts/core/contract/live';
+import { liveConnection } from './connection/shared';
+import type { LiveStatus } from './connection/types';
+
+export interface LiveSubscriptionOptions {
+  id: string | null | undefined;
+  type: LiveDataType;
+  /** Paused (or not permitted): nothing is subscribed. */
+  enabled: boolean;
+  onUpdate: (data: unknown) => void;
+  onError?: (message: string) => void;
+}
+
+/**
+ * Follows one record live while enabled (one subscription at a time per view: a new id replaces
+ * the old one). Returns the connection status for the indicator.
+ */
+export function useLiveSubscription({ id, type, enabled, onUpdate, onError }: LiveSubscriptionOptions): LiveStatus {
+  const [status, setStatus] = useState<LiveStatus>('offline');
+  const handlers = useRef({ onUpdate, onError });
+  handlers.current = { onUpdate, onError };
+
+  useEffect(() => {
+    if (!enabled || !id) {
+      setStatus('offline');
+      return undefined;
+    }
+    const connection = liveConnection();
+    const stopStatus = connection.onStatus(setStatus);
+    const stop = connection.subscribe({
+      id,
+      type,
+      onUpdate: (data) => handlers.current.onUpdate(data),
+      onError: (message) => handlers.current.onError?.(message),
+    });
+    return () => {
+      stop();
+      stopStatus();
+    };
+  }, [id, type, enabled]);
+
+  return status;
+}
