@@ -22,10 +22,7 @@ export function useLiveSubscription({ id, type, enabled, onUpdate, onError }: Li
   handlers.current = { onUpdate, onError };
 
   useEffect(() => {
-    if (!enabled || !id) {
-      setStatus('offline');
-      return undefined;
-    }
+    if (!enabled || !id) return undefined;
     const connection = liveConnection();
     const stopStatus = connection.onStatus(setStatus);
     const stop = connection.subscribe({
@@ -40,5 +37,5 @@ export function useLiveSubscription({ id, type, enabled, onUpdate, onError }: Li
     };
   }, [id, type, enabled]);
 
-  return status;
+  return enabled && id ? status : 'offline';
 }

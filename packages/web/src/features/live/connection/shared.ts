@@ -1,4 +1,4 @@
-import { LiveConnection } from './liveConnection';
+import { LiveConnection, type SocketLike } from './liveConnection';
 
 let shared: LiveConnection | null = null;
 
@@ -12,7 +12,8 @@ export function liveSocketUrl(location: Location = window.location): string {
 /** One live connection per browser tab, created on first use by a live page. */
 export function liveConnection(): LiveConnection {
   shared ??= new LiveConnection({
-    createSocket: (url) => new WebSocket(url),
+    // The browser's WebSocket has these members; its handler types are just wider.
+    createSocket: (url) => new WebSocket(url) as unknown as SocketLike,
     fetcher: (...args) => fetch(...args),
     socketUrl: () => liveSocketUrl(),
   });
