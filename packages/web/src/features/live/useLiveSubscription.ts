@@ -19,7 +19,10 @@ export interface LiveSubscriptionOptions {
 export function useLiveSubscription({ id, type, enabled, onUpdate, onError }: LiveSubscriptionOptions): LiveStatus {
   const [status, setStatus] = useState<LiveStatus>('offline');
   const handlers = useRef({ onUpdate, onError });
-  handlers.current = { onUpdate, onError };
+  // The latest handlers, without resubscribing when a parent re-renders with new closures.
+  useEffect(() => {
+    handlers.current = { onUpdate, onError };
+  });
 
   useEffect(() => {
     if (!enabled || !id) return undefined;
