@@ -29,7 +29,7 @@ export const errorRecordSchema = z.object({
 export type ErrorRecord = z.infer<typeof errorRecordSchema>;
 
 export const errorSinceParamsSchema = z.object({
-  time: z.iso.datetime({ offset: true, local: true, message: 'must be an ISO date and time' }).or(
-    z.iso.date({ message: 'must be an ISO date or date and time' }),
-  ),
+  time: z.iso
+    .datetime({ offset: true, local: true, message: 'must be an ISO date and time' })
+    .or(z.iso.date({ message: 'must be an ISO date or date and time' })),
 });

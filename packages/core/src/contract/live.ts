@@ -12,7 +12,15 @@ export const liveTypeParamSchema = z
   .pipe(z.enum(['sayg', 'tournament'], { error: "must be 'sayg' or 'tournament'" }))
   .transform((v): LiveDataType => (v === 'sayg' ? 'Sayg' : 'Tournament'));
 
-export const MESSAGE_TYPES = ['Unknown', 'Marco', 'Polo', 'Update', 'Error', 'Subscribed', 'Unsubscribed'] as const;
+export const MESSAGE_TYPES = [
+  'Unknown',
+  'Marco',
+  'Polo',
+  'Update',
+  'Error',
+  'Subscribed',
+  'Unsubscribed',
+] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 export const PUBLICATION_MODES = ['WebSocket', 'Polling'] as const;
@@ -34,7 +42,9 @@ export const clientMessageSchema = z.object({
   dataType: z
     .string()
     .nullish()
-    .transform((v) => (v ? (v.toLowerCase() === 'tournament' ? 'Tournament' : v.toLowerCase() === 'sayg' ? 'Sayg' : v) : null)),
+    .transform((v) =>
+      v ? (v.toLowerCase() === 'tournament' ? 'Tournament' : v.toLowerCase() === 'sayg' ? 'Sayg' : v) : null,
+    ),
   data: z.unknown().optional(),
   token: z.string().max(200).nullish(),
   message: z.string().nullish(),
@@ -42,7 +52,13 @@ export const clientMessageSchema = z.object({
 export type ClientMessage = z.infer<typeof clientMessageSchema>;
 
 export function liveMessage(type: MessageType, parts: Partial<Omit<LiveMessage, 'type'>> = {}): LiveMessage {
-  return { type, id: parts.id ?? null, dataType: parts.dataType ?? null, data: parts.data ?? null, message: parts.message ?? null };
+  return {
+    type,
+    id: parts.id ?? null,
+    dataType: parts.dataType ?? null,
+    data: parts.data ?? null,
+    message: parts.message ?? null,
+  };
 }
 
 /** GET /api/Live/Update/{id}/{type}: the latest published data. */
