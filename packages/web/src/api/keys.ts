@@ -21,6 +21,15 @@ export const queryKeys = {
     all: ['feature'] as const,
     list: () => ['feature', 'list'] as const,
   },
+  live: {
+    all: ['live'] as const,
+    watch: () => ['live', 'watch'] as const,
+    sockets: () => ['live', 'sockets'] as const,
+  },
+  sayg: {
+    all: ['sayg'] as const,
+    detail: (id: string) => ['sayg', 'detail', id] as const,
+  },
   errors: {
     all: ['error'] as const,
     since: (date: string) => ['error', 'since', date] as const,

@@ -16,7 +16,13 @@ export interface LiveSubscriptionOptions {
  * Follows one record live while enabled (one subscription at a time per view: a new id replaces
  * the old one). Returns the connection status for the indicator.
  */
-export function useLiveSubscription({ id, type, enabled, onUpdate, onError }: LiveSubscriptionOptions): LiveStatus {
+export function useLiveSubscription({
+  id,
+  type,
+  enabled,
+  onUpdate,
+  onError,
+}: LiveSubscriptionOptions): LiveStatus {
   const [status, setStatus] = useState<LiveStatus>('offline');
   const handlers = useRef({ onUpdate, onError });
   // The latest handlers, without resubscribing when a parent re-renders with new closures.

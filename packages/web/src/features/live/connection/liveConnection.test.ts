@@ -20,7 +20,9 @@ class FakeSocket implements SocketLike {
     this.readyState = 1;
   }
   receive(message: Record<string, unknown>) {
-    this.onmessage?.({ data: JSON.stringify({ id: null, dataType: null, data: null, message: null, ...message }) });
+    this.onmessage?.({
+      data: JSON.stringify({ id: null, dataType: null, data: null, message: null, ...message }),
+    });
   }
   drop() {
     this.readyState = 3;
@@ -30,7 +32,10 @@ class FakeSocket implements SocketLike {
 
 const ID = '11111111-2222-4333-8444-555555555555';
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 
 describe('LiveConnection', () => {
   let sockets: FakeSocket[];
@@ -97,7 +102,13 @@ describe('LiveConnection', () => {
   });
 
   it('falls back to polling when the socket never opens (the mode is removed)', async () => {
-    fetcher.mockResolvedValue(json(200, { success: true, errors: [], result: { data: { n: 1 }, lastUpdate: 'x' } }, { 'last-modified': 'Sun, 22 Nov 2026 10:00:00 GMT' }));
+    fetcher.mockResolvedValue(
+      json(
+        200,
+        { success: true, errors: [], result: { data: { n: 1 }, lastUpdate: 'x' } },
+        { 'last-modified': 'Sun, 22 Nov 2026 10:00:00 GMT' },
+      ),
+    );
     const live = connection({ socketsFail: true });
     const updates: unknown[] = [];
     live.subscribe({ id: ID, type: 'Sayg', onUpdate: (d) => updates.push(d) });
@@ -111,7 +122,11 @@ describe('LiveConnection', () => {
     expect(fetcher.mock.calls[1]![1].headers['If-Modified-Since']).toBe('Sun, 22 Nov 2026 10:00:00 GMT');
     expect(init.headers['If-Modified-Since']).toBeUndefined();
     // A later subscription goes straight to polling.
-    live.subscribe({ id: '22222222-2222-4333-8444-555555555555', type: 'Tournament', onUpdate: () => undefined });
+    live.subscribe({
+      id: '22222222-2222-4333-8444-555555555555',
+      type: 'Tournament',
+      onUpdate: () => undefined,
+    });
     expect(sockets).toHaveLength(1);
   });
 
@@ -133,13 +148,17 @@ describe('LiveConnection', () => {
   it('applies the polling outcomes: failure and exception call the error handler and drop; no result drops', async () => {
     const live = connection({ socketsFail: true });
     const errors: string[] = [];
-    fetcher.mockResolvedValueOnce(json(403, { success: false, errors: ['Not permitted to follow live updates'], result: null }));
+    fetcher.mockResolvedValueOnce(
+      json(403, { success: false, errors: ['Not permitted to follow live updates'], result: null }),
+    );
     live.subscribe({ id: ID, type: 'Sayg', onUpdate: () => undefined, onError: (m) => errors.push(m) });
     await vi.advanceTimersByTimeAsync(10);
     expect(errors).toEqual([`Error polling for updates: ${ID} (Sayg)\nNot permitted to follow live updates`]);
     expect(live.status).toBe('offline');
 
-    fetcher.mockResolvedValueOnce(json(404, { success: false, errors: ['Entity is not being live-updated'], result: null }));
+    fetcher.mockResolvedValueOnce(
+      json(404, { success: false, errors: ['Entity is not being live-updated'], result: null }),
+    );
     live.subscribe({ id: ID, type: 'Sayg', onUpdate: () => undefined, onError: (m) => errors.push(m) });
     await vi.advanceTimersByTimeAsync(10);
     expect(errors).toHaveLength(1);
@@ -172,7 +191,13 @@ describe('LiveConnection', () => {
     sockets[0]!.open();
     await vi.advanceTimersByTimeAsync(100);
     expect(await live.publish('Sayg', ID, { n: 2 }, 'token-1')).toBe(true);
-    expect(sockets[0]!.sent.at(-1)).toEqual({ type: 'Update', id: ID, dataType: 'Sayg', data: { n: 2 }, token: 'token-1' });
+    expect(sockets[0]!.sent.at(-1)).toEqual({
+      type: 'Update',
+      id: ID,
+      dataType: 'Sayg',
+      data: { n: 2 },
+      token: 'token-1',
+    });
 
     const offline = connection();
     fetcher.mockResolvedValueOnce(json(200, { success: true }));

@@ -1,6 +1,13 @@
 import type { LiveDataType, LiveMessage } from '@darts/core/contract/live';
 import { nextPollDelay, pollOnce } from './polling';
-import { isNewer, LIVE_TIMINGS, PollOutcome, type LiveMode, type LiveStatus, type LiveSubscriptionRequest } from './types';
+import {
+  isNewer,
+  LIVE_TIMINGS,
+  PollOutcome,
+  type LiveMode,
+  type LiveStatus,
+  type LiveSubscriptionRequest,
+} from './types';
 
 /** The slice of the browser's WebSocket this needs (tests pass a fake). */
 export interface SocketLike {
@@ -122,7 +129,8 @@ export class LiveConnection {
 
   private start(subscription: Subscription): void {
     if (subscription.mode === 'webSocket') {
-      if (this.socketState === 'open') this.send({ type: 'Subscribed', id: subscription.id, dataType: subscription.type });
+      if (this.socketState === 'open')
+        this.send({ type: 'Subscribed', id: subscription.id, dataType: subscription.type });
       else if (this.socketState === 'closed') this.openSocket();
     } else {
       this.schedulePoll(0);
@@ -198,7 +206,10 @@ export class LiveConnection {
       return;
     }
     this.socketState = 'reconnecting';
-    const delay = Math.min(this.timings.reconnectMaxMs, this.timings.reconnectBaseMs * 2 ** this.reconnectAttempt);
+    const delay = Math.min(
+      this.timings.reconnectMaxMs,
+      this.timings.reconnectBaseMs * 2 ** this.reconnectAttempt,
+    );
     this.reconnectAttempt += 1;
     this.timer = setTimeout(() => this.openSocket(), delay);
     this.emit();

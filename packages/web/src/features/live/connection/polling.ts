@@ -35,7 +35,10 @@ export async function pollOnce(
     if (response.status === 404) return { outcome: PollOutcome.NotTracked };
     if (!response.ok || !body || body.success === false) {
       const errors = body?.errors?.join('\n') ?? `${response.status} ${response.statusText}`;
-      return { outcome: PollOutcome.Failed, message: `Error polling for updates: ${id} (${type})\n${errors}` };
+      return {
+        outcome: PollOutcome.Failed,
+        message: `Error polling for updates: ${id} (${type})\n${errors}`,
+      };
     }
     if (!body.result) return { outcome: PollOutcome.NotTracked };
     if (body.result.data === undefined || body.result.data === null) {
@@ -51,7 +54,12 @@ export async function pollOnce(
 }
 
 /** The next polling delay: the base after an update, otherwise doubling up to the maximum. */
-export function nextPollDelay(previousMs: number, anyUpdated: boolean, baseMs: number, maxMs: number): number {
+export function nextPollDelay(
+  previousMs: number,
+  anyUpdated: boolean,
+  baseMs: number,
+  maxMs: number,
+): number {
   if (anyUpdated) return baseMs;
   return Math.min(maxMs, Math.max(baseMs, previousMs * 2));
 }

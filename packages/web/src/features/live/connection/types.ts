@@ -42,7 +42,9 @@ export const LIVE_TIMINGS = {
 export function isNewer(previous: unknown, next: unknown): boolean {
   if (previous === undefined) return true;
   const stamp = (value: unknown) =>
-    typeof value === 'object' && value !== null && typeof (value as { updated?: unknown }).updated === 'string'
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { updated?: unknown }).updated === 'string'
       ? (value as { updated: string }).updated
       : null;
   const before = stamp(previous);

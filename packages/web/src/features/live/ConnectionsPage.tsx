@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { loginHref } from '../../api/account';
+import { Spinner } from '../../components/Spinner';
+import { useAccount } from '../account/queries';
+import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { watchQuery } from './queries';
+import { WatchList } from './WatchList';
+
+/** The Connections page (spec 3): live connections for accounts with useWebSockets. */
+export function ConnectionsPage() {
+  useDocumentTitle('Connections');
+  const location = useLocation();
+  const { account, isPending } = useAccount();
+  const allowed = account?.access.useWebSockets === true;
+  const watch = useQuery({ ...watchQuery(), enabled: allowed });
+
+  if (isPending) return <Spinner label="Loading" />;
+  if (!account) {
+    return (
+      <section className="p-3">
+        <p>No access</p>
+        <a className="btn btn-primary" href={loginHref(location.pathname + location.search)}>
+          Login
+        </a>
+      </section>
+    );
+  }
+  if (!allowed) return <p className="p-3">No access</p>;
+  return (
+    <section className="p-3">
+      <h1 className="h3">Connections</h1>
+      {watch.isPending ? <Spinner label="Loading connections" /> : <WatchList entries={watch.data ?? []} />}
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { SocketInfo, WatchableData } from '@darts/core/contract/live';
+import { access, buildAccount } from '../../test/builders';
+import { envelope, fakeFetch } from '../../test/fakeFetch';
+import { renderApp } from '../../test/renderApp';
+import { SocketsTab } from './SocketsTab';
+
+const match: WatchableData = {
+  id: '11111111-2222-4333-8444-555555555555',
+  dataType: 'Sayg',
+  publicationMode: 'WebSocket',
+  lastUpdate: '2026-11-22T20:15:00Z',
+  relativeUrl: '/live/match/11111111-2222-4333-8444-555555555555',
+  absoluteUrl: null,
+  userName: 'Scorer',
+  eventDetails: { type: null, venue: null, opponents: ['Alice', 'Bob'] },
+};
+const tournament: WatchableData = {
+  ...match,
+  id: '22222222-2222-4333-8444-555555555555',
+  dataType: 'Tournament',
+  publicationMode: 'Polling',
+  relativeUrl: '/tournament/22222222-2222-4333-8444-555555555555',
+  eventDetails: { type: 'Pairs cup', venue: 'The Red Lion', opponents: [] },
+};
+
+describe('/tv', () => {
+  it('lists live matches and tournaments with their publication mode and links', async () => {
+    fakeFetch({ 'GET /api/Live/Watch': { body: [match, tournament] } });
+    renderApp('/tv');
+    const list = await screen.findByRole('list', { name: 'Live connections' });
+    const link = within(list).getByRole('link', { name: '🎯 Alice vs Bob' });
+    expect(link.getAttribute('href')).toBe(match.relativeUrl);
+    expect(
+      within(list).getByRole('link', { name: '🏆 Pairs cup at The Red Lion' }).getAttribute('href'),
+    ).toBe(tournament.relativeUrl);
+    expect(within(list).getByText('WebSocket')).toBeTruthy();
+    expect(within(list).getByText('Polling')).toBeTruthy();
+  });
+});
+
+describe('the Connections page', () => {
+  it('shows "No access" and a Login link when signed out', async () => {
+    fakeFetch();
+    renderApp('/live/connections');
+    const section = (await screen.findByText('No access')).closest('section')!;
+    expect(within(section).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(
+      '/api/Account/Login/?redirectUrl=%2Flive%2Fconnections',
+    );
+  });
+
+  it('shows "No access" without useWebSockets', async () => {
+    const api = fakeFetch({ 'GET /api/Account': { body: buildAccount({ access: access('manageScores') }) } });
+    renderApp('/live/connections');
+    expect(await screen.findByText('No access')).toBeTruthy();
+    expect(api.callsTo('GET', '/api/Live/Watch')).toHaveLength(0);
+  });
+
+  it('lists connections for live-access accounts', async () => {
+    fakeFetch({
+      'GET /api/Account': { body: buildAccount({ access: access('useWebSockets') }) },
+      'GET /api/Live/Watch': { body: [match] },
+    });
+    renderApp('/live/connections');
+    expect(await screen.findByRole('link', { name: '🎯 Alice vs Bob' })).toBeTruthy();
+  });
+});
+
+describe('the sockets admin tab', () => {
+  const socket: SocketInfo = {
+    id: '33333333-2222-4333-8444-555555555555',
+    userName: 'Spectator Sue',
+    originatingUrl: 'http://pub/live/match',
+    connected: '2026-11-22T20:00:00Z',
+    lastReceipt: null,
+    lastSent: null,
+    receivedMessages: 3,
+    sentMessages: 7,
+    subscriptions: ['Sayg:11111111-2222-4333-8444-555555555555'],
+  };
+
+  it('lists sockets and closes one only after confirmation', async () => {
+    const api = fakeFetch({
+      'GET /api/Live/Sockets': { body: [socket] },
+      [`DELETE /api/Live/Socket/${socket.id}`]: { body: envelope(null, { messages: ['Socket closed'] }) },
+    });
+    const { user } = renderApp('/sockets', { pages: [{ path: 'sockets', load: async () => SocketsTab }] });
+    const row = (await screen.findByText('Spectator Sue')).closest('tr')!;
+    expect(within(row).getByText('3 / 7')).toBeTruthy();
+    const confirm = vi.spyOn(window, 'confirm');
+    confirm.mockReturnValueOnce(false);
+    await user.click(within(row).getByRole('button', { name: /Close socket of Spectator Sue/ }));
+    expect(confirm).toHaveBeenCalledWith('Are you sure you want to close this socket');
+    expect(api.callsTo('DELETE', `/api/Live/Socket/${socket.id}`)).toHaveLength(0);
+    confirm.mockReturnValueOnce(true);
+    await user.click(within(row).getByRole('button', { name: /Close socket of Spectator Sue/ }));
+    await vi.waitFor(() => expect(api.callsTo('DELETE', `/api/Live/Socket/${socket.id}`)).toHaveLength(1));
+  });
+});

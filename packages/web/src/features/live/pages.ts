@@ -1,0 +1,6 @@
+import type { PageRoute } from '../../app/pageRoute';
+
+export const livePages: PageRoute[] = [
+  { path: 'tv', load: async () => (await import('./TvPage')).TvPage },
+  { path: 'live/connections', load: async () => (await import('./ConnectionsPage')).ConnectionsPage },
+];

@@ -1,0 +1,23 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../api/keys';
+import { liveApi } from '../../api/live';
+
+/** What is being followed live (for /tv and the Connections page); refreshed every 10 s. */
+export const watchQuery = () =>
+  queryOptions({ queryKey: queryKeys.live.watch(), queryFn: () => liveApi.watch(), refetchInterval: 10_000 });
+
+export const socketsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.live.sockets(),
+    queryFn: () => liveApi.sockets(),
+    refetchInterval: 10_000,
+  });
+
+export function useCloseSocketMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => liveApi.closeSocket(id),
+    meta: { errorTitle: 'Could not close socket' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.live.sockets() }),
+  });
+}
