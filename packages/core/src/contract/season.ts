@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { auditSchema } from './common';
+import { auditSchema, lastUpdatedSchema } from './common';
+import { calendarDate, flag, optionalId, requiredId, requiredText } from './fields';
 
 /** A division as an entity (GET /api/Division, embedded in seasons). */
 export const divisionSchema = auditSchema.extend({
@@ -24,3 +25,50 @@ export type Season = z.infer<typeof seasonSchema>;
 export function isCurrentSeason(season: { startDate: string; endDate: string }, today: string): boolean {
   return season.startDate.slice(0, 10) <= today && today <= season.endDate.slice(0, 10);
 }
+
+/** Maximum length of a division or season name. */
+export const NAME_MAX_LENGTH = 100;
+
+/** PUT /api/Division: create (no id, or an unknown one) or edit (with the `updated` it last read). */
+export const editDivisionRequestSchema = z.object({
+  id: optionalId,
+  name: requiredText('Enter a division name', NAME_MAX_LENGTH),
+  superleague: flag(false),
+  lastUpdated: lastUpdatedSchema,
+});
+export type EditDivisionRequest = z.infer<typeof editDivisionRequestSchema>;
+
+export const END_BEFORE_START = 'The end date must not be before the start date';
+
+/**
+ * PUT /api/Season/: create or edit. `copyTeamsFromSeasonId` (on create only) registers every team
+ * of that season in the new one, in the same division, with its players.
+ */
+export const editSeasonRequestSchema = z
+  .object({
+    id: optionalId,
+    name: requiredText('Enter a season name', NAME_MAX_LENGTH),
+    startDate: calendarDate('Enter a start date'),
+    endDate: calendarDate('Enter an end date'),
+    divisionIds: z.preprocess(
+      (v) => (v === null || v === undefined ? [] : v),
+      z.array(requiredId(), { error: 'must be a list of GUIDs' }).transform((ids) => [...new Set(ids)]),
+    ),
+    copyTeamsFromSeasonId: optionalId,
+    lastUpdated: lastUpdatedSchema,
+  })
+  .refine((s) => s.endDate >= s.startDate, { path: ['endDate'], error: END_BEFORE_START });
+export type EditSeasonRequest = z.infer<typeof editSeasonRequestSchema>;
+
+const healthResultSchema = z.object({
+  success: z.boolean(),
+  errors: z.array(z.string()),
+  warnings: z.array(z.string()),
+  messages: z.array(z.string()),
+});
+
+/** GET /api/Season/{id}/health (SeasonHealthCheckResultDto): the overall result and one per check. */
+export const seasonHealthSchema = healthResultSchema.extend({
+  checks: z.record(z.string(), healthResultSchema),
+});
+export type SeasonHealth = z.infer<typeof seasonHealthSchema>;

@@ -34,11 +34,16 @@ export function createRepositories(db: Kysely<Database>) {
       home_team_id: d.home.id,
       away_team_id: d.away.id,
     })),
-    tournaments: new DocumentRepository<'tournament', TournamentDoc>(db, 'tournament', 'TournamentGame', (d) => ({
-      season_id: d.seasonId,
-      division_id: d.divisionId,
-      date: d.date,
-    })),
+    tournaments: new DocumentRepository<'tournament', TournamentDoc>(
+      db,
+      'tournament',
+      'TournamentGame',
+      (d) => ({
+        season_id: d.seasonId,
+        division_id: d.divisionId,
+        date: d.date,
+      }),
+    ),
     sayg: new DocumentRepository<'sayg', SaygDoc>(db, 'sayg', 'RecordedScoreAsYouGo', (d) => ({
       tournament_match_id: d.tournamentMatchId,
     })),

@@ -4,10 +4,14 @@ import { accountRoutes } from './account/routes';
 import { divisionRoutes } from './division/routes';
 import { errorRoutes } from './error/routes';
 import { featureRoutes } from './feature/routes';
+import { gameRoutes } from './game/routes';
+import { noteRoutes } from './note/routes';
+import { playerRoutes } from './player/routes';
 import { liveRoutes } from './live/routes';
 import { saygRoutes } from './sayg/routes';
 import { seasonRoutes } from './season/routes';
 import { siteRoutes } from './site/routes';
+import { teamRoutes } from './team/routes';
 
 /** Every API area, registered in one place. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -18,6 +22,10 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     siteRoutes,
     seasonRoutes,
     divisionRoutes,
+    teamRoutes,
+    playerRoutes,
+    gameRoutes,
+    noteRoutes,
     saygRoutes,
     liveRoutes,
   ]) {

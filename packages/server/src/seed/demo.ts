@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import type { TeamDoc } from '../db/docs';
 import { ensureUser } from '../services/accounts';
 import { DEMO_ADMIN, DEMO_DIVISIONS, DEMO_NOTES } from './demoData';
+import { demoGames, type DemoTeam } from './demoFixtures';
 
 /** Deterministic ids, so a demo league looks the same every time it is seeded. */
 export function demoId(...parts: string[]): string {
@@ -30,12 +31,15 @@ export interface DemoSummary {
   seasonId: string;
   divisionIds: string[];
   teamIds: string[];
+  gameIds: string[];
   admin: { email: string; password: string };
 }
 
 /**
  * Seeds a realistic league: a current season running from two months ago to five months ahead,
- * two divisions of six pub teams with squads and captains, a few notes, and a demo administrator.
+ * two divisions of six pub teams with squads and captains, a double round-robin of weekly
+ * fixtures per division (results published for those before today), a few notes, and a demo
+ * administrator.
  */
 export async function seedDemo(ctx: AppContext): Promise<DemoSummary> {
   const now = ctx.now();
@@ -55,8 +59,16 @@ export async function seedDemo(ctx: AppContext): Promise<DemoSummary> {
     stamp,
   );
 
+  const audit = {
+    created: now.toISOString(),
+    author: stamp.name,
+    updated: now.toISOString(),
+    editor: stamp.name,
+  };
   const teamIds: string[] = [];
+  const gameIds: string[] = [];
   for (const [i, division] of DEMO_DIVISIONS.entries()) {
+    const teams: DemoTeam[] = [];
     for (const team of division.teams) {
       const id = demoId('team', team.name);
       teamIds.push(id);
@@ -75,11 +87,27 @@ export async function seedDemo(ctx: AppContext): Promise<DemoSummary> {
               captain: p === 0,
               emailAddress: null,
               deleted: null,
+              ...audit,
             })),
+            ...audit,
           },
         ],
       };
       await ctx.repos.teams.insert(id, doc, stamp);
+      teams.push({ id, doc });
+    }
+    const games = demoGames({
+      seasonId,
+      divisionId: divisionIds[i]!,
+      start,
+      today: now.toISOString().slice(0, 10),
+      teams,
+      gameId: (home, away) => demoId('game', home.doc.name, away.doc.name),
+      matchId: (gameId, index) => demoId('match', gameId, String(index)),
+    });
+    for (const game of games) {
+      await ctx.repos.games.insert(game.id, game.doc, stamp);
+      gameIds.push(game.id);
     }
   }
 
@@ -106,6 +134,7 @@ export async function seedDemo(ctx: AppContext): Promise<DemoSummary> {
     seasonId,
     divisionIds,
     teamIds,
+    gameIds,
     admin: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
   };
 }

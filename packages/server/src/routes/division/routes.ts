@@ -1,13 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '@darts/core/contract/common';
-import { divisionSchema } from '@darts/core/contract/season';
+import { envelopeSchema, ok } from '@darts/core/contract/envelope';
+import { divisionSchema, editDivisionRequestSchema } from '@darts/core/contract/season';
+import { requireAccess } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { presentDivision } from '../../presenters/season';
+import { deleteDivision, saveDivision } from '../../services/divisions';
+import { divisionDataRoutes } from './data';
+
+const divisionEnvelope = envelopeSchema(divisionSchema);
 
 export const divisionRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    await divisionDataRoutes(ctx)(app, {});
+
     app.get(
       '/api/Division',
       {
@@ -36,6 +44,43 @@ export const divisionRoutes =
       async (request, reply) => {
         const division = await ctx.repos.divisions.get(request.params.id);
         return division ? presentDivision(division) : reply.status(204).send(null);
+      },
+    );
+
+    app.put(
+      '/api/Division',
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Division'],
+          summary: 'Create a division, or edit one with lastUpdated (manageDivisions)',
+          body: editDivisionRequestSchema,
+          response: { 200: divisionEnvelope },
+        },
+      },
+      async (request) => {
+        const caller = requireAccess(request, 'manageDivisions');
+        const { stored, created } = await saveDivision(ctx, caller, request.body);
+        return ok(presentDivision(stored), [created ? 'Division created' : 'Division updated']);
+      },
+    );
+
+    app.delete(
+      '/api/Division/:id',
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Division'],
+          summary: 'Soft-delete a division (manageDivisions)',
+          params: idParamsSchema,
+          response: { 200: divisionEnvelope },
+        },
+      },
+      async (request) => {
+        const caller = requireAccess(request, 'manageDivisions');
+        return ok(presentDivision(await deleteDivision(ctx, caller, request.params.id)), [
+          'Division deleted',
+        ]);
       },
     );
   };

@@ -15,8 +15,16 @@ describe.each(DIALECTS)('Season and Division reads on %s', (dialect) => {
     const response = await server.client().get('/api/Season/');
     expect(response.status).toBe(200);
     expect(response.body).toHaveLength(1);
-    expect(response.body[0]).toMatchObject({ id: demo.seasonId, isCurrent: true, startDate: '2026-09-23', endDate: '2027-04-21' });
-    expect(response.body[0].divisions.map((d: { name: string }) => d.name)).toEqual(['Premier Division', 'Division One']);
+    expect(response.body[0]).toMatchObject({
+      id: demo.seasonId,
+      isCurrent: true,
+      startDate: '2026-09-23',
+      endDate: '2027-04-21',
+    });
+    expect(response.body[0].divisions.map((d: { name: string }) => d.name)).toEqual([
+      'Premier Division',
+      'Division One',
+    ]);
     expect(response.body[0]).toHaveProperty('updated');
   });
 
@@ -33,7 +41,9 @@ describe.each(DIALECTS)('Season and Division reads on %s', (dialect) => {
     expect(list.body.map((d: { name: string }) => d.name)).toEqual(['Division One', 'Premier Division']);
     const one = await server.client().get(`/api/Division/${demo.divisionIds[0]}`);
     expect(one.body).toMatchObject({ name: 'Premier Division', superleague: false, deleted: null });
-    expect((await server.client().get('/api/Division/00000000-0000-4000-8000-000000000000')).status).toBe(204);
+    expect((await server.client().get('/api/Division/00000000-0000-4000-8000-000000000000')).status).toBe(
+      204,
+    );
   });
 
   it('the demo league has two divisions of six teams, each with players and one captain', async () => {

@@ -1,9 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '@darts/core/contract/common';
-import { seasonSchema } from '@darts/core/contract/season';
+import { envelopeSchema, ok } from '@darts/core/contract/envelope';
+import { editSeasonRequestSchema, seasonHealthSchema, seasonSchema } from '@darts/core/contract/season';
+import { requireAccess } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { presentSeason } from '../../presenters/season';
+import { deleteSeason, saveSeason } from '../../services/seasons';
+
+const seasonEnvelope = envelopeSchema(seasonSchema);
+
+/** Until the health checks issue fills them in, every season answers this. */
+export const HEALTH_PLACEHOLDER = {
+  success: true,
+  errors: [],
+  warnings: ['Health checks are not available yet'],
+  messages: [],
+  checks: {},
+};
 
 export const seasonRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -11,21 +25,43 @@ export const seasonRoutes =
     const divisionMap = async () => new Map((await ctx.repos.divisions.listAll()).map((d) => [d.id, d]));
     const today = () => ctx.now().toISOString().slice(0, 10);
 
-    const list = async () => {
-      const [seasons, divisions] = await Promise.all([ctx.repos.seasons.list(), divisionMap()]);
-      return seasons
-        .map((s) => presentSeason(s, divisions, today()))
-        .sort((a, b) => b.startDate.localeCompare(a.startDate));
-    };
-    const listSchema = {
-      schema: {
-        tags: ['Season'],
-        summary: 'Every season, newest first',
-        response: { 200: z.array(seasonSchema) },
-      },
-    };
-    app.get('/api/Season', listSchema, list);
-    app.get('/api/Season/', listSchema, list);
+    for (const url of ['/api/Season', '/api/Season/']) {
+      app.get(
+        url,
+        {
+          schema: {
+            tags: ['Season'],
+            summary: 'Every season, newest first',
+            response: { 200: z.array(seasonSchema) },
+          },
+        },
+        async () => {
+          const [seasons, divisions] = await Promise.all([ctx.repos.seasons.list(), divisionMap()]);
+          return seasons
+            .map((s) => presentSeason(s, divisions, today()))
+            .sort((a, b) => b.startDate.localeCompare(a.startDate));
+        },
+      );
+
+      app.put(
+        url,
+        {
+          config: { signedIn: true },
+          schema: {
+            tags: ['Season'],
+            summary:
+              'Create a season (optionally copying the teams of copyTeamsFromSeasonId), or edit one with lastUpdated (manageSeasons)',
+            body: editSeasonRequestSchema,
+            response: { 200: seasonEnvelope },
+          },
+        },
+        async (request) => {
+          const caller = requireAccess(request, 'manageSeasons');
+          const { stored, messages } = await saveSeason(ctx, caller, request.body);
+          return ok(presentSeason(stored, await divisionMap(), today()), messages);
+        },
+      );
+    }
 
     app.get(
       '/api/Season/:id',
@@ -40,6 +76,42 @@ export const seasonRoutes =
       async (request, reply) => {
         const season = await ctx.repos.seasons.get(request.params.id);
         return season ? presentSeason(season, await divisionMap(), today()) : reply.status(204).send(null);
+      },
+    );
+
+    app.delete(
+      '/api/Season/:id',
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Season'],
+          summary: 'Soft-delete a season (manageSeasons)',
+          params: idParamsSchema,
+          response: { 200: seasonEnvelope },
+        },
+      },
+      async (request) => {
+        const caller = requireAccess(request, 'manageSeasons');
+        const deleted = await deleteSeason(ctx, caller, request.params.id);
+        return ok(presentSeason(deleted, await divisionMap(), today()), ['Season deleted']);
+      },
+    );
+
+    app.get(
+      '/api/Season/:id/health',
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Season'],
+          summary: 'Health checks of a season (runHealthChecks; 204 for an unknown season)',
+          params: idParamsSchema,
+          response: { 200: seasonHealthSchema, 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        requireAccess(request, 'runHealthChecks');
+        const season = await ctx.repos.seasons.get(request.params.id);
+        return season && !season.deleted ? HEALTH_PLACEHOLDER : reply.status(204).send(null);
       },
     );
   };

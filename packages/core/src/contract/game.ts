@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { auditSchema, idSchema, lastUpdatedSchema } from './common';
+import { calendarDate, flag, optionalId, optionalText, requiredId } from './fields';
+
+/*
+ * League fixtures, "games" in the API (reference: original-client.md section 4 "Game",
+ * original-server.md section 3 "Reading games" and "Other game endpoints").
+ */
+
+/** A player as a fixture records them: id and name only. */
+export const gamePlayerSchema = z.object({ id: z.string(), name: z.string() });
+export type GamePlayer = z.infer<typeof gamePlayerSchema>;
+
+/** A hi-check: the player and the score checked out (100..120; null when not recorded). */
+export const notablePlayerSchema = gamePlayerSchema.extend({ score: z.number().int().nullable() });
+export type NotablePlayer = z.infer<typeof notablePlayerSchema>;
+
+/**
+ * A side of the fixture. `manOfTheMatch` is a player id, chosen by that side from the opposing
+ * players; it is null unless the caller may see it (manageScores or that team's clerk).
+ */
+export const gameTeamSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  manOfTheMatch: z.string().nullable(),
+});
+export type GameTeam = z.infer<typeof gameTeamSchema>;
+
+/** One of the eight matches: players and legs won per side; `saygId` links a leg-by-leg record. */
+export const gameMatchSchema = z.object({
+  id: z.string(),
+  homePlayers: z.array(gamePlayerSchema),
+  awayPlayers: z.array(gamePlayerSchema),
+  homeScore: z.number().int().nullable(),
+  awayScore: z.number().int().nullable(),
+  saygId: z.string().nullable(),
+});
+export type GameMatch = z.infer<typeof gameMatchSchema>;
+
+export const matchOptionSchema = z.object({
+  playerCount: z.number().int(),
+  startingScore: z.number().int(),
+  numberOfLegs: z.number().int(),
+});
+export type MatchOption = z.infer<typeof matchOptionSchema>;
+
+/** A photo attached to a fixture (metadata only; the bytes are served by the photo endpoint). */
+export const photoReferenceSchema = z.object({
+  id: z.string(),
+  author: z.string().nullable(),
+  created: z.string(),
+  contentType: z.string(),
+  fileName: z.string().nullable(),
+  fileSize: z.number().int(),
+});
+export type PhotoReference = z.infer<typeof photoReferenceSchema>;
+
+/** A team clerk's submission of the results: a copy of the scorecard with its own audit fields. */
+export const gameSubmissionSchema = z.object({
+  home: gameTeamSchema,
+  away: gameTeamSchema,
+  matches: z.array(gameMatchSchema),
+  matchOptions: z.array(matchOptionSchema.nullable()),
+  oneEighties: z.array(gamePlayerSchema),
+  over100Checkouts: z.array(notablePlayerSchema),
+  created: z.string().nullable(),
+  author: z.string().nullable(),
+  updated: z.string().nullable(),
+  editor: z.string().nullable(),
+});
+export type GameSubmission = z.infer<typeof gameSubmissionSchema>;
+
+/**
+ * A fixture as read (GameDto). `resultsPublished` is true once some match has a score above 0 on
+ * both sides. Submissions are null unless the caller has manageScores or clerks for that side.
+ */
+export const gameSchema = auditSchema.extend({
+  id: z.string(),
+  seasonId: z.string(),
+  divisionId: z.string(),
+  date: z.string(),
+  address: z.string(),
+  postponed: z.boolean(),
+  isKnockout: z.boolean(),
+  accoladesCount: z.boolean(),
+  home: gameTeamSchema,
+  away: gameTeamSchema,
+  matches: z.array(gameMatchSchema),
+  matchOptions: z.array(matchOptionSchema.nullable()),
+  resultsPublished: z.boolean(),
+  oneEighties: z.array(gamePlayerSchema),
+  over100Checkouts: z.array(notablePlayerSchema),
+  homeSubmission: gameSubmissionSchema.nullable(),
+  awaySubmission: gameSubmissionSchema.nullable(),
+  photos: z.array(photoReferenceSchema),
+});
+export type Game = z.infer<typeof gameSchema>;
+
+export const FIXTURE_DATE_OUTSIDE_SEASON = "Fixture date must lie between the season's start and end date";
+export const SAME_HOME_AND_AWAY = 'Unable to update a game where the home team and away team are the same';
+
+/**
+ * PUT /api/Game/: create (no id, or an unknown one) or edit the details of a fixture with
+ * `lastUpdated`. The date must lie within the season; teams not yet in the season join it in the
+ * fixture's division. An empty address means the home team's address.
+ */
+export const editGameRequestSchema = z
+  .object({
+    id: optionalId,
+    address: optionalText(300),
+    divisionId: requiredId('Select a division'),
+    seasonId: requiredId('SeasonId must be provided'),
+    homeTeamId: requiredId('Select the home team'),
+    awayTeamId: requiredId('Select the away team'),
+    date: calendarDate('Enter the fixture date'),
+    isKnockout: flag(false),
+    postponed: flag(false),
+    accoladesCount: flag(true),
+    lastUpdated: lastUpdatedSchema,
+  })
+  .refine((g) => g.homeTeamId !== g.awayTeamId, { path: ['awayTeamId'], error: SAME_HOME_AND_AWAY });
+export type EditGameRequest = z.infer<typeof editGameRequestSchema>;
+
+/**
+ * Path of the bulk delete of a season's unplayed league fixtures. Spec 2's call table writes it
+ * `DELETE /api/Game/{id}/UnplayedLeagueFixtures/{seasonId}` with a dry-run flag; the reference API
+ * (original-client.md section 5) has `DELETE /api/Game/{seasonId}/UnplayedLeagueFixtures/{executeDelete}`,
+ * which carries both the season and the flag, so that is the form served.
+ */
+export const unplayedFixturesParamsSchema = z.object({
+  seasonId: idSchema,
+  executeDelete: z
+    .string()
+    .regex(/^(true|false)$/i, { error: 'must be true or false' })
+    .transform((v) => v.toLowerCase() === 'true'),
+});

@@ -1,0 +1,55 @@
+import type { Team, TeamPlayer, TeamWithoutSeasons } from '@darts/core/contract/team';
+import type { Caller } from '../auth/guard';
+import type { TeamDoc, TeamPlayerDoc } from '../db/docs';
+import { auditOf, type Stored } from '../db/documents';
+import { playerToken } from '../services/league';
+
+/** Player e-mail addresses are shown to manageAccess and manageTeams, and to the player themself. */
+export function emailVisibility(caller: Caller): (player: TeamPlayerDoc) => boolean {
+  const all = caller?.doc.access.manageAccess === true || caller?.doc.access.manageTeams === true;
+  const own = caller?.doc.emailAddress.toLowerCase() ?? null;
+  return (player) => all || (own !== null && player.emailAddress?.toLowerCase() === own);
+}
+
+export function presentTeamPlayer(
+  player: TeamPlayerDoc,
+  team: Stored<TeamDoc>,
+  showEmail: (player: TeamPlayerDoc) => boolean,
+): TeamPlayer {
+  return {
+    id: player.id,
+    name: player.name,
+    captain: player.captain,
+    emailAddress: showEmail(player) ? player.emailAddress : null,
+    created: player.created ?? team.created,
+    author: player.author ?? team.author,
+    updated: playerToken(player, team),
+    editor: player.editor ?? team.author,
+    deleted: player.deleted,
+    remover: player.remover ?? null,
+  };
+}
+
+export function presentTeamWithoutSeasons(team: Stored<TeamDoc>): TeamWithoutSeasons {
+  return { id: team.id, name: team.doc.name, address: team.doc.address, ...auditOf(team) };
+}
+
+/** A team with its seasons (removed ones too, marked deleted) and each season's current players. */
+export function presentTeam(team: Stored<TeamDoc>, caller: Caller): Team {
+  const showEmail = emailVisibility(caller);
+  return {
+    ...presentTeamWithoutSeasons(team),
+    seasons: team.doc.seasons.map((ts) => ({
+      id: ts.id,
+      seasonId: ts.seasonId,
+      divisionId: ts.divisionId ?? null,
+      players: ts.players.filter((p) => !p.deleted).map((p) => presentTeamPlayer(p, team, showEmail)),
+      created: ts.created ?? team.created,
+      author: ts.author ?? team.author,
+      updated: ts.updated ?? team.created,
+      editor: ts.editor ?? team.author,
+      deleted: ts.deleted,
+      remover: ts.remover ?? null,
+    })),
+  };
+}

@@ -1,0 +1,86 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '@darts/core/contract/common';
+import { envelopeSchema, ok } from '@darts/core/contract/envelope';
+import { editGameRequestSchema, gameSchema } from '@darts/core/contract/game';
+import { requireAccess } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import { presentGame } from '../../presenters/game';
+import { deleteGame, saveGame } from '../../services/games';
+import { unplayedFixtureRoutes } from './unplayed';
+
+const gameEnvelope = envelopeSchema(gameSchema);
+
+export const gameRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    await unplayedFixtureRoutes(ctx)(app, {});
+
+    for (const url of ['/api/Game', '/api/Game/']) {
+      app.get(
+        url,
+        {
+          schema: {
+            tags: ['Game'],
+            summary: 'Every fixture, by date',
+            response: { 200: z.array(gameSchema) },
+          },
+        },
+        async (request) =>
+          (await ctx.repos.games.list())
+            .sort((a, b) => (a.doc.date < b.doc.date ? -1 : a.doc.date > b.doc.date ? 1 : 0))
+            .map((g) => presentGame(g, request.caller)),
+      );
+
+      app.put(
+        url,
+        {
+          config: { signedIn: true },
+          schema: {
+            tags: ['Game'],
+            summary:
+              "Create a fixture, or edit one's details with lastUpdated; the date must lie within the season (manageGames)",
+            body: editGameRequestSchema,
+            response: { 200: gameEnvelope },
+          },
+        },
+        async (request) => {
+          const caller = requireAccess(request, 'manageGames');
+          return ok(presentGame(await saveGame(ctx, caller, request.body), caller), ['Game updated']);
+        },
+      );
+    }
+
+    app.get(
+      '/api/Game/:id',
+      {
+        schema: {
+          tags: ['Game'],
+          summary: 'One fixture as the caller may see it (deleted ones too; 204 when unknown)',
+          params: idParamsSchema,
+          response: { 200: gameSchema, 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        const game = await ctx.repos.games.get(request.params.id);
+        return game ? presentGame(game, request.caller) : reply.status(204).send(null);
+      },
+    );
+
+    app.delete(
+      '/api/Game/:id',
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Game'],
+          summary: 'Soft-delete a fixture (manageGames)',
+          params: idParamsSchema,
+          response: { 200: gameEnvelope },
+        },
+      },
+      async (request) => {
+        const caller = requireAccess(request, 'manageGames');
+        return ok(presentGame(await deleteGame(ctx, caller, request.params.id), caller), ['Game deleted']);
+      },
+    );
+  };

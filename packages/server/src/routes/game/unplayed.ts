@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelopeSchema, ok } from '@darts/core/contract/envelope';
+import { unplayedFixturesParamsSchema } from '@darts/core/contract/game';
+import { requireAccess } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import { unplayedFixtures } from '../../services/games';
+
+/**
+ * The bulk delete of a season's unplayed fixtures. Spec 2's call table writes the path
+ * `DELETE /api/Game/{id}/UnplayedLeagueFixtures/{seasonId}` "with the dry-run flag", which has no
+ * place for the flag; the reference API's form `DELETE /api/Game/{seasonId}/UnplayedLeagueFixtures/{executeDelete}`
+ * (original-client.md section 5) carries both, so that is what is served: `false` lists what would
+ * go (dry run), `true` deletes it for good.
+ */
+export const unplayedFixtureRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.delete(
+      '/api/Game/:seasonId/UnplayedLeagueFixtures/:executeDelete',
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Game'],
+          summary:
+            "List (executeDelete=false) or permanently delete (true) a season's fixtures without scores (bulkDeleteLeagueFixtures)",
+          params: unplayedFixturesParamsSchema,
+          response: { 200: envelopeSchema(z.array(z.string())) },
+        },
+      },
+      async (request) => {
+        requireAccess(request, 'bulkDeleteLeagueFixtures');
+        const { result, messages } = await unplayedFixtures(
+          ctx,
+          request.params.seasonId,
+          request.params.executeDelete,
+        );
+        return ok(result, messages);
+      },
+    );
+  };

@@ -1,0 +1,85 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '@darts/core/contract/common';
+import { envelopeSchema, ok } from '@darts/core/contract/envelope';
+import { seasonIdParamsSchema } from '@darts/core/contract/fields';
+import { editNoteRequestSchema, noteSchema } from '@darts/core/contract/note';
+import { requireAccess } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import { presentNote } from '../../presenters/note';
+import { createNote, deleteNote, NOTE_TYPE, seasonNotes, updateNote } from '../../services/notes';
+
+const noteEnvelope = envelopeSchema(noteSchema);
+
+export const noteRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/Note/:seasonId',
+      {
+        schema: {
+          tags: ['Note'],
+          summary: "A season's fixture-date notes, by date",
+          params: seasonIdParamsSchema,
+          response: { 200: z.array(noteSchema) },
+        },
+      },
+      async (request) => (await seasonNotes(ctx, request.params.seasonId)).map(presentNote),
+    );
+
+    for (const url of ['/api/Note', '/api/Note/']) {
+      app.post(
+        url,
+        {
+          config: { signedIn: true },
+          schema: {
+            tags: ['Note'],
+            summary: 'Create a fixture-date note (manageNotes)',
+            body: editNoteRequestSchema,
+            response: { 200: noteEnvelope },
+          },
+        },
+        async (request) => {
+          const caller = requireAccess(request, 'manageNotes');
+          return ok(presentNote(await createNote(ctx, caller, request.body)), ['Note created']);
+        },
+      );
+    }
+
+    app.put(
+      '/api/Note/:id',
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Note'],
+          summary: 'Edit a fixture-date note with lastUpdated (manageNotes)',
+          params: idParamsSchema,
+          body: editNoteRequestSchema,
+          response: { 200: noteEnvelope },
+        },
+      },
+      async (request) => {
+        const caller = requireAccess(request, 'manageNotes');
+        return ok(presentNote(await updateNote(ctx, caller, request.params.id, request.body)), [
+          'Note updated',
+        ]);
+      },
+    );
+
+    app.delete(
+      '/api/Note/:id',
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Note'],
+          summary: 'Soft-delete a fixture-date note (manageNotes)',
+          params: idParamsSchema,
+          response: { 200: noteEnvelope },
+        },
+      },
+      async (request) => {
+        const caller = requireAccess(request, 'manageNotes');
+        return ok(presentNote(await deleteNote(ctx, caller, request.params.id)), [`${NOTE_TYPE} deleted`]);
+      },
+    );
+  };

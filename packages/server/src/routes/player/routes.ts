@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createPlayerRequestSchema,
+  editPlayerRequestSchema,
+  playerParamsSchema,
+  playerResultSchema,
+  type PlayerResult,
+} from '@darts/core/contract/player';
+import { ok } from '@darts/core/contract/envelope';
+import { requireAnyAccess, type Caller } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import { emailVisibility, presentTeam, presentTeamPlayer } from '../../presenters/team';
+import { createPlayer, deletePlayer, updatePlayer, type PlayerWriteResult } from '../../services/players';
+
+/** Spec 2 gives players to managePlayers (the players tab); the reference to manageTeams. Either will do. */
+const PLAYER_FLAGS = ['managePlayers', 'manageTeams'] as const;
+
+function answer(result: PlayerWriteResult, caller: Caller): PlayerResult {
+  return {
+    ...ok(presentTeam(result.stored, caller), result.messages),
+    playerDetails: presentTeamPlayer(result.player, result.stored, emailVisibility(caller)),
+  };
+}
+
+export const playerRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const path = '/api/Player/:seasonId/:teamId/:playerId';
+
+    app.post(
+      path,
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Player'],
+          summary:
+            "Add a player to a team's squad for the season (of newTeamId when given; playerId may be the empty GUID) (managePlayers or manageTeams)",
+          params: playerParamsSchema,
+          body: createPlayerRequestSchema,
+          response: { 200: playerResultSchema },
+        },
+      },
+      async (request) => {
+        const caller = requireAnyAccess(request, PLAYER_FLAGS);
+        return answer(await createPlayer(ctx, caller, request.params, request.body), caller);
+      },
+    );
+
+    app.patch(
+      path,
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Player'],
+          summary:
+            "Edit a player with the player's lastUpdated; renames reach the season's fixtures, newTeamId moves an unplayed player (managePlayers or manageTeams)",
+          params: playerParamsSchema,
+          body: editPlayerRequestSchema,
+          response: { 200: playerResultSchema },
+        },
+      },
+      async (request) => {
+        const caller = requireAnyAccess(request, PLAYER_FLAGS);
+        return answer(await updatePlayer(ctx, caller, request.params, request.body), caller);
+      },
+    );
+
+    app.delete(
+      path,
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Player'],
+          summary: "Remove a player from the team's squad for the season (managePlayers or manageTeams)",
+          params: playerParamsSchema,
+          response: { 200: playerResultSchema },
+        },
+      },
+      async (request) => {
+        const caller = requireAnyAccess(request, PLAYER_FLAGS);
+        return answer(await deletePlayer(ctx, caller, request.params), caller);
+      },
+    );
+  };

@@ -1,0 +1,128 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '@darts/core/contract/common';
+import { envelopeSchema, ok } from '@darts/core/contract/envelope';
+import {
+  editTeamRequestSchema,
+  modifyTeamSeasonRequestSchema,
+  teamDivisionSeasonParamsSchema,
+  teamSchema,
+  teamSeasonParamsSchema,
+  teamWithoutSeasonsSchema,
+} from '@darts/core/contract/team';
+import { requireAccess } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import { presentTeam, presentTeamWithoutSeasons } from '../../presenters/team';
+import { addTeamSeason, listTeams, removeTeamSeason, saveTeam, teamsInDivision } from '../../services/teams';
+
+const teamEnvelope = envelopeSchema(teamSchema);
+
+export const teamRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    for (const url of ['/api/Team', '/api/Team/']) {
+      app.get(
+        url,
+        {
+          schema: {
+            tags: ['Team'],
+            summary: 'Every team, by name, without seasons',
+            response: { 200: z.array(teamWithoutSeasonsSchema) },
+          },
+        },
+        async () => (await listTeams(ctx)).map(presentTeamWithoutSeasons),
+      );
+
+      app.put(
+        url,
+        {
+          config: { signedIn: true },
+          schema: {
+            tags: ['Team'],
+            summary:
+              "Create a team in a season, or edit one with lastUpdated: the name and address are carried into the season's fixtures (manageTeams)",
+            body: editTeamRequestSchema,
+            response: { 200: teamEnvelope },
+          },
+        },
+        async (request) => {
+          const caller = requireAccess(request, 'manageTeams');
+          const { stored, messages } = await saveTeam(ctx, caller, request.body);
+          return ok(presentTeam(stored, caller), messages);
+        },
+      );
+    }
+
+    app.put(
+      '/api/Team/Season',
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Team'],
+          summary: 'Register a team for a season in a division, optionally copying a squad (manageTeams)',
+          body: modifyTeamSeasonRequestSchema,
+          response: { 200: teamEnvelope },
+        },
+      },
+      async (request) => {
+        const caller = requireAccess(request, 'manageTeams');
+        const { stored, messages } = await addTeamSeason(ctx, caller, request.body);
+        return ok(presentTeam(stored, caller), messages);
+      },
+    );
+
+    app.get(
+      '/api/Team/:id',
+      {
+        schema: {
+          tags: ['Team'],
+          summary: 'One team with its seasons and players (deleted ones too)',
+          params: idParamsSchema,
+          response: { 200: teamSchema, 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        const team = await ctx.repos.teams.get(request.params.id);
+        return team ? presentTeam(team, request.caller) : reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      '/api/Team/:divisionId/:seasonId',
+      {
+        schema: {
+          tags: ['Team'],
+          summary: 'The teams registered for a season in a division, with their seasons and players',
+          params: teamDivisionSeasonParamsSchema,
+          response: { 200: z.array(teamSchema) },
+        },
+      },
+      async (request) =>
+        (await teamsInDivision(ctx, request.params.divisionId, request.params.seasonId)).map((t) =>
+          presentTeam(t, request.caller),
+        ),
+    );
+
+    app.delete(
+      '/api/Team/:id/:seasonId',
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Team'],
+          summary: 'Remove a team from one season (manageTeams)',
+          params: teamSeasonParamsSchema,
+          response: { 200: teamEnvelope },
+        },
+      },
+      async (request) => {
+        const caller = requireAccess(request, 'manageTeams');
+        const { stored, messages } = await removeTeamSeason(
+          ctx,
+          caller,
+          request.params.id,
+          request.params.seasonId,
+        );
+        return ok(presentTeam(stored, caller), messages);
+      },
+    );
+  };

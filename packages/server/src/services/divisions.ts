@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import type { EditDivisionRequest } from '@darts/core/contract/season';
+import type { Stored } from '../db/documents';
+import type { DivisionDoc } from '../db/docs';
+import type { AppContext } from '../context';
+import type { Caller } from '../auth/guard';
+import { notFound } from '../errors';
+import { divisionCacheOf } from './divisionCache';
+import { stampOf } from './league';
+
+export interface SaveResult<T> {
+  stored: Stored<T>;
+  created: boolean;
+}
+
+/**
+ * Creates a division (no id, or an unknown one: the server picks the id) or edits one with the
+ * `updated` it last read. Divisions are named in every season's data, so the whole cache goes.
+ */
+export async function saveDivision(
+  ctx: AppContext,
+  caller: Caller,
+  request: EditDivisionRequest,
+): Promise<SaveResult<DivisionDoc>> {
+  const existing = request.id ? await ctx.repos.divisions.get(request.id) : null;
+  const doc: DivisionDoc = { name: request.name, superleague: request.superleague };
+  const stamp = stampOf(ctx, caller);
+  const result = existing
+    ? { stored: await ctx.repos.divisions.update(existing, doc, stamp, request.lastUpdated), created: false }
+    : { stored: await ctx.repos.divisions.insert(randomUUID(), doc, stamp), created: true };
+  divisionCacheOf(ctx).evictAll();
+  return result;
+}
+
+/** Soft-deletes a division (404 when unknown or already deleted). */
+export async function deleteDivision(
+  ctx: AppContext,
+  caller: Caller,
+  id: string,
+): Promise<Stored<DivisionDoc>> {
+  const existing = await ctx.repos.divisions.get(id);
+  if (!existing || existing.deleted) throw notFound('Division not found');
+  const deleted = await ctx.repos.divisions.softDelete(existing, stampOf(ctx, caller));
+  divisionCacheOf(ctx).evictAll();
+  return deleted;
+}
