@@ -17,6 +17,7 @@ import { DEFAULT_WEB_DIST, installWebApp } from './http/webApp';
 import { createLiveHub } from './live/setup';
 import { registerLiveSocket } from './live/socket';
 import { registerRoutes } from './routes';
+import { DivisionDataCache } from './services/divisionCache';
 
 export interface ContextOptions {
   pgSchema?: string;
@@ -37,7 +38,11 @@ export async function createContext(config: Config, options: ContextOptions = {}
   const now = options.now ?? (() => new Date());
   const live = createLiveHub(config, now);
   await live.start(options.livePingMs ?? 30_000);
-  return { config, db, repos, sessions: new SessionStore(repos), live, now };
+  const divisionCache = new DivisionDataCache();
+  // Evictions here reach the other instances; theirs are applied here without echoing back.
+  divisionCache.onEvict((eviction) => void live.broadcastEviction(eviction));
+  live.onRemoteEviction((eviction) => divisionCache.apply(eviction));
+  return { config, db, repos, sessions: new SessionStore(repos), live, divisionCache, now };
 }
 
 /** Builds the Fastify app over a context (tests build it too). Closing the app closes the database. */

@@ -59,7 +59,12 @@ export const configSchema = z.object({
   SITE_CUSTODIANS: z
     .string()
     .optional()
-    .transform((v) => (v ?? '').split(',').map((name) => name.trim()).filter(Boolean)),
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean),
+    ),
   SITE_MENU_BEFORE: menuSchema,
   SITE_MENU_AFTER: menuSchema,
   FRAME_ANCESTORS: z.string().trim().default("'self'"),

@@ -3,6 +3,7 @@ import type { Db } from './db/database';
 import type { Repositories } from './db/repositories';
 import type { SessionStore } from './auth/sessions';
 import type { LiveHub } from './live/hub';
+import type { DivisionDataCache } from './services/divisionCache';
 
 /** Everything a route or service needs, built once per app (tests build their own). */
 export interface AppContext {
@@ -12,6 +13,8 @@ export interface AppContext {
   sessions: SessionStore;
   /** Live updates: subscriptions, publishing, the polling store (Redis-backed with REDIS_URL). */
   live: LiveHub;
+  /** Division data per season for anonymous callers; evictions reach every instance through the live bus. */
+  divisionCache: DivisionDataCache;
   /** The clock: the only place the server reads the time. Tests may replace it. */
   now: () => Date;
 }

@@ -1,5 +1,6 @@
 import { Redis } from 'ioredis';
 import type { LiveDataType } from '@darts/core/contract/live';
+import type { Eviction } from '../services/divisionCache';
 
 /** What travels between instances: a publish to fan out, or an admin's request to close a socket. */
 export type BusMessage =
@@ -11,7 +12,8 @@ export type BusMessage =
       id: string;
       data: unknown;
     }
-  | { kind: 'close-socket'; socketId: string };
+  | { kind: 'close-socket'; socketId: string }
+  | { kind: 'evict-division-data'; instanceId: string; eviction: Eviction };
 
 export interface LiveBus {
   publish(message: BusMessage): Promise<void>;

@@ -6,6 +6,7 @@ import {
   type PublicationMode,
   type SocketInfo,
 } from '@darts/core/contract/live';
+import type { Eviction } from '../services/divisionCache';
 import type { BusMessage, LiveBus } from './bus';
 import type { LiveEntry, LiveStore } from './store';
 
@@ -50,6 +51,7 @@ export class LiveHub {
   private readonly sockets = new Map<string, SocketState>();
   private readonly rooms = new Map<string, Set<string>>();
   private pingTimer: NodeJS.Timeout | null = null;
+  private evictionHandler: ((eviction: Eviction) => void) | null = null;
 
   constructor(
     readonly store: LiveStore,
@@ -191,7 +193,21 @@ export class LiveHub {
     return this.rooms.get(roomKey(type, id))?.size ?? 0;
   }
 
+  /** Tells the other instances that cached division data is stale. */
+  async broadcastEviction(eviction: Eviction): Promise<void> {
+    await this.bus.publish({ kind: 'evict-division-data', instanceId: this.instanceId, eviction });
+  }
+
+  /** Receives evictions announced by other instances. */
+  onRemoteEviction(handler: (eviction: Eviction) => void): void {
+    this.evictionHandler = handler;
+  }
+
   private onBusMessage(message: BusMessage): void {
+    if (message.kind === 'evict-division-data') {
+      if (message.instanceId !== this.instanceId) this.evictionHandler?.(message.eviction);
+      return;
+    }
     if (message.kind === 'close-socket') {
       const socket = this.sockets.get(message.socketId);
       if (socket) {

@@ -102,15 +102,13 @@ export function registerLiveSocket(app: FastifyInstance, ctx: AppContext): void 
       url,
       schema: { hide: true },
       handler: async (_request, reply) =>
-        reply
-          .status(400)
-          .send({
-            success: false,
-            errors: ['Should be requested as a web-socket'],
-            warnings: [],
-            messages: [],
-            result: null,
-          }),
+        reply.status(400).send({
+          success: false,
+          errors: ['Should be requested as a web-socket'],
+          warnings: [],
+          messages: [],
+          result: null,
+        }),
       wsHandler: onSocket,
     });
   }

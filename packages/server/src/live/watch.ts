@@ -2,7 +2,8 @@ import type { LiveDataType, WatchableData } from '@darts/core/contract/live';
 import type { AppContext } from '../context';
 import type { LiveEntry } from './store';
 
-const relativeUrl = (entry: LiveEntry) => (entry.type === 'Sayg' ? `/live/match/${entry.id}` : `/tournament/${entry.id}`);
+const relativeUrl = (entry: LiveEntry) =>
+  entry.type === 'Sayg' ? `/live/match/${entry.id}` : `/tournament/${entry.id}`;
 
 function absoluteUrl(entry: LiveEntry): string | null {
   if (!entry.referrer) return null;
@@ -17,15 +18,24 @@ function details(entry: LiveEntry): WatchableData['eventDetails'] {
   const data = (entry.data ?? {}) as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
   if (entry.type === 'Sayg') {
-    return { type: null, venue: null, opponents: [text(data.yourName), text(data.opponentName)].filter((v): v is string => v !== null) };
+    return {
+      type: null,
+      venue: null,
+      opponents: [text(data.yourName), text(data.opponentName)].filter((v): v is string => v !== null),
+    };
   }
-  return { type: text(data.type), venue: text(data.address), opponents: [text(data.host), text(data.opponent)].filter((v): v is string => v !== null) };
+  return {
+    type: text(data.type),
+    venue: text(data.address),
+    opponents: [text(data.host), text(data.opponent)].filter((v): v is string => v !== null),
+  };
 }
 
 /** The watch list: one entry per followed record, newest first. `filter` is a type or an id. */
 export async function watchList(ctx: AppContext, filter: string | undefined): Promise<WatchableData[]> {
   const wanted = filter?.toLowerCase();
-  const typeFilter: LiveDataType | null = wanted === 'sayg' ? 'Sayg' : wanted === 'tournament' ? 'Tournament' : null;
+  const typeFilter: LiveDataType | null =
+    wanted === 'sayg' ? 'Sayg' : wanted === 'tournament' ? 'Tournament' : null;
   const entries = (await ctx.live.store.list()).filter((e) => {
     if (!wanted) return true;
     if (typeFilter) return e.type === typeFilter;

@@ -1,5 +1,4 @@
 import type { DivisionData } from '@darts/core/contract/division';
-import type { AppContext } from '../context';
 
 /** What an eviction covers: one season's entries, or everything. */
 export type Eviction = { kind: 'season'; seasonId: string } | { kind: 'all' };
@@ -74,17 +73,4 @@ export class DivisionDataCache {
   private announce(eviction: Eviction): void {
     for (const listener of this.listeners) listener(eviction);
   }
-}
-
-// One cache per app context (each test server has its own). It lives beside the context rather
-// than in it so this area needs no change to the shared context type.
-const caches = new WeakMap<AppContext, DivisionDataCache>();
-
-export function divisionCacheOf(ctx: AppContext): DivisionDataCache {
-  let cache = caches.get(ctx);
-  if (!cache) {
-    cache = new DivisionDataCache();
-    caches.set(ctx, cache);
-  }
-  return cache;
 }

@@ -7,7 +7,6 @@ import type { Caller } from '../auth/guard';
 import type { AppContext } from '../context';
 import type { GameDoc, SeasonDoc } from '../db/docs';
 import type { Stored } from '../db/documents';
-import { divisionCacheOf } from './divisionCache';
 import {
   leagueDivision,
   leagueGame,
@@ -82,7 +81,7 @@ export async function loadDivisionData(
   if (!scope.ok) return scope.data;
   const { season, divisions } = scope;
 
-  const cache = divisionCacheOf(ctx);
+  const cache = ctx.divisionCache;
   const key = cacheKey(query);
   const cacheable = caller === null;
   if (cacheable && !options.noCache) {

@@ -5,7 +5,6 @@ import type { DivisionDoc } from '../db/docs';
 import type { AppContext } from '../context';
 import type { Caller } from '../auth/guard';
 import { notFound } from '../errors';
-import { divisionCacheOf } from './divisionCache';
 import { stampOf } from './league';
 
 export interface SaveResult<T> {
@@ -28,7 +27,7 @@ export async function saveDivision(
   const result = existing
     ? { stored: await ctx.repos.divisions.update(existing, doc, stamp, request.lastUpdated), created: false }
     : { stored: await ctx.repos.divisions.insert(randomUUID(), doc, stamp), created: true };
-  divisionCacheOf(ctx).evictAll();
+  ctx.divisionCache.evictAll();
   return result;
 }
 
@@ -41,6 +40,6 @@ export async function deleteDivision(
   const existing = await ctx.repos.divisions.get(id);
   if (!existing || existing.deleted) throw notFound('Division not found');
   const deleted = await ctx.repos.divisions.softDelete(existing, stampOf(ctx, caller));
-  divisionCacheOf(ctx).evictAll();
+  ctx.divisionCache.evictAll();
   return deleted;
 }

@@ -8,7 +8,6 @@ import type { AppContext } from '../context';
 import type { GameDoc, GameTeamDoc, TeamDoc } from '../db/docs';
 import type { Stamp, Stored } from '../db/documents';
 import { badRequest, notFound } from '../errors';
-import { divisionCacheOf } from './divisionCache';
 import { assertCurrent, formatDate, stampOf } from './league';
 import { newTeamSeason, nestedStamp } from './teams';
 
@@ -46,7 +45,7 @@ function side(team: Stored<TeamDoc>, previous: GameTeamDoc | undefined): GameTea
 
 /** Knockouts show in every division's data of any season; others in their season's only. */
 function evictFor(ctx: AppContext, ...games: (GameDoc | undefined)[]): void {
-  const cache = divisionCacheOf(ctx);
+  const cache = ctx.divisionCache;
   const present = games.filter((g): g is GameDoc => g !== undefined);
   if (present.some((g) => g.isKnockout)) cache.evictAll();
   else for (const seasonId of new Set(present.map((g) => g.seasonId))) cache.evictSeason(seasonId);

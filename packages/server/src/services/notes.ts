@@ -5,7 +5,6 @@ import type { AppContext } from '../context';
 import type { NoteDoc } from '../db/docs';
 import type { Stored } from '../db/documents';
 import { badRequest, notFound } from '../errors';
-import { divisionCacheOf } from './divisionCache';
 import { stampOf } from './league';
 
 /** The reference's type name for notes, used in its messages. */
@@ -35,7 +34,7 @@ export async function createNote(
 ): Promise<Stored<NoteDoc>> {
   const doc = await noteDoc(ctx, request);
   const stored = await ctx.repos.notes.insert(randomUUID(), doc, stampOf(ctx, caller));
-  divisionCacheOf(ctx).evictSeason(doc.seasonId);
+  ctx.divisionCache.evictSeason(doc.seasonId);
   return stored;
 }
 
@@ -50,7 +49,7 @@ export async function updateNote(
   if (!existing) throw notFound(`${NOTE_TYPE} not found`);
   const doc = await noteDoc(ctx, request);
   const stored = await ctx.repos.notes.update(existing, doc, stampOf(ctx, caller), request.lastUpdated);
-  const cache = divisionCacheOf(ctx);
+  const cache = ctx.divisionCache;
   cache.evictSeason(existing.doc.seasonId);
   cache.evictSeason(doc.seasonId);
   return stored;
@@ -61,6 +60,6 @@ export async function deleteNote(ctx: AppContext, caller: Caller, id: string): P
   const existing = await ctx.repos.notes.get(id);
   if (!existing || existing.deleted) throw notFound(`${NOTE_TYPE} not found`);
   const deleted = await ctx.repos.notes.softDelete(existing, stampOf(ctx, caller));
-  divisionCacheOf(ctx).evictSeason(existing.doc.seasonId);
+  ctx.divisionCache.evictSeason(existing.doc.seasonId);
   return deleted;
 }

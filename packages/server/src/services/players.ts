@@ -7,7 +7,6 @@ import type { AppContext } from '../context';
 import type { SeasonDoc, TeamDoc, TeamPlayerDoc, TeamSeasonDoc } from '../db/docs';
 import type { Stamp, Stored } from '../db/documents';
 import { badRequest, concurrency, notFound } from '../errors';
-import { divisionCacheOf } from './divisionCache';
 import { hasPlayed, namesPlayer, renamePlayer } from './gamePlayers';
 import { playerToken, stampOf } from './league';
 import { nestedStamp, removedStamp } from './teams';
@@ -107,7 +106,7 @@ export async function createPlayer(
   const doc = withPlayers(team.doc, ts, players);
   const seasons = live ? doc.seasons : doc.seasons.map((s) => (s.id === ts.id ? { ...s, deleted: null } : s));
   const stored = await ctx.repos.teams.replace(team, { ...doc, seasons }, stamp);
-  divisionCacheOf(ctx).evictSeason(season.id);
+  ctx.divisionCache.evictSeason(season.id);
   const message = restored
     ? 'Player undeleted from team'
     : `Player added to the ${team.doc.name} team for the ${season.doc.name} season`;
@@ -182,7 +181,7 @@ export async function updatePlayer(
       ),
       stamp,
     );
-    divisionCacheOf(ctx).evictSeason(season.id);
+    ctx.divisionCache.evictSeason(season.id);
     return {
       stored,
       player: added.player,
@@ -206,7 +205,7 @@ export async function updatePlayer(
     if (JSON.stringify(renamed) !== JSON.stringify(game.doc))
       await ctx.repos.games.replace(game, renamed, stamp);
   }
-  divisionCacheOf(ctx).evictSeason(season.id);
+  ctx.divisionCache.evictSeason(season.id);
   return {
     stored,
     player: edited,
@@ -237,7 +236,7 @@ export async function deletePlayer(
     ),
     stamp,
   );
-  divisionCacheOf(ctx).evictSeason(season.id);
+  ctx.divisionCache.evictSeason(season.id);
   return {
     stored,
     player: removed,

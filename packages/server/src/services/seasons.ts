@@ -5,7 +5,6 @@ import type { AppContext } from '../context';
 import type { SeasonDoc, TeamDoc } from '../db/docs';
 import type { Stamp, Stored } from '../db/documents';
 import { badRequest, notFound } from '../errors';
-import { divisionCacheOf } from './divisionCache';
 import type { SaveResult } from './divisions';
 import { stampOf } from './league';
 
@@ -88,7 +87,7 @@ export async function saveSeason(
   };
   if (existing) {
     const stored = await ctx.repos.seasons.update(existing, doc, stamp, request.lastUpdated);
-    divisionCacheOf(ctx).evictSeason(stored.id);
+    ctx.divisionCache.evictSeason(stored.id);
     return { stored, created: false, messages: ['Season updated'] };
   }
 
@@ -104,7 +103,7 @@ export async function saveSeason(
     const { copied, total } = await copyTeams(ctx, copyFrom.id, stored.id, stamp);
     messages.push(`Copied ${copied} of ${total} team/s from other season`);
   }
-  divisionCacheOf(ctx).evictSeason(stored.id);
+  ctx.divisionCache.evictSeason(stored.id);
   return { stored, created: true, messages };
 }
 
@@ -113,6 +112,6 @@ export async function deleteSeason(ctx: AppContext, caller: Caller, id: string):
   const existing = await ctx.repos.seasons.get(id);
   if (!existing || existing.deleted) throw notFound('Season not found');
   const deleted = await ctx.repos.seasons.softDelete(existing, stampOf(ctx, caller));
-  divisionCacheOf(ctx).evictSeason(id);
+  ctx.divisionCache.evictSeason(id);
   return deleted;
 }

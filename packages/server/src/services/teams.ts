@@ -6,7 +6,6 @@ import type { AppContext } from '../context';
 import type { GameDoc, TeamDoc, TeamPlayerDoc, TeamSeasonDoc } from '../db/docs';
 import { nextStamp, type Stamp, type Stored } from '../db/documents';
 import { badRequest, concurrency, notFound } from '../errors';
-import { divisionCacheOf } from './divisionCache';
 import { assertCurrent, formatDate, stampOf } from './league';
 
 export interface TeamWriteResult {
@@ -141,7 +140,7 @@ export async function saveTeam(
       seasons: [newTeamSeason(request.seasonId, newDivisionId, [], stamp)],
     };
     const stored = await ctx.repos.teams.insert(randomUUID(), doc, stamp);
-    divisionCacheOf(ctx).evictSeason(request.seasonId);
+    ctx.divisionCache.evictSeason(request.seasonId);
     return { stored, messages: ['Team created'] };
   }
 
@@ -185,7 +184,7 @@ export async function saveTeam(
       stamp,
     );
   }
-  divisionCacheOf(ctx).evictAll();
+  ctx.divisionCache.evictAll();
   return { stored, messages: ['Team updated'] };
 }
 
@@ -243,7 +242,7 @@ export async function addTeamSeason(
     seasons = [...team.doc.seasons, newTeamSeason(request.seasonId, request.divisionId, copied, stamp)];
   }
   const stored = await ctx.repos.teams.replace(team, { ...team.doc, seasons }, stamp);
-  divisionCacheOf(ctx).evictSeason(request.seasonId);
+  ctx.divisionCache.evictSeason(request.seasonId);
   return { stored, messages: [message] };
 }
 
@@ -264,6 +263,6 @@ export async function removeTeamSeason(
     matching.includes(ts) ? { ...ts, ...removedStamp(stamp, ts) } : ts,
   );
   const stored = await ctx.repos.teams.replace(team, { ...team.doc, seasons }, stamp);
-  divisionCacheOf(ctx).evictSeason(seasonId);
+  ctx.divisionCache.evictSeason(seasonId);
   return { stored, messages: [`Removed team from ${matching.length} season/s`] };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveTestClient } from '../../../test/liveClient';
+import { seedDemo } from '../../seed/demo';
 import { startServer, type TestServer } from '../../../test/support';
 
 const REDIS = process.env.TEST_REDIS_URL;
@@ -25,7 +26,11 @@ describe.skipIf(!REDIS)('two instances through Redis', () => {
     socket.send({ type: 'Subscribed', id: sayg.id, dataType: 'Sayg' });
     await socket.next((m) => m.type === 'Subscribed');
 
-    await scorer.post(`/api/Live/Update/${sayg.id}/sayg`, { ...match, yourName: 'Across instances' }, { 'x-sayg-token': sayg.editToken });
+    await scorer.post(
+      `/api/Live/Update/${sayg.id}/sayg`,
+      { ...match, yourName: 'Across instances' },
+      { 'x-sayg-token': sayg.editToken },
+    );
     const update = await socket.next((m) => m.type === 'Update' && m.data.yourName === 'Across instances');
     expect(update.id).toBe(sayg.id);
 
@@ -45,5 +50,27 @@ describe.skipIf(!REDIS)('two instances through Redis', () => {
     const admin = await first.signedIn(['manageSockets']);
     expect((await admin.delete(`/api/Live/Socket/${socketId}`)).status).toBe(200);
     expect((await socket.waitClosed()).code).toBe(4000);
+  });
+
+  it("a write on one instance evicts the other instance's cached division data", async () => {
+    const demo = await seedDemo(first.ctx);
+    const divisionId = demo.divisionIds[0]!;
+    const path = `/api/Division/Data?divisionId=${divisionId}&seasonId=${demo.seasonId}`;
+    const before = await second.client().get(path);
+    expect(before.body.name).toBe('Premier Division');
+    expect(second.ctx.divisionCache.size).toBeGreaterThan(0);
+
+    const admin = await first.signedIn(['manageDivisions']);
+    const division = (await admin.get(`/api/Division/${divisionId}`)).body;
+    const renamed = await admin.put('/api/Division', {
+      id: divisionId,
+      name: 'Premier League',
+      superleague: false,
+      lastUpdated: division.updated,
+    });
+    expect(renamed.status).toBe(200);
+    await expect
+      .poll(async () => (await second.client().get(path)).body.name, { timeout: 2000 })
+      .toBe('Premier League');
   });
 });

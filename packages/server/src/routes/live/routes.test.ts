@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveTestClient } from '../../../test/liveClient';
-import { DIALECTS, envelopeErrors, startServer, type ApiClient, type TestServer } from '../../../test/support';
+import {
+  DIALECTS,
+  envelopeErrors,
+  startServer,
+  type ApiClient,
+  type TestServer,
+} from '../../../test/support';
 
 const match = { yourName: 'Alice', opponentName: 'Bob', startingScore: 501, numberOfLegs: 3, legs: {} };
 
@@ -20,13 +26,18 @@ describe.each(DIALECTS)('live polling and admin on %s', (dialect) => {
   describe('GET /api/Live/Update/{id}/{type}', () => {
     it('answers 401 to anonymous spectators while PublicLiveScores is off, and 403 without useWebSockets', async () => {
       expect((await server.client().get(`/api/Live/Update/${sayg.id}/Sayg`)).status).toBe(401);
-      expect((await (await server.signedIn(['manageScores'])).get(`/api/Live/Update/${sayg.id}/Sayg`)).status).toBe(403);
+      expect(
+        (await (await server.signedIn(['manageScores'])).get(`/api/Live/Update/${sayg.id}/Sayg`)).status,
+      ).toBe(403);
     });
 
     it('answers 400 for a bad id or type', async () => {
       const response = await viewer.get(`/api/Live/Update/nope/Darts`);
       expect(response.status).toBe(400);
-      expect(envelopeErrors(response.body)).toEqual(['id: must be a GUID', "type: must be 'sayg' or 'tournament'"]);
+      expect(envelopeErrors(response.body)).toEqual([
+        'id: must be a GUID',
+        "type: must be 'sayg' or 'tournament'",
+      ]);
     });
 
     it('answers 404 for a record nobody is publishing', async () => {
@@ -47,8 +58,14 @@ describe.each(DIALECTS)('live polling and admin on %s', (dialect) => {
       const unchanged = await viewer.get(`/api/Live/Update/${sayg.id}/sayg`, { 'if-modified-since': later });
       expect(unchanged.status).toBe(304);
 
-      await scorer.post(`/api/Live/Update/${sayg.id}/Sayg`, { ...match, yourName: 'Alice 2' }, { 'x-sayg-token': sayg.editToken });
-      const changed = await viewer.get(`/api/Live/Update/${sayg.id}/sayg`, { 'if-modified-since': lastModified });
+      await scorer.post(
+        `/api/Live/Update/${sayg.id}/Sayg`,
+        { ...match, yourName: 'Alice 2' },
+        { 'x-sayg-token': sayg.editToken },
+      );
+      const changed = await viewer.get(`/api/Live/Update/${sayg.id}/sayg`, {
+        'if-modified-since': lastModified,
+      });
       expect(changed.status).toBe(200);
       expect(changed.body.result.data.yourName).toBe('Alice 2');
     });
@@ -58,16 +75,26 @@ describe.each(DIALECTS)('live polling and admin on %s', (dialect) => {
     it('answers 401 without the token or a sign-in, 403 to a stranger, 400 for bad input, 404 for an unknown record', async () => {
       const path = `/api/Live/Update/${sayg.id}/sayg`;
       expect((await server.client().post(path, { yourName: 'x' })).status).toBe(401);
-      expect((await (await server.signedIn(['useWebSockets'])).post(path, { yourName: 'x' })).status).toBe(403);
+      expect((await (await server.signedIn(['useWebSockets'])).post(path, { yourName: 'x' })).status).toBe(
+        403,
+      );
       const bad = await scorer.post(path, '[1,2]', { 'x-sayg-token': sayg.editToken });
       expect(bad.status).toBe(400);
-      const unknown = await scorer.post('/api/Live/Update/00000000-0000-4000-8000-000000000002/sayg', {}, { 'x-sayg-token': sayg.editToken });
+      const unknown = await scorer.post(
+        '/api/Live/Update/00000000-0000-4000-8000-000000000002/sayg',
+        {},
+        { 'x-sayg-token': sayg.editToken },
+      );
       expect(unknown.status).toBe(404);
     });
 
     it('publishes with the edit token, or for a scorer with recordScoresAsYouGo', async () => {
       const path = `/api/Live/Update/${sayg.id}/sayg`;
-      const withToken = await scorer.post(path, { ...match, yourName: 'Token' }, { 'x-sayg-token': sayg.editToken });
+      const withToken = await scorer.post(
+        path,
+        { ...match, yourName: 'Token' },
+        { 'x-sayg-token': sayg.editToken },
+      );
       expect(withToken.status).toBe(200);
       expect(withToken.body.messages).toEqual(['Update published']);
       const official = await server.signedIn(['recordScoresAsYouGo']);
@@ -108,7 +135,10 @@ describe.each(DIALECTS)('live polling and admin on %s', (dialect) => {
       const admin = await server.signedIn(['manageSockets']);
       const list = (await admin.get('/api/Live/Sockets')).body;
       const mine = list.find((s: { subscriptions: string[] }) => s.subscriptions.includes(`Sayg:${sayg.id}`));
-      expect(mine).toMatchObject({ receivedMessages: 1, originatingUrl: expect.stringContaining('/live/match') });
+      expect(mine).toMatchObject({
+        receivedMessages: 1,
+        originatingUrl: expect.stringContaining('/live/match'),
+      });
       const closed = await admin.delete(`/api/Live/Socket/${mine.id}`);
       expect(closed.status).toBe(200);
       expect(closed.body.messages).toEqual(['Socket closed']);

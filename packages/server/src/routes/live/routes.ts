@@ -2,7 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '@darts/core/contract/common';
 import { envelopeSchema, ok } from '@darts/core/contract/envelope';
-import { liveTypeParamSchema, socketInfoSchema, updatedDataSchema, watchableDataSchema } from '@darts/core/contract/live';
+import {
+  liveTypeParamSchema,
+  socketInfoSchema,
+  updatedDataSchema,
+  watchableDataSchema,
+} from '@darts/core/contract/live';
 import { requireAccess } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { ApiError, notFound } from '../../errors';
@@ -21,7 +26,8 @@ export const liveRoutes =
       {
         schema: {
           tags: ['Live'],
-          summary: 'Poll for the latest published data (If-Modified-Since: 304 when unchanged; 404 when not tracked)',
+          summary:
+            'Poll for the latest published data (If-Modified-Since: 304 when unchanged; 404 when not tracked)',
           params: updateParams,
           headers: z.object({ 'if-modified-since': z.string().optional() }).passthrough(),
           response: { 200: envelopeSchema(updatedDataSchema), 304: z.null() },
@@ -56,7 +62,13 @@ export const liveRoutes =
       async (request) => {
         const { id, type } = request.params;
         const tokenHeader = request.headers[SAYG_TOKEN_HEADER];
-        await assertCanPublish(ctx, request.caller, type, id, typeof tokenHeader === 'string' ? tokenHeader : undefined);
+        await assertCanPublish(
+          ctx,
+          request.caller,
+          type,
+          id,
+          typeof tokenHeader === 'string' ? tokenHeader : undefined,
+        );
         const entry = await ctx.live.publish(type, id, request.body, {
           socketId: null,
           mode: 'Polling',
@@ -70,7 +82,13 @@ export const liveRoutes =
     const watch = async (type: string | undefined) => watchList(ctx, type);
     app.get(
       '/api/Live/Watch',
-      { schema: { tags: ['Live'], summary: 'Everything being followed live', response: { 200: z.array(watchableDataSchema) } } },
+      {
+        schema: {
+          tags: ['Live'],
+          summary: 'Everything being followed live',
+          response: { 200: z.array(watchableDataSchema) },
+        },
+      },
       async () => watch(undefined),
     );
     app.get(
@@ -78,7 +96,8 @@ export const liveRoutes =
       {
         schema: {
           tags: ['Live'],
-          summary: 'Everything of one type (sayg or tournament) being followed live; an id gives that record only',
+          summary:
+            'Everything of one type (sayg or tournament) being followed live; an id gives that record only',
           params: z.object({ type: z.string().max(100) }),
           response: { 200: z.array(watchableDataSchema) },
         },
@@ -88,7 +107,14 @@ export const liveRoutes =
 
     app.get(
       '/api/Live/Sockets',
-      { config: { signedIn: true }, schema: { tags: ['Live'], summary: 'Open web sockets on this instance (manageSockets)', response: { 200: z.array(socketInfoSchema) } } },
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Live'],
+          summary: 'Open web sockets on this instance (manageSockets)',
+          response: { 200: z.array(socketInfoSchema) },
+        },
+      },
       async (request) => {
         requireAccess(request, 'manageSockets');
         return ctx.live.listSockets();

@@ -37,7 +37,13 @@ describe('the live web socket', () => {
     const publisher = await connect(await server.signedIn(['useWebSockets']));
     publisher.send({ type: 'Subscribed', id: sayg.id, dataType: 'Sayg' });
     await publisher.next((m) => m.type === 'Subscribed');
-    publisher.send({ type: 'Update', id: sayg.id, dataType: 'Sayg', data: { ...match, homeScore: 1 }, token: sayg.editToken });
+    publisher.send({
+      type: 'Update',
+      id: sayg.id,
+      dataType: 'Sayg',
+      data: { ...match, homeScore: 1 },
+      token: sayg.editToken,
+    });
     const update = await watcher.next((m) => m.type === 'Update' && m.data.homeScore === 1);
     expect(update).toMatchObject({ id: sayg.id, dataType: 'Sayg' });
     await new Promise((r) => setTimeout(r, 100));
@@ -45,7 +51,11 @@ describe('the live web socket', () => {
   });
 
   it('sends the latest data straight after subscribing, so a reconnecting spectator is never stale', async () => {
-    const saved = await scorer.post('/api/Sayg', { ...match, yourName: 'Alice Latest', id: sayg.id, lastUpdated: sayg.updated }, { 'x-sayg-token': sayg.editToken });
+    const saved = await scorer.post(
+      '/api/Sayg',
+      { ...match, yourName: 'Alice Latest', id: sayg.id, lastUpdated: sayg.updated },
+      { 'x-sayg-token': sayg.editToken },
+    );
     expect(saved.body.errors).toEqual([]);
     const late = await connect(spectator);
     late.send({ type: 'Subscribed', id: sayg.id, dataType: 'Sayg' });
@@ -59,8 +69,21 @@ describe('the live web socket', () => {
     const watcher = await connect(spectator);
     watcher.send({ type: 'Subscribed', id: created.id, dataType: 'Sayg' });
     await watcher.next((m) => m.type === 'Subscribed');
-    const leg = { startingScore: 501, currentThrow: 'away', playerSequence: [{ value: 'home', text: 'Alice' }, { value: 'away', text: 'Bob' }], home: { throws: [{ score: 140, noOfDarts: 3 }] }, away: { throws: [] } };
-    await scorer.post('/api/Sayg', { ...match, id: created.id, lastUpdated: created.updated, legs: { '0': leg } }, { 'x-sayg-token': created.editToken });
+    const leg = {
+      startingScore: 501,
+      currentThrow: 'away',
+      playerSequence: [
+        { value: 'home', text: 'Alice' },
+        { value: 'away', text: 'Bob' },
+      ],
+      home: { throws: [{ score: 140, noOfDarts: 3 }] },
+      away: { throws: [] },
+    };
+    await scorer.post(
+      '/api/Sayg',
+      { ...match, id: created.id, lastUpdated: created.updated, legs: { '0': leg } },
+      { 'x-sayg-token': created.editToken },
+    );
     const update = await watcher.next((m) => m.type === 'Update' && m.data.legs?.['0']);
     expect(update.data.legs['0'].home.score).toBe(140);
   });
@@ -99,7 +122,13 @@ describe('the live web socket', () => {
 
   it('refuses a publish into someone else’s match', async () => {
     const intruder = await connect(await server.signedIn(['useWebSockets']));
-    intruder.send({ type: 'Update', id: sayg.id, dataType: 'Sayg', data: { yourName: 'Hacked' }, token: 'wrong' });
+    intruder.send({
+      type: 'Update',
+      id: sayg.id,
+      dataType: 'Sayg',
+      data: { yourName: 'Hacked' },
+      token: 'wrong',
+    });
     const error = await intruder.next((m) => m.type === 'Error');
     expect(error).toMatchObject({ id: sayg.id, message: 'Not permitted to modify this sayg session' });
     const anonymous = await connect();
@@ -127,7 +156,11 @@ describe('the live web socket', () => {
     socket.send({ type: 'Unsubscribed', id: sayg.id, dataType: 'Sayg' });
     await socket.next((m) => m.type === 'Unsubscribed');
     socket.messages.length = 0;
-    await scorer.post(`/api/Live/Update/${sayg.id}/sayg`, { ...match, yourName: 'After' }, { 'x-sayg-token': sayg.editToken });
+    await scorer.post(
+      `/api/Live/Update/${sayg.id}/sayg`,
+      { ...match, yourName: 'After' },
+      { 'x-sayg-token': sayg.editToken },
+    );
     await new Promise((r) => setTimeout(r, 150));
     expect(socket.messages.filter((m) => m.type === 'Update')).toEqual([]);
   });
