@@ -14,12 +14,41 @@ const FORBIDDEN_EAGER = [
   /^react-markdown$/,
   /^remark-gfm$/,
   /^qrcode\.react$/,
-  /^react-bootstrap\/(Modal|Offcanvas|Dropdown|OverlayTrigger|Popover|Tooltip)$/,
-  /^react-bootstrap$/,
+  // The shell's navbar is hand-written Bootstrap markup; components (Modal, Nav ...) are for lazy pages.
+  /^react-bootstrap(\/|$)/,
+  // RouterProvider lives here; the app uses the declarative <BrowserRouter> (docs/decisions/006).
+  /^react-router\/dom$/,
 ];
 
+/*
+ * React Router's data router (createBrowserRouter + RouterProvider, loaders, actions) costs about
+ * 16 kB gzip more than declarative mode; none of its APIs may be imported on the first page.
+ */
+const DATA_ROUTER_APIS = new Set([
+  'createBrowserRouter',
+  'createHashRouter',
+  'createMemoryRouter',
+  'createStaticRouter',
+  'RouterProvider',
+  'useNavigation',
+  'useLoaderData',
+  'useActionData',
+  'useRouteError',
+  'useRouteLoaderData',
+  'useFetcher',
+  'useFetchers',
+  'useRevalidator',
+  'useSubmit',
+  'useBlocker',
+  'useMatches',
+  'Form',
+  'ScrollRestoration',
+]);
+
 const SRC = path.resolve(__dirname, '..');
+const CORE_SRC = path.resolve(SRC, '../../core/src');
 const STATIC_IMPORT = /^import\s+(?!type\s)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
+const REACT_ROUTER_NAMES = /^import\s+\{([^}]*)\}\s*from\s+['"]react-router['"]/gm;
 
 function resolveLocal(from: string, specifier: string): string {
   const base = path.resolve(path.dirname(from), specifier);
@@ -34,9 +63,18 @@ function resolveLocal(from: string, specifier: string): string {
   throw new Error(`Cannot resolve ${specifier} from ${from}`);
 }
 
-function eagerImports(entry: string): { files: Set<string>; packages: Map<string, string> } {
+interface EagerGraph {
+  files: Set<string>;
+  /** Package specifier -> a file importing it. */
+  packages: Map<string, string>;
+  /** Value names imported from 'react-router' -> a file importing it. */
+  routerNames: Map<string, string>;
+}
+
+function eagerImports(entry: string): EagerGraph {
   const files = new Set<string>();
   const packages = new Map<string, string>();
+  const routerNames = new Map<string, string>();
   const visit = (file: string) => {
     if (files.has(file)) return;
     files.add(file);
@@ -46,10 +84,23 @@ function eagerImports(entry: string): { files: Set<string>; packages: Map<string
       if (specifier.endsWith('.css')) continue;
       if (specifier.startsWith('.')) visit(resolveLocal(file, specifier));
       else packages.set(specifier, path.relative(SRC, file));
+      // Core's zod-free helpers are followed too, so a zod import slipping into them is caught.
+      if (specifier.startsWith('@darts/core/')) {
+        visit(resolveLocal(path.join(CORE_SRC, 'index.ts'), `./${specifier.slice('@darts/core/'.length)}`));
+      }
+    }
+    for (const match of source.matchAll(REACT_ROUTER_NAMES)) {
+      for (const part of match[1]!.split(',')) {
+        const name = part
+          .trim()
+          .split(/\s+as\s+/)[0]!
+          .trim();
+        if (name && !name.startsWith('type ')) routerNames.set(name, path.relative(SRC, file));
+      }
     }
   };
   visit(entry);
-  return { files, packages };
+  return { files, packages, routerNames };
 }
 
 describe('home page bundle', () => {
@@ -57,7 +108,15 @@ describe('home page bundle', () => {
     const { files, packages } = eagerImports(path.join(SRC, 'app/main.tsx'));
     expect(files.size).toBeGreaterThan(10);
     const offenders = [...packages].filter(([specifier]) => FORBIDDEN_EAGER.some((re) => re.test(specifier)));
+    expect([...packages.keys()]).toContain('@darts/core/account/access');
     expect(offenders.map(([specifier, file]) => `${specifier} (imported by ${file})`)).toEqual([]);
+  });
+
+  it('uses declarative routing, not the data router', () => {
+    const { routerNames } = eagerImports(path.join(SRC, 'app/main.tsx'));
+    expect(routerNames.has('BrowserRouter')).toBe(true);
+    const offenders = [...routerNames].filter(([name]) => DATA_ROUTER_APIS.has(name));
+    expect(offenders.map(([name, file]) => `${name} (imported by ${file})`)).toEqual([]);
   });
 
   it('keeps every page but home behind a lazy route', () => {

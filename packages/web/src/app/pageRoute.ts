@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 
 /**
  * One lazily loaded page. Each feature lists its pages in `features/<area>/pages.ts`; `app/pages.ts`
- * gathers them and the router turns each into a lazy route (its code is a separate chunk).
+ * gathers them and `app/routes.tsx` turns each into a `<Route>` whose element is a `React.lazy`
+ * component (its code is a separate chunk) in its own Suspense boundary.
  */
 export interface PageRoute {
   /** React Router path pattern, e.g. `practice/:type?`. */

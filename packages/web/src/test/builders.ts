@@ -1,8 +1,7 @@
-import type { Access, AccessFlag } from '@darts/core/contract/access';
+import { ACCESS_FLAGS, type Access, type AccessFlag } from '@darts/core/account/access';
 import type { Account } from '@darts/core/contract/account';
 import type { Division, Season } from '@darts/core/contract/season';
 import type { SiteSettings } from '@darts/core/contract/site';
-import { ACCESS_FLAGS } from '@darts/core/contract/access';
 
 /* In-memory builders with overrides (EXAMPLES habit 10). */
 

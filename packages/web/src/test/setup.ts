@@ -1,8 +1,9 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// Lazy routes are compiled on first use in tests; allow for a slow machine.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy pages (and react-markdown behind them) are compiled on first use in tests; allow for a
+// slow or busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

@@ -10,6 +10,7 @@ export function AboutPage() {
   const site = useSite();
   const build = readBuildInfo(site);
   const siteName = site?.name ?? 'this league';
+  const custodians = site?.custodians ?? [];
   return (
     <article className="p-3 about-page">
       <h2>About</h2>
@@ -29,15 +30,37 @@ export function AboutPage() {
         <h3 id="about-custodians" className="h5">
           Custodians
         </h3>
-        <p>
-          The league's data is looked after by the organisers of {siteName}
-          {site?.email ? (
-            <>
-              , who can be reached at <a href={`mailto:${site.email}`}>{site.email}</a>
-            </>
-          ) : null}
-          .
-        </p>
+        {custodians.length > 0 ? (
+          <>
+            <p>The league's data and this site are looked after by:</p>
+            <ul>
+              {custodians.map((name) => (
+                <li key={name}>{name}</li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p>The league's data and this site are looked after by the organisers of {siteName}.</p>
+        )}
+        {(site?.email || site?.website) && (
+          <p>
+            {site.email && (
+              <>
+                Contact: <a href={`mailto:${site.email}`}>{site.email}</a>
+                {site.website ? '. ' : null}
+              </>
+            )}
+            {site.website && (
+              <>
+                Website:{' '}
+                <a href={site.website} target="_blank" rel="noreferrer">
+                  {site.website.replace(/^https?:\/\//i, '').replace(/\/$/, '')}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </>
+            )}
+          </p>
+        )}
       </section>
 
       <section aria-labelledby="about-author">

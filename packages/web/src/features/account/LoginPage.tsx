@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { loginRequestSchema, safeRedirectPath } from '@darts/core/contract/account';
+import { safeRedirectPath } from '@darts/core/account/redirect';
+import { loginRequestSchema } from '@darts/core/contract/account';
 import { browserNavigation } from '../../app/browser';
 import { TextField } from '../../components/TextField';
 import { useDocumentTitle } from '../shell/useDocumentTitle';

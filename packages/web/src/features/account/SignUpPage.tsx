@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH, safeRedirectPath, signUpRequestSchema } from '@darts/core/contract/account';
+import { PASSWORD_MIN_LENGTH, safeRedirectPath } from '@darts/core/account/redirect';
+import { signUpRequestSchema } from '@darts/core/contract/account';
 import { browserNavigation } from '../../app/browser';
 import { TextField } from '../../components/TextField';
 import { useDocumentTitle } from '../shell/useDocumentTitle';

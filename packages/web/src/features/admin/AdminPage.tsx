@@ -1,8 +1,8 @@
 import Nav from 'react-bootstrap/Nav';
 import { NavLink, useParams } from 'react-router';
+import { hasAccess } from '@darts/core/account/access';
 import { NotPermitted } from '../../components/NotPermitted';
 import { Spinner } from '../../components/Spinner';
-import { hasAccess } from '../account/access';
 import { useAccount } from '../account/queries';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { useDocumentTitle } from '../shell/useDocumentTitle';

@@ -1,4 +1,4 @@
-import type { AccessFlag } from '@darts/core/contract/access';
+import type { AccessFlag } from '@darts/core/account/access';
 
 export const ADMIN_MODES = [
   'user',

@@ -1,11 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RouteObject } from 'react-router';
-import { RouteError } from '../../app/RouteError';
 import { buildSite } from '../../test/builders';
 import { fakeFetch } from '../../test/fakeFetch';
 import { renderApp } from '../../test/renderApp';
-import { Layout } from './Layout';
 
 describe('page shell', () => {
   afterEach(() => {
@@ -112,24 +111,83 @@ describe('page shell', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
   });
 
-  it('shows "Unexpected Application Error!" when a page throws, and reports it', async () => {
+  it('shows "Unexpected Application Error!" inside the shell when a page throws, and reports it', async () => {
     const api = fakeFetch();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     function Broken(): never {
       throw new Error('Bracket layout failed');
     }
-    const routes: RouteObject[] = [
-      {
-        path: '/',
-        element: <Layout />,
-        errorElement: <RouteError />,
-        children: [{ errorElement: <RouteError />, children: [{ index: true, element: <Broken /> }] }],
-      },
-    ];
-    renderApp('/', { routes });
+    const { router } = renderApp('/broken', {
+      pages: [
+        { path: 'broken', load: async () => Broken },
+        { path: 'about', load: async () => (await import('../about/AboutPage')).AboutPage },
+      ],
+    });
 
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeTruthy();
     expect(screen.getByText('Bracket layout failed')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/');
     await waitFor(() => expect(api.callsTo('PUT', '/api/Error')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/api/Error')[0]?.body).toMatchObject({ message: 'Bracket layout failed' });
+
+    // The shell stays usable, and moving to another page clears the error.
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Login' })).toBeTruthy();
+    act(() => router.navigate('/about'));
+    expect(await screen.findByRole('heading', { name: 'About' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).toBeNull();
+  });
+
+  it('keeps a page mounted when moving between routes that show it', async () => {
+    fakeFetch();
+    let mounts = 0;
+    function Shared() {
+      const { pathname } = useLocation();
+      useEffect(() => {
+        mounts += 1;
+      }, []);
+      return <h2>Shared at {pathname}</h2>;
+    }
+    const load = async () => Shared;
+    const { router } = renderApp('/first', {
+      pages: [
+        { path: 'first', load },
+        { path: 'second/:id?', load },
+      ],
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Shared at /first' })).toBeTruthy();
+    act(() => router.navigate('/second/2'));
+    expect(await screen.findByRole('heading', { name: 'Shared at /second/2' })).toBeTruthy();
+    // StrictMode is not used in tests, so one mount means the page was never remounted.
+    expect(mounts).toBe(1);
+  });
+
+  it('shows the spinner inside the shell while a page loads', async () => {
+    fakeFetch();
+    let release: () => void = () => undefined;
+    const loaded = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    renderApp('/slow', {
+      pages: [
+        {
+          path: 'slow',
+          load: async () => {
+            await loaded;
+            return function Slow() {
+              return <h2>Slow page</h2>;
+            };
+          },
+        },
+      ],
+    });
+
+    expect(await screen.findByRole('status')).toBeTruthy();
+    expect(screen.getByText('Loading page')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    act(() => release());
+    expect(await screen.findByRole('heading', { name: 'Slow page' })).toBeTruthy();
+    expect(screen.queryByText('Loading page')).toBeNull();
   });
 });

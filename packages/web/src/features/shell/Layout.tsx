@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { hasAccess } from '@darts/core/account/access';
+import { Outlet, useLocation } from 'react-router';
 import { ShellProvider, useAppState, useAppStore, type ShellState } from '../../app/AppContext';
+import { ErrorBoundary } from '../../app/ErrorBoundary';
 import { parseFlags } from '../../app/flags';
-import { Spinner } from '../../components/Spinner';
 import { useAccount } from '../account/queries';
 import { ErrorPanel } from './ErrorPanel';
 import { Header } from './Header';
@@ -40,13 +41,16 @@ function useGlobalErrorHandlers() {
   }, [store]);
 }
 
-/** The page shell (spec 1 section 2): header, navigation, content, error panel, footer. */
+/**
+ * The page shell (spec 1 section 2): header, navigation, content, error panel, footer.
+ * Kiosk mode (account flag kioskMode) hides the header, the footer and the menu's brand label;
+ * the navigation items stay. Embedded mode (`embed=true`) shows only the content and error panel.
+ */
 export function Layout() {
   const location = useLocation();
-  const navigation = useNavigation();
   const { account } = useAccount();
   const flags = useMemo(() => parseFlags(location.search, navigator.userAgent), [location.search]);
-  const kiosk = account?.access.kioskMode === true;
+  const kiosk = hasAccess(account, 'kioskMode');
   const shell = useMemo<ShellState>(() => ({ flags, kiosk }), [flags, kiosk]);
   const chrome = !flags.embed && !kiosk;
 
@@ -68,8 +72,10 @@ export function Layout() {
         {!flags.embed && <NavMenu />}
         <ErrorPanel />
         <main id="content" tabIndex={-1} className="app-content">
-          {navigation.state === 'loading' && <Spinner small label="Loading page" />}
-          <Outlet />
+          {/* A page that throws shows the error here, inside the shell; another page clears it. */}
+          <ErrorBoundary resetKey={location.pathname}>
+            <Outlet />
+          </ErrorBoundary>
         </main>
         {chrome && <footer className="app-footer d-print-none" />}
         <ErrorDialogHost />

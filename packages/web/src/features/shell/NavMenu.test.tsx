@@ -82,11 +82,18 @@ describe('top navigation', () => {
         }),
       },
       'GET /api/Division': { body: [buildDivision({ name: 'Premier' })] },
-      'GET /api/Account': { body: buildAccount({ access: access('kioskMode') }) },
+      'GET /api/Account': {
+        body: buildAccount({ givenName: 'Kim', access: access('kioskMode', 'manageAccess') }),
+      },
     });
     renderApp('/');
 
     await within(nav()).findByRole('link', { name: 'Premier' });
+    // Kiosk mode hides the header, footer and brand label only: every navigation item stays.
+    expect(await within(nav()).findByRole('link', { name: 'Logout (Kim)' })).toBeTruthy();
+    expect(within(nav()).getByRole('link', { name: 'Admin' })).toBeTruthy();
+    expect(within(nav()).getByRole('button', { name: 'Toggle menu' })).toBeTruthy();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
     const names = within(nav())
       .getAllByRole('link')
       .map((l) => l.textContent);
@@ -95,9 +102,42 @@ describe('top navigation', () => {
     expect(screen.queryByRole('banner')).toBeNull();
   });
 
+  it('shows the brand label, header and footer when not in kiosk mode', async () => {
+    fakeFetch();
+    renderApp('/');
+    expect(await within(nav()).findByText('Menu')).toBeTruthy();
+    expect(await screen.findByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('toggles with a real button tied to the menu, and Escape closes it', async () => {
+    fakeFetch();
+    const { user } = renderApp('/');
+    const toggle = within(nav()).getByRole('button', { name: 'Toggle menu' });
+    const menu = document.getElementById('main-menu');
+    expect(toggle.getAttribute('type')).toBe('button');
+    expect(toggle.getAttribute('aria-controls')).toBe('main-menu');
+    expect(menu?.className).not.toContain('show');
+
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(menu?.className).toContain('show');
+
+    // Escape from inside the open menu closes it and puts focus back on the toggler.
+    (await within(nav()).findByRole('link', { name: 'Login' })).focus();
+    await user.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(menu?.className).not.toContain('show');
+    expect(document.activeElement).toBe(toggle);
+  });
+
   it('collapses the menu on every route change', async () => {
     fakeFetch({ 'GET /api/Division': { body: [buildDivision({ name: 'Premier' })] } });
-    const { user, router } = renderApp('/');
+    // A stand-in division page keeps this test about the menu, not the league feature.
+    const { user, router } = renderApp('/', {
+      pages: [{ path: 'division/:division', load: async () => () => <h2>Division page</h2> }],
+    });
     const toggle = within(nav()).getByRole('button', { name: 'Toggle menu' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
 
@@ -106,8 +146,9 @@ describe('top navigation', () => {
     await waitFor(() => expect(document.getElementById('main-menu')?.className).toContain('show'));
 
     await user.click(await within(nav()).findByRole('link', { name: 'Premier' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/division/Premier'));
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    await waitFor(() => expect(router.location.pathname).toBe('/division/Premier'));
+    expect(await screen.findByRole('heading', { name: 'Division page' })).toBeTruthy();
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById('main-menu')?.className).not.toContain('show');
   });
 });

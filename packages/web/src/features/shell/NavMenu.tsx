@@ -1,20 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import Navbar from 'react-bootstrap/Navbar';
+import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ADMIN_LINK_FLAGS, hasAccess } from '@darts/core/account/access';
 import type { MenuItem } from '@darts/core/contract/site';
 import { loginHref, logoutHref } from '../../api/account';
 import { useShell } from '../../app/AppContext';
-import { canSeeAdmin } from '../account/access';
 import { useAccount } from '../account/queries';
 import { divisionMenuItems, isDivisionActive } from './divisionMenu';
 import { returnPath } from './links';
 import { divisionsQuery, seasonsQuery, useSite } from './queries';
 
 /*
- * Only Navbar (toggle + collapse) comes from react-bootstrap; the items are plain list markup
- * with Bootstrap's classes, which keeps @restart/ui's Nav out of the home page's bundle and
- * gives screen readers a list of links.
+ * Bootstrap 5's navbar markup written by hand (docs/decisions/006): react-bootstrap's Navbar
+ * brings its transition and Offcanvas code (~12 kB gzip) to every page for one toggle. The
+ * toggler is a real button with aria-expanded / aria-controls; the items are a list of links.
+ * The collapse opens and closes without Bootstrap's height animation.
  */
 
 function Item({ to, active = false, children }: { to: string; active?: boolean; children: ReactNode }) {
@@ -61,28 +61,46 @@ export function NavMenu() {
   const { account } = useAccount();
   const seasons = useQuery(seasonsQuery()).data ?? [];
   const divisions = useQuery(divisionsQuery()).data ?? [];
+  const toggler = useRef<HTMLButtonElement>(null);
   // The menu is open only for the location it was opened on, so any route change collapses it.
   const [expandedAt, setExpandedAt] = useState<string | null>(null);
   const expanded = expandedAt === location.key;
 
   const here = returnPath(location.pathname, location.search);
   const items = divisionMenuItems(seasons, divisions);
+  const canSeeAdmin = ADMIN_LINK_FLAGS.some((flag) => hasAccess(account, flag));
+
+  // Escape closes the open menu and puts focus back on its toggler.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !expanded) return;
+    setExpandedAt(null);
+    toggler.current?.focus();
+  };
 
   return (
-    <Navbar
-      as="nav"
+    <nav
       aria-label="Main"
-      expand="md"
-      bg="dark"
+      className="navbar navbar-expand-md bg-dark d-print-none"
       data-bs-theme="dark"
-      className="d-print-none"
-      expanded={expanded}
-      onToggle={(next: boolean) => setExpandedAt(next ? location.key : null)}
+      onKeyDown={onKeyDown}
     >
       <div className="container-fluid">
-        {!kiosk && <Navbar.Brand as="span">Menu</Navbar.Brand>}
-        <Navbar.Toggle aria-controls="main-menu" aria-expanded={expanded} label="Toggle menu" />
-        <Navbar.Collapse id="main-menu">
+        {!kiosk && <span className="navbar-brand">Menu</span>}
+        <button
+          ref={toggler}
+          type="button"
+          className={expanded ? 'navbar-toggler' : 'navbar-toggler collapsed'}
+          aria-controls="main-menu"
+          aria-expanded={expanded}
+          aria-label="Toggle menu"
+          onClick={() => setExpandedAt(expanded ? null : location.key)}
+        >
+          <span className="navbar-toggler-icon" />
+        </button>
+        <div
+          id="main-menu"
+          className={expanded ? 'navbar-collapse collapse show' : 'navbar-collapse collapse'}
+        >
           <ul className="navbar-nav me-auto">
             {site?.menu.beforeDivisions.map((item) => (
               <ConfiguredItem key={`b:${item.url}`} item={item} pathname={location.pathname} />
@@ -101,7 +119,7 @@ export function NavMenu() {
             ))}
           </ul>
           <ul className="navbar-nav">
-            {canSeeAdmin(account) && (
+            {canSeeAdmin && (
               <Item to="/admin" active={location.pathname.startsWith('/admin')}>
                 Admin
               </Item>
@@ -114,8 +132,8 @@ export function NavMenu() {
               <ExternalItem href={loginHref(here)}>Login</ExternalItem>
             )}
           </ul>
-        </Navbar.Collapse>
+        </div>
       </div>
-    </Navbar>
+    </nav>
   );
 }

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import type { Access, AccessFlag } from '@darts/core/contract/access';
+import { normaliseAccess, type Access, type AccessFlag } from '@darts/core/account/access';
 import type { Account } from '@darts/core/contract/account';
 import { useUpdateAccessMutation } from '../mutations';
 import { ACCESS_GROUPS, ACCESS_LABELS, MAN_OF_THE_MATCH_WARNING } from './accessLabels';
 
 /** Edits one account's flags and team; keyed by account so switching accounts starts afresh. */
 export function AccessEditor({ account }: { account: Account }) {
-  const [access, setAccess] = useState<Access>(() => ({ ...account.access }));
+  const [access, setAccess] = useState<Access>(() => normaliseAccess(account.access));
   const [teamId, setTeamId] = useState(account.teamId ?? '');
   const update = useUpdateAccessMutation();
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ACCESS_FLAGS } from '@darts/core/contract/access';
+import { ACCESS_FLAGS } from '@darts/core/account/access';
 import { access, buildAccount } from '../../../test/builders';
 import { envelope, fakeFetch } from '../../../test/fakeFetch';
 import { renderApp } from '../../../test/renderApp';

@@ -1,4 +1,4 @@
-import type { AccessFlag } from '@darts/core/contract/access';
+import type { AccessFlag } from '@darts/core/account/access';
 
 export const MAN_OF_THE_MATCH_WARNING = 'Man of the match data can be seen for any team';
 
