@@ -7,6 +7,7 @@ import { useAccount } from '../account/queries';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { ComingSoon } from './ComingSoon';
+import { SocketsTab } from '../live/SocketsTab';
 import { ErrorsTab } from './errors/ErrorsTab';
 import { FeaturesTab } from './features/FeaturesTab';
 import { ADMIN_TABS, type AdminTab } from './tabs';
@@ -20,6 +21,8 @@ function TabContent({ tab }: { tab: AdminTab }) {
       return <ErrorsTab />;
     case 'features':
       return <FeaturesTab />;
+    case 'sockets':
+      return <SocketsTab />;
     default:
       return <ComingSoon label={tab.label} />;
   }

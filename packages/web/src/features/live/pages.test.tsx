@@ -4,7 +4,6 @@ import type { SocketInfo, WatchableData } from '@darts/core/contract/live';
 import { access, buildAccount } from '../../test/builders';
 import { envelope, fakeFetch } from '../../test/fakeFetch';
 import { renderApp } from '../../test/renderApp';
-import { SocketsTab } from './SocketsTab';
 
 const match: WatchableData = {
   id: '11111111-2222-4333-8444-555555555555',
@@ -67,7 +66,7 @@ describe('the Connections page', () => {
   });
 });
 
-describe('the sockets admin tab', () => {
+describe('/admin/sockets', () => {
   const socket: SocketInfo = {
     id: '33333333-2222-4333-8444-555555555555',
     userName: 'Spectator Sue',
@@ -82,10 +81,11 @@ describe('the sockets admin tab', () => {
 
   it('lists sockets and closes one only after confirmation', async () => {
     const api = fakeFetch({
+      'GET /api/Account': { body: buildAccount({ access: access('manageSockets') }) },
       'GET /api/Live/Sockets': { body: [socket] },
       [`DELETE /api/Live/Socket/${socket.id}`]: { body: envelope(null, { messages: ['Socket closed'] }) },
     });
-    const { user } = renderApp('/sockets', { pages: [{ path: 'sockets', load: async () => SocketsTab }] });
+    const { user } = renderApp('/admin/sockets');
     const row = (await screen.findByText('Spectator Sue')).closest('tr')!;
     expect(within(row).getByText('3 / 7')).toBeTruthy();
     const confirm = vi.spyOn(window, 'confirm');
