@@ -25,3 +25,39 @@ export function defaultMatchOption(index: number, isKnockout: boolean): MatchOpt
 export function defaultMatchOptions(isKnockout: boolean): MatchOption[] {
   return PLAYER_COUNTS.map((_, index) => defaultMatchOption(index, isKnockout));
 }
+
+/** The kind of match in a slot: 0-4 singles, 5-6 pairs, 7 triples. */
+export type MatchKind = 'Singles' | 'Pairs' | 'Triples';
+
+export function matchKind(index: number): MatchKind {
+  const count = PLAYER_COUNTS[index] ?? 1;
+  return count === 1 ? 'Singles' : count === 2 ? 'Pairs' : 'Triples';
+}
+
+/**
+ * The options of match `index` as a scorecard uses them: the fixture's own entry, else the
+ * default for the slot (a missing or null entry means "use the default").
+ */
+export function matchOptionAt(
+  options: readonly (MatchOption | null | undefined)[] | null | undefined,
+  index: number,
+  isKnockout: boolean,
+): MatchOption {
+  return options?.[index] ?? defaultMatchOption(index, isKnockout);
+}
+
+/**
+ * The options after the knockout flag changed: each slot's number of legs (and, for the triples,
+ * its whole default) is reset from the defaults of the new flag (spec 2 section 4).
+ */
+export function optionsForKnockout(
+  options: readonly (MatchOption | null | undefined)[],
+  isKnockout: boolean,
+): MatchOption[] {
+  return PLAYER_COUNTS.map((_, index) => {
+    const fallback = defaultMatchOption(index, isKnockout);
+    const current = options[index];
+    if (!current || fallback.playerCount === 0 || current.playerCount === 0) return fallback;
+    return { ...current, numberOfLegs: fallback.numberOfLegs };
+  });
+}

@@ -156,6 +156,21 @@ export interface GameSubmissionDoc extends GameResultsDoc {
   editor: string | null;
 }
 
+/**
+ * A photo's metadata (the `photo` table); the bytes are in `photo_blob` under the same id.
+ * `userId` is the uploader's account: "own" photos are matched on it.
+ */
+export interface PhotoDoc {
+  entityType: 'Game' | 'Tournament';
+  entityId: string;
+  userId: string;
+  teamId: string | null;
+  fileName: string | null;
+  contentType: string;
+  fileSize: number;
+}
+
+/** A photo as its fixture or tournament lists it. */
 export interface PhotoReferenceDoc {
   id: string;
   author: string | null;

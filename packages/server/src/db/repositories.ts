@@ -6,6 +6,7 @@ import type {
   GameDoc,
   NoteDoc,
   OpaqueDoc,
+  PhotoDoc,
   SaygDoc,
   SeasonDoc,
   SessionDoc,
@@ -15,8 +16,6 @@ import type {
 } from './docs';
 import { DocumentRepository } from './documents';
 import type { Database } from './schema';
-
-const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /** One repository per aggregate, all sharing the document store's audit and concurrency rules. */
 export function createRepositories(db: Kysely<Database>) {
@@ -60,10 +59,45 @@ export function createRepositories(db: Kysely<Database>) {
     })),
     features: new DocumentRepository<'feature', FeatureDoc>(db, 'feature', 'ConfiguredFeature', () => ({})),
     errors: new DocumentRepository<'error', ErrorDoc>(db, 'error', 'ErrorDetail', (d) => ({ time: d.time })),
-    photos: new DocumentRepository<'photo', OpaqueDoc>(db, 'photo', 'Photo', (d) => ({
-      entity_id: str(d.entityId) ?? '',
+    photos: new DocumentRepository<'photo', PhotoDoc>(db, 'photo', 'Photo', (d) => ({
+      entity_id: d.entityId,
     })),
+    photoBlobs: new PhotoBlobs(db),
   };
+}
+
+/** A photo's bytes, by the photo's id. */
+export interface PhotoBlob {
+  bytes: Buffer;
+  contentType: string;
+}
+
+/** The `photo_blob` table: bytes kept apart from the metadata documents. */
+export class PhotoBlobs {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async get(id: string): Promise<PhotoBlob | null> {
+    const row = await this.db
+      .selectFrom('photo_blob')
+      .select(['bytes', 'content_type'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row ? { bytes: Buffer.from(row.bytes), contentType: row.content_type } : null;
+  }
+
+  /** Stores (or replaces) the bytes of a photo. */
+  async put(id: string, blob: PhotoBlob): Promise<void> {
+    const values = { bytes: blob.bytes, content_type: blob.contentType, size: blob.bytes.length };
+    await this.db
+      .insertInto('photo_blob')
+      .values({ id, ...values })
+      .onConflict((oc) => oc.column('id').doUpdateSet(values))
+      .execute();
+  }
+
+  async delete(id: string): Promise<void> {
+    await this.db.deleteFrom('photo_blob').where('id', '=', id).execute();
+  }
 }
 
 export type Repositories = ReturnType<typeof createRepositories>;

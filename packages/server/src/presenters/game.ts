@@ -1,17 +1,73 @@
 import type { Game, GameSubmission } from '@darts/core/contract/game';
+import { FEATURE_IDS, featureValue } from '@darts/core/feature/flags';
+import { resultsPublished } from '@darts/core/league/scorecard';
 import type { Caller } from '../auth/guard';
-import type { GameDoc, GameResultsDoc, GameSubmissionDoc } from '../db/docs';
+import type { GameDoc, GameMatchDoc, GameResultsDoc, GameSubmissionDoc } from '../db/docs';
 import { auditOf, type Stored } from '../db/documents';
+import { presentPhotoReference } from './photo';
 
-/** Published once some match has a score above 0 on both sides (the reference's rule). */
-export function resultsPublished(game: GameResultsDoc): boolean {
-  return game.matches.some((m) => (m.homeScore ?? 0) > 0 && (m.awayScore ?? 0) > 0);
+export { resultsPublished };
+
+/** How a caller sees a fixture's matches beyond their rights (the VetoScores and RandomisedSingles features). */
+export interface GameView {
+  /** Hide the matches (VetoScores: until the fixture date plus the delay). */
+  hideMatches?: boolean;
+  /** Shuffle the five singles (RandomisedSingles); a source of numbers in [0, 1). */
+  shuffleSingles?: () => number;
 }
 
 const isAdmin = (caller: Caller) => caller?.doc.access.manageScores === true;
 /** A team's clerk: inputResults and the account's team. */
 const isClerkOf = (caller: Caller, teamId: string) =>
   caller?.doc.access.inputResults === true && caller.doc.teamId === teamId;
+
+/** Whether the caller may record this fixture's scores: manageScores, or a clerk of either team. */
+export function canRecordScores(game: GameDoc, caller: Caller): boolean {
+  return isAdmin(caller) || isClerkOf(caller, game.home.id) || isClerkOf(caller, game.away.id);
+}
+
+/** A TimeSpan (`[d.]hh:mm[:ss[.fffffff]]`) in milliseconds; 0 when unreadable. */
+export function timeSpanMs(value: string | null): number {
+  const match = /^(?:(\d+)\.)?(\d{1,2}):(\d{2})(?::(\d{2})(\.\d+)?)?$/.exec(value?.trim() ?? '');
+  if (!match) return 0;
+  const [, days = '0', hours = '0', minutes = '0', seconds = '0', fraction = ''] = match;
+  const total = ((Number(days) * 24 + Number(hours)) * 60 + Number(minutes)) * 60 + Number(seconds);
+  return Math.round((total + Number(fraction || 0)) * 1000);
+}
+
+type FeatureValues = Parameters<typeof featureValue>[0] & { id: string };
+
+/**
+ * The view of a fixture for a caller who cannot record its scores (original-server.md section 3):
+ * matches hidden until the fixture date (UTC) plus the VetoScores delay, singles shuffled with
+ * RandomisedSingles on. Callers who can record scores see everything as stored.
+ */
+export function gameViewFor(
+  game: GameDoc,
+  caller: Caller,
+  features: readonly FeatureValues[],
+  now: Date,
+  random: () => number = Math.random,
+): GameView {
+  if (canRecordScores(game, caller)) return {};
+  const value = (id: string) => featureValue(features.find((f) => f.id === id));
+  const delay = timeSpanMs(value(FEATURE_IDS.vetoScores));
+  const visibleFrom = Date.parse(`${game.date.slice(0, 10)}T00:00:00Z`) + delay;
+  return {
+    hideMatches: delay > 0 && now.getTime() < visibleFrom,
+    ...(value(FEATURE_IDS.randomisedSingles) === 'true' ? { shuffleSingles: random } : {}),
+  };
+}
+
+/** The five singles in a random order, then the other matches. */
+function shuffled(matches: GameMatchDoc[], random: () => number): GameMatchDoc[] {
+  const singles = matches.slice(0, 5);
+  for (let i = singles.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [singles[i], singles[j]] = [singles[j]!, singles[i]!];
+  }
+  return [...singles, ...matches.slice(5)];
+}
 
 function presentOptions(options: GameResultsDoc['matchOptions']) {
   return options.map((o) =>
@@ -59,16 +115,21 @@ function presentSubmission(submission: GameSubmissionDoc | null): GameSubmission
  *   empty scorecard) with the fixture's details, and its audit stamps (the token of their next save);
  * - man of the match only to manageScores and the clerk of that side.
  */
-export function presentGame(stored: Stored<GameDoc>, caller: Caller): Game {
+export function presentGame(stored: Stored<GameDoc>, caller: Caller, view: GameView = {}): Game {
   const d = stored.doc;
   const admin = isAdmin(caller);
   const published = resultsPublished(d);
   const clerkSide = isClerkOf(caller, d.home.id) ? 'home' : isClerkOf(caller, d.away.id) ? 'away' : null;
   const mine = clerkSide === 'home' ? d.homeSubmission : clerkSide === 'away' ? d.awaySubmission : null;
   const merged = !admin && !published && clerkSide !== null;
-  const results: GameResultsDoc = merged
+  const own: GameResultsDoc = merged
     ? (mine ?? { ...d, matches: [], oneEighties: [], over100Checkouts: [] })
     : d;
+  const results: GameResultsDoc = view.hideMatches
+    ? { ...own, matches: [] }
+    : view.shuffleSingles
+      ? { ...own, matches: shuffled(own.matches, view.shuffleSingles) }
+      : own;
   const audit = auditOf(stored);
   const mom = (teamId: string, value: string | null) => (admin || isClerkOf(caller, teamId) ? value : null);
   return {
@@ -87,14 +148,7 @@ export function presentGame(stored: Stored<GameDoc>, caller: Caller): Game {
     resultsPublished: published,
     homeSubmission: admin || clerkSide === 'home' ? presentSubmission(d.homeSubmission) : null,
     awaySubmission: admin || clerkSide === 'away' ? presentSubmission(d.awaySubmission) : null,
-    photos: (d.photos ?? []).map((p) => ({
-      id: p.id,
-      author: p.author,
-      created: p.created,
-      contentType: p.contentType,
-      fileName: p.fileName,
-      fileSize: p.fileSize,
-    })),
+    photos: (d.photos ?? []).map(presentPhotoReference),
     ...audit,
     ...(merged && mine
       ? {

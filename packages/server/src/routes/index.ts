@@ -6,9 +6,11 @@ import { errorRoutes } from './error/routes';
 import { featureRoutes } from './feature/routes';
 import { gameRoutes } from './game/routes';
 import { noteRoutes } from './note/routes';
+import { photoRoutes } from './photo/routes';
 import { playerRoutes } from './player/routes';
 import { liveRoutes } from './live/routes';
 import { saygRoutes } from './sayg/routes';
+import { scoresRoutes } from './scores/routes';
 import { seasonRoutes } from './season/routes';
 import { siteRoutes } from './site/routes';
 import { teamRoutes } from './team/routes';
@@ -25,6 +27,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     teamRoutes,
     playerRoutes,
     gameRoutes,
+    scoresRoutes,
+    photoRoutes,
     noteRoutes,
     saygRoutes,
     liveRoutes,

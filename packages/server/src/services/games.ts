@@ -44,7 +44,7 @@ function side(team: Stored<TeamDoc>, previous: GameTeamDoc | undefined): GameTea
 }
 
 /** Knockouts show in every division's data of any season; others in their season's only. */
-function evictFor(ctx: AppContext, ...games: (GameDoc | undefined)[]): void {
+export function evictFor(ctx: AppContext, ...games: (GameDoc | undefined)[]): void {
   const cache = ctx.divisionCache;
   const present = games.filter((g): g is GameDoc => g !== undefined);
   if (present.some((g) => g.isKnockout)) cache.evictAll();

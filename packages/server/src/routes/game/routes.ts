@@ -5,7 +5,8 @@ import { envelopeSchema, ok } from '@darts/core/contract/envelope';
 import { editGameRequestSchema, gameSchema } from '@darts/core/contract/game';
 import { requireAccess } from '../../auth/guard';
 import type { AppContext } from '../../context';
-import { presentGame } from '../../presenters/game';
+import { gameViewFor, presentGame } from '../../presenters/game';
+import { listFeatures } from '../../services/features';
 import { deleteGame, saveGame } from '../../services/games';
 import { unplayedFixtureRoutes } from './unplayed';
 
@@ -26,10 +27,14 @@ export const gameRoutes =
             response: { 200: z.array(gameSchema) },
           },
         },
-        async (request) =>
-          (await ctx.repos.games.list())
+        async (request) => {
+          const features = await listFeatures(ctx);
+          return (await ctx.repos.games.list())
             .sort((a, b) => (a.doc.date < b.doc.date ? -1 : a.doc.date > b.doc.date ? 1 : 0))
-            .map((g) => presentGame(g, request.caller)),
+            .map((g) =>
+              presentGame(g, request.caller, gameViewFor(g.doc, request.caller, features, ctx.now())),
+            );
+        },
       );
 
       app.put(
@@ -56,14 +61,17 @@ export const gameRoutes =
       {
         schema: {
           tags: ['Game'],
-          summary: 'One fixture as the caller may see it (deleted ones too; 204 when unknown)',
+          summary:
+            'One fixture as the caller may see it: submissions and man of the match per their rights, matches hidden by VetoScores, singles shuffled by RandomisedSingles (deleted ones too; 204 when unknown)',
           params: idParamsSchema,
           response: { 200: gameSchema, 204: z.null() },
         },
       },
       async (request, reply) => {
         const game = await ctx.repos.games.get(request.params.id);
-        return game ? presentGame(game, request.caller) : reply.status(204).send(null);
+        if (!game) return reply.status(204).send(null);
+        const view = gameViewFor(game.doc, request.caller, await listFeatures(ctx), ctx.now());
+        return presentGame(game, request.caller, view);
       },
     );
 

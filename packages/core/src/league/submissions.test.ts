@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { defaultMatchOptions } from './matchOptions';
+import { emptyMatch } from './scorecard';
+import {
+  accept180s,
+  acceptHiChecks,
+  acceptManOfTheMatch,
+  acceptMatch,
+  agreedResults,
+  submissionsEqual,
+  type SubmissionLike,
+} from './submissions';
+import type { GameMatch } from './types';
+
+const p = (id: string, name = id.toUpperCase()) => ({ id, name });
+const match = (
+  home: string[],
+  away: string[],
+  homeScore: number | null,
+  awayScore: number | null,
+): GameMatch => ({
+  ...emptyMatch(),
+  id: `m-${home.join()}`,
+  homePlayers: home.map((id) => p(id)),
+  awayPlayers: away.map((id) => p(id)),
+  homeScore,
+  awayScore,
+});
+
+function submission(overrides: Partial<SubmissionLike> = {}): SubmissionLike & { matches: GameMatch[] } {
+  return {
+    id: 'game',
+    date: '2026-10-07',
+    divisionId: 'd',
+    seasonId: 's',
+    home: { id: 'h', name: 'Home', manOfTheMatch: 'a1' },
+    away: { id: 'a', name: 'Away', manOfTheMatch: 'h2' },
+    matches: [match(['h1'], ['a1'], 3, 1), match(['h2', 'h3'], ['a2', 'a3'], 1, 2)],
+    matchOptions: defaultMatchOptions(false),
+    oneEighties: [p('h1'), p('a1')],
+    over100Checkouts: [{ ...p('a2'), score: 104 }],
+    ...overrides,
+  } as SubmissionLike & { matches: GameMatch[] };
+}
+
+describe('submissionsEqual', () => {
+  it('ignores man of the match, team name case and spacing, player order and repeated 180s', () => {
+    const other = submission({
+      home: { id: 'h', name: ' home ', manOfTheMatch: null },
+      away: { id: 'a', name: 'AWAY', manOfTheMatch: 'h1' },
+      matches: [match(['h1'], ['a1'], 3, 1), match(['h3', 'h2'], ['a3', 'a2'], 1, 2)],
+      oneEighties: [p('a1'), p('h1'), p('a1')],
+      date: '2026-10-07T00:00:00',
+    });
+    expect(submissionsEqual(submission(), other)).toBe(true);
+  });
+
+  it('finds any difference in details, scores, players, options, 180s or hi-checks', () => {
+    const base = submission();
+    const different: Partial<SubmissionLike>[] = [
+      { id: 'other' },
+      { date: '2026-10-08' },
+      { seasonId: 'other' },
+      { divisionId: 'other' },
+      { home: { id: 'x', name: 'Home', manOfTheMatch: null } },
+      { away: { id: 'a', name: 'Away Team', manOfTheMatch: null } },
+      { matches: [match(['h1'], ['a1'], 3, 2), base.matches[1]!] },
+      { matches: [match(['h1'], ['a1'], 3, 1)] },
+      { matches: [{ ...base.matches[0]!, homePlayers: [p('h1', 'Renamed')] }, base.matches[1]!] },
+      { matches: [base.matches[1]!, base.matches[0]!] },
+      { matchOptions: defaultMatchOptions(true) },
+      { matchOptions: [...defaultMatchOptions(false).slice(0, 7), null] },
+      { oneEighties: [p('h1')] },
+      { over100Checkouts: [{ ...p('a2'), score: 105 }] },
+      { over100Checkouts: [] },
+    ];
+    for (const change of different) expect(submissionsEqual(base, submission(change))).toBe(false);
+    expect(submissionsEqual(base, null)).toBe(false);
+  });
+});
+
+describe('agreedResults', () => {
+  it('publishes the home submission with each side choosing its own man of the match', () => {
+    const home = submission();
+    const away = submission({
+      home: { id: 'h', name: 'Home', manOfTheMatch: null },
+      away: { id: 'a', name: 'Away', manOfTheMatch: 'h3' },
+    });
+    expect(agreedResults(home, away)).toEqual({
+      matches: home.matches,
+      matchOptions: home.matchOptions,
+      oneEighties: home.oneEighties,
+      over100Checkouts: home.over100Checkouts,
+      homeManOfTheMatch: 'a1',
+      awayManOfTheMatch: 'h3',
+    });
+    expect(agreedResults(home, submission({ oneEighties: [] }))).toBeNull();
+    expect(agreedResults(home, null)).toBeNull();
+  });
+});
+
+describe('merging parts of a submission', () => {
+  const fixture = submission({
+    matches: [match([], [], null, null)],
+    oneEighties: [],
+    over100Checkouts: [],
+    home: { id: 'h', name: 'Home', manOfTheMatch: null },
+    away: { id: 'a', name: 'Away', manOfTheMatch: null },
+  });
+
+  it('takes a whole match, keeping the fixture match id', () => {
+    const merged = acceptMatch(fixture, submission(), 1);
+    expect(merged.matches).toHaveLength(2);
+    expect(merged.matches[1]).toMatchObject({ homeScore: 1, awayScore: 2, id: '' });
+    expect(merged.matches[1]!.homePlayers).toEqual([p('h2'), p('h3')]);
+    const first = acceptMatch(fixture, submission(), 0);
+    expect(first.matches[0]).toMatchObject({ id: 'm-', homeScore: 3, awayScore: 1 });
+    expect(acceptMatch(fixture, submission(), 5)).toBe(fixture);
+  });
+
+  it('takes man of the match, 180s and hi-checks', () => {
+    expect(acceptManOfTheMatch(fixture, 'home', submission()).home.manOfTheMatch).toBe('a1');
+    expect(acceptManOfTheMatch(fixture, 'away', submission()).away.manOfTheMatch).toBe('h2');
+    expect(accept180s(fixture, submission()).oneEighties).toEqual([p('h1'), p('a1')]);
+    expect(acceptHiChecks(fixture, submission()).over100Checkouts).toEqual([{ ...p('a2'), score: 104 }]);
+  });
+});

@@ -1,0 +1,156 @@
+import { emptyMatch, type Scorecard, type ScorecardMatch } from './scorecard';
+import type { Side } from './matchResult';
+import type { GameMatch, GamePlayer, GameTeam, MatchOption } from './types';
+
+/*
+ * The team clerks' submissions of a fixture's results (spec 2 section 4 "Fixture results";
+ * original-server.md section 3): when two submissions agree, and how an admin takes parts of one.
+ */
+
+/** A submission as compared: the scorecard, with the fixture's key details when it carries them. */
+export interface SubmissionLike extends Scorecard {
+  id?: string | null;
+  date?: string | null;
+  divisionId?: string | null;
+  seasonId?: string | null;
+}
+
+const sameText = (a: string | null | undefined, b: string | null | undefined) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
+/** Teams agree on id and on name (trimmed, any case); man of the match is not compared. */
+function sameTeam(a: GameTeam, b: GameTeam): boolean {
+  return a.id === b.id && sameText(a.name, b.name);
+}
+
+const playerKey = (p: GamePlayer) => `${p.id}|${p.name}`;
+
+/** The same players by id and name, in any order. */
+function samePlayers(a: readonly GamePlayer[], b: readonly GamePlayer[]): boolean {
+  if (a.length !== b.length) return false;
+  const left = a.map(playerKey).sort();
+  const right = b.map(playerKey).sort();
+  return left.every((key, i) => key === right[i]);
+}
+
+function sameMatch(a: ScorecardMatch, b: ScorecardMatch): boolean {
+  return (
+    (a.homeScore ?? null) === (b.homeScore ?? null) &&
+    (a.awayScore ?? null) === (b.awayScore ?? null) &&
+    samePlayers(a.homePlayers, b.homePlayers) &&
+    samePlayers(a.awayPlayers, b.awayPlayers)
+  );
+}
+
+function sameOption(a: MatchOption | null, b: MatchOption | null): boolean {
+  if (!a || !b) return !a && !b;
+  return (
+    a.playerCount === b.playerCount &&
+    a.startingScore === b.startingScore &&
+    a.numberOfLegs === b.numberOfLegs
+  );
+}
+
+const sameSequence = <T>(a: readonly T[], b: readonly T[], same: (x: T, y: T) => boolean) =>
+  a.length === b.length && a.every((x, i) => same(x, b[i] as T));
+
+const sameSet = (a: readonly string[], b: readonly string[]) => {
+  const left = new Set(a);
+  const right = new Set(b);
+  return left.size === right.size && [...left].every((k) => right.has(k));
+};
+
+/**
+ * True when two submissions record the same results (the reference's equality): key details,
+ * teams (man of the match ignored), matches in order (scores, and players by id and name in any
+ * order), the match options in order, the 180s as a set of players and the hi-checks as a set of
+ * players with their scores.
+ */
+export function submissionsEqual(a: SubmissionLike | null, b: SubmissionLike | null): boolean {
+  if (!a || !b) return false;
+  return (
+    (a.id ?? null) === (b.id ?? null) &&
+    (a.date ?? '').slice(0, 10) === (b.date ?? '').slice(0, 10) &&
+    (a.divisionId ?? null) === (b.divisionId ?? null) &&
+    (a.seasonId ?? null) === (b.seasonId ?? null) &&
+    sameTeam(a.home, b.home) &&
+    sameTeam(a.away, b.away) &&
+    sameSequence(a.matches, b.matches, sameMatch) &&
+    sameSequence(a.matchOptions, b.matchOptions, sameOption) &&
+    sameSet(a.oneEighties.map(playerKey), b.oneEighties.map(playerKey)) &&
+    sameSet(
+      a.over100Checkouts.map((p) => `${playerKey(p)}|${p.score ?? ''}`),
+      b.over100Checkouts.map((p) => `${playerKey(p)}|${p.score ?? ''}`),
+    )
+  );
+}
+
+type Card = Scorecard<GameMatch>;
+
+/**
+ * Takes match `index` from a submission: its players and scores. The fixture's own match keeps its
+ * id and leg-by-leg record; missing matches before it are filled with empty ones.
+ */
+export function acceptMatch<T extends Card>(card: T, submission: Scorecard, index: number): T {
+  const from = submission.matches[index];
+  if (!from) return card;
+  const matches = Array.from({ length: Math.max(card.matches.length, index + 1) }, (_, i) => {
+    const own = card.matches[i] ?? emptyMatch();
+    if (i !== index) return own;
+    return {
+      ...own,
+      homePlayers: from.homePlayers.map((p) => ({ id: p.id, name: p.name })),
+      awayPlayers: from.awayPlayers.map((p) => ({ id: p.id, name: p.name })),
+      homeScore: from.homeScore,
+      awayScore: from.awayScore,
+    };
+  });
+  return { ...card, matches };
+}
+
+/** Takes one side's man of the match from that side's submission. */
+export function acceptManOfTheMatch<T extends Card>(card: T, side: Side, submission: Scorecard): T {
+  return { ...card, [side]: { ...card[side], manOfTheMatch: submission[side].manOfTheMatch } };
+}
+
+/** Takes the 180s of a submission. */
+export function accept180s<T extends Card>(card: T, submission: Scorecard): T {
+  return { ...card, oneEighties: submission.oneEighties.map((p) => ({ id: p.id, name: p.name })) };
+}
+
+/** Takes the hi-checks of a submission. */
+export function acceptHiChecks<T extends Card>(card: T, submission: Scorecard): T {
+  return {
+    ...card,
+    over100Checkouts: submission.over100Checkouts.map((p) => ({ id: p.id, name: p.name, score: p.score })),
+  };
+}
+
+/** The parts of a fixture that publishing writes. */
+export interface PublishedResults<M> {
+  matches: M[];
+  matchOptions: (MatchOption | null)[];
+  oneEighties: GamePlayer[];
+  over100Checkouts: { id: string; name: string; score: number | null }[];
+  homeManOfTheMatch: string | null;
+  awayManOfTheMatch: string | null;
+}
+
+/**
+ * The results to publish when both submissions agree, else null: the home submission's matches,
+ * options, 180s and hi-checks; each side's man of the match from that side's own submission.
+ */
+export function agreedResults<M extends ScorecardMatch>(
+  home: (Scorecard<M> & SubmissionLike) | null,
+  away: (Scorecard<M> & SubmissionLike) | null,
+): PublishedResults<M> | null {
+  if (!home || !away || !submissionsEqual(home, away)) return null;
+  return {
+    matches: [...home.matches],
+    matchOptions: [...home.matchOptions],
+    oneEighties: home.oneEighties.map((p) => ({ id: p.id, name: p.name })),
+    over100Checkouts: home.over100Checkouts.map((p) => ({ id: p.id, name: p.name, score: p.score })),
+    homeManOfTheMatch: home.home.manOfTheMatch,
+    awayManOfTheMatch: away.away.manOfTheMatch,
+  };
+}

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '@darts/core/contract/common';
+import { envelopeSchema, ok } from '@darts/core/contract/envelope';
+import { gameSchema } from '@darts/core/contract/game';
+import { entityPhotoParamsSchema } from '@darts/core/contract/photo';
+import { recordScoresRequestSchema } from '@darts/core/contract/scores';
+import { requireAccess, requireAnyAccess, requireCaller } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import { presentGame } from '../../presenters/game';
+import { deletePhoto, GAME_PHOTOS, uploadPhoto } from '../../services/photos';
+import { recordScores } from '../../services/scores';
+import { readPhotoUpload, registerPhotoUploads } from '../photo/upload';
+
+const gameEnvelope = envelopeSchema(gameSchema);
+
+export const scoresRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    await registerPhotoUploads(app);
+
+    app.put(
+      '/api/Scores/:id',
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Scores'],
+          summary:
+            "Record a fixture's scorecard with lastUpdated: manageScores edits the results; a team clerk (inputResults, own team) writes their submission, published when both agree; manageGames also edits the details",
+          params: idParamsSchema,
+          body: recordScoresRequestSchema,
+          response: { 200: gameEnvelope },
+        },
+      },
+      async (request) => {
+        const caller = requireCaller(request);
+        const { stored, messages } = await recordScores(
+          ctx,
+          caller,
+          request.params.id.toLowerCase(),
+          request.body,
+        );
+        return ok(presentGame(stored, caller), messages);
+      },
+    );
+
+    app.post(
+      '/api/Scores/Photo',
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Scores'],
+          summary:
+            'Add a photo to a fixture (multipart: id and the file Photo, at most 10 MB; uploadPhotos, PhotosEnabled); your own photo is replaced; at most two per fixture',
+          consumes: ['multipart/form-data'],
+          response: { 200: gameEnvelope },
+        },
+      },
+      async (request) => {
+        const upload = await readPhotoUpload(request);
+        const caller = requireAccess(request, 'uploadPhotos');
+        const game = await uploadPhoto(ctx, caller, GAME_PHOTOS, upload.entityId, upload);
+        return ok(presentGame(game, caller), ['Photo added']);
+      },
+    );
+
+    app.delete(
+      '/api/Scores/Photo/:id/:photoId',
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Scores'],
+          summary: "Delete a fixture's photo: your own (uploadPhotos) or any (deleteAnyPhoto)",
+          params: entityPhotoParamsSchema,
+          response: { 200: gameEnvelope },
+        },
+      },
+      async (request) => {
+        const caller = requireAnyAccess(request, ['uploadPhotos', 'deleteAnyPhoto']);
+        const { id, photoId } = request.params;
+        const game = await deletePhoto(ctx, caller, GAME_PHOTOS, id.toLowerCase(), photoId.toLowerCase());
+        return ok(presentGame(game, caller), ['Photo deleted']);
+      },
+    );
+  };

@@ -1,0 +1,109 @@
+import { MAN_OF_THE_MATCH_OPPONENT, type RecordScoresRequest } from '@darts/core/contract/scores';
+import type { Side } from '@darts/core/league/matchResult';
+import { agreedResults } from '@darts/core/league/submissions';
+import type { GameDoc, GameSubmissionDoc, TeamDoc } from '../db/docs';
+import { nextStamp, type Stamp, type Stored } from '../db/documents';
+import { concurrency } from '../errors';
+import type { AppContext } from '../context';
+import type { MatchPlan } from './scoreMatches';
+
+/*
+ * A team clerk's save of the scorecard (original-server.md section 3, clerk branch): it writes
+ * the clerk's team's submission, a copy of the scorecard with its own audit stamps, and publishes
+ * the results when both teams' submissions agree.
+ */
+
+/** The concurrency token of a clerk's next save: their submission's `updated`, else the fixture's. */
+export function assertSubmissionCurrent(
+  game: Stored<GameDoc>,
+  side: Side,
+  lastUpdated: string | null | undefined,
+): void {
+  const submission = side === 'home' ? game.doc.homeSubmission : game.doc.awaySubmission;
+  const updated = submission?.updated ?? game.updated;
+  const editor = submission?.updated ? submission.editor : game.editor;
+  if (!lastUpdated) throw concurrency.missingToken('Game');
+  if (lastUpdated !== updated) throw concurrency.stale('Game', editor, updated);
+}
+
+/** The ids of the players a side may pick as man of the match: the other team's squad and players. */
+export function opposingPlayerIds(
+  team: Stored<TeamDoc> | null,
+  seasonId: string,
+  playedAgainst: readonly { id: string }[],
+): Set<string> {
+  const squad = (team?.doc.seasons ?? [])
+    .filter((ts) => ts.seasonId === seasonId && !ts.deleted)
+    .flatMap((ts) => ts.players.filter((p) => !p.deleted));
+  return new Set([...squad, ...playedAgainst].map((p) => p.id));
+}
+
+/** A clerk picks man of the match from the other team's players; anything else is a 400. */
+export async function manOfTheMatchProblem(
+  ctx: AppContext,
+  game: GameDoc,
+  side: Side,
+  request: RecordScoresRequest,
+): Promise<string | null> {
+  const pick = side === 'home' ? request.home : request.away;
+  if (!pick) return null;
+  const other: Side = side === 'home' ? 'away' : 'home';
+  const opponents = await ctx.repos.teams.get(game[other].id);
+  const played = request.matches.flatMap((m) => (other === 'home' ? m.homePlayers : m.awayPlayers));
+  return opposingPlayerIds(opponents, game.seasonId, played).has(pick)
+    ? null
+    : `${side}.manOfTheMatch: ${MAN_OF_THE_MATCH_OPPONENT}`;
+}
+
+/**
+ * The fixture with the clerk's submission written from the request (created on first use from
+ * the fixture's key details), then published when both submissions agree. The clerk sets only
+ * their own side's man of the match.
+ */
+export function withSubmission(
+  game: Stored<GameDoc>,
+  side: Side,
+  request: RecordScoresRequest,
+  matches: MatchPlan['matches'],
+  stamp: Stamp,
+): { doc: GameDoc; published: boolean } {
+  const d = game.doc;
+  const key = side === 'home' ? 'homeSubmission' : 'awaySubmission';
+  const current = d[key];
+  const token = current?.updated ?? game.updated;
+  const submission: GameSubmissionDoc = {
+    home: { ...d.home, manOfTheMatch: side === 'home' ? request.home : null },
+    away: { ...d.away, manOfTheMatch: side === 'away' ? request.away : null },
+    matches,
+    matchOptions: d.matchOptions,
+    oneEighties: request.oneEighties.map((p) => ({ id: p.id, name: p.name })),
+    over100Checkouts: request.over100Checkouts.map((p) => ({ id: p.id, name: p.name, score: p.score })),
+    created: current?.created ?? stamp.now.toISOString(),
+    author: current?.author ?? stamp.name,
+    updated: nextStamp(token, stamp.now),
+    editor: stamp.name,
+  };
+  const doc: GameDoc = { ...d, [key]: submission };
+  // Both compared with the fixture's own key details and current match options.
+  const details = (s: GameSubmissionDoc | null) =>
+    s && {
+      ...s,
+      matchOptions: d.matchOptions,
+      home: { ...s.home, name: d.home.name },
+      away: { ...s.away, name: d.away.name },
+    };
+  const agreed = agreedResults(details(doc.homeSubmission), details(doc.awaySubmission));
+  if (!agreed) return { doc, published: false };
+  return {
+    published: true,
+    doc: {
+      ...doc,
+      matches: agreed.matches,
+      matchOptions: agreed.matchOptions,
+      oneEighties: agreed.oneEighties,
+      over100Checkouts: agreed.over100Checkouts,
+      home: { ...d.home, manOfTheMatch: agreed.homeManOfTheMatch },
+      away: { ...d.away, manOfTheMatch: agreed.awayManOfTheMatch },
+    },
+  };
+}
