@@ -1,0 +1,20 @@
+import type { SaygRecord, SaygUpsertInput } from '@darts/core/contract/sayg';
+import { command, http, segment } from './client';
+
+/** The header carrying the edit token the server handed to the browser that created a record. */
+export const SAYG_TOKEN_HEADER = 'X-Sayg-Token';
+
+/** What `POST /api/Sayg` answers: the saved record, and its edit token when it was just created. */
+export type SavedSayg = SaygRecord & { editToken: string | null };
+
+export const saygApi = {
+  /** A leg-by-leg record, or null when there is none (204). */
+  get: (id: string) => http.get<SaygRecord>(`/api/Sayg/${segment(id)}`),
+  /** Creates (no id) or replaces a record; updates need the edit token and the last `updated`. */
+  save: async (body: SaygUpsertInput, editToken: string | null): Promise<SavedSayg> => {
+    const headers: Record<string, string> = editToken ? { [SAYG_TOKEN_HEADER]: editToken } : {};
+    const envelope = await command<SavedSayg>('POST', '/api/Sayg', body, { headers });
+    if (!envelope.result) throw new Error('The server did not return the saved record');
+    return envelope.result;
+  },
+};

@@ -1,0 +1,65 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Spinner } from '../../components/Spinner';
+import { useAccount } from '../account/queries';
+import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { browserSyncEnvironment } from '../sayg/sync/browserSync';
+import type { SyncEnvironment } from '../sayg/sync/syncEngine';
+import { PracticeScorer } from './PracticeScorer';
+import { openPracticeSession, sessionMatches, type PracticeSession } from './practiceSession';
+import { practiceSettings, readPracticeQuery } from './practiceSettings';
+import { SharedPractice } from './SharedPractice';
+
+const hashIdOf = (hash: string) => decodeURIComponent(hash.replace(/^#/, '')) || null;
+
+/**
+ * The practice match (spec 1 "Practice match"): /practice, /practice/{type} and /practice/match
+ * with ?yourName, opponentName, startingScore (501) and numberOfLegs (3); a saved match's id is
+ * the hash.
+ */
+export function PracticePage() {
+  useDocumentTitle('Practice');
+  const { account, isPending } = useAccount();
+  if (isPending) return <Spinner label="Loading" />;
+  return <Practice defaultName={account?.givenName || 'you'} />;
+}
+
+function Practice({ defaultName }: { defaultName: string }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [env] = useState<SyncEnvironment>(browserSyncEnvironment);
+  const hashId = hashIdOf(location.hash);
+  const query = useMemo(() => readPracticeQuery(new URLSearchParams(location.search)), [location.search]);
+
+  const open = () =>
+    openPracticeSession({
+      hashId,
+      given: query.given,
+      settings: practiceSettings(query.given, defaultName),
+      env,
+    });
+  const [session, setSession] = useState<PracticeSession>(open);
+  if (!sessionMatches(session, hashId)) setSession(open());
+
+  // A non-numeric (or out of range) startingScore or numberOfLegs is removed from the address.
+  useEffect(() => {
+    if (query.invalid.length === 0) return;
+    const search = new URLSearchParams(location.search);
+    for (const name of query.invalid) search.delete(name);
+    const text = search.toString();
+    navigate({ search: text ? `?${text}` : '', hash: location.hash }, { replace: true });
+  }, [query.invalid, location.search, location.hash, navigate]);
+
+  const clear = () => navigate({ search: location.search, hash: '' });
+
+  return (
+    <div className="practice content-background p-2">
+      <h1 className="visually-hidden">Practice</h1>
+      {session.kind === 'scorer' ? (
+        <PracticeScorer key={session.key} engine={session.engine} storage={env.storage} />
+      ) : (
+        <SharedPractice key={session.key} id={session.id} onClear={clear} />
+      )}
+    </div>
+  );
+}

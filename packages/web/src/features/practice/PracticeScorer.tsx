@@ -1,0 +1,80 @@
+import './practice.css';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { SaygState } from '@darts/core/scoring/types';
+import { useShell } from '../../app/AppContext';
+import { ScoreAsYouGo } from '../sayg/ScoreAsYouGo';
+import { SyncBadge } from '../sayg/sync/SyncBadge';
+import type { KeyValueStore } from '../sayg/sync/kept';
+import type { SaygSyncEngine } from '../sayg/sync/syncEngine';
+import { useSaygSync } from '../sayg/sync/useSaygSync';
+import { useFullScreen } from '../sayg/useFullScreen';
+import { PracticeControls } from './PracticeControls';
+import { rememberCurrentPractice } from './practiceSession';
+import { restarted, settingsQuery, withSettings, type PracticeSettings } from './practiceSettings';
+import { ShareControls } from './ShareControls';
+
+export interface PracticeScorerProps {
+  engine: SaygSyncEngine;
+  storage: KeyValueStore;
+}
+
+/** A practice match scored in this browser: controls, the scoring screen, sync state and sharing. */
+export function PracticeScorer({ engine, storage }: PracticeScorerProps) {
+  const status = useSaygSync(engine);
+  const { kept } = status;
+  const record = kept.record;
+  const page = useRef<HTMLDivElement>(null);
+  const fullScreen = useFullScreen(page);
+  const { kiosk } = useShell();
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (kept.id === null && kept.revision > 0) rememberCurrentPractice(storage, kept.key);
+  }, [storage, kept.id, kept.key, kept.revision]);
+
+  // Once saved (now, or by a background retry after a failed save) the id is the address's hash.
+  useEffect(() => {
+    if (kept.id && location.hash !== `#${kept.id}`) {
+      navigate({ search: location.search, hash: kept.id }, { replace: true });
+    }
+  }, [kept.id, location.hash, location.search, navigate]);
+
+  const settings: PracticeSettings = {
+    yourName: record.yourName,
+    opponentName: record.opponentName ?? null,
+    startingScore: record.startingScore,
+    numberOfLegs: record.numberOfLegs,
+  };
+  const change = (next: SaygState) => engine.change(next);
+  const changeSettings = (update: Partial<PracticeSettings>) => {
+    const next = withSettings(record, update);
+    engine.change(next);
+    const search = settingsQuery(new URLSearchParams(location.search), { ...settings, ...update });
+    navigate({ search: `?${search}`, hash: location.hash }, { replace: true });
+  };
+  const restart = () => {
+    engine.change(restarted(record));
+    if (kiosk) void fullScreen.enter();
+  };
+
+  return (
+    <div ref={page} className={`practice-page${fullScreen.pinned ? ' sayg-fullscreen' : ''}`}>
+      <PracticeControls settings={settings} onChange={changeSettings} onRestart={restart} />
+      <ScoreAsYouGo
+        record={record}
+        onChange={change}
+        onLegChange={change}
+        onMatchFinished={() => void fullScreen.exit()}
+        fullScreen={fullScreen}
+        toolbar={
+          <>
+            <ShareControls engine={engine} id={kept.id} />
+            <SyncBadge status={status} onRetry={() => void engine.saveNow().catch(() => undefined)} />
+          </>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { legKeys } from '@darts/core/scoring/match';
+import { Spinner } from '../../components/Spinner';
+import { ScoreAsYouGo } from '../sayg/ScoreAsYouGo';
+import { saygQuery } from '../sayg/queries';
+
+export interface SharedPracticeProps {
+  id: string;
+  onClear(): void;
+}
+
+/** "Error with shared data" with the load message and Clear (spec 1 "Practice match", section 8). */
+export function SharedDataError({ message, onClear }: { message: string; onClear(): void }) {
+  return (
+    <div className="p-3 border border-danger rounded" role="alert">
+      <h2 className="h4">
+        <span aria-hidden="true">⚠ </span>Error with shared data
+      </h2>
+      <p>{message}</p>
+      <button type="button" className="btn btn-primary" onClick={onClear}>
+        Clear
+      </button>
+    </div>
+  );
+}
+
+const noChange = () => undefined;
+
+/** Someone else's practice match (no edit token here): loaded from the server, read-only. */
+export function SharedPractice({ id, onClear }: SharedPracticeProps) {
+  const query = useQuery(saygQuery(id));
+  if (query.isPending) return <Spinner label="Loading the match" />;
+  if (query.isError) return <SharedDataError message={query.error.message} onClear={onClear} />;
+  const record = query.data;
+  if (!record || legKeys(record.legs).length === 0)
+    return <SharedDataError message="Data not found" onClear={onClear} />;
+  return (
+    <ScoreAsYouGo
+      record={record}
+      onChange={noChange}
+      readOnly
+      toolbar={
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          onClick={() => void query.refetch()}
+          disabled={query.isFetching}
+        >
+          Refresh
+        </button>
+      }
+    />
+  );
+}

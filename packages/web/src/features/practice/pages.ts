@@ -1,0 +1,6 @@
+import type { PageRoute } from '../../app/pageRoute';
+
+/** /practice, /practice/{type} and /practice/match (spec 1 "Route overview"). */
+export const practicePages: PageRoute[] = [
+  { path: 'practice/:type?', load: async () => (await import('./PracticePage')).PracticePage },
+];

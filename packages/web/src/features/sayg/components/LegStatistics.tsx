@@ -1,0 +1,107 @@
+import { Fragment, useState } from 'react';
+import { legKeys } from '@darts/core/scoring/match';
+import { legWinner } from '@darts/core/scoring/leg';
+import { formatAverage, legStatistics, type SideLegStatistics } from '@darts/core/scoring/statistics';
+import { legHasThrows } from '@darts/core/scoring/progress';
+import type { Leg, SaygState, SideKey } from '@darts/core/scoring/types';
+import { LegThrows } from './LegThrows';
+import { displayName, sideName, type SideNames } from './names';
+import { Switch } from './Switch';
+
+export interface LegStatisticsProps {
+  record: SaygState;
+  names: SideNames;
+  fullNames?: boolean;
+  oneDart: boolean;
+  onEditThrow?: (legKey: string, side: SideKey, index: number) => void;
+}
+
+function outcome(stats: SideLegStatistics): string {
+  if (stats.won && stats.checkout !== null) {
+    return `${stats.checkout} in ${stats.checkoutDarts} dart${stats.checkoutDarts === 1 ? '' : 's'}`;
+  }
+  return `${stats.remaining} left`;
+}
+
+/**
+ * One row per leg (spec 1 "Per-leg statistics row"): leg number, winner, average and darts per
+ * side, the checkout or the score left, and a Details switch that shows the visits.
+ */
+export function LegStatistics({ record, names, fullNames, oneDart, onEditThrow }: LegStatisticsProps) {
+  const [open, setOpen] = useState<Record<string, boolean>>({});
+  const keys = legKeys(record.legs).filter((key) => legHasThrows(record.legs[key] as Leg));
+  if (keys.length === 0) return null;
+  const single = keys.every((key) => !(record.legs[key] as Leg).away);
+  const sides: SideKey[] = single ? ['home'] : ['home', 'away'];
+  const shown = (side: SideKey) => displayName(sideName(names, side), fullNames);
+
+  return (
+    <div className="table-responsive">
+      <table className="table table-sm sayg-leg-statistics">
+        <caption className="visually-hidden">Leg statistics</caption>
+        <thead>
+          <tr>
+            <th scope="col">Leg</th>
+            <th scope="col">Winner</th>
+            {sides.map((side) => (
+              <Fragment key={side}>
+                <th scope="col">{shown(side)} average</th>
+                <th scope="col">{shown(side)} darts</th>
+                <th scope="col">{shown(side)} checkout</th>
+              </Fragment>
+            ))}
+            <th scope="col">
+              <span className="visually-hidden">Details</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {keys.map((key) => {
+            const leg = record.legs[key] as Leg;
+            const winner = legWinner(leg);
+            const number = Number(key) + 1;
+            return (
+              <Fragment key={key}>
+                <tr>
+                  <th scope="row">{number}</th>
+                  <td>{winner ? shown(winner) : '-'}</td>
+                  {sides.map((side) => {
+                    const stats = legStatistics(leg, side);
+                    return (
+                      <Fragment key={side}>
+                        <td>{stats ? formatAverage(oneDart ? stats.average1 : stats.average3) : '-'}</td>
+                        <td>{stats?.darts ?? '-'}</td>
+                        <td>{stats ? outcome(stats) : '-'}</td>
+                      </Fragment>
+                    );
+                  })}
+                  <td>
+                    <Switch
+                      label="Details"
+                      checked={open[key] === true}
+                      onChange={(checked) => setOpen({ ...open, [key]: checked })}
+                      className="mb-0"
+                    />
+                  </td>
+                </tr>
+                {open[key] && (
+                  <tr>
+                    <td colSpan={3 + sides.length * 3}>
+                      <LegThrows
+                        leg={leg}
+                        legNumber={number}
+                        names={names}
+                        fullNames={fullNames}
+                        onEditThrow={onEditThrow ? (side, index) => onEditThrow(key, side, index) : undefined}
+                      />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

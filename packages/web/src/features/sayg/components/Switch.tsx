@@ -1,0 +1,28 @@
+import { useId } from 'react';
+
+export interface SwitchProps {
+  label: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+  className?: string;
+}
+
+/** A Bootstrap form switch: a checkbox with role switch and its own label. */
+export function Switch({ label, checked, onChange, className }: SwitchProps) {
+  const id = useId();
+  return (
+    <div className={`form-check form-switch ${className ?? ''}`}>
+      <input
+        id={id}
+        className="form-check-input"
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      <label className="form-check-label" htmlFor={id}>
+        {label}
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { applyCheckout, chooseStarter, submitScore } from '@darts/core/scoring/state';
+import type { SaygState, SideKey } from '@darts/core/scoring/types';
+
+/* In-memory builders for scoring tests: records made with core's own rules. */
+
+export function buildRecord(overrides: Partial<SaygState> = {}): SaygState {
+  return {
+    yourName: 'Alice Archer',
+    opponentName: 'Bob Bowman',
+    startingScore: 501,
+    numberOfLegs: 3,
+    homeScore: 0,
+    awayScore: 0,
+    legs: {},
+    ...overrides,
+  };
+}
+
+/** Plays the current leg: choose `first` when asked, then each score (a checkout as "61/3"). */
+export function play(record: SaygState, first: SideKey, ...visits: (number | string)[]): SaygState {
+  let r = record;
+  const started = chooseStarter(r, first);
+  if (started.kind === 'updated') r = started.record;
+  for (const visit of visits) {
+    const [score, darts] = String(visit).split('/').map(Number) as [number, number | undefined];
+    const step = submitScore(r, score);
+    if (step.kind === 'checkout-needed') {
+      const done = applyCheckout(r, darts ?? step.darts[0] ?? 3);
+      if (done.kind !== 'updated') throw new Error(`checkout ${visit} refused`);
+      r = done.record;
+    } else if (step.kind === 'updated') {
+      r = step.record;
+    } else {
+      throw new Error(`visit ${visit} refused: ${step.reason}`);
+    }
+  }
+  return r;
+}
