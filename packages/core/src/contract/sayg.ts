@@ -1,4 +1,16 @@
 import { z } from 'zod';
+import {
+  DEFAULT_NUMBER_OF_LEGS,
+  DEFAULT_STARTING_SCORE,
+  MAX_LEGS,
+  MAX_NUMBER_OF_LEGS,
+  MAX_STARTING_SCORE,
+  MAX_THROWS_PER_SIDE,
+  MAX_VISIT_SCORE,
+  MIN_STARTING_SCORE,
+} from '../scoring/limits';
+
+export * from '../scoring/limits';
 import { auditSchema, idSchema, lastUpdatedSchema } from './common';
 
 /**
@@ -7,15 +19,6 @@ import { auditSchema, idSchema, lastUpdatedSchema } from './common';
  * Side `score` and `noOfDarts` are always recomputed from the throws (see scoring/visit.ts);
  * a request's values are accepted and ignored.
  */
-
-export const MAX_VISIT_SCORE = 180;
-export const MIN_STARTING_SCORE = 2;
-export const MAX_STARTING_SCORE = 1001;
-export const DEFAULT_STARTING_SCORE = 501;
-export const DEFAULT_NUMBER_OF_LEGS = 3;
-export const MAX_NUMBER_OF_LEGS = 99;
-export const MAX_LEGS = 99;
-export const MAX_THROWS_PER_SIDE = 200;
 
 const whole = (message: string) => z.number({ error: 'must be a number' }).int({ message: message });
 

@@ -1,4 +1,4 @@
-import { MAX_VISIT_SCORE } from '../contract/sayg';
+import { MAX_VISIT_SCORE } from './limits';
 
 /**
  * Visit totals from 0 to 180 that three darts cannot score (darts-rules.md). The reference

@@ -17,6 +17,20 @@ export const queryKeys = {
     all: ['division'] as const,
     list: () => ['division', 'list'] as const,
   },
+  teams: {
+    all: ['team'] as const,
+    detail: (id: string) => ['team', 'detail', id] as const,
+    inDivision: (divisionId: string, seasonId: string) => ['team', 'division', divisionId, seasonId] as const,
+  },
+  divisionData: {
+    all: ['divisionData'] as const,
+    detail: (divisionIds: readonly string[], seasonId: string | null) =>
+      ['divisionData', [...divisionIds].sort(), seasonId] as const,
+  },
+  games: {
+    all: ['game'] as const,
+    detail: (id: string) => ['game', 'detail', id] as const,
+  },
   features: {
     all: ['feature'] as const,
     list: () => ['feature', 'list'] as const,

@@ -4,7 +4,7 @@ import {
   MAX_NUMBER_OF_LEGS,
   MAX_STARTING_SCORE,
   MIN_STARTING_SCORE,
-} from '@darts/core/contract/sayg';
+} from '@darts/core/scoring/limits';
 import type { Leg, SaygState } from '@darts/core/scoring/types';
 
 /** A practice match's settings, as in the address: ?yourName=&opponentName=&startingScore=&numberOfLegs= */

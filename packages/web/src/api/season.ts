@@ -1,0 +1,10 @@
+import type { EditSeasonRequest, Season } from '@darts/core/contract/season';
+import { command, http, segment } from './client';
+
+/** Seasons (spec 2 section 7 "Season"). */
+export const seasonApi = {
+  list: async () => (await http.get<Season[]>('/api/Season/')) ?? [],
+  get: (id: string) => http.get<Season>(`/api/Season/${segment(id)}`),
+  save: (request: EditSeasonRequest) => command<Season>('PUT', '/api/Season/', request),
+  delete: (id: string) => command<Season>('DELETE', `/api/Season/${segment(id)}`),
+};

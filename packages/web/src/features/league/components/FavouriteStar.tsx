@@ -1,0 +1,20 @@
+import { useLeagueView } from '../context';
+
+/** The favourite star toggle (spec 2 "Teams tab"): only when the favourites feature is on. */
+export function FavouriteStar({ teamId, teamName }: { teamId: string; teamName: string }) {
+  const { favourites } = useLeagueView();
+  if (!favourites.enabled) return null;
+  const on = favourites.ids.includes(teamId);
+  return (
+    <button
+      type="button"
+      className="btn btn-link btn-sm p-0 ms-1 text-decoration-none d-print-none"
+      aria-pressed={on}
+      aria-label={`Favourite: ${teamName}`}
+      title={on ? 'Remove from favourites' : 'Add to favourites'}
+      onClick={() => favourites.toggle(teamId)}
+    >
+      {on ? '⭐' : '☆'}
+    </button>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import type { DivisionFixture } from '@darts/core/contract/division';
+import { formatDate } from '../format';
+import { scoreHref } from '../links';
+
+export interface DatedFixture {
+  date: string;
+  fixture: DivisionFixture;
+}
+
+/** A team's or a player's fixtures: date, home, scores and away, each linking to the scorecard. */
+export function FixtureList({ fixtures, caption }: { fixtures: readonly DatedFixture[]; caption: string }) {
+  if (fixtures.length === 0) return <p className="text-body-secondary">No fixtures, yet</p>;
+  return (
+    <table className="table table-sm">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Date</th>
+          <th scope="col" className="text-end">
+            Home
+          </th>
+          <th scope="col" colSpan={3} className="text-center">
+            Score
+          </th>
+          <th scope="col">Away</th>
+        </tr>
+      </thead>
+      <tbody>
+        {fixtures.map(({ date, fixture }) => (
+          <tr key={fixture.id}>
+            <td>{formatDate(date)}</td>
+            <td className="text-end">
+              <Link to={scoreHref(fixture.id)}>{fixture.homeTeam.name}</Link>
+            </td>
+            <td className="text-center fw-bold">{fixture.postponed ? 'P' : fixture.homeScore}</td>
+            <td className="text-center">vs</td>
+            <td className="text-center fw-bold">{fixture.postponed ? 'P' : fixture.awayScore}</td>
+            <td>
+              {fixture.awayTeam ? <Link to={scoreHref(fixture.id)}>{fixture.awayTeam.name}</Link> : 'Bye'}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

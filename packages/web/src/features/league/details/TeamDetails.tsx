@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { useLeagueView } from '../context';
+import { isRealFixture } from '../fixtures/editing';
+import { CalendarLink } from '../fixtures/CalendarLink';
+import { TeamDialog } from '../teams/TeamDialog';
+import { teamQuery } from '../queries';
+import { findTeam, squadOf, squadRow } from './find';
+import { FixtureList, type DatedFixture } from './FixtureList';
+
+/** The team page (`team:{nameOrId}` mode): name, address, fixtures and players. */
+export function TeamDetails({ team: wanted }: { team: string }) {
+  const view = useLeagueView();
+  const team = findTeam(view.data, wanted);
+  const [editing, setEditing] = useState(false);
+  // The squad: the player table only lists players with results (or every one for managers).
+  const stored = useQuery({ ...teamQuery(team?.id ?? ''), enabled: team !== undefined }).data;
+  useDocumentTitle(team ? team.name : 'Team could not be found');
+
+  if (!team) {
+    return (
+      <div className="alert alert-warning" role="alert">
+        <p>Team could not be found</p>
+        <Link to={view.hrefFor({ kind: 'teams' })}>Teams</Link>
+      </div>
+    );
+  }
+
+  const fixtures: DatedFixture[] = view.data.fixtures.flatMap((group) =>
+    group.fixtures
+      .filter((f) => isRealFixture(f) && (f.homeTeam.id === team.id || f.awayTeam?.id === team.id))
+      .map((fixture) => ({ date: group.date, fixture })),
+  );
+  const withResults = view.data.players.filter((p) => p.teamId === team.id).sort((a, b) => a.rank - b.rank);
+  const players = [
+    ...withResults,
+    ...squadOf(stored, view.season?.id ?? null)
+      .filter((p) => !withResults.some((r) => r.id === p.id))
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((p) => squadRow(p, team)),
+  ];
+
+  return (
+    <section aria-labelledby="team-name">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+        <h3 id="team-name" className="h4 mb-0 flex-grow-1">
+          {team.name}
+        </h3>
+        {view.can('manageTeams') && view.controls && (
+          <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setEditing(true)}>
+            Edit team
+          </button>
+        )}
+        <CalendarLink teamId={team.id} label={team.name} />
+      </div>
+      <p className="text-body-secondary">{team.address}</p>
+      <h4 className="h5">Fixtures</h4>
+      <FixtureList fixtures={fixtures} caption={`Fixtures of ${team.name}`} />
+      <h4 className="h5">Players</h4>
+      {players.length === 0 ? (
+        <p className="text-body-secondary">No players, yet</p>
+      ) : (
+        <table className="table table-sm">
+          <caption className="visually-hidden">Players of {team.name}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Player</th>
+              <th scope="col">Played</th>
+              <th scope="col">Won</th>
+              <th scope="col">Lost</th>
+              <th scope="col">Points</th>
+              <th scope="col">Win %</th>
+              <th scope="col">180s</th>
+              <th scope="col">hi-check</th>
+            </tr>
+          </thead>
+          <tbody>
+            {players.map((p) => (
+              <tr key={p.id}>
+                <th scope="row" className="fw-normal">
+                  <Link to={view.hrefFor({ kind: 'player', player: p.name, team: team.name })}>{p.name}</Link>
+                  {p.captain && (
+                    <span className="ms-1" role="img" aria-label="captain">
+                      👑
+                    </span>
+                  )}
+                </th>
+                <td>{p.singles.matchesPlayed}</td>
+                <td>{p.singles.matchesWon}</td>
+                <td>{p.singles.matchesLost}</td>
+                <td>{p.points}</td>
+                <td>{p.winPercentage}</td>
+                <td>{p.oneEighties}</td>
+                <td>{p.over100Checkouts}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {editing && <TeamDialog team={team} onClose={() => setEditing(false)} />}
+    </section>
+  );
+}

@@ -1,0 +1,158 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import type { DivisionPlayer } from '@darts/core/contract/division';
+import { TextField } from '../../../components/TextField';
+import { CheckField, Dialog, SelectField } from '../components/Dialog';
+import { useLeagueView } from '../context';
+import { useCreatePlayers, useUpdatePlayer } from '../mutations';
+import { teamQuery } from '../queries';
+import { playerNames } from './names';
+
+export const NO_DIVISION = 'Unable to determine division for newly created player';
+
+/**
+ * Add players (one, or several names one per line) or edit one (spec 2 "Players tab"). The email
+ * address is only asked for a single new player; multiple mode applies neither email nor captain.
+ */
+export function PlayerDialog({ player, onClose }: { player: DivisionPlayer | null; onClose: () => void }) {
+  const view = useLeagueView();
+  const create = useCreatePlayers();
+  const update = useUpdatePlayer();
+  const [teamId, setTeamId] = useState(player?.teamId ?? '');
+  const [name, setName] = useState(player?.name ?? '');
+  const [names, setNames] = useState('');
+  const [emailAddress, setEmailAddress] = useState('');
+  const [captain, setCaptain] = useState(player?.captain ?? false);
+  const [multiple, setMultiple] = useState(false);
+  const [errors, setErrors] = useState<{ team?: string; name?: string; form?: string }>({});
+  const namesId = useId();
+  // The player's own concurrency token lives on the stored team.
+  const stored = useQuery({ ...teamQuery(player?.teamId ?? ''), enabled: player !== null }).data;
+  const seasonId = view.season?.id ?? '';
+  const teams = [...view.data.teams].sort((a, b) => a.name.localeCompare(b.name));
+  const busy = create.isPending || update.isPending;
+
+  const submit = () => {
+    const wanted = multiple ? playerNames(names) : [name.trim()].filter(Boolean);
+    const found: typeof errors = {};
+    if (!teamId) found.team = 'Please select a team';
+    if (wanted.length === 0) found.name = 'Please enter a name';
+    if (
+      !player &&
+      teamId &&
+      !(view.data.teams.find((t) => t.id === teamId)?.division?.id ?? view.divisionId)
+    ) {
+      found.form = NO_DIVISION;
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0 || !seasonId) return;
+
+    if (player) {
+      const token =
+        stored?.seasons
+          .find((ts) => ts.seasonId === seasonId && !ts.deleted)
+          ?.players.find((p) => p.id === player.id)?.updated ?? player.updated;
+      update.mutate(
+        {
+          at: { seasonId, teamId: player.teamId, playerId: player.id },
+          player: {
+            name: wanted[0] ?? '',
+            captain,
+            emailAddress: null,
+            newTeamId: teamId !== player.teamId ? teamId : null,
+            lastUpdated: token,
+            gameId: null,
+          },
+        },
+        { onSuccess: onClose },
+      );
+      return;
+    }
+    create.mutate(
+      {
+        at: { seasonId, teamId },
+        players: wanted.map((n) => ({
+          name: n,
+          emailAddress: multiple ? null : emailAddress.trim() || null,
+          captain: multiple ? false : captain,
+          newTeamId: null,
+        })),
+      },
+      { onSuccess: onClose },
+    );
+  };
+
+  return (
+    <Dialog
+      title={player ? `Edit ${player.name}` : 'Add player(s)'}
+      onClose={onClose}
+      onSubmit={submit}
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Close
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {player ? 'Save player' : multiple ? 'Add players' : 'Add player'}
+          </button>
+        </>
+      }
+    >
+      {errors.form && (
+        <div className="alert alert-danger" role="alert">
+          {errors.form}
+        </div>
+      )}
+      <SelectField
+        label="Team"
+        value={teamId}
+        onChange={setTeamId}
+        errors={errors.team ? [errors.team] : undefined}
+      >
+        <option value="">Select a team</option>
+        {teams.map((t) => (
+          <option key={t.id} value={t.id}>
+            {t.name}
+          </option>
+        ))}
+      </SelectField>
+      {!player && (
+        <CheckField label="Add multiple players" checked={multiple} onChange={setMultiple} switch />
+      )}
+      {multiple ? (
+        <div className="mb-3">
+          <label htmlFor={namesId} className="form-label">
+            Names (one per line)
+          </label>
+          <textarea
+            id={namesId}
+            className={errors.name ? 'form-control is-invalid' : 'form-control'}
+            rows={6}
+            value={names}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? `${namesId}-error` : undefined}
+            onChange={(e) => setNames(e.target.value)}
+          />
+          {errors.name && (
+            <div id={`${namesId}-error`} className="invalid-feedback">
+              {errors.name}
+            </div>
+          )}
+        </div>
+      ) : (
+        <>
+          <TextField
+            label="Name"
+            value={name}
+            onChange={setName}
+            errors={errors.name ? [errors.name] : undefined}
+          />
+          {!player && (
+            <TextField label="Email address" type="email" value={emailAddress} onChange={setEmailAddress} />
+          )}
+          <CheckField label="Captain" checked={captain} onChange={setCaptain} />
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { DivisionPlayer } from '@darts/core/contract/division';
+import { visiblePlayers } from '@darts/core/league/playerTable';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { useLeagueView } from '../context';
+import { useDeletePlayer } from '../mutations';
+import { PlayerDialog } from './PlayerDialog';
+
+/**
+ * Players tab (spec 2 "Players tab"). Players without singles matches, 180s or hi-checks are hidden
+ * unless the caller can manage players; managers edit, delete and add players.
+ */
+export function PlayersTab() {
+  const view = useLeagueView();
+  useDocumentTitle(`${view.divisionName}: Players`);
+  const manager = view.can('managePlayers') && view.controls;
+  const [editing, setEditing] = useState<DivisionPlayer | 'new' | null>(null);
+  const remove = useDeletePlayer();
+  const rows = [...visiblePlayers(view.data.players, view.can('managePlayers'))].sort(
+    (a, b) => a.rank - b.rank,
+  );
+  const seasonId = view.season?.id ?? null;
+
+  const deletePlayer = (player: DivisionPlayer) => {
+    if (!seasonId || !window.confirm(`Are you sure you want to delete ${player.name}?`)) return;
+    remove.mutate({ seasonId, teamId: player.teamId, playerId: player.id });
+  };
+
+  return (
+    <section aria-label="Players">
+      <table className="table table-sm align-middle">
+        <caption className="visually-hidden">{view.divisionName}: Players</caption>
+        <thead>
+          <tr>
+            <th scope="col">Rank</th>
+            <th scope="col">Player</th>
+            <th scope="col">Venue</th>
+            <th scope="col">Played</th>
+            <th scope="col">Won</th>
+            <th scope="col">Lost</th>
+            <th scope="col">Points</th>
+            <th scope="col">Win %</th>
+            <th scope="col">180s</th>
+            <th scope="col">hi-check</th>
+            {manager && (
+              <th scope="col" className="visually-hidden">
+                Actions
+              </th>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((player) => (
+            <tr key={`${player.teamId}:${player.id}`}>
+              <td>{player.rank}</td>
+              <th scope="row" className="fw-normal">
+                <Link to={view.hrefFor({ kind: 'player', player: player.name, team: player.team })}>
+                  {player.name}
+                </Link>
+                {player.captain && (
+                  <span className="ms-1" role="img" aria-label="captain" title="Captain">
+                    👑
+                  </span>
+                )}
+              </th>
+              <td>
+                <Link to={view.hrefFor({ kind: 'team', team: player.team })}>{player.team}</Link>
+              </td>
+              <td>{player.singles.matchesPlayed}</td>
+              <td>{player.singles.matchesWon}</td>
+              <td>{player.singles.matchesLost}</td>
+              <td>{player.points}</td>
+              <td>{Math.round(player.winPercentage * 100) / 100}</td>
+              <td>{player.oneEighties}</td>
+              <td>{player.over100Checkouts}</td>
+              {manager && (
+                <td className="text-nowrap d-print-none">
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-primary me-1"
+                    aria-label={`Edit ${player.name}`}
+                    onClick={() => setEditing(player)}
+                  >
+                    ✏️
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-danger"
+                    aria-label={`Delete ${player.name}`}
+                    disabled={remove.isPending}
+                    onClick={() => deletePlayer(player)}
+                  >
+                    🗑
+                  </button>
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {rows.length === 0 && <p className="text-body-secondary">No players, yet</p>}
+      {manager && seasonId && (
+        <button type="button" className="btn btn-primary d-print-none" onClick={() => setEditing('new')}>
+          Add player(s)
+        </button>
+      )}
+      {editing && (
+        <PlayerDialog player={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import type { Division, Season } from '@darts/core/contract/season';
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The item whose id (any case) or name (trimmed, any case) is `value`; ids win over names. */
+export function findByIdOrName<T extends { id: string; name: string }>(
+  items: readonly T[],
+  value: string,
+): T | undefined {
+  const wanted = value.trim().toLowerCase();
+  if (wanted === '') return undefined;
+  return (
+    items.find((item) => item.id.toLowerCase() === wanted) ??
+    items.find((item) => item.name.trim().toLowerCase() === wanted)
+  );
+}
+
+/** What the address asks for: division and season values, each an id or a name. */
+export interface LeagueRequest {
+  divisions: readonly string[];
+  season: string | null;
+}
+
+export interface ResolvedRequest {
+  /** Ids to ask the server for (an unknown GUID is passed on: the server names it). */
+  divisionIds: string[];
+  seasonId: string | null;
+  divisions: Division[];
+  season: Season | null;
+  /** 'Division not found: {value}' / 'Season not found: {value}' for names nothing matches. */
+  problems: string[];
+}
+
+/**
+ * Turns the division and season route values (id or name, case-insensitive) into ids, using the
+ * lists the shell already loads (GET /api/Division, GET /api/Season/).
+ */
+export function resolveRequest(
+  request: LeagueRequest,
+  seasons: readonly Season[],
+  divisions: readonly Division[],
+): ResolvedRequest {
+  const liveSeasons = seasons.filter((s) => !s.deleted);
+  const liveDivisions = divisions.filter((d) => !d.deleted);
+  const problems: string[] = [];
+  const found: Division[] = [];
+  const divisionIds: string[] = [];
+  for (const value of request.divisions) {
+    const division = findByIdOrName(liveDivisions, value);
+    if (division) {
+      if (!divisionIds.includes(division.id)) {
+        found.push(division);
+        divisionIds.push(division.id);
+      }
+    } else if (GUID.test(value.trim())) divisionIds.push(value.trim().toLowerCase());
+    else problems.push(`Division not found: ${value}`);
+  }
+
+  let season: Season | null = null;
+  let seasonId: string | null = null;
+  if (request.season !== null && request.season.trim() !== '') {
+    season = findByIdOrName(liveSeasons, request.season) ?? null;
+    if (season) seasonId = season.id;
+    else if (GUID.test(request.season.trim())) seasonId = request.season.trim().toLowerCase();
+    else problems.push(`Season not found: ${request.season}`);
+  }
+  return { divisionIds, seasonId, divisions: found, season, problems };
+}

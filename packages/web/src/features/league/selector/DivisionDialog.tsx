@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Division } from '@darts/core/contract/season';
+import { TextField } from '../../../components/TextField';
+import { CheckField, Dialog } from '../components/Dialog';
+import { useLeagueView } from '../context';
+import { divisionHref } from '../links';
+import { useDeleteDivision, useSaveDivision, useSaveSeason } from '../mutations';
+
+/**
+ * Create or edit a division (spec 2 section 3: name, superleague). A new division can join the
+ * season on show straight away; afterwards the view moves to it.
+ */
+export function DivisionDialog({ division, onClose }: { division: Division | null; onClose: () => void }) {
+  const view = useLeagueView();
+  const navigate = useNavigate();
+  const save = useSaveDivision();
+  const saveSeason = useSaveSeason();
+  const remove = useDeleteDivision();
+  const [name, setName] = useState(division?.name ?? '');
+  const [superleague, setSuperleague] = useState(division?.superleague ?? false);
+  const season = view.seasonDetails;
+  const [addToSeason, setAddToSeason] = useState(season !== null && view.can('manageSeasons'));
+  const [error, setError] = useState<string | null>(null);
+  const busy = save.isPending || saveSeason.isPending || remove.isPending;
+  const seasonName = view.season?.name ?? null;
+
+  const submit = async () => {
+    if (!name.trim()) {
+      setError('Enter a division name');
+      return;
+    }
+    setError(null);
+    try {
+      const saved = await save.mutateAsync({
+        id: division?.id ?? null,
+        name: name.trim(),
+        superleague,
+        lastUpdated: division?.updated ?? null,
+      });
+      const stored = saved.result;
+      if (!division && stored && season && addToSeason) {
+        await saveSeason.mutateAsync({
+          id: season.id,
+          name: season.name,
+          startDate: season.startDate,
+          endDate: season.endDate,
+          divisionIds: [...season.divisions.map((d) => d.id), stored.id],
+          copyTeamsFromSeasonId: null,
+          lastUpdated: season.updated,
+        });
+      }
+      onClose();
+      const showing = division && view.divisions.some((d) => d.id === division.id) && !view.list;
+      if (stored && (!division || showing))
+        void navigate(divisionHref(stored.name, { kind: 'teams' }, seasonName));
+    } catch {
+      // The error dialog shows what went wrong (meta.errorTitle).
+    }
+  };
+
+  const deleteDivision = () => {
+    if (!division || !window.confirm(`Are you sure you want to delete the ${division.name} division?`))
+      return;
+    remove.mutate(division.id, {
+      onSuccess: () => {
+        onClose();
+        void navigate('/');
+      },
+    });
+  };
+
+  return (
+    <Dialog
+      title={division ? `Edit ${division.name}` : 'Add division'}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      footer={
+        <>
+          {division && (
+            <button type="button" className="btn btn-danger me-auto" disabled={busy} onClick={deleteDivision}>
+              Delete division
+            </button>
+          )}
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Close
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {division ? 'Save division' : 'Add division'}
+          </button>
+        </>
+      }
+    >
+      <TextField
+        label="Name"
+        value={name}
+        onChange={setName}
+        errors={error ? [error] : undefined}
+        autoFocus
+      />
+      <CheckField label="Superleague" checked={superleague} onChange={setSuperleague} />
+      {!division && season && view.can('manageSeasons') && (
+        <CheckField
+          label={`Add to the ${season.name} season`}
+          checked={addToSeason}
+          onChange={setAddToSeason}
+        />
+      )}
+    </Dialog>
+  );
+}

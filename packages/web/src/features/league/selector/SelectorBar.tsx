@@ -1,0 +1,129 @@
+import { useState } from 'react';
+import Dropdown from 'react-bootstrap/Dropdown';
+import { Link } from 'react-router';
+import type { Division, Season } from '@darts/core/contract/season';
+import { useLeagueView } from '../context';
+import { divisionHref, listHref } from '../links';
+import type { LeagueMode } from '../route/mode';
+import { DivisionDialog } from './DivisionDialog';
+import { SeasonDialog } from './SeasonDialog';
+
+type Editing =
+  { kind: 'season'; season: Season | null } | { kind: 'division'; division: Division | null } | null;
+
+/**
+ * The season and division selector bar (spec 2 "Season and division selector"), with the create
+ * and edit dialogs for managers of seasons and divisions.
+ */
+export function SelectorBar({
+  seasons,
+  divisions,
+}: {
+  seasons: readonly Season[];
+  divisions: readonly Division[];
+}) {
+  const view = useLeagueView();
+  const [editing, setEditing] = useState<Editing>(null);
+  const season = view.seasonDetails;
+  const seasonName = view.season?.name ?? null;
+  const division = view.divisions.length === 1 ? (view.divisions[0] ?? null) : null;
+  const listMode: LeagueMode =
+    view.mode.kind === 'team' || view.mode.kind === 'player' ? { kind: 'teams' } : view.mode;
+  const live = seasons.filter((s) => !s.deleted);
+  const seasonDivisions = (season?.divisions ?? divisions).filter((d) => !d.deleted);
+
+  const seasonLink = (s: Season) =>
+    view.list
+      ? listHref(
+          view.list,
+          s.name,
+          view.divisions.map((d) => d.name),
+        )
+      : divisionHref(view.divisions[0]?.name ?? view.divisionName, listMode, s.name);
+  const divisionLink = (d: Division) =>
+    view.list ? listHref(view.list, seasonName, [d.name]) : divisionHref(d.name, listMode, seasonName);
+
+  return (
+    <div
+      className="d-flex flex-wrap align-items-center gap-2 mb-3 d-print-none"
+      role="group"
+      aria-label="Season and division"
+    >
+      <Dropdown>
+        <Dropdown.Toggle
+          variant="outline-primary"
+          id="season-selector"
+          aria-label={`Season: ${seasonName ?? 'none'}`}
+        >
+          {seasonName ?? 'Select a season'}
+        </Dropdown.Toggle>
+        <Dropdown.Menu>
+          {live.map((s) => (
+            <Dropdown.Item key={s.id} as={Link} to={seasonLink(s)} active={s.id === view.season?.id}>
+              {s.name}
+              {s.isCurrent ? ' (current)' : ''}
+            </Dropdown.Item>
+          ))}
+        </Dropdown.Menu>
+      </Dropdown>
+      {view.can('manageSeasons') && season && (
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          onClick={() => setEditing({ kind: 'season', season })}
+        >
+          Edit season
+        </button>
+      )}
+      {view.can('manageSeasons') && (
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          onClick={() => setEditing({ kind: 'season', season: null })}
+        >
+          Add season
+        </button>
+      )}
+      <Dropdown>
+        <Dropdown.Toggle
+          variant="outline-primary"
+          id="division-selector"
+          aria-label={`Division: ${view.divisionName}`}
+        >
+          {view.divisionName}
+        </Dropdown.Toggle>
+        <Dropdown.Menu>
+          {seasonDivisions.map((d) => (
+            <Dropdown.Item key={d.id} as={Link} to={divisionLink(d)} active={d.id === division?.id}>
+              {d.name}
+            </Dropdown.Item>
+          ))}
+        </Dropdown.Menu>
+      </Dropdown>
+      {view.can('manageDivisions') && division && (
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          onClick={() => setEditing({ kind: 'division', division })}
+        >
+          Edit division
+        </button>
+      )}
+      {view.can('manageDivisions') && (
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          onClick={() => setEditing({ kind: 'division', division: null })}
+        >
+          Add division
+        </button>
+      )}
+      {editing?.kind === 'season' && (
+        <SeasonDialog season={editing.season} onClose={() => setEditing(null)} />
+      )}
+      {editing?.kind === 'division' && (
+        <DivisionDialog division={editing.division} onClose={() => setEditing(null)} />
+      )}
+    </div>
+  );
+}

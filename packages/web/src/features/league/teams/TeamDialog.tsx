@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { DivisionTeam } from '@darts/core/contract/division';
+import type { Team } from '@darts/core/contract/team';
+import { Spinner } from '../../../components/Spinner';
+import { TextField } from '../../../components/TextField';
+import { divisionsQuery } from '../../shell/queries';
+import { Dialog, SelectField } from '../components/Dialog';
+import { useLeagueView } from '../context';
+import { useSaveTeam } from '../mutations';
+import { teamQuery } from '../queries';
+import { TeamSeasons } from './TeamSeasons';
+
+interface Props {
+  /** The row being edited, or null to add a team to the division. */
+  team: DivisionTeam | null;
+  onClose: () => void;
+}
+
+/** Add or edit a team (spec 2 "Teams tab"): the stored team is read first for its concurrency token. */
+export function TeamDialog({ team, onClose }: Props) {
+  const detail = useQuery({ ...teamQuery(team?.id ?? ''), enabled: team !== null });
+  if (team && detail.isPending) {
+    return (
+      <Dialog title={`Edit ${team.name}`} onClose={onClose} footer={null}>
+        <Spinner label="Loading the team" />
+      </Dialog>
+    );
+  }
+  return <TeamForm row={team} stored={detail.data ?? null} onClose={onClose} />;
+}
+
+function TeamForm({
+  row,
+  stored,
+  onClose,
+}: {
+  row: DivisionTeam | null;
+  stored: Team | null;
+  onClose: () => void;
+}) {
+  const view = useLeagueView();
+  const allDivisions = useQuery(divisionsQuery()).data ?? [];
+  const save = useSaveTeam();
+  const currentDivisionId = row?.division?.id ?? view.divisionId ?? '';
+  const [name, setName] = useState(stored?.name ?? row?.name ?? '');
+  const [address, setAddress] = useState(stored?.address ?? '');
+  const [divisionId, setDivisionId] = useState(currentDivisionId);
+  const [errors, setErrors] = useState<string[]>([]);
+  const seasonDivisions = view.seasonDetails?.divisions.filter((d) => !d.deleted) ?? [];
+  const divisionChoices = seasonDivisions.length > 0 ? seasonDivisions : allDivisions;
+  const seasonId = view.season?.id ?? null;
+
+  const submit = () => {
+    if (!name.trim()) {
+      setErrors(['You must enter a team name']);
+      return;
+    }
+    if (!seasonId) return;
+    setErrors([]);
+    save.mutate(
+      {
+        id: row?.id ?? null,
+        name: name.trim(),
+        address: address.trim(),
+        divisionId: currentDivisionId,
+        seasonId,
+        newDivisionId: row && divisionId !== currentDivisionId ? divisionId : null,
+        lastUpdated: stored?.updated ?? null,
+      },
+      { onSuccess: onClose },
+    );
+  };
+
+  return (
+    <Dialog
+      title={row ? `Edit ${row.name}` : 'Add team'}
+      onClose={onClose}
+      onSubmit={submit}
+      footer={
+        <>
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
+            Close
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={save.isPending || !seasonId}>
+            {row ? 'Save team' : 'Add team'}
+          </button>
+        </>
+      }
+    >
+      <TextField label="Name" value={name} onChange={setName} errors={errors} required autoFocus />
+      <TextField label="Address" value={address} onChange={setAddress} />
+      <SelectField label="Division" value={divisionId} onChange={setDivisionId} disabled={!row}>
+        {divisionChoices.map((d) => (
+          <option key={d.id} value={d.id}>
+            {d.name}
+          </option>
+        ))}
+      </SelectField>
+      {stored && <TeamSeasons team={stored} />}
+    </Dialog>
+  );
+}

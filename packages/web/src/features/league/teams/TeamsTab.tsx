@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { DivisionTeam } from '@darts/core/contract/division';
+import { FavouriteStar } from '../components/FavouriteStar';
+import { useLeagueView } from '../context';
+import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { TeamDialog } from './TeamDialog';
+
+/** The league table ordered by rank (ties by name so the order is stable). */
+export function byRank(teams: readonly DivisionTeam[]): DivisionTeam[] {
+  return [...teams].sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name));
+}
+
+/** Teams tab (spec 2 "Teams tab"): Venue, Played, Points, Won, Lost, Drawn and +/-, by rank. */
+export function TeamsTab() {
+  const view = useLeagueView();
+  const [editing, setEditing] = useState<DivisionTeam | 'new' | null>(null);
+  useDocumentTitle(`${view.divisionName}: Teams`);
+  const manager = view.can('manageTeams');
+  const canAdd = manager && view.controls && view.season !== null && view.divisionId !== null;
+
+  return (
+    <section aria-label="Teams">
+      <table className="table table-sm align-middle">
+        <caption className="visually-hidden">{view.divisionName}: Teams</caption>
+        <thead>
+          <tr>
+            <th scope="col">Venue</th>
+            <th scope="col">Played</th>
+            <th scope="col">Points</th>
+            <th scope="col">Won</th>
+            <th scope="col">Lost</th>
+            <th scope="col">Drawn</th>
+            <th scope="col">+/-</th>
+          </tr>
+        </thead>
+        <tbody>
+          {byRank(view.data.teams).map((team) => (
+            <tr key={team.id}>
+              <th scope="row" className="fw-normal">
+                {manager && view.controls && (
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-primary me-2 d-print-none"
+                    aria-label={`Edit ${team.name}`}
+                    onClick={() => setEditing(team)}
+                  >
+                    ✏️
+                  </button>
+                )}
+                <Link to={view.hrefFor({ kind: 'team', team: team.name })}>{team.name}</Link>
+                {!manager && <FavouriteStar teamId={team.id} teamName={team.name} />}
+              </th>
+              <td>{team.played}</td>
+              <td>{team.points}</td>
+              <td>{team.fixturesWon}</td>
+              <td>{team.fixturesLost}</td>
+              <td>{team.fixturesDrawn}</td>
+              <td>{team.difference}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {view.data.teams.length === 0 && <p className="text-body-secondary">No teams, yet</p>}
+      {canAdd && (
+        <button type="button" className="btn btn-primary d-print-none" onClick={() => setEditing('new')}>
+          Add team
+        </button>
+      )}
+      {editing && <TeamDialog team={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+    </section>
+  );
+}
