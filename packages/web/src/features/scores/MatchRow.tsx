@@ -1,0 +1,135 @@
+import type { GameMatch, GamePlayer, MatchOption } from '@darts/core/contract/game';
+import {
+  disabledPlayers,
+  MAX_SCORE_INPUT,
+  matchWinnerOf,
+  setMatchScore,
+  type Scorecard,
+  type Side,
+} from '@darts/core/league/scorecard';
+import { matchKind } from '@darts/core/league/matchOptions';
+
+export interface MatchRowProps {
+  card: Scorecard<GameMatch> & { isKnockout: boolean };
+  index: number;
+  option: MatchOption;
+  homePlayers: readonly GamePlayer[];
+  awayPlayers: readonly GamePlayer[];
+  editable: boolean;
+  onChange: (match: GameMatch) => void;
+  /** When viewing a submission: take this match from it. */
+  onAccept?: () => void;
+}
+
+const label = (index: number, side: Side, place: number, count: number) =>
+  `Match ${index + 1} ${side} player${count > 1 ? ` ${place + 1}` : ''}`;
+
+/** The players of one side with a new choice at `place` (blank removes the player there). */
+function withPlayer(players: readonly GamePlayer[], place: number, player: GamePlayer | null): GamePlayer[] {
+  const next = [...players];
+  if (!player) {
+    if (place < next.length) next.splice(place, 1);
+    return next;
+  }
+  if (place < next.length) next[place] = player;
+  else next.push(player);
+  return next;
+}
+
+function SidePlayers({ side, props }: { side: Side; props: MatchRowProps }) {
+  const { card, index, option, editable, onChange } = props;
+  const match = card.matches[index]!;
+  const picked = side === 'home' ? match.homePlayers : match.awayPlayers;
+  const squad = side === 'home' ? props.homePlayers : props.awayPlayers;
+  if (!editable) {
+    return <span>{picked.map((p) => p.name).join(' & ') || '\u00a0'}</span>;
+  }
+  return (
+    <div className="d-flex flex-column gap-1">
+      {Array.from({ length: option.playerCount }, (_, place) => {
+        const disabled = new Map(disabledPlayers(card, index, side, place).map((d) => [d.id, d.reason]));
+        const current = picked[place]?.id ?? '';
+        return (
+          <select
+            key={place}
+            className="form-select form-select-sm"
+            aria-label={label(index, side, place, option.playerCount)}
+            value={current}
+            disabled={place > picked.length}
+            onChange={(e) => {
+              const chosen = squad.find((p) => p.id === e.target.value) ?? null;
+              const players = withPlayer(picked, place, chosen && { id: chosen.id, name: chosen.name });
+              onChange({ ...match, [side === 'home' ? 'homePlayers' : 'awayPlayers']: players });
+            }}
+          >
+            <option value="">{'\u00a0'}</option>
+            {current && !squad.some((p) => p.id === current) && (
+              <option value={current}>{picked[place]?.name}</option>
+            )}
+            {squad.map((p) => {
+              const reason = disabled.get(p.id);
+              return (
+                <option key={p.id} value={p.id} disabled={reason !== undefined} title={reason}>
+                  {reason ? `${p.name} (${reason})` : p.name}
+                </option>
+              );
+            })}
+          </select>
+        );
+      })}
+    </div>
+  );
+}
+
+function Score({ side, props }: { side: Side; props: MatchRowProps }) {
+  const { card, index, option, editable, onChange } = props;
+  const match = card.matches[index]!;
+  const score = side === 'home' ? match.homeScore : match.awayScore;
+  if (!editable) return <span>{score ?? ''}</span>;
+  return (
+    <input
+      type="number"
+      className="form-control form-control-sm text-center"
+      style={{ width: '4.5em' }}
+      min={0}
+      max={MAX_SCORE_INPUT}
+      aria-label={`Match ${index + 1} ${side} score`}
+      value={score ?? ''}
+      onChange={(e) => onChange(setMatchScore(match, side, e.target.value, option.numberOfLegs))}
+    />
+  );
+}
+
+/** One of the eight matches: players and legs won per side, the winner highlighted. */
+export function MatchRow(props: MatchRowProps) {
+  const { card, index, option, onAccept } = props;
+  const winner = matchWinnerOf(card.matches[index]!, option);
+  const cell = (side: Side) => (winner === side ? 'table-success fw-bold' : '');
+  return (
+    <tr aria-label={`Match ${index + 1}`}>
+      <th scope="row" className="text-nowrap small">
+        {index + 1} <span className="text-body-secondary">{matchKind(index)}</span>
+      </th>
+      <td className={cell('home')}>
+        <SidePlayers side="home" props={props} />
+      </td>
+      <td className={`text-center ${cell('home')}`}>
+        <Score side="home" props={props} />
+      </td>
+      <td className="text-center">vs</td>
+      <td className={`text-center ${cell('away')}`}>
+        <Score side="away" props={props} />
+      </td>
+      <td className={cell('away')}>
+        <SidePlayers side="away" props={props} />
+      </td>
+      {onAccept && (
+        <td>
+          <button type="button" className="btn btn-sm btn-outline-primary" onClick={onAccept}>
+            Accept match {index + 1}
+          </button>
+        </td>
+      )}
+    </tr>
+  );
+}

@@ -1,0 +1,425 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Game, GameMatch, GameSubmission } from '@darts/core/contract/game';
+import type { Team } from '@darts/core/contract/team';
+import { access, buildAccount } from '../../test/builders';
+import { envelope, fakeFetch, type FakeHandler } from '../../test/fakeFetch';
+import { renderApp } from '../../test/renderApp';
+
+const audit = { created: null, author: null, updated: null, editor: null, deleted: null, remover: null };
+const GAME_ID = '10000000-0000-4000-8000-000000000001';
+const SEASON_ID = '20000000-0000-4000-8000-000000000001';
+const DIVISION_ID = '30000000-0000-4000-8000-000000000001';
+const HOME_ID = '40000000-0000-4000-8000-000000000001';
+const AWAY_ID = '40000000-0000-4000-8000-000000000002';
+
+const homePlayers = [
+  { id: 'h1', name: 'Alice' },
+  { id: 'h2', name: 'Bella' },
+  { id: 'h3', name: 'Cara' },
+];
+const awayPlayers = [
+  { id: 'a1', name: 'Xavier' },
+  { id: 'a2', name: 'Yusuf' },
+  { id: 'a3', name: 'Zed' },
+];
+
+function team(id: string, name: string, players: { id: string; name: string }[]): Team {
+  return {
+    ...audit,
+    id,
+    name,
+    address: `${name} Arms`,
+    seasons: [
+      {
+        ...audit,
+        id: `${id}-season`,
+        seasonId: SEASON_ID,
+        divisionId: DIVISION_ID,
+        players: players.map((p) => ({ ...audit, ...p, captain: false, emailAddress: null })),
+      },
+    ],
+  };
+}
+
+function match(overrides: Partial<GameMatch> = {}): GameMatch {
+  return {
+    id: '',
+    homePlayers: [],
+    awayPlayers: [],
+    homeScore: null,
+    awayScore: null,
+    saygId: null,
+    ...overrides,
+  };
+}
+
+function buildGame(overrides: Partial<Game> = {}): Game {
+  return {
+    ...audit,
+    updated: '2025-03-01T10:00:00.000Z',
+    id: GAME_ID,
+    seasonId: SEASON_ID,
+    divisionId: DIVISION_ID,
+    date: '2025-03-04',
+    address: 'The Crown',
+    postponed: false,
+    isKnockout: false,
+    accoladesCount: true,
+    home: { id: HOME_ID, name: 'Crown', manOfTheMatch: null },
+    away: { id: AWAY_ID, name: 'Anchor', manOfTheMatch: null },
+    matches: [],
+    matchOptions: [],
+    resultsPublished: false,
+    oneEighties: [],
+    over100Checkouts: [],
+    homeSubmission: null,
+    awaySubmission: null,
+    photos: [],
+    ...overrides,
+  };
+}
+
+function submission(overrides: Partial<GameSubmission> = {}): GameSubmission {
+  return {
+    home: { id: HOME_ID, name: 'Crown', manOfTheMatch: null },
+    away: { id: AWAY_ID, name: 'Anchor', manOfTheMatch: null },
+    matches: [],
+    matchOptions: [],
+    oneEighties: [],
+    over100Checkouts: [],
+    created: null,
+    author: null,
+    updated: '2025-03-02T09:00:00.000Z',
+    editor: 'Hannah Home',
+    ...overrides,
+  };
+}
+
+function serve(
+  game: Game | null,
+  account: ReturnType<typeof buildAccount> | null,
+  extra: Record<string, FakeHandler> = {},
+) {
+  return fakeFetch({
+    'GET /api/Account': account ? { body: account } : { status: 204 },
+    [`GET /api/Game/${GAME_ID}`]: game ? { body: game } : { status: 204 },
+    [`GET /api/Team/${HOME_ID}`]: { body: team(HOME_ID, 'Crown', homePlayers) },
+    [`GET /api/Team/${AWAY_ID}`]: { body: team(AWAY_ID, 'Anchor', awayPlayers) },
+    [`PUT /api/Scores/${GAME_ID}`]: (call) => ({ body: envelope({ ...game, ...(call.body as object) }) }),
+    ...extra,
+  });
+}
+
+const admin = () => buildAccount({ access: access('manageScores', 'manageGames') });
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('fixture scorecard', () => {
+  it("shows 'No scores, yet' and the header links to a visitor of an empty scorecard", async () => {
+    serve(buildGame(), null);
+    renderApp(`/score/${GAME_ID}`);
+
+    expect(await screen.findByText('No scores, yet')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Crown vs Anchor' })).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Fixture' });
+    expect(within(nav).getByRole('link', { name: 'Teams' }).getAttribute('href')).toBe(
+      `/division/${DIVISION_ID}/teams/${SEASON_ID}`,
+    );
+    expect(within(nav).getByRole('link', { name: 'Fixtures' }).getAttribute('href')).toBe(
+      `/division/${DIVISION_ID}/fixtures/${SEASON_ID}`,
+    );
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
+  it('shows a published scorecard read-only, with the winner highlighted', async () => {
+    serve(
+      buildGame({
+        resultsPublished: true,
+        matches: [
+          match({
+            homePlayers: [homePlayers[0]!],
+            awayPlayers: [awayPlayers[0]!],
+            homeScore: 3,
+            awayScore: 1,
+          }),
+        ],
+      }),
+      null,
+    );
+    renderApp(`/score/${GAME_ID}`);
+    const row = await screen.findByRole('row', { name: 'Match 1' });
+    expect(within(row).getByText('Alice').closest('td')?.className).toContain('table-success');
+    expect(within(row).getByText('Xavier').closest('td')?.className).not.toContain('table-success');
+    expect(screen.queryByRole('spinbutton')).toBeNull();
+  });
+
+  it("says 'Game could not be found' when the server answers 204", async () => {
+    serve(null, null);
+    renderApp(`/score/${GAME_ID}`);
+    expect(await screen.findByText('Game could not be found')).toBeTruthy();
+  });
+
+  it('reports an error reading the fixture with its status', async () => {
+    serve(null, null, {
+      [`GET /api/Game/${GAME_ID}`]: { status: 400, body: envelope(null, { errors: ['id: must be a GUID'] }) },
+    });
+    renderApp(`/score/${GAME_ID}`);
+    expect(await screen.findByText('Error accessing fixture: Code: 400')).toBeTruthy();
+    expect(screen.getByText('id: must be a GUID')).toBeTruthy();
+  });
+
+  it('reports a team that has not registered for the season', async () => {
+    serve(buildGame(), null, {
+      [`GET /api/Team/${AWAY_ID}`]: {
+        body: {
+          ...team(AWAY_ID, 'Anchor', []),
+          seasons: [{ ...team(AWAY_ID, 'Anchor', []).seasons[0]!, seasonId: 'other' }],
+        },
+      },
+    });
+    renderApp(`/score/${GAME_ID}`);
+    expect(await screen.findByText('away team has not registered for this season')).toBeTruthy();
+  });
+
+  it('reports a team that could not be found', async () => {
+    serve(buildGame(), null, { [`GET /api/Team/${HOME_ID}`]: { status: 204 } });
+    renderApp(`/score/${GAME_ID}`);
+    expect(await screen.findByText('home team could not be found')).toBeTruthy();
+  });
+
+  it('lets a games manager edit the fixture details; a qualifier has no triples', async () => {
+    const fake = serve(buildGame(), admin());
+    const { user } = renderApp(`/score/${GAME_ID}`);
+
+    expect(await screen.findByRole('combobox', { name: 'Match 8 home player 1' })).toBeTruthy();
+    await user.click(screen.getByRole('checkbox', { name: 'Qualifier' }));
+    expect(screen.queryByRole('combobox', { name: 'Match 8 home player 1' })).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Postponed' }));
+    await user.clear(screen.getByRole('textbox', { name: 'Address' }));
+    await user.type(screen.getByRole('textbox', { name: 'Address' }), 'The Anchor');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fake.callsTo('PUT', `/api/Scores/${GAME_ID}`)).toHaveLength(1));
+    const body = fake.callsTo('PUT', `/api/Scores/${GAME_ID}`)[0]!.body as { matchOptions: unknown[] };
+    expect(body).toMatchObject({ isKnockout: true, postponed: true, address: 'The Anchor' });
+    expect(body.matchOptions[0]).toEqual({ playerCount: 1, startingScore: 501, numberOfLegs: 3 });
+    expect(body.matchOptions[7]).toEqual({ playerCount: 0, startingScore: 0, numberOfLegs: 0 });
+  });
+
+  it('lets an admin pick players, edit capped scores and save the scorecard', async () => {
+    const fake = serve(buildGame(), admin());
+    const { user } = renderApp(`/score/${GAME_ID}`);
+
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Match 1 home player' }), 'h1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Match 1 away player' }), 'a2');
+    // A player already in a singles match cannot play another singles match for the side.
+    const second = screen.getByRole('combobox', { name: 'Match 2 home player' });
+    const alice = within(second).getByRole('option', { name: /Alice/ }) as HTMLOptionElement;
+    expect(alice.disabled).toBe(true);
+    expect(alice.textContent).toContain('Already playing in singles match 1');
+
+    await user.type(screen.getByRole('spinbutton', { name: 'Match 1 home score' }), '9');
+    expect((screen.getByRole('spinbutton', { name: 'Match 1 home score' }) as HTMLInputElement).value).toBe(
+      '5',
+    );
+    await user.clear(screen.getByRole('spinbutton', { name: 'Match 1 home score' }));
+    await user.type(screen.getByRole('spinbutton', { name: 'Match 1 home score' }), '3');
+    await user.type(screen.getByRole('spinbutton', { name: 'Match 1 away score' }), '2');
+
+    // Man of the match for both sides, each from the opposing squad.
+    const homeMom = screen.getByRole('combobox', { name: 'Home man of the match' });
+    expect(
+      within(homeMom)
+        .getAllByRole('option')
+        .map((o) => o.textContent?.trim()),
+    ).toEqual(['', 'Xavier', 'Yusuf', 'Zed']);
+    await user.selectOptions(homeMom, 'a1');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Away man of the match' }), 'h2');
+
+    await user.click(screen.getByRole('button', { name: 'Add 180' }));
+    expect(screen.getByText('Ensure a player is selected first')).toBeTruthy();
+    await user.selectOptions(screen.getByRole('combobox', { name: '180 player' }), 'h1');
+    await user.click(screen.getByRole('button', { name: 'Add 180' }));
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Hi-check player' }), 'a2');
+    await user.click(screen.getByRole('button', { name: 'Add hi-check' }));
+    expect(screen.getByText('Enter the score first')).toBeTruthy();
+    await user.type(screen.getByRole('spinbutton', { name: 'Hi-check score' }), '110');
+    await user.click(screen.getByRole('button', { name: 'Add hi-check' }));
+    expect(screen.getByText('Yusuf (110)')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fake.callsTo('PUT', `/api/Scores/${GAME_ID}`)).toHaveLength(1));
+    const body = fake.callsTo('PUT', `/api/Scores/${GAME_ID}`)[0]!.body as Record<string, unknown>;
+    expect(body).toMatchObject({
+      lastUpdated: '2025-03-01T10:00:00.000Z',
+      home: { manOfTheMatch: 'a1' },
+      away: { manOfTheMatch: 'h2' },
+      oneEighties: [{ id: 'h1', name: 'Alice' }],
+      over100Checkouts: [{ id: 'a2', name: 'Yusuf', score: 110 }],
+      date: '2025-03-04',
+      address: 'The Crown',
+    });
+    const matches = body.matches as unknown[];
+    expect(matches).toHaveLength(8);
+    expect(matches[0]).toEqual({
+      homePlayers: [{ id: 'h1', name: 'Alice' }],
+      awayPlayers: [{ id: 'a2', name: 'Yusuf' }],
+      homeScore: 3,
+      awayScore: 2,
+    });
+    // The fixture is read again after saving.
+    await waitFor(() => expect(fake.callsTo('GET', `/api/Game/${GAME_ID}`).length).toBeGreaterThan(1));
+  });
+
+  it("opens the 'Could not save score' dialog when the save fails", async () => {
+    serve(buildGame(), admin(), {
+      [`PUT /api/Scores/${GAME_ID}`]: {
+        body: envelope(null, { errors: ['Game cannot be updated, not permitted'] }),
+      },
+    });
+    const { user } = renderApp(`/score/${GAME_ID}`);
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Could not save score')).toBeTruthy();
+    expect(within(dialog).getByText('Game cannot be updated, not permitted')).toBeTruthy();
+  });
+
+  it("lets a clerk pick only their own side's man of the match and saves with the submission's token", async () => {
+    // For a clerk the server presents their submission, with its audit stamp as `updated`.
+    const fake = serve(
+      buildGame({ updated: '2025-03-02T09:00:00.000Z' }),
+      buildAccount({ teamId: AWAY_ID, access: access('inputResults') }),
+    );
+    const { user } = renderApp(`/score/${GAME_ID}`);
+
+    const mom = await screen.findByRole('combobox', { name: 'Away man of the match' });
+    expect(screen.queryByRole('combobox', { name: 'Home man of the match' })).toBeNull();
+    expect(
+      within(mom)
+        .getAllByRole('option')
+        .map((o) => o.textContent?.trim()),
+    ).toEqual(['', 'Alice', 'Bella', 'Cara']);
+    await user.selectOptions(mom, 'h3');
+    expect(screen.queryByRole('button', { name: 'Unpublish' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Submissions' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fake.callsTo('PUT', `/api/Scores/${GAME_ID}`)).toHaveLength(1));
+    expect(fake.callsTo('PUT', `/api/Scores/${GAME_ID}`)[0]!.body).toMatchObject({
+      lastUpdated: '2025-03-02T09:00:00.000Z',
+      away: { manOfTheMatch: 'h3' },
+      home: { manOfTheMatch: null },
+    });
+    expect(screen.queryByText('Fixture details')).toBeNull();
+  });
+
+  it('shows a clerk a published scorecard read-only', async () => {
+    serve(
+      buildGame({ resultsPublished: true, matches: [match({ homeScore: 3, awayScore: 2 })] }),
+      buildAccount({ teamId: HOME_ID, access: access('inputResults') }),
+    );
+    renderApp(`/score/${GAME_ID}`);
+    expect(await screen.findByRole('row', { name: 'Match 1' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it("lets an admin view a submission, accept parts of it, and save only once back on the fixture's own card", async () => {
+    const fake = serve(
+      buildGame({
+        homeSubmission: submission({
+          home: { id: HOME_ID, name: 'Crown', manOfTheMatch: 'a3' },
+          matches: [
+            match({
+              homePlayers: [homePlayers[1]!],
+              awayPlayers: [awayPlayers[2]!],
+              homeScore: 3,
+              awayScore: 1,
+            }),
+          ],
+          oneEighties: [{ id: 'h2', name: 'Bella' }],
+          over100Checkouts: [{ id: 'a3', name: 'Zed', score: 120 }],
+        }),
+      }),
+      admin(),
+    );
+    const { user } = renderApp(`/score/${GAME_ID}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Crown submission' }));
+    expect(screen.getByText(/Viewing the home submission by Hannah Home/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('spinbutton', { name: 'Match 1 home score' })).toBeNull();
+    expect(
+      (screen.getByRole('combobox', { name: 'Home man of the match' }) as HTMLSelectElement).disabled,
+    ).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Accept match 1' }));
+    await user.click(screen.getByRole('button', { name: 'Accept man of the match' }));
+    await user.click(screen.getByRole('button', { name: 'Accept 180s' }));
+    await user.click(screen.getByRole('button', { name: 'Accept hi-checks' }));
+
+    await user.click(screen.getByRole('button', { name: 'Crown submission' }));
+    expect((screen.getByRole('spinbutton', { name: 'Match 1 home score' }) as HTMLInputElement).value).toBe(
+      '3',
+    );
+    expect((screen.getByRole('combobox', { name: 'Match 1 home player' }) as HTMLSelectElement).value).toBe(
+      'h2',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fake.callsTo('PUT', `/api/Scores/${GAME_ID}`)).toHaveLength(1));
+    const body = fake.callsTo('PUT', `/api/Scores/${GAME_ID}`)[0]!.body as { matches: unknown[] };
+    expect(body).toMatchObject({
+      home: { manOfTheMatch: 'a3' },
+      oneEighties: [{ id: 'h2', name: 'Bella' }],
+      over100Checkouts: [{ id: 'a3', name: 'Zed', score: 120 }],
+    });
+    expect(body.matches[0]).toMatchObject({
+      homeScore: 3,
+      awayScore: 1,
+      homePlayers: [{ id: 'h2', name: 'Bella' }],
+    });
+  });
+
+  it('unpublishes locally, saving nothing until Save', async () => {
+    const fake = serve(
+      buildGame({
+        resultsPublished: true,
+        home: { id: HOME_ID, name: 'Crown', manOfTheMatch: 'a1' },
+        matches: [
+          match({
+            homePlayers: [homePlayers[0]!],
+            awayPlayers: [awayPlayers[0]!],
+            homeScore: 3,
+            awayScore: 2,
+          }),
+        ],
+        oneEighties: [{ id: 'h1', name: 'Alice' }],
+        awaySubmission: submission(),
+      }),
+      admin(),
+    );
+    const { user } = renderApp(`/score/${GAME_ID}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Unpublish' }));
+    expect((screen.getByRole('spinbutton', { name: 'Match 1 home score' }) as HTMLInputElement).value).toBe(
+      '',
+    );
+    expect((screen.getByRole('combobox', { name: 'Home man of the match' }) as HTMLSelectElement).value).toBe(
+      '',
+    );
+    expect(screen.queryByRole('button', { name: 'Unpublish' })).toBeNull();
+    expect(fake.callsTo('PUT', `/api/Scores/${GAME_ID}`)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fake.callsTo('PUT', `/api/Scores/${GAME_ID}`)).toHaveLength(1));
+    const body = fake.callsTo('PUT', `/api/Scores/${GAME_ID}`)[0]!.body as { matches: unknown[] };
+    expect(body).toMatchObject({ oneEighties: [], home: { manOfTheMatch: null } });
+    expect(body.matches).toHaveLength(8);
+    expect(body.matches[0]).toEqual({ homePlayers: [], awayPlayers: [], homeScore: null, awayScore: null });
+  });
+});

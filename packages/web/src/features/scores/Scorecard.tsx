@@ -1,0 +1,331 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Game, GameMatch, GamePlayer } from '@darts/core/contract/game';
+import { matchOptionAt, optionsForKnockout } from '@darts/core/league/matchOptions';
+import { unpublish, type Side } from '@darts/core/league/scorecard';
+import { accept180s, acceptHiChecks, acceptManOfTheMatch, acceptMatch } from '@darts/core/league/submissions';
+import { HiChecks, OneEighties } from './Accolades';
+import { MatchRow } from './MatchRow';
+import { editableCard, formatDate, scoresRequest, submissionCard, type AccessLevel } from './model';
+import { useSaveScoresMutation } from './mutations';
+
+export interface ScorecardProps {
+  game: Game;
+  access: AccessLevel;
+  clerkSide: Side | null;
+  canManageGames: boolean;
+  homePlayers: readonly GamePlayer[];
+  awayPlayers: readonly GamePlayer[];
+}
+
+const enc = encodeURIComponent;
+const otherSide = (side: Side): Side => (side === 'home' ? 'away' : 'home');
+
+/**
+ * The fixture scorecard (spec 2 "Fixture scorecard"): the eight matches, man of the match, 180s,
+ * hi-checks and the fixture's details, edited locally and saved with PUT /api/Scores/{id}.
+ */
+export function Scorecard({
+  game,
+  access,
+  clerkSide,
+  canManageGames,
+  homePlayers,
+  awayPlayers,
+}: ScorecardProps) {
+  const [card, setCard] = useState<Game>(() => editableCard(game));
+  const [viewing, setViewing] = useState<Side | null>(null);
+  const save = useSaveScoresMutation(game.id);
+
+  const submission =
+    viewing === 'home' ? game.homeSubmission : viewing === 'away' ? game.awaySubmission : null;
+  const shown = submission ? submissionCard(card, submission) : card;
+  // A clerk edits their submission only until the results are published.
+  const mayEdit = access === 'admin' || (access === 'clerk' && !game.resultsPublished);
+  const editable = mayEdit && !submission && !save.isPending;
+  const squadOf = (side: Side) => (side === 'home' ? homePlayers : awayPlayers);
+  const allPlayers = [...homePlayers, ...awayPlayers];
+
+  const setMatch = (index: number, match: GameMatch) =>
+    setCard((c) => ({ ...c, matches: c.matches.map((m, i) => (i === index ? match : m)) }));
+
+  const base = `/division/${enc(game.divisionId)}`;
+  const season = enc(game.seasonId);
+  const empty = access === 'readonly' && game.matches.length === 0;
+
+  const momSides: Side[] =
+    access === 'admin' ? ['home', 'away'] : access === 'clerk' && clerkSide ? [clerkSide] : [];
+
+  return (
+    <div className="p-3">
+      <nav aria-label="Fixture">
+        <ul className="nav nav-tabs mb-3">
+          <li className="nav-item">
+            <Link className="nav-link" to={`${base}/teams/${season}`}>
+              Teams
+            </Link>
+          </li>
+          <li className="nav-item">
+            <Link className="nav-link" to={`${base}/fixtures/${season}`}>
+              Fixtures
+            </Link>
+          </li>
+          <li className="nav-item">
+            <span className="nav-link active" aria-current="page">
+              {formatDate(card.date)}
+            </span>
+          </li>
+          <li className="nav-item">
+            <Link className="nav-link" to={`${base}/players/${season}`}>
+              Players
+            </Link>
+          </li>
+        </ul>
+      </nav>
+
+      <h2 className="h4">
+        {game.home.name} vs {game.away.name}
+      </h2>
+      <p className="text-body-secondary">
+        {formatDate(card.date)} at {card.address}
+        {card.postponed && <strong className="ms-2">Postponed</strong>}
+        {card.isKnockout && <span className="badge text-bg-secondary ms-2">Qualifier</span>}
+      </p>
+
+      {access === 'admin' && (game.homeSubmission || game.awaySubmission) && (
+        <div className="d-flex gap-2 mb-3 flex-wrap" role="group" aria-label="Submissions">
+          {(['home', 'away'] as Side[]).map((side) => {
+            const sub = side === 'home' ? game.homeSubmission : game.awaySubmission;
+            if (!sub) return null;
+            return (
+              <button
+                key={side}
+                type="button"
+                className={`btn btn-sm ${viewing === side ? 'btn-primary' : 'btn-outline-primary'}`}
+                aria-pressed={viewing === side}
+                onClick={() => setViewing((v) => (v === side ? null : side))}
+              >
+                {side === 'home' ? game.home.name : game.away.name} submission
+              </button>
+            );
+          })}
+          {card.resultsPublished && (
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-danger"
+              disabled={submission !== null}
+              onClick={() => setCard((c) => unpublish(c))}
+            >
+              Unpublish
+            </button>
+          )}
+        </div>
+      )}
+      {submission && (
+        <div className="alert alert-info" role="status">
+          Viewing the {viewing} submission{submission.editor ? ` by ${submission.editor}` : ''}. Editing and
+          saving are disabled.
+        </div>
+      )}
+
+      {empty ? (
+        <p>No scores, yet</p>
+      ) : (
+        <table className="table table-sm align-middle">
+          <thead>
+            <tr>
+              <th scope="col">Match</th>
+              <th scope="col">{game.home.name}</th>
+              <th scope="col" colSpan={3} className="text-center">
+                Score
+              </th>
+              <th scope="col">{game.away.name}</th>
+              {submission && <th scope="col" />}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.matches.map((_, index) => {
+              const option = matchOptionAt(shown.matchOptions, index, shown.isKnockout);
+              if (option.playerCount === 0) return null;
+              return (
+                <MatchRow
+                  key={index}
+                  card={shown}
+                  index={index}
+                  option={option}
+                  homePlayers={homePlayers}
+                  awayPlayers={awayPlayers}
+                  editable={editable}
+                  onChange={(m) => setMatch(index, m)}
+                  onAccept={submission ? () => setCard((c) => acceptMatch(c, submission, index)) : undefined}
+                />
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+
+      {momSides.length > 0 && (
+        <section className="mb-3" aria-label="Man of the match">
+          <h3 className="h6">Man of the match</h3>
+          <div className="d-flex gap-3 flex-wrap">
+            {momSides.map((side) => {
+              const team = side === 'home' ? shown.home : shown.away;
+              const candidates = squadOf(otherSide(side));
+              return (
+                <div key={side} className="d-flex gap-2 align-items-center">
+                  <label htmlFor={`mom-${side}`} className="form-label mb-0">
+                    {team.name}
+                  </label>
+                  <select
+                    id={`mom-${side}`}
+                    className="form-select form-select-sm w-auto"
+                    aria-label={`${side === 'home' ? 'Home' : 'Away'} man of the match`}
+                    value={team.manOfTheMatch ?? ''}
+                    disabled={!editable}
+                    onChange={(e) => {
+                      const value = e.target.value || null;
+                      setCard((c) => ({ ...c, [side]: { ...c[side], manOfTheMatch: value } }));
+                    }}
+                  >
+                    <option value="">{'\u00a0'}</option>
+                    {candidates.map((p) => (
+                      <option key={p.id} value={p.id}>
+                        {p.name}
+                      </option>
+                    ))}
+                  </select>
+                  {submission && viewing === side && (
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-primary"
+                      onClick={() => setCard((c) => acceptManOfTheMatch(c, side, submission))}
+                    >
+                      Accept man of the match
+                    </button>
+                  )}
+                </div>
+              );
+            })}
+          </div>
+        </section>
+      )}
+
+      {!empty && (
+        <div className="row">
+          <div className="col-md">
+            <OneEighties
+              players={allPlayers}
+              entries={shown.oneEighties}
+              editable={editable}
+              onChange={(oneEighties) => setCard((c) => ({ ...c, oneEighties }))}
+              onAccept={submission ? () => setCard((c) => accept180s(c, submission)) : undefined}
+            />
+          </div>
+          <div className="col-md">
+            <HiChecks
+              players={allPlayers}
+              entries={shown.over100Checkouts}
+              editable={editable}
+              onChange={(over100Checkouts) => setCard((c) => ({ ...c, over100Checkouts }))}
+              onAccept={submission ? () => setCard((c) => acceptHiChecks(c, submission)) : undefined}
+            />
+          </div>
+        </div>
+      )}
+
+      {canManageGames && mayEdit && <FixtureDetails card={card} disabled={!editable} onChange={setCard} />}
+
+      {mayEdit && (
+        <button
+          type="button"
+          className="btn btn-primary"
+          disabled={!editable}
+          onClick={() => save.mutate(scoresRequest(card))}
+        >
+          {save.isPending ? 'Saving...' : 'Save'}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function FixtureDetails({
+  card,
+  disabled,
+  onChange,
+}: {
+  card: Game;
+  disabled: boolean;
+  onChange: (update: (card: Game) => Game) => void;
+}) {
+  const check = (
+    id: string,
+    label: string,
+    value: boolean,
+    update: (on: boolean, c: Game) => Partial<Game>,
+  ) => (
+    <div className="form-check form-switch">
+      <input
+        id={id}
+        type="checkbox"
+        className="form-check-input"
+        checked={value}
+        disabled={disabled}
+        onChange={(e) => {
+          const on = e.target.checked;
+          onChange((c) => ({ ...c, ...update(on, c) }));
+        }}
+      />
+      <label className="form-check-label" htmlFor={id}>
+        {label}
+      </label>
+    </div>
+  );
+  return (
+    <fieldset className="border rounded p-2 mb-3">
+      <legend className="h6 float-none w-auto px-1">Fixture details</legend>
+      <div className="d-flex gap-3 flex-wrap align-items-end">
+        <div>
+          <label className="form-label" htmlFor="fixture-date">
+            Date
+          </label>
+          <input
+            id="fixture-date"
+            type="date"
+            className="form-control form-control-sm"
+            value={card.date.slice(0, 10)}
+            disabled={disabled}
+            onChange={(e) => {
+              const date = e.target.value;
+              if (date) onChange((c) => ({ ...c, date }));
+            }}
+          />
+        </div>
+        <div>
+          <label className="form-label" htmlFor="fixture-address">
+            Address
+          </label>
+          <input
+            id="fixture-address"
+            className="form-control form-control-sm"
+            value={card.address}
+            disabled={disabled}
+            onChange={(e) => {
+              const address = e.target.value;
+              onChange((c) => ({ ...c, address }));
+            }}
+          />
+        </div>
+        {check('fixture-postponed', 'Postponed', card.postponed, (postponed) => ({ postponed }))}
+        {check('fixture-knockout', 'Qualifier', card.isKnockout, (isKnockout, c) => ({
+          isKnockout,
+          matchOptions: optionsForKnockout(c.matchOptions, isKnockout),
+        }))}
+        {check('fixture-accolades', 'Accolades count', card.accoladesCount, (accoladesCount) => ({
+          accoladesCount,
+        }))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,105 @@
+import type { Account } from '@darts/core/contract/account';
+import type { Game, GamePlayer, GameSubmission } from '@darts/core/contract/game';
+import type { RecordScoresInput } from '@darts/core/contract/scores';
+import type { Team } from '@darts/core/contract/team';
+import { emptyMatch, eightMatches } from '@darts/core/league/scorecard';
+import type { Side } from '@darts/core/league/scorecard';
+
+/*
+ * The scorecard screen's view of a fixture (spec 2 "Fixture scorecard", sections 4 and 6): who may
+ * do what, the squads to pick from, and the payload of PUT /api/Scores/{id}. The rules of scores,
+ * players and accolades themselves live in @darts/core/league/scorecard and submissions.
+ */
+
+/** admin: manageScores; clerk: inputResults and the account's team plays; otherwise readonly. */
+export type AccessLevel = 'admin' | 'clerk' | 'readonly';
+
+export function accessLevelOf(account: Account | null, game: Pick<Game, 'home' | 'away'>): AccessLevel {
+  if (!account) return 'readonly';
+  if (account.access.manageScores) return 'admin';
+  const teamId = account.teamId;
+  if (account.access.inputResults && teamId && (teamId === game.home.id || teamId === game.away.id)) {
+    return 'clerk';
+  }
+  return 'readonly';
+}
+
+/** The side a clerk records for, or null. */
+export function clerkSideOf(account: Account | null, game: Pick<Game, 'home' | 'away'>): Side | null {
+  if (!account?.teamId) return null;
+  if (account.teamId === game.home.id) return 'home';
+  if (account.teamId === game.away.id) return 'away';
+  return null;
+}
+
+/** The squad of a team for the fixture's season, or why it cannot be used. */
+export function squadOf(
+  team: Team | null | undefined,
+  seasonId: string,
+  side: Side,
+): { players: GamePlayer[]; problem: null } | { players: null; problem: string } {
+  if (!team) return { players: null, problem: `${side} team could not be found` };
+  if (team.seasons.length === 0) return { players: null, problem: `${side} team has no seasons` };
+  const teamSeason = team.seasons.find((s) => s.seasonId === seasonId && !s.deleted);
+  if (!teamSeason) return { players: null, problem: `${side} team has not registered for this season` };
+  const players = teamSeason.players
+    .filter((p) => !p.deleted)
+    .map((p) => ({ id: p.id, name: p.name }))
+    .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
+  return { players, problem: null };
+}
+
+/** The fixture as edited: always eight matches. */
+export function editableCard(game: Game): Game {
+  return { ...game, matches: eightMatches(game.matches, emptyMatch) };
+}
+
+/** The fixture as a submission records it (its results over the fixture's details). */
+export function submissionCard(game: Game, submission: GameSubmission): Game {
+  return {
+    ...game,
+    home: submission.home,
+    away: submission.away,
+    matches: eightMatches(submission.matches, emptyMatch),
+    matchOptions: submission.matchOptions.length > 0 ? submission.matchOptions : game.matchOptions,
+    oneEighties: submission.oneEighties,
+    over100Checkouts: submission.over100Checkouts,
+  };
+}
+
+const player = (p: GamePlayer) => ({ id: p.id, name: p.name });
+
+/** The body of PUT /api/Scores/{id}: the scorecard, the fixture's details and the token read. */
+export function scoresRequest(card: Game): RecordScoresInput {
+  return {
+    home: { manOfTheMatch: card.home.manOfTheMatch },
+    away: { manOfTheMatch: card.away.manOfTheMatch },
+    matches: card.matches.map((m) => ({
+      homePlayers: m.homePlayers.map(player),
+      awayPlayers: m.awayPlayers.map(player),
+      homeScore: m.homeScore,
+      awayScore: m.awayScore,
+    })),
+    oneEighties: card.oneEighties.map(player),
+    over100Checkouts: card.over100Checkouts.map((p) => ({ ...player(p), score: p.score ?? 0 })),
+    matchOptions: card.matchOptions,
+    address: card.address,
+    postponed: card.postponed,
+    isKnockout: card.isKnockout,
+    accoladesCount: card.accoladesCount,
+    date: card.date.slice(0, 10),
+    lastUpdated: card.updated,
+  };
+}
+
+/** A fixture date as shown: "Sat 4 Jan 2025". */
+export function formatDate(date: string): string {
+  const parsed = new Date(`${date.slice(0, 10)}T00:00:00`);
+  if (Number.isNaN(parsed.getTime())) return date;
+  return parsed.toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+}

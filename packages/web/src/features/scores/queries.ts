@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import { gameApi } from '../../api/game';
+import { queryKeys } from '../../api/keys';
+import { teamApi } from '../../api/team';
+
+/** GET /api/Game/{id}; the screen shows its own errors ('Error accessing fixture: Code: {status}'). */
+export const gameQuery = (id: string) =>
+  queryOptions({
+    queryKey: queryKeys.games.detail(id),
+    queryFn: () => gameApi.get(id),
+    staleTime: 0,
+    meta: { handlesErrors: true },
+  });
+
+/** A team with its seasons and squads (the player choices of one side). */
+export const squadTeamQuery = (id: string) =>
+  queryOptions({
+    queryKey: queryKeys.teams.detail(id),
+    queryFn: () => teamApi.get(id),
+    meta: { handlesErrors: true },
+  });
