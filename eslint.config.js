@@ -33,6 +33,17 @@ export default tseslint.config(
     },
   },
   {
+    // Plain Node scripts (start, benchmarks, the e2e runner).
+    files: ['**/*.mjs'],
+    languageOptions: {
+      globals: Object.fromEntries(
+        ['console', 'process', 'fetch', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'URL', 'Buffer'].map(
+          (name) => [name, 'readonly'],
+        ),
+      ),
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'packages/server/test/**', 'e2e/**', 'bench/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

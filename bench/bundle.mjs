@@ -7,7 +7,6 @@
 // <script> and <link rel="modulepreload"> tags fetch). A lazy page (every dynamic import target
 // under src/features) adds its own chunk and the closure of that chunk's static imports.
 // Prints figures only; it never passes or fails on them.
-/* global console, process */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

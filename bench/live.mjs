@@ -2,7 +2,6 @@
 // second; prints publish-to-receive latency (p50/p95/p99), server memory and CPU. Then the same
 // with two instances sharing Redis (spectators split between them, the scorer on the first).
 // Usage: node bench/live.mjs [spectators...]   (default 1000 2000 5000); REDIS_URL to override.
-/* global clearInterval, console, process, setInterval, setTimeout */
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { ADMIN, client, percentile, startServer, usage } from './lib/server.mjs';

@@ -4,7 +4,7 @@
 // p95 over 200 presses: once for a match kept only in the browser, once for a saved match whose
 // every visit is also synced to the server in the background.
 // Usage: node bench/scoring.mjs [presses]   (needs the built web app: npm run build)
-/* global console, process, window, document, MutationObserver, requestAnimationFrame, performance */
+/* global window, document, MutationObserver, requestAnimationFrame, performance */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,5 @@
 // Runs the Playwright journeys in Debian's chromium. Where no chromium is installed (a laptop
 // without it), says so and skips; CI installs it first, so there the suite always runs.
-/* global console, process */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 

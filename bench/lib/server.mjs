@@ -1,6 +1,5 @@
 // Starts the real server as a child process on a throwaway SQLite database and reads its
 // resource use from /proc (Linux).
-/* global fetch, process */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
