@@ -3,4 +3,5 @@ import type { PageRoute } from '../../app/pageRoute';
 export const livePages: PageRoute[] = [
   { path: 'tv', load: async () => (await import('./TvPage')).TvPage },
   { path: 'live/connections', load: async () => (await import('./ConnectionsPage')).ConnectionsPage },
+  { path: 'live/:type?/:id?', load: async () => (await import('./LivePage')).LivePage },
 ];

@@ -1,6 +1,15 @@
 import { LiveConnection, type SocketLike } from './liveConnection';
 
+/** What live views use of the connection (a test may stand in for it). */
+export type LiveConnectionLike = Pick<LiveConnection, 'subscribe' | 'onStatus' | 'status'>;
+
 let shared: LiveConnection | null = null;
+let override: LiveConnectionLike | null = null;
+
+/** Tests only: replaces the shared connection (null restores the real one). */
+export function setLiveConnectionForTests(connection: LiveConnectionLike | null): void {
+  override = connection;
+}
 
 /** The socket address: this origin's /api/Live/ with the page (without its #fragment) as referrer. */
 export function liveSocketUrl(location: Location = window.location): string {
@@ -10,7 +19,8 @@ export function liveSocketUrl(location: Location = window.location): string {
 }
 
 /** One live connection per browser tab, created on first use by a live page. */
-export function liveConnection(): LiveConnection {
+export function liveConnection(): LiveConnectionLike {
+  if (override) return override;
   shared ??= new LiveConnection({
     // The browser's WebSocket has these members; its handler types are just wider.
     createSocket: (url) => new WebSocket(url) as unknown as SocketLike,

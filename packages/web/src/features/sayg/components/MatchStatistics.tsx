@@ -12,6 +12,8 @@ export interface MatchStatisticsProps {
   fullNames?: boolean;
   /** Makes the visits in each leg's details editable. */
   onEditThrow?: (legKey: string, side: SideKey, index: number) => void;
+  /** Start with the 1-dart average shown (the live view's `#average=1`). */
+  initialOneDart?: boolean;
 }
 
 interface Row {
@@ -24,8 +26,14 @@ interface Row {
  * average with a 3-dart / 1-dart toggle, plus first-9 average, 100+, 140+, 180s, highest
  * checkout and checkout darts; then one row per leg.
  */
-export function MatchStatistics({ record, names, fullNames, onEditThrow }: MatchStatisticsProps) {
-  const [oneDart, setOneDart] = useState(false);
+export function MatchStatistics({
+  record,
+  names,
+  fullNames,
+  onEditThrow,
+  initialOneDart = false,
+}: MatchStatisticsProps) {
+  const [oneDart, setOneDart] = useState(initialOneDart);
   const single = isSinglePlayer(record);
   const sides: SideKey[] = single ? ['home'] : ['home', 'away'];
   const stats = sides.map((side) => matchStatistics(record, side));

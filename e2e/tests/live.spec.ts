@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN } from '../playwright.config';
+import {
+  closeSocket,
+  LiveMatchPage,
+  PUBLIC_LIVE_SCORES,
+  setFeature,
+  signInByApi,
+  socketsFollowing,
+} from './support/live';
+import { PracticePage } from './support/practicePage';
+
+/** Spec: a throw reaches spectators within a second of the scorer's keypress. */
+const LIVE_MS = 1000;
+
+test.describe('live match view', () => {
+  test('a spectator follows a practice match live, through a dropped socket', async ({
+    browser,
+    baseURL,
+  }) => {
+    const base = baseURL ?? '';
+    const scorerContext = await browser.newContext();
+    const spectatorContext = await browser.newContext();
+    try {
+      // The scorer starts and saves a practice match.
+      const scorerPage = await scorerContext.newPage();
+      const scorer = new PracticePage(scorerPage);
+      await scorer.open({ yourName: 'Alice Archer', opponentName: 'Bob Bowman' });
+      await scorer.start('Alice');
+      await scorer.tap(100);
+      await scorerPage.getByRole('button', { name: 'Save' }).click();
+      await expect(scorerPage).toHaveURL(/#[0-9a-f-]{36}$/);
+      const id = new URL(scorerPage.url()).hash.slice(1);
+      await expect(scorerPage.getByText('Saved', { exact: true })).toBeVisible();
+
+      // The spectator (signed in with useWebSockets) opens the live board.
+      const spectatorPage = await spectatorContext.newPage();
+      await signInByApi(spectatorPage.request, base, ADMIN);
+      const live = new LiveMatchPage(spectatorPage);
+      await live.open(id);
+      await expect(live.remaining('Alice')).toHaveText('401');
+      await expect(live.remaining('Bob')).toHaveText('501');
+      await expect(spectatorPage.getByRole('switch', { name: 'Follow live' })).toBeChecked();
+      await expect(live.status).toHaveText('Live');
+      await expect.poll(async () => (await socketsFollowing(spectatorPage.request, id)).length).toBe(1);
+
+      // A throw reaches the spectator within a second of the keypress.
+      await scorer.type(60);
+      await expect(live.remaining('Bob')).toHaveText('441', { timeout: LIVE_MS });
+
+      // The server drops the spectator's socket: reconnecting, then live again.
+      const [socket] = await socketsFollowing(spectatorPage.request, id);
+      expect(socket?.originatingUrl).toContain(`/live/match/${id}`);
+      await closeSocket(spectatorPage.request, base, socket!.id);
+      await expect(live.status).toHaveText('Reconnecting…');
+      await expect(live.status).toHaveText('Live');
+      await expect
+        .poll(async () => (await socketsFollowing(spectatorPage.request, id)).map((s) => s.id))
+        .not.toContain(socket!.id);
+
+      // The next throw arrives again within a second, once, and nothing older comes back.
+      await scorer.type(140);
+      await expect(live.remaining('Alice')).toHaveText('261', { timeout: LIVE_MS });
+      await expect(live.remaining('Bob')).toHaveText('441');
+      await expect(live.statisticsRow('Match darts')).toHaveText(['6', '3']);
+      await spectatorPage.waitForTimeout(500);
+      await expect(live.remaining('Alice')).toHaveText('261');
+      await expect(live.statisticsRow('Match darts')).toHaveText(['6', '3']);
+    } finally {
+      await scorerContext.close();
+      await spectatorContext.close();
+    }
+  });
+
+  test('anonymous spectators follow live once PublicLiveScores is on', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    const base = baseURL ?? '';
+    await signInByApi(request, base, ADMIN);
+    await setFeature(request, base, PUBLIC_LIVE_SCORES, 'true');
+    const scorerContext = await browser.newContext();
+    const spectatorContext = await browser.newContext();
+    try {
+      const scorerPage = await scorerContext.newPage();
+      const scorer = new PracticePage(scorerPage);
+      await scorer.open({ yourName: 'Cara', opponentName: 'Dan' });
+      await scorer.start('Cara');
+      await scorer.tap(45);
+      await scorerPage.getByRole('button', { name: 'Save' }).click();
+      await expect(scorerPage).toHaveURL(/#[0-9a-f-]{36}$/);
+      const id = new URL(scorerPage.url()).hash.slice(1);
+      await expect(scorerPage.getByText('Saved', { exact: true })).toBeVisible();
+
+      const spectatorPage = await spectatorContext.newPage();
+      const live = new LiveMatchPage(spectatorPage);
+      await live.open(id);
+      await expect(live.remaining('Cara')).toHaveText('456');
+      await expect(live.status).toHaveText('Live');
+      // The paused / live switch is for useWebSockets accounts only.
+      await expect(spectatorPage.getByRole('switch', { name: 'Follow live' })).toHaveCount(0);
+      await expect.poll(async () => (await socketsFollowing(request, id)).length).toBe(1);
+
+      await scorer.type(85);
+      await expect(live.remaining('Dan')).toHaveText('416', { timeout: LIVE_MS });
+    } finally {
+      await scorerContext.close();
+      await spectatorContext.close();
+      await setFeature(request, base, PUBLIC_LIVE_SCORES, null);
+    }
+  });
+});

@@ -1,0 +1,139 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { SaygRecord } from '@darts/core/contract/sayg';
+import { legKeys, legsWon, matchWinner } from '@darts/core/scoring/match';
+import { currentLeg, isSaygFinished, settle } from '@darts/core/scoring/progress';
+import { Spinner } from '../../../components/Spinner';
+import { LegView } from '../../sayg/components/LegView';
+import { MatchResult } from '../../sayg/components/MatchResult';
+import { MatchStatistics } from '../../sayg/components/MatchStatistics';
+import { displayName, type SideNames } from '../../sayg/components/names';
+import { saygQuery } from '../../sayg/queries';
+import { usePreference } from '../../preferences/usePreference';
+import { LiveStatusBadge } from '../LiveStatusBadge';
+import { useLiveSubscription } from '../useLiveSubscription';
+import { LastThrows } from './LastThrows';
+
+/** How long the queue waits for a board's first live data before the next board subscribes. */
+const QUEUE_FALLBACK_MS = 2000;
+
+export interface LiveMatchBoardProps {
+  id: string;
+  /** Follow live (allowed, not paused, and this board's turn in the subscription queue). */
+  follow: boolean;
+  /** Show the connection indicator (live access). */
+  showStatus: boolean;
+  /** Waiting in the subscription queue for the boards before it. */
+  queued?: boolean;
+  /** The board has its first live data (or gave up): the next board may subscribe. */
+  onFollowing(): void;
+  widescreen: boolean;
+  fullNames: boolean;
+  oneDart: boolean;
+}
+
+function isSaygRecord(data: unknown): data is SaygRecord {
+  return typeof data === 'object' && data !== null && typeof (data as { legs?: unknown }).legs === 'object';
+}
+
+/** One live match: the read-only scoring view and the match statistics, kept current live. */
+export function LiveMatchBoard({
+  id,
+  follow,
+  showStatus,
+  queued = false,
+  onFollowing,
+  widescreen,
+  fullNames,
+  oneDart,
+}: LiveMatchBoardProps) {
+  const queryClient = useQueryClient();
+  const options = saygQuery(id);
+  const query = useQuery(options);
+  const [liveError, setLiveError] = useState<string | null>(null);
+  const next = useRef(onFollowing);
+  useEffect(() => {
+    next.current = onFollowing;
+  });
+
+  const status = useLiveSubscription({
+    id,
+    type: 'Sayg',
+    enabled: follow,
+    onUpdate: (data) => {
+      if (isSaygRecord(data)) queryClient.setQueryData(options.queryKey, data);
+      setLiveError(null);
+      next.current();
+    },
+    onError: (message) => {
+      setLiveError(message);
+      next.current();
+    },
+  });
+  useEffect(() => {
+    if (!follow) return undefined;
+    const timer = setTimeout(() => next.current(), QUEUE_FALLBACK_MS);
+    return () => clearTimeout(timer);
+  }, [follow]);
+
+  // The scorer's colour style (preferences cookie), as on the scoring screen.
+  const [style] = usePreference('sayg-style');
+  const dark = style === 'sayg-black';
+  const record = query.data;
+  const settled = useMemo(() => (record ? settle(record) : null), [record]);
+
+  let body;
+  if (query.isPending) body = <Spinner label="Loading the match" />;
+  else if (query.isError) body = <p role="alert">{query.error.message}</p>;
+  else if (!record || !settled || legKeys(record.legs).length === 0) body = <p>Data not found</p>;
+  else {
+    const names: SideNames = { home: settled.yourName, away: settled.opponentName ?? null };
+    const current = currentLeg(settled);
+    const finished = isSaygFinished(settled);
+    body = (
+      <>
+        {finished && (
+          <MatchResult record={settled} names={names} winner={matchWinner(settled)} fullNames={fullNames} />
+        )}
+        {current &&
+          (widescreen ? (
+            <LastThrows leg={current.leg} names={names} legsWon={legsWon(settled)} fullNames={fullNames} />
+          ) : (
+            <LegView
+              leg={current.leg}
+              legKey={current.key}
+              names={names}
+              legsWon={legsWon(settled)}
+              fullNames={fullNames}
+            />
+          ))}
+        <MatchStatistics record={settled} names={names} fullNames={fullNames} initialOneDart={oneDart} />
+      </>
+    );
+  }
+
+  const title = settled
+    ? [settled.yourName, settled.opponentName]
+        .filter(Boolean)
+        .map((name) => displayName(name, fullNames))
+        .join(' vs ')
+    : 'Match';
+  return (
+    <article
+      className={`sayg ${dark ? 'sayg-black' : 'sayg-white'} live-board mb-3${widescreen ? ' flex-fill' : ''}`}
+      data-bs-theme={dark ? 'dark' : 'light'}
+      aria-label={title}
+    >
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+        <h2 className="h5 mb-0">{title}</h2>
+        {showStatus && <LiveStatusBadge status={queued ? 'connecting' : status} />}
+      </div>
+      {liveError && (
+        <p className="text-danger small" role="alert">
+          {liveError}
+        </p>
+      )}
+      {body}
+    </article>
+  );
+}

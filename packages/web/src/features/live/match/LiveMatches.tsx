@@ -1,0 +1,90 @@
+import '../../sayg/sayg.css';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import { FEATURE_IDS } from '@darts/core/feature/flags';
+import { useShell } from '../../../app/AppContext';
+import { queryKeys } from '../../../api/keys';
+import { useAccount } from '../../account/queries';
+import { Switch } from '../../sayg/components/Switch';
+import { useFullScreen } from '../../sayg/useFullScreen';
+import { useFeatureEnabled } from '../../shell/useFeatureEnabled';
+import { LiveMatchBoard } from './LiveMatchBoard';
+
+const PageQrCode = lazy(async () => ({ default: (await import('./PageQrCode')).PageQrCode }));
+
+/** `#average=1` in the address: start the statistics on the 1-dart average. */
+function oneDartFromHash(hash: string): boolean {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('average') === '1';
+}
+
+/**
+ * The live match boards (spec 3 "Live views"): one read-only scoring view per id, followed live
+ * when the account has useWebSockets or the PublicLiveScores feature is on. Subscriptions are
+ * set up one at a time: a board starts following once the one before it has its first data.
+ */
+export function LiveMatches({ ids }: { ids: string[] }) {
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const [search] = useSearchParams();
+  const { flags } = useShell();
+  const { account } = useAccount();
+  const useWebSockets = account?.access.useWebSockets === true;
+  const publicLive = useFeatureEnabled(FEATURE_IDS.publicLiveScores);
+  const allowed = useWebSockets || publicLive;
+  const [paused, setPaused] = useState(false);
+  const [turn, setTurn] = useState(1);
+  const root = useRef<HTMLElement>(null);
+  const fullScreen = useFullScreen(root);
+
+  const widescreen = flags.widescreen || search.get('widescreen') === 'true';
+  const fullNames = search.get('fullNames') === 'true';
+  const oneDart = oneDartFromHash(location.hash);
+  const advance = useCallback((index: number) => setTurn((t) => Math.max(t, index + 2)), []);
+
+  const refresh = () => {
+    for (const id of ids) void queryClient.refetchQueries({ queryKey: queryKeys.sayg.detail(id) });
+  };
+
+  const classes = ['p-2', 'live-matches', 'bg-body', 'overflow-auto'];
+  if (fullScreen.pinned) classes.push('sayg-fullscreen');
+  return (
+    <section ref={root} className={classes.join(' ')} aria-label="Live matches">
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+        <button type="button" className="btn btn-sm btn-outline-secondary" onClick={refresh}>
+          Refresh
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          onClick={() => void fullScreen.toggle()}
+        >
+          {fullScreen.active ? 'Exit full screen' : 'Full screen'}
+        </button>
+        {useWebSockets && (
+          <Switch label="Follow live" checked={!paused} onChange={(on) => setPaused(!on)} className="mb-0" />
+        )}
+        {fullScreen.active && (
+          <Suspense fallback={null}>
+            <PageQrCode />
+          </Suspense>
+        )}
+      </div>
+      <div className={widescreen ? 'd-flex flex-wrap gap-3' : undefined}>
+        {ids.map((id, index) => (
+          <LiveMatchBoard
+            key={id}
+            id={id}
+            follow={allowed && !paused && index < turn}
+            showStatus={allowed}
+            queued={allowed && !paused && index >= turn}
+            onFollowing={() => advance(index)}
+            widescreen={widescreen}
+            fullNames={fullNames}
+            oneDart={oneDart}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import { QRCodeSVG } from 'qrcode.react';
+
+/** The page address as a QR code (spec 3: size 75), shown in full screen so others can follow. */
+export function PageQrCode() {
+  const address = window.location.href;
+  return (
+    <figure className="mb-0 ms-auto bg-white p-1" aria-label="QR code of this page">
+      <QRCodeSVG value={address} size={75} level="L" title={address} />
+    </figure>
+  );
+}
