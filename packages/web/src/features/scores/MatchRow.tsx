@@ -17,6 +17,8 @@ export interface MatchRowProps {
   awayPlayers: readonly GamePlayer[];
   editable: boolean;
   onChange: (match: GameMatch) => void;
+  /** When the match may be scored leg by leg: open the leg-by-leg dialog. */
+  onScoreLegs?: () => void;
   /** When viewing a submission: take this match from it. */
   onAccept?: () => void;
 }
@@ -102,7 +104,7 @@ function Score({ side, props }: { side: Side; props: MatchRowProps }) {
 
 /** One of the eight matches: players and legs won per side, the winner highlighted. */
 export function MatchRow(props: MatchRowProps) {
-  const { card, index, option, onAccept } = props;
+  const { card, index, option, onAccept, onScoreLegs } = props;
   const winner = matchWinnerOf(card.matches[index]!, option);
   const cell = (side: Side) => (winner === side ? 'table-success fw-bold' : '');
   return (
@@ -116,7 +118,21 @@ export function MatchRow(props: MatchRowProps) {
       <td className={`text-center ${cell('home')}`}>
         <Score side="home" props={props} />
       </td>
-      <td className="text-center">vs</td>
+      <td className="text-center">
+        {onScoreLegs ? (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary"
+            title="Score leg by leg"
+            aria-label={`Score match ${index + 1} leg by leg`}
+            onClick={onScoreLegs}
+          >
+            🎯
+          </button>
+        ) : (
+          'vs'
+        )}
+      </td>
       <td className={`text-center ${cell('away')}`}>
         <Score side="away" props={props} />
       </td>

@@ -74,6 +74,7 @@ export function ScorePage() {
       canManageGames={account?.access.manageGames === true}
       homePlayers={homeSquad.players}
       awayPlayers={awaySquad.players}
+      account={account}
     />
   );
 }

@@ -2,9 +2,15 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Game, GameMatch, GamePlayer } from '@darts/core/contract/game';
 import { matchOptionAt, optionsForKnockout } from '@darts/core/league/matchOptions';
-import { unpublish, type Side } from '@darts/core/league/scorecard';
+import { hiCheckProblem, unpublish, type Side } from '@darts/core/league/scorecard';
 import { accept180s, acceptHiChecks, acceptManOfTheMatch, acceptMatch } from '@darts/core/league/submissions';
+import type { Account } from '@darts/core/contract/account';
+import { GAME_PHOTO_ENDPOINTS } from '../photos/api';
+import { PhotosButton } from '../photos/PhotosDialog';
+import { legsWon } from '@darts/core/scoring/match';
+import type { SaygState, SideKey } from '@darts/core/scoring/types';
 import { HiChecks, OneEighties } from './Accolades';
+import { LegByLegDialog, newMatchRecord } from './LegByLegDialog';
 import { MatchRow } from './MatchRow';
 import { editableCard, formatDate, scoresRequest, submissionCard, type AccessLevel } from './model';
 import { useSaveScoresMutation } from './mutations';
@@ -16,6 +22,8 @@ export interface ScorecardProps {
   canManageGames: boolean;
   homePlayers: readonly GamePlayer[];
   awayPlayers: readonly GamePlayer[];
+  /** The signed-in account (photos). */
+  account?: Account | null;
 }
 
 const enc = encodeURIComponent;
@@ -32,8 +40,13 @@ export function Scorecard({
   canManageGames,
   homePlayers,
   awayPlayers,
+  account = null,
 }: ScorecardProps) {
   const [card, setCard] = useState<Game>(() => editableCard(game));
+  const [photos, setPhotos] = useState(game.photos);
+  // Matches scored leg by leg since the card was read, by index; sent with Save.
+  const [saygs, setSaygs] = useState<Record<number, SaygState>>({});
+  const [legByLeg, setLegByLeg] = useState<number | null>(null);
   const [viewing, setViewing] = useState<Side | null>(null);
   const save = useSaveScoresMutation(game.id);
 
@@ -46,8 +59,51 @@ export function Scorecard({
   const squadOf = (side: Side) => (side === 'home' ? homePlayers : awayPlayers);
   const allPlayers = [...homePlayers, ...awayPlayers];
 
-  const setMatch = (index: number, match: GameMatch) =>
+  const setMatch = (index: number, match: GameMatch) => {
+    const before = card.matches[index];
+    const ids = (m: GameMatch | undefined) =>
+      m ? [...m.homePlayers, { id: '|' }, ...m.awayPlayers].map((p) => p.id).join(',') : '';
+    // New players: the legs recorded for the old ones no longer belong to the match.
+    if (saygs[index] && ids(before) !== ids(match)) {
+      setSaygs((s) => Object.fromEntries(Object.entries(s).filter(([k]) => Number(k) !== index)));
+    }
     setCard((c) => ({ ...c, matches: c.matches.map((m, i) => (i === index ? match : m)) }));
+  };
+
+  const mayScoreLegs = account?.access.recordScoresAsYouGo === true;
+  const sidePlayers = (index: number, side: SideKey) => {
+    const m = card.matches[index];
+    return (side === 'home' ? m?.homePlayers : m?.awayPlayers) ?? [];
+  };
+  const legsChanged = (index: number, record: SaygState) => {
+    setSaygs((s) => ({ ...s, [index]: record }));
+    const won = legsWon(record);
+    setCard((c) => ({
+      ...c,
+      matches: c.matches.map((m, i) =>
+        i === index ? { ...m, homeScore: won.home, awayScore: won.away } : m,
+      ),
+    }));
+  };
+  // 180s and hi-checks count only for single-player sides (spec 2 "Fixture scorecard").
+  const singlePlayer = (index: number, side: SideKey) => {
+    const players = sidePlayers(index, side);
+    return players.length === 1 ? players[0]! : null;
+  };
+  const add180 = (index: number, side: SideKey) => {
+    const p = singlePlayer(index, side);
+    if (p) setCard((c) => ({ ...c, oneEighties: [...c.oneEighties, { id: p.id, name: p.name }] }));
+  };
+  const addHiCheck = (index: number, side: SideKey, score: number) => {
+    const p = singlePlayer(index, side);
+    // The card's hi-checks are 100 to 120 (spec 2): a bigger checkout is not one.
+    if (p && hiCheckProblem(score) === null) {
+      setCard((c) => ({
+        ...c,
+        over100Checkouts: [...c.over100Checkouts, { id: p.id, name: p.name, score }],
+      }));
+    }
+  };
 
   const base = `/division/${enc(game.divisionId)}`;
   const season = enc(game.seasonId);
@@ -83,15 +139,27 @@ export function Scorecard({
         </ul>
       </nav>
 
-      <h2 className="h4">
-        {game.home.name} vs {game.away.name}
-      </h2>
+      <div className="d-flex justify-content-between align-items-start gap-2">
+        <h2 className="h4">
+          {game.home.name} vs {game.away.name}
+        </h2>
+        <PhotosButton<Game>
+          entityId={game.id}
+          photos={photos}
+          endpoints={GAME_PHOTO_ENDPOINTS}
+          account={account}
+          onChanged={(updated) => {
+            setPhotos(updated.photos);
+            // The server stamps the fixture (or keeps the clerk's submission token): save with it.
+            setCard((c) => ({ ...c, updated: updated.updated }));
+          }}
+        />
+      </div>
       <p className="text-body-secondary">
         {formatDate(card.date)} at {card.address}
         {card.postponed && <strong className="ms-2">Postponed</strong>}
         {card.isKnockout && <span className="badge text-bg-secondary ms-2">Qualifier</span>}
       </p>
-
       {access === 'admin' && (game.homeSubmission || game.awaySubmission) && (
         <div className="d-flex gap-2 mb-3 flex-wrap" role="group" aria-label="Submissions">
           {(['home', 'away'] as Side[]).map((side) => {
@@ -158,6 +226,14 @@ export function Scorecard({
                   editable={editable}
                   onChange={(m) => setMatch(index, m)}
                   onAccept={submission ? () => setCard((c) => acceptMatch(c, submission, index)) : undefined}
+                  onScoreLegs={
+                    editable &&
+                    mayScoreLegs &&
+                    sidePlayers(index, 'home').length === option.playerCount &&
+                    sidePlayers(index, 'away').length === option.playerCount
+                      ? () => setLegByLeg(index)
+                      : undefined
+                  }
                 />
               );
             })}
@@ -234,6 +310,22 @@ export function Scorecard({
         </div>
       )}
 
+      {legByLeg !== null && card.matches[legByLeg] && (
+        <LegByLegDialog
+          index={legByLeg}
+          record={saygs[legByLeg] ?? null}
+          saygId={card.matches[legByLeg]!.saygId}
+          fresh={newMatchRecord(
+            card.matches[legByLeg]!,
+            matchOptionAt(card.matchOptions, legByLeg, card.isKnockout),
+          )}
+          onChange={(record) => legsChanged(legByLeg, record)}
+          on180={(side) => add180(legByLeg, side)}
+          onHiCheck={(side, score) => addHiCheck(legByLeg, side, score)}
+          onClose={() => setLegByLeg(null)}
+        />
+      )}
+
       {canManageGames && mayEdit && <FixtureDetails card={card} disabled={!editable} onChange={setCard} />}
 
       {mayEdit && (
@@ -241,7 +333,7 @@ export function Scorecard({
           type="button"
           className="btn btn-primary"
           disabled={!editable}
-          onClick={() => save.mutate(scoresRequest(card))}
+          onClick={() => save.mutate(scoresRequest(card, saygs))}
         >
           {save.isPending ? 'Saving...' : 'Save'}
         </button>

@@ -2,6 +2,7 @@ import type { Account } from '@darts/core/contract/account';
 import type { Game, GamePlayer, GameSubmission } from '@darts/core/contract/game';
 import type { RecordScoresInput } from '@darts/core/contract/scores';
 import type { Team } from '@darts/core/contract/team';
+import type { SaygState } from '@darts/core/scoring/types';
 import { emptyMatch, eightMatches } from '@darts/core/league/scorecard';
 import type { Side } from '@darts/core/league/scorecard';
 
@@ -69,17 +70,27 @@ export function submissionCard(game: Game, submission: GameSubmission): Game {
 
 const player = (p: GamePlayer) => ({ id: p.id, name: p.name });
 
-/** The body of PUT /api/Scores/{id}: the scorecard, the fixture's details and the token read. */
-export function scoresRequest(card: Game): RecordScoresInput {
+/** Legs recorded leg by leg on the card, by match index (sent as `sayg: {legs}`). */
+export type MatchLegs = Readonly<Record<number, { legs: SaygState['legs'] }>>;
+
+/**
+ * The body of PUT /api/Scores/{id}: the scorecard, the fixture's details and the token read; a
+ * match scored leg by leg carries its legs (kept by the server for recordScoresAsYouGo).
+ */
+export function scoresRequest(card: Game, saygs: MatchLegs = {}): RecordScoresInput {
   return {
     home: { manOfTheMatch: card.home.manOfTheMatch },
     away: { manOfTheMatch: card.away.manOfTheMatch },
-    matches: card.matches.map((m) => ({
-      homePlayers: m.homePlayers.map(player),
-      awayPlayers: m.awayPlayers.map(player),
-      homeScore: m.homeScore,
-      awayScore: m.awayScore,
-    })),
+    matches: card.matches.map((m, index) => {
+      const sayg = saygs[index];
+      return {
+        homePlayers: m.homePlayers.map(player),
+        awayPlayers: m.awayPlayers.map(player),
+        homeScore: m.homeScore,
+        awayScore: m.awayScore,
+        ...(sayg ? { sayg: { legs: sayg.legs } } : {}),
+      };
+    }),
     oneEighties: card.oneEighties.map(player),
     over100Checkouts: card.over100Checkouts.map((p) => ({ ...player(p), score: p.score ?? 0 })),
     matchOptions: card.matchOptions,
