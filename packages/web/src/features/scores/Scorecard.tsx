@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { Game, GameMatch, GamePlayer } from '@darts/core/contract/game';
-import { matchOptionAt, optionsForKnockout } from '@darts/core/league/matchOptions';
+import { matchOptionAt } from '@darts/core/league/matchOptions';
 import { hiCheckProblem, unpublish, type Side } from '@darts/core/league/scorecard';
 import { accept180s, acceptHiChecks, acceptManOfTheMatch, acceptMatch } from '@darts/core/league/submissions';
 import type { Account } from '@darts/core/contract/account';
@@ -10,6 +9,8 @@ import { PhotosButton } from '../photos/PhotosDialog';
 import { legsWon } from '@darts/core/scoring/match';
 import type { SaygState, SideKey } from '@darts/core/scoring/types';
 import { HiChecks, OneEighties } from './Accolades';
+import { FixtureDetails } from './FixtureDetails';
+import { FixtureTabs } from './FixtureTabs';
 import { LegByLegDialog, newMatchRecord } from './LegByLegDialog';
 import { MatchRow } from './MatchRow';
 import { editableCard, formatDate, scoresRequest, submissionCard, type AccessLevel } from './model';
@@ -26,7 +27,6 @@ export interface ScorecardProps {
   account?: Account | null;
 }
 
-const enc = encodeURIComponent;
 const otherSide = (side: Side): Side => (side === 'home' ? 'away' : 'home');
 
 /**
@@ -105,8 +105,6 @@ export function Scorecard({
     }
   };
 
-  const base = `/division/${enc(game.divisionId)}`;
-  const season = enc(game.seasonId);
   const empty = access === 'readonly' && game.matches.length === 0;
 
   const momSides: Side[] =
@@ -114,30 +112,7 @@ export function Scorecard({
 
   return (
     <div className="p-3">
-      <nav aria-label="Fixture">
-        <ul className="nav nav-tabs mb-3">
-          <li className="nav-item">
-            <Link className="nav-link" to={`${base}/teams/${season}`}>
-              Teams
-            </Link>
-          </li>
-          <li className="nav-item">
-            <Link className="nav-link" to={`${base}/fixtures/${season}`}>
-              Fixtures
-            </Link>
-          </li>
-          <li className="nav-item">
-            <span className="nav-link active" aria-current="page">
-              {formatDate(card.date)}
-            </span>
-          </li>
-          <li className="nav-item">
-            <Link className="nav-link" to={`${base}/players/${season}`}>
-              Players
-            </Link>
-          </li>
-        </ul>
-      </nav>
+      <FixtureTabs game={game} date={card.date} />
 
       <div className="d-flex justify-content-between align-items-start gap-2">
         <h2 className="h4">
@@ -339,85 +314,5 @@ export function Scorecard({
         </button>
       )}
     </div>
-  );
-}
-
-function FixtureDetails({
-  card,
-  disabled,
-  onChange,
-}: {
-  card: Game;
-  disabled: boolean;
-  onChange: (update: (card: Game) => Game) => void;
-}) {
-  const check = (
-    id: string,
-    label: string,
-    value: boolean,
-    update: (on: boolean, c: Game) => Partial<Game>,
-  ) => (
-    <div className="form-check form-switch">
-      <input
-        id={id}
-        type="checkbox"
-        className="form-check-input"
-        checked={value}
-        disabled={disabled}
-        onChange={(e) => {
-          const on = e.target.checked;
-          onChange((c) => ({ ...c, ...update(on, c) }));
-        }}
-      />
-      <label className="form-check-label" htmlFor={id}>
-        {label}
-      </label>
-    </div>
-  );
-  return (
-    <fieldset className="border rounded p-2 mb-3">
-      <legend className="h6 float-none w-auto px-1">Fixture details</legend>
-      <div className="d-flex gap-3 flex-wrap align-items-end">
-        <div>
-          <label className="form-label" htmlFor="fixture-date">
-            Date
-          </label>
-          <input
-            id="fixture-date"
-            type="date"
-            className="form-control form-control-sm"
-            value={card.date.slice(0, 10)}
-            disabled={disabled}
-            onChange={(e) => {
-              const date = e.target.value;
-              if (date) onChange((c) => ({ ...c, date }));
-            }}
-          />
-        </div>
-        <div>
-          <label className="form-label" htmlFor="fixture-address">
-            Address
-          </label>
-          <input
-            id="fixture-address"
-            className="form-control form-control-sm"
-            value={card.address}
-            disabled={disabled}
-            onChange={(e) => {
-              const address = e.target.value;
-              onChange((c) => ({ ...c, address }));
-            }}
-          />
-        </div>
-        {check('fixture-postponed', 'Postponed', card.postponed, (postponed) => ({ postponed }))}
-        {check('fixture-knockout', 'Qualifier', card.isKnockout, (isKnockout, c) => ({
-          isKnockout,
-          matchOptions: optionsForKnockout(c.matchOptions, isKnockout),
-        }))}
-        {check('fixture-accolades', 'Accolades count', card.accoladesCount, (accoladesCount) => ({
-          accoladesCount,
-        }))}
-      </div>
-    </fieldset>
   );
 }
