@@ -13,17 +13,20 @@ import type { MatchPlan } from './scoreMatches';
  * the results when both teams' submissions agree.
  */
 
-/** The concurrency token of a clerk's next save: their submission's `updated`, else the fixture's. */
+/**
+ * The concurrency check of a clerk's save: against their own submission's `updated`. A clerk's
+ * first save has nothing of theirs to overwrite, so any token they read is accepted: the other
+ * team's clerk saving first (which restamps the fixture) must not refuse it on league night.
+ */
 export function assertSubmissionCurrent(
   game: Stored<GameDoc>,
   side: Side,
   lastUpdated: string | null | undefined,
 ): void {
   const submission = side === 'home' ? game.doc.homeSubmission : game.doc.awaySubmission;
-  const updated = submission?.updated ?? game.updated;
-  const editor = submission?.updated ? submission.editor : game.editor;
   if (!lastUpdated) throw concurrency.missingToken('Game');
-  if (lastUpdated !== updated) throw concurrency.stale('Game', editor, updated);
+  if (!submission?.updated) return;
+  if (lastUpdated !== submission.updated) throw concurrency.stale('Game', submission.editor, submission.updated);
 }
 
 /** The ids of the players a side may pick as man of the match: the other team's squad and players. */
