@@ -26,7 +26,8 @@ export function assertSubmissionCurrent(
   const submission = side === 'home' ? game.doc.homeSubmission : game.doc.awaySubmission;
   if (!lastUpdated) throw concurrency.missingToken('Game');
   if (!submission?.updated) return;
-  if (lastUpdated !== submission.updated) throw concurrency.stale('Game', submission.editor, submission.updated);
+  if (lastUpdated !== submission.updated)
+    throw concurrency.stale('Game', submission.editor, submission.updated);
 }
 
 /** The ids of the players a side may pick as man of the match: the other team's squad and players. */

@@ -102,11 +102,17 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} (team clerks) on %s', (dialect) =>
     const stored = await game();
     const awayRead = (await awayClerk.get(`/api/Game/${stored.id}`)).body;
     expect((await submit(homeClerk, stored, scorecard(home, away))).status).toBe(200);
-    const late = await awayClerk.put(`/api/Scores/${stored.id}`, { ...scorecard(home, away), lastUpdated: awayRead.updated });
+    const late = await awayClerk.put(`/api/Scores/${stored.id}`, {
+      ...scorecard(home, away),
+      lastUpdated: awayRead.updated,
+    });
     expect(late.status).toBe(200);
     expect(late.body.messages).toContain('Submission published');
     // Once published, the card is closed to clerks.
-    const again = await awayClerk.put(`/api/Scores/${stored.id}`, { ...scorecard(home, away), lastUpdated: awayRead.updated });
+    const again = await awayClerk.put(`/api/Scores/${stored.id}`, {
+      ...scorecard(home, away),
+      lastUpdated: awayRead.updated,
+    });
     expect(again.status).toBe(400);
   });
 
