@@ -1,6 +1,13 @@
 import { useId, useState } from 'react';
 import type { GamePlayer, NotablePlayer } from '@darts/core/contract/game';
-import { add180, addHiCheck, HI_CHECK_MAX, HI_CHECK_MIN, removeAt } from '@darts/core/league/scorecard';
+import {
+  add180,
+  addHiCheck,
+  HI_CHECK_MAX,
+  HI_CHECK_MIN,
+  removeAt,
+  type Entry,
+} from '@darts/core/league/scorecard';
 
 interface ListProps<T> {
   players: readonly GamePlayer[];
@@ -8,6 +15,30 @@ interface ListProps<T> {
   editable: boolean;
   onChange: (entries: T[]) => void;
   onAccept?: () => void;
+}
+
+/** The texts of one list: `noun` names an entry ('180' gives 'Add 180', 'Remove 180 by {name}'). */
+interface ListTexts {
+  heading: string;
+  noun: string;
+  /** The label of the player choice. */
+  player: string;
+  accept: string;
+}
+
+/** The optional score column: shown after the name and entered next to the player choice. */
+interface ScoreColumn<T> {
+  label: string;
+  min: number;
+  max: number;
+  of: (entry: T) => number | null;
+}
+
+interface AccoladeListProps<T> extends ListProps<T> {
+  texts: ListTexts;
+  score?: ScoreColumn<T>;
+  /** Adds the chosen player (and the entered score, '' without a score column) or says why not. */
+  add: (entries: readonly T[], player: GamePlayer | undefined, score: string) => Entry<T[]>;
 }
 
 function PlayerChoice({
@@ -38,72 +69,17 @@ function PlayerChoice({
   );
 }
 
-/** The 180s: a list with remove buttons and a player choice to add one. */
-export function OneEighties({ players, entries, editable, onChange, onAccept }: ListProps<GamePlayer>) {
-  const [playerId, setPlayerId] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="mb-3">
-      <h3 id={headingId} className="h6">
-        180s
-      </h3>
-      <ul className="list-unstyled mb-1">
-        {entries.map((p, i) => (
-          <li key={`${p.id}-${i}`} className="d-flex align-items-center gap-2">
-            {p.name}
-            {editable && (
-              <button
-                type="button"
-                className="btn btn-sm btn-outline-danger py-0"
-                aria-label={`Remove 180 by ${p.name}`}
-                onClick={() => onChange(removeAt(entries, i))}
-              >
-                ×
-              </button>
-            )}
-          </li>
-        ))}
-        {entries.length === 0 && <li className="text-body-secondary">None</li>}
-      </ul>
-      {editable && (
-        <div className="d-flex gap-2 align-items-center">
-          <PlayerChoice label="180 player" players={players} value={playerId} onChange={setPlayerId} />
-          <button
-            type="button"
-            className="btn btn-sm btn-primary"
-            onClick={() => {
-              const outcome = add180(
-                entries,
-                players.find((p) => p.id === playerId),
-              );
-              setError(outcome.error);
-              if (outcome.value) {
-                onChange(outcome.value);
-                setPlayerId('');
-              }
-            }}
-          >
-            Add 180
-          </button>
-        </div>
-      )}
-      {error && (
-        <div className="text-danger small" role="alert">
-          {error}
-        </div>
-      )}
-      {onAccept && (
-        <button type="button" className="btn btn-sm btn-outline-primary mt-1" onClick={onAccept}>
-          Accept 180s
-        </button>
-      )}
-    </section>
-  );
-}
-
-/** The hi-checks: a list with remove buttons, a player choice and a score (100 to 120) to add one. */
-export function HiChecks({ players, entries, editable, onChange, onAccept }: ListProps<NotablePlayer>) {
+/** A list of players (with an optional score) with remove buttons and a form to add one. */
+function AccoladeList<T extends GamePlayer>({
+  players,
+  entries,
+  editable,
+  onChange,
+  onAccept,
+  texts,
+  score: scoreColumn,
+  add,
+}: AccoladeListProps<T>) {
   const [playerId, setPlayerId] = useState('');
   const [score, setScore] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -111,17 +87,18 @@ export function HiChecks({ players, entries, editable, onChange, onAccept }: Lis
   return (
     <section aria-labelledby={headingId} className="mb-3">
       <h3 id={headingId} className="h6">
-        Hi-checks
+        {texts.heading}
       </h3>
       <ul className="list-unstyled mb-1">
         {entries.map((p, i) => (
           <li key={`${p.id}-${i}`} className="d-flex align-items-center gap-2">
-            {p.name} ({p.score ?? ''})
+            {p.name}
+            {scoreColumn && ` (${scoreColumn.of(p) ?? ''})`}
             {editable && (
               <button
                 type="button"
                 className="btn btn-sm btn-outline-danger py-0"
-                aria-label={`Remove hi-check by ${p.name}`}
+                aria-label={`Remove ${texts.noun} by ${p.name}`}
                 onClick={() => onChange(removeAt(entries, i))}
               >
                 ×
@@ -133,22 +110,24 @@ export function HiChecks({ players, entries, editable, onChange, onAccept }: Lis
       </ul>
       {editable && (
         <div className="d-flex gap-2 align-items-center">
-          <PlayerChoice label="Hi-check player" players={players} value={playerId} onChange={setPlayerId} />
-          <input
-            type="number"
-            className="form-control form-control-sm"
-            style={{ width: '6em' }}
-            aria-label="Hi-check score"
-            min={HI_CHECK_MIN}
-            max={HI_CHECK_MAX}
-            value={score}
-            onChange={(e) => setScore(e.target.value)}
-          />
+          <PlayerChoice label={texts.player} players={players} value={playerId} onChange={setPlayerId} />
+          {scoreColumn && (
+            <input
+              type="number"
+              className="form-control form-control-sm"
+              style={{ width: '6em' }}
+              aria-label={scoreColumn.label}
+              min={scoreColumn.min}
+              max={scoreColumn.max}
+              value={score}
+              onChange={(e) => setScore(e.target.value)}
+            />
+          )}
           <button
             type="button"
             className="btn btn-sm btn-primary"
             onClick={() => {
-              const outcome = addHiCheck(
+              const outcome = add(
                 entries,
                 players.find((p) => p.id === playerId),
                 score,
@@ -161,7 +140,7 @@ export function HiChecks({ players, entries, editable, onChange, onAccept }: Lis
               }
             }}
           >
-            Add hi-check
+            Add {texts.noun}
           </button>
         </div>
       )}
@@ -172,9 +151,40 @@ export function HiChecks({ players, entries, editable, onChange, onAccept }: Lis
       )}
       {onAccept && (
         <button type="button" className="btn btn-sm btn-outline-primary mt-1" onClick={onAccept}>
-          Accept hi-checks
+          {texts.accept}
         </button>
       )}
     </section>
   );
+}
+
+const ONE_EIGHTY_TEXTS: ListTexts = {
+  heading: '180s',
+  noun: '180',
+  player: '180 player',
+  accept: 'Accept 180s',
+};
+const HI_CHECK_TEXTS: ListTexts = {
+  heading: 'Hi-checks',
+  noun: 'hi-check',
+  player: 'Hi-check player',
+  accept: 'Accept hi-checks',
+};
+const HI_CHECK_SCORE: ScoreColumn<NotablePlayer> = {
+  label: 'Hi-check score',
+  min: HI_CHECK_MIN,
+  max: HI_CHECK_MAX,
+  of: (entry) => entry.score,
+};
+
+/** The 180s: a list with remove buttons and a player choice to add one. */
+export function OneEighties(props: ListProps<GamePlayer>) {
+  return (
+    <AccoladeList {...props} texts={ONE_EIGHTY_TEXTS} add={(entries, player) => add180(entries, player)} />
+  );
+}
+
+/** The hi-checks: a list with remove buttons, a player choice and a score (100 to 120) to add one. */
+export function HiChecks(props: ListProps<NotablePlayer>) {
+  return <AccoladeList {...props} texts={HI_CHECK_TEXTS} score={HI_CHECK_SCORE} add={addHiCheck} />;
 }

@@ -1,120 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Game, GameMatch, GameSubmission } from '@darts/core/contract/game';
-import type { Team } from '@darts/core/contract/team';
-import { FEATURE_IDS } from '@darts/core/feature/flags';
 import { access, buildAccount } from '../../test/builders';
-import { buildRecord, play } from '../sayg/test/records';
-import { envelope, fakeFetch, type FakeHandler } from '../../test/fakeFetch';
+import { envelope } from '../../test/fakeFetch';
 import { renderApp } from '../../test/renderApp';
-
-const audit = { created: null, author: null, updated: null, editor: null, deleted: null, remover: null };
-const GAME_ID = '10000000-0000-4000-8000-000000000001';
-const SEASON_ID = '20000000-0000-4000-8000-000000000001';
-const DIVISION_ID = '30000000-0000-4000-8000-000000000001';
-const HOME_ID = '40000000-0000-4000-8000-000000000001';
-const AWAY_ID = '40000000-0000-4000-8000-000000000002';
-const SAYG_ID = '60000000-0000-4000-8000-000000000001';
-
-const homePlayers = [
-  { id: 'h1', name: 'Alice' },
-  { id: 'h2', name: 'Bella' },
-  { id: 'h3', name: 'Cara' },
-];
-const awayPlayers = [
-  { id: 'a1', name: 'Xavier' },
-  { id: 'a2', name: 'Yusuf' },
-  { id: 'a3', name: 'Zed' },
-];
-
-function team(id: string, name: string, players: { id: string; name: string }[]): Team {
-  return {
-    ...audit,
-    id,
-    name,
-    address: `${name} Arms`,
-    seasons: [
-      {
-        ...audit,
-        id: `${id}-season`,
-        seasonId: SEASON_ID,
-        divisionId: DIVISION_ID,
-        players: players.map((p) => ({ ...audit, ...p, captain: false, emailAddress: null })),
-      },
-    ],
-  };
-}
-
-function match(overrides: Partial<GameMatch> = {}): GameMatch {
-  return {
-    id: '',
-    homePlayers: [],
-    awayPlayers: [],
-    homeScore: null,
-    awayScore: null,
-    saygId: null,
-    ...overrides,
-  };
-}
-
-function buildGame(overrides: Partial<Game> = {}): Game {
-  return {
-    ...audit,
-    updated: '2025-03-01T10:00:00.000Z',
-    id: GAME_ID,
-    seasonId: SEASON_ID,
-    divisionId: DIVISION_ID,
-    date: '2025-03-04',
-    address: 'The Crown',
-    postponed: false,
-    isKnockout: false,
-    accoladesCount: true,
-    home: { id: HOME_ID, name: 'Crown', manOfTheMatch: null },
-    away: { id: AWAY_ID, name: 'Anchor', manOfTheMatch: null },
-    matches: [],
-    matchOptions: [],
-    resultsPublished: false,
-    oneEighties: [],
-    over100Checkouts: [],
-    homeSubmission: null,
-    awaySubmission: null,
-    photos: [],
-    ...overrides,
-  };
-}
-
-function submission(overrides: Partial<GameSubmission> = {}): GameSubmission {
-  return {
-    home: { id: HOME_ID, name: 'Crown', manOfTheMatch: null },
-    away: { id: AWAY_ID, name: 'Anchor', manOfTheMatch: null },
-    matches: [],
-    matchOptions: [],
-    oneEighties: [],
-    over100Checkouts: [],
-    created: null,
-    author: null,
-    updated: '2025-03-02T09:00:00.000Z',
-    editor: 'Hannah Home',
-    ...overrides,
-  };
-}
-
-function serve(
-  game: Game | null,
-  account: ReturnType<typeof buildAccount> | null,
-  extra: Record<string, FakeHandler> = {},
-) {
-  return fakeFetch({
-    'GET /api/Account': account ? { body: account } : { status: 204 },
-    [`GET /api/Game/${GAME_ID}`]: game ? { body: game } : { status: 204 },
-    [`GET /api/Team/${HOME_ID}`]: { body: team(HOME_ID, 'Crown', homePlayers) },
-    [`GET /api/Team/${AWAY_ID}`]: { body: team(AWAY_ID, 'Anchor', awayPlayers) },
-    [`PUT /api/Scores/${GAME_ID}`]: (call) => ({ body: envelope({ ...game, ...(call.body as object) }) }),
-    ...extra,
-  });
-}
-
-const admin = () => buildAccount({ access: access('manageScores', 'manageGames') });
+import {
+  GAME_ID,
+  SEASON_ID,
+  DIVISION_ID,
+  HOME_ID,
+  AWAY_ID,
+  homePlayers,
+  awayPlayers,
+  team,
+  match,
+  buildGame,
+  submission,
+  serve,
+  admin,
+} from './test/fixtures';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -164,6 +67,42 @@ describe('fixture scorecard', () => {
     serve(null, null);
     renderApp(`/score/${GAME_ID}`);
     expect(await screen.findByText('Game could not be found')).toBeTruthy();
+  });
+
+  it.each([
+    ['seasons', 'GET /api/Season/', 'App has finished loading, no seasons are available'],
+    ['teams', 'GET /api/Team/', 'App has finished loading, no teams are available'],
+    ['divisions', 'GET /api/Division', 'App has finished loading, no divisions are available'],
+  ])('waits for the %s and reports when there are none', async (_list, route, message) => {
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const fake = serve(buildGame(), admin(), {
+      [route]: async () => {
+        await answered;
+        return { body: [] };
+      },
+    });
+    renderApp(`/score/${GAME_ID}`);
+    // The fixture and both squads have been read, but the list has not answered yet.
+    await waitFor(() => expect(fake.callsTo('GET', `/api/Team/${AWAY_ID}`)).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('status')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Crown vs Anchor' })).toBeNull();
+    answer();
+    const alert = (await screen.findByText(message)).closest('[role="alert"]');
+    expect(alert?.className).toContain('alert-warning');
+    expect(alert?.textContent).toBe(message);
+    expect(screen.queryByRole('heading', { name: 'Crown vs Anchor' })).toBeNull();
+  });
+
+  it('shows the card once the seasons, teams and divisions have loaded', async () => {
+    const fake = serve(buildGame(), admin());
+    renderApp(`/score/${GAME_ID}`);
+    expect(await screen.findByRole('heading', { name: 'Crown vs Anchor' })).toBeTruthy();
+    expect(screen.queryByText(/App has finished loading/)).toBeNull();
+    for (const path of ['/api/Season/', '/api/Team/', '/api/Division']) {
+      expect(fake.callsTo('GET', path).length).toBeGreaterThan(0);
+    }
   });
 
   it('reports an error reading the fixture with its status', async () => {
@@ -274,6 +213,7 @@ describe('fixture scorecard', () => {
       awayPlayers: [{ id: 'a2', name: 'Yusuf' }],
       homeScore: 3,
       awayScore: 2,
+      saygId: null,
     });
     // The fixture is read again after saving.
     await waitFor(() => expect(fake.callsTo('GET', `/api/Game/${GAME_ID}`).length).toBeGreaterThan(1));
@@ -423,137 +363,12 @@ describe('fixture scorecard', () => {
     const body = fake.callsTo('PUT', `/api/Scores/${GAME_ID}`)[0]!.body as { matches: unknown[] };
     expect(body).toMatchObject({ oneEighties: [], home: { manOfTheMatch: null } });
     expect(body.matches).toHaveLength(8);
-    expect(body.matches[0]).toEqual({ homePlayers: [], awayPlayers: [], homeScore: null, awayScore: null });
-  });
-
-  it('scores a match leg by leg: legs won fill the score, 180s and hi-checks the lists, legs go with Save', async () => {
-    const fake = serve(
-      buildGame(),
-      buildAccount({ access: access('manageScores', 'manageGames', 'recordScoresAsYouGo') }),
-    );
-    const { user } = renderApp(`/score/${GAME_ID}`);
-
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Match 1 home player' }), 'h1');
-    expect(screen.queryByRole('button', { name: 'Score match 1 leg by leg' })).toBeNull();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Match 1 away player' }), 'a1');
-    expect(screen.queryByRole('button', { name: 'Score match 2 leg by leg' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Score match 1 leg by leg' }));
-
-    const dialog = await screen.findByRole('dialog', { name: 'Match 1: Alice vs Xavier' });
-    await user.click(within(dialog).getByRole('button', { name: 'Alice' }));
-    const enter = async (score: number) => {
-      for (const digit of String(score))
-        await user.click(within(dialog).getByRole('button', { name: digit }));
-      await user.click(within(dialog).getByRole('button', { name: 'Enter' }));
-    };
-    // 501: 180, 100, 101, then a 120 checkout (a hi-check); Xavier throws 60s.
-    for (const score of [180, 60, 100, 60, 101, 60, 120]) await enter(score);
-    const checkout = await screen.findByRole('dialog', { name: 'Checkout' });
-    await user.click(within(checkout).getByRole('button', { name: '3' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-
-    expect((screen.getByRole('spinbutton', { name: 'Match 1 home score' }) as HTMLInputElement).value).toBe(
-      '1',
-    );
-    expect((screen.getByRole('spinbutton', { name: 'Match 1 away score' }) as HTMLInputElement).value).toBe(
-      '0',
-    );
-    expect(screen.getByText('Alice (120)')).toBeTruthy();
-
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(fake.callsTo('PUT', `/api/Scores/${GAME_ID}`)).toHaveLength(1));
-    const body = fake.callsTo('PUT', `/api/Scores/${GAME_ID}`)[0]!.body as {
-      matches: { homeScore: number; sayg?: { legs: Record<string, { home: { throws: unknown[] } }> } }[];
-      oneEighties: unknown[];
-      over100Checkouts: unknown[];
-    };
-    expect(body.oneEighties).toEqual([{ id: 'h1', name: 'Alice' }]);
-    expect(body.over100Checkouts).toEqual([{ id: 'h1', name: 'Alice', score: 120 }]);
-    expect(body.matches[0]).toMatchObject({ homeScore: 1, awayScore: 0 });
-    expect(body.matches[0]!.sayg?.legs['0']?.home.throws).toHaveLength(4);
-    expect(body.matches[1]!.sayg).toBeUndefined();
-  });
-
-  it('offers no leg-by-leg scoring without recordScoresAsYouGo', async () => {
-    serve(buildGame(), admin());
-    const { user } = renderApp(`/score/${GAME_ID}`);
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Match 1 home player' }), 'h1');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Match 1 away player' }), 'a1');
-    expect(screen.queryByRole('button', { name: 'Score match 1 leg by leg' })).toBeNull();
-  });
-
-  it("shows 'Photos' with the feature and rights; an upload refreshes the token Save sends", async () => {
-    const photosOn = {
-      id: FEATURE_IDS.photos,
-      name: 'PhotosEnabled',
-      description: '',
-      valueType: 'Boolean',
-      defaultValue: 'true',
-      configuredValue: null,
-    };
-    const fake = serve(buildGame(), buildAccount({ access: access('manageScores', 'uploadPhotos') }), {
-      'GET /api/Feature': { body: [photosOn] },
-      'POST /api/Scores/Photo': {
-        body: envelope(
-          buildGame({
-            updated: '2025-03-05T08:00:00.000Z',
-            photos: [
-              {
-                id: 'p1',
-                author: 'Sam',
-                created: '2025-03-05T08:00:00.000Z',
-                contentType: 'image/png',
-                fileName: 'card.png',
-                fileSize: 2048,
-              },
-            ],
-          }),
-        ),
-      },
+    expect(body.matches[0]).toEqual({
+      homePlayers: [],
+      awayPlayers: [],
+      homeScore: null,
+      awayScore: null,
+      saygId: null,
     });
-    const { user } = renderApp(`/score/${GAME_ID}`);
-    await user.click(await screen.findByRole('button', { name: 'Photos' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.upload(
-      within(dialog).getByLabelText('Upload a photo'),
-      new File(['x'], 'card.png', { type: 'image/png' }),
-    );
-    expect(await within(dialog).findByText('card.png')).toBeTruthy();
-    expect(within(dialog).getByText('2 kb by Sam')).toBeTruthy();
-    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(fake.callsTo('PUT', `/api/Scores/${GAME_ID}`)).toHaveLength(1));
-    expect(fake.callsTo('PUT', `/api/Scores/${GAME_ID}`)[0]!.body).toMatchObject({
-      lastUpdated: '2025-03-05T08:00:00.000Z',
-    });
-  });
-
-  it("offers no 'Photos' when the feature is off", async () => {
-    serve(buildGame(), buildAccount({ access: access('manageScores', 'uploadPhotos', 'viewAnyPhoto') }));
-    renderApp(`/score/${GAME_ID}`);
-    expect(await screen.findByRole('button', { name: 'Save' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Photos' })).toBeNull();
-  });
-
-  it("continues a match's stored leg-by-leg record", async () => {
-    const stored = play(buildRecord({ yourName: 'Alice', opponentName: 'Xavier' }), 'home', 180, 60);
-    const fake = serve(
-      buildGame({
-        matches: [match({ homePlayers: [homePlayers[0]!], awayPlayers: [awayPlayers[0]!], saygId: SAYG_ID })],
-      }),
-      buildAccount({ access: access('manageScores', 'recordScoresAsYouGo') }),
-      {
-        [`GET /api/Sayg/${SAYG_ID}`]: { body: { ...stored, id: SAYG_ID, tournamentMatchId: null, ...audit } },
-      },
-    );
-    const { user } = renderApp(`/score/${GAME_ID}`);
-    await user.click(await screen.findByRole('button', { name: 'Score match 1 leg by leg' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Match 1: Alice vs Xavier' });
-    expect((await within(dialog).findByLabelText('Alice remaining')).textContent).toBe('321');
-    expect(within(dialog).getByLabelText('Xavier remaining').textContent).toBe('441');
-    expect(fake.callsTo('GET', `/api/Sayg/${SAYG_ID}`)).toHaveLength(1);
   });
 });

@@ -19,3 +19,10 @@ export const squadTeamQuery = (id: string) =>
     queryFn: () => teamApi.get(id),
     meta: { handlesErrors: true },
   });
+
+/**
+ * GET /api/Team/: every team (without seasons). Keyed under `teams.all` so team edits refresh it.
+ * Only the scorecard reads it (spec 2 section 4: loading waits for seasons, teams and divisions).
+ */
+export const teamsQuery = () =>
+  queryOptions({ queryKey: [...queryKeys.teams.all, 'list'] as const, queryFn: () => teamApi.list() });
