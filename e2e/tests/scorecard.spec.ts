@@ -13,6 +13,10 @@ import {
   unplayedFixtures,
   type MatchEntry,
 } from './support/scorecard';
+import { LiveMatchPage } from './support/live';
+
+/** Spec: a throw reaches spectators within a second of the scorer's keypress. */
+const LIVE_MS = 1000;
 
 const AGREED: [number, number][] = [
   [3, 1],
@@ -204,10 +208,11 @@ test.describe('fixture scorecard', () => {
     await expect(dialog.getByText('No photos')).toBeVisible();
   });
 
-  test('an administrator scores a match leg by leg from the card and saves its legs with it', async ({
+  test('an administrator scores a match leg by leg from the card, live for a spectator, and saves its legs', async ({
     page,
     request,
     baseURL,
+    browser,
   }) => {
     const base = baseURL!;
     await signInByApi(request, base, ADMIN);
@@ -217,6 +222,7 @@ test.describe('fixture scorecard', () => {
     expect(fixture, 'a demo fixture').toBeTruthy();
     const home = (await squad(request, fixture!.homeTeam.id, division.seasonId))[0]!;
     const away = (await squad(request, fixture!.awayTeam.id, division.seasonId))[0]!;
+    const first = (name: string) => name.split(' ')[0]!;
 
     await signInByApi(page.request, base, ADMIN);
     const card = new ScorecardPage(page);
@@ -226,18 +232,37 @@ test.describe('fixture scorecard', () => {
     await page.getByRole('button', { name: 'Score match 1 leg by leg' }).click();
 
     const dialog = page.getByRole('dialog', { name: `Match 1: ${home} vs ${away}` });
-    await dialog.getByRole('button', { name: home, exact: true }).click();
-    const key = (name: string) => dialog.getByRole('button', { name, exact: true });
-    // 501: 180, 100, 101 and a 120 checkout (a hi-check: 100 to 120 only).
-    for (const score of [180, 60, 100, 60, 101, 60, 120]) {
-      for (const digit of String(score)) await key(digit).click();
-      await key('Enter').click();
+    // The match's record is on the server before the first throw: a spectator opens it live.
+    const watch = dialog.getByRole('link', { name: 'Watch live' });
+    await expect(watch).toBeVisible();
+    const saygId = new URL((await watch.getAttribute('href'))!, base).searchParams.get('id')!;
+    const spectatorContext = await browser.newContext();
+    try {
+      const spectatorPage = await spectatorContext.newPage();
+      await signInByApi(spectatorPage.request, base, ADMIN);
+      const live = new LiveMatchPage(spectatorPage);
+      await live.open(saygId);
+      await expect(live.status).toHaveText('Live');
+
+      await dialog.getByRole('button', { name: home, exact: true }).click();
+      const key = (name: string) => dialog.getByRole('button', { name, exact: true });
+      const enter = async (score: number) => {
+        for (const digit of String(score)) await key(digit).click();
+        await key('Enter').click();
+      };
+      // 501: 180, 100, 101 and a 120 checkout (a hi-check: 100 to 120 only); each visit goes live.
+      await enter(180);
+      await expect(live.remaining(first(home))).toHaveText('321', { timeout: LIVE_MS });
+      for (const score of [60, 100, 60, 101, 60, 120]) await enter(score);
+      await page
+        .getByRole('dialog', { name: 'Checkout' })
+        .getByRole('button', { name: '3', exact: true })
+        .click();
+      await expect(spectatorPage.getByText('1 - 0', { exact: true })).toBeVisible({ timeout: LIVE_MS });
+    } finally {
+      await spectatorContext.close();
     }
-    await page
-      .getByRole('dialog', { name: 'Checkout' })
-      .getByRole('button', { name: '3', exact: true })
-      .click();
-    await key('Done').click();
+    await dialog.getByRole('button', { name: 'Done', exact: true }).click();
 
     await expect(card.score(0, 'home')).toHaveValue('1');
     await expect(card.score(0, 'away')).toHaveValue('0');
@@ -245,7 +270,6 @@ test.describe('fixture scorecard', () => {
     await card.save();
 
     const saved = await gameOf(request, fixture!.id);
-    expect(saved.matches[0]).toMatchObject({ homeScore: 1, awayScore: 0 });
-    expect((saved.matches[0] as { saygId?: string | null }).saygId).toBeTruthy();
+    expect(saved.matches[0]).toMatchObject({ homeScore: 1, awayScore: 0, saygId });
   });
 });

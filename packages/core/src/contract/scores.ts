@@ -18,6 +18,8 @@ export const MAX_ACCOLADES = 100;
 export const GAME_DELETED = 'Cannot edit a game that has been deleted';
 export const SCORES_NOT_PERMITTED = 'Game cannot be updated, not permitted';
 export const SUBMISSIONS_CLOSED = 'Submissions cannot be accepted, scores have been published';
+export const MATCH_SAYG_NOT_FOUND = 'the leg-by-leg record could not be found';
+export const MATCH_SAYG_TOURNAMENT = 'the leg-by-leg record belongs to a tournament match';
 export const MAN_OF_THE_MATCH_OPPONENT = "Man of the match must be one of the opposing team's players";
 
 const whole = (min: number, max: number) => {
@@ -72,6 +74,11 @@ export const scoreMatchSchema = z.object({
   homeScore: score,
   awayScore: score,
   sayg: matchSaygSchema.nullish().transform((v) => v ?? null),
+  /**
+   * The leg-by-leg record the match links to (recordScoresAsYouGo only): absent keeps the stored
+   * link, null removes it, an id links a record the scorer created (`POST /api/Sayg`) for the match.
+   */
+  saygId: optionalId.optional(),
 });
 export type ScoreMatch = z.infer<typeof scoreMatchSchema>;
 

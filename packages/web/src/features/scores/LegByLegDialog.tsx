@@ -1,84 +1,182 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import type { GameMatch, MatchOption } from '@darts/core/contract/game';
-import { settle } from '@darts/core/scoring/progress';
+import { orderedLegs } from '@darts/core/scoring/match';
 import type { SaygState, SideKey } from '@darts/core/scoring/types';
 import { Spinner } from '../../components/Spinner';
 import { saygQuery } from '../sayg/queries';
 import { ScoreAsYouGo } from '../sayg/ScoreAsYouGo';
+import { newKept, type KeptSayg } from '../sayg/sync/kept';
+import { browserSyncEnvironment } from '../sayg/sync/browserSync';
+import { SyncBadge } from '../sayg/sync/SyncBadge';
+import { createSyncEngine, type SyncEnvironment } from '../sayg/sync/syncEngine';
+import { useSaygSync } from '../sayg/sync/useSaygSync';
+import { keptFromServer, openMatchRecord, rememberMatchRecord, withMatchSettings } from './matchRecord';
 
-const names = (players: readonly { name: string }[]) => players.map((p) => p.name).join(' & ');
+export { newMatchRecord } from './matchRecord';
 
-/** A new leg-by-leg record for a match: names from the picked players, score and legs from its options. */
-export function newMatchRecord(match: GameMatch, option: MatchOption): SaygState {
-  return settle({
-    yourName: names(match.homePlayers),
-    opponentName: names(match.awayPlayers),
-    startingScore: option.startingScore > 1 ? option.startingScore : 501,
-    numberOfLegs: option.numberOfLegs > 0 ? option.numberOfLegs : 3,
-    homeScore: 0,
-    awayScore: 0,
-    legs: {},
-  });
-}
-
-export interface LegByLegDialogProps {
-  index: number;
-  /** The legs recorded on the card since it was read, if any. */
-  record: SaygState | null;
-  /** The match's stored leg-by-leg record, continued when nothing was recorded locally yet. */
-  saygId: string | null;
-  /** A new record for the match (names and options), also the names a stored record takes. */
-  fresh: SaygState;
+interface ScoringCallbacks {
+  /** Every change of the record: the card takes the legs won and keeps the legs for Save. */
   onChange: (record: SaygState) => void;
+  /** The record's server id, once created: the card links it to the match. */
+  onLinked: (saygId: string) => void;
   on180: (side: SideKey) => void;
   onHiCheck: (side: SideKey, score: number) => void;
-  onClose: () => void;
 }
 
-/** Spec 2 "Fixture scorecard": one match scored leg by leg, full screen, saved with the card. */
+export interface LegByLegDialogProps extends ScoringCallbacks {
+  fixtureId: string;
+  index: number;
+  /** The record the card links to the match, if any. */
+  saygId: string | null;
+  /** A new record for the match (names and options), also the names a kept record takes. */
+  fresh: SaygState;
+  onClose: () => void;
+  /** The browser's store, API and timers (tests pass their own). */
+  env?: SyncEnvironment;
+}
+
+/**
+ * Spec 2 "Fixture scorecard": one match scored leg by leg, full screen. The record is kept in the
+ * browser after every visit and synced to the server in the background from the start, so
+ * spectators follow it live (`/live/match?id=...`); the card links it to the match on Save.
+ */
 export function LegByLegDialog({
+  fixtureId,
   index,
-  record: local,
   saygId,
   fresh,
-  onChange,
-  on180,
-  onHiCheck,
   onClose,
+  env: given,
+  ...callbacks
 }: LegByLegDialogProps) {
-  const stored = useQuery({ ...saygQuery(saygId ?? ''), enabled: local === null && saygId !== null });
-  const loading = local === null && saygId !== null && stored.isPending;
-  const record =
-    local ?? (stored.data ? settle({ ...fresh, homeScore: 0, awayScore: 0, legs: stored.data.legs }) : fresh);
+  const [env] = useState<SyncEnvironment>(() => given ?? browserSyncEnvironment());
+  const [source] = useState(() => openMatchRecord(env.storage, fixtureId, index, saygId, fresh));
+  const loadId = source.kind === 'load' ? source.id : null;
+  const stored = useQuery({ ...saygQuery(loadId ?? ''), enabled: loadId !== null });
+  const kept = useMemo<KeptSayg | null>(() => {
+    if (source.kind === 'kept') return source.kept;
+    if (stored.data) return keptFromServer(stored.data, fresh);
+    // The linked record is gone (deleted): the match starts a new one.
+    if (stored.data === null) return { ...newKept(fresh), sync: true };
+    return null;
+    // `fresh` is read once, when the record is first opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [source, stored.data]);
+
   return (
     <Modal show fullscreen onHide={onClose} aria-labelledby="leg-by-leg-title">
       <Modal.Header closeButton>
         <Modal.Title id="leg-by-leg-title">
-          Match {index + 1}: {record.yourName} vs {record.opponentName}
+          Match {index + 1}: {fresh.yourName} vs {fresh.opponentName}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {loading ? (
-          <Spinner label="Loading the legs" />
-        ) : (
-          <ScoreAsYouGo
-            record={record}
-            onChange={onChange}
-            onLegChange={(next) => onChange(next)}
-            on180={(side) => on180(side)}
-            onHiCheck={(side, score) => onHiCheck(side, score)}
-            fullNames
+        {stored.isError ? (
+          <div className="alert alert-warning" role="alert">
+            The legs of this match could not be loaded: {stored.error.message}
+          </div>
+        ) : kept ? (
+          <MatchScorer
+            key={kept.key}
+            env={env}
+            initial={kept}
+            fixtureId={fixtureId}
+            index={index}
+            fresh={fresh}
+            {...callbacks}
           />
+        ) : (
+          <Spinner label="Loading the legs" />
         )}
       </Modal.Body>
       <Modal.Footer>
-        <span className="me-auto small text-body-secondary">The legs are saved with the scorecard.</span>
+        <span className="me-auto small text-body-secondary">
+          Every visit is kept on this device and shared live; the card links the match when saved.
+        </span>
         <Button variant="primary" onClick={onClose}>
           Done
         </Button>
       </Modal.Footer>
     </Modal>
+  );
+}
+
+interface MatchScorerProps extends ScoringCallbacks {
+  env: SyncEnvironment;
+  initial: KeptSayg;
+  fixtureId: string;
+  index: number;
+  fresh: SaygState;
+}
+
+/** The scoring screen over the match's synced record, with its sync state and live link. */
+function MatchScorer({
+  env,
+  initial,
+  fixtureId,
+  index,
+  fresh,
+  onChange,
+  onLinked,
+  on180,
+  onHiCheck,
+}: MatchScorerProps) {
+  const [engine] = useState(() => createSyncEngine(env, initial));
+  const status = useSaygSync(engine);
+  const { kept } = status;
+  const linked = useRef<string | null>(null);
+
+  useEffect(() => {
+    rememberMatchRecord(env.storage, fixtureId, index, kept.key);
+  }, [env.storage, fixtureId, index, kept.key]);
+
+  useEffect(() => {
+    if (kept.id && kept.id !== linked.current) {
+      linked.current = kept.id;
+      onLinked(kept.id);
+    }
+  }, [kept.id, onLinked]);
+
+  // On opening: the card's players and options apply to the record; legs played fill the card.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (opened.current) return;
+    opened.current = true;
+    const current = engine.getStatus().kept.record;
+    const updated = withMatchSettings(current, fresh);
+    if (updated) engine.change(updated);
+    if (orderedLegs(current.legs).length > 0) onChange(updated ?? current);
+  }, [engine, fresh, onChange]);
+
+  const change = (next: SaygState) => {
+    engine.change(next);
+    onChange(next);
+  };
+  return (
+    <ScoreAsYouGo
+      record={kept.record}
+      onChange={change}
+      onLegChange={change}
+      on180={on180}
+      onHiCheck={onHiCheck}
+      fullNames
+      toolbar={
+        <>
+          {kept.id && (
+            <a
+              className="btn btn-sm btn-outline-secondary"
+              href={`/live/match?id=${kept.id}`}
+              target="_blank"
+              rel="noreferrer"
+            >
+              Watch live
+            </a>
+          )}
+          <SyncBadge status={status} onRetry={() => void engine.saveNow().catch(() => undefined)} />
+        </>
+      }
+    />
   );
 }

@@ -59,16 +59,15 @@ export function Scorecard({
   const squadOf = (side: Side) => (side === 'home' ? homePlayers : awayPlayers);
   const allPlayers = [...homePlayers, ...awayPlayers];
 
-  const setMatch = (index: number, match: GameMatch) => {
-    const before = card.matches[index];
-    const ids = (m: GameMatch | undefined) =>
-      m ? [...m.homePlayers, { id: '|' }, ...m.awayPlayers].map((p) => p.id).join(',') : '';
-    // New players: the legs recorded for the old ones no longer belong to the match.
-    if (saygs[index] && ids(before) !== ids(match)) {
-      setSaygs((s) => Object.fromEntries(Object.entries(s).filter(([k]) => Number(k) !== index)));
-    }
+  // A match's leg-by-leg record stays with it when players are picked again (it takes their names).
+  const setMatch = (index: number, match: GameMatch) =>
     setCard((c) => ({ ...c, matches: c.matches.map((m, i) => (i === index ? match : m)) }));
-  };
+  const linkRecord = (index: number, saygId: string) =>
+    setCard((c) =>
+      c.matches[index]?.saygId === saygId
+        ? c
+        : { ...c, matches: c.matches.map((m, i) => (i === index ? { ...m, saygId } : m)) },
+    );
 
   const mayScoreLegs = account?.access.recordScoresAsYouGo === true;
   const sidePlayers = (index: number, side: SideKey) => {
@@ -287,14 +286,15 @@ export function Scorecard({
 
       {legByLeg !== null && card.matches[legByLeg] && (
         <LegByLegDialog
+          fixtureId={game.id}
           index={legByLeg}
-          record={saygs[legByLeg] ?? null}
           saygId={card.matches[legByLeg]!.saygId}
           fresh={newMatchRecord(
             card.matches[legByLeg]!,
             matchOptionAt(card.matchOptions, legByLeg, card.isKnockout),
           )}
           onChange={(record) => legsChanged(legByLeg, record)}
+          onLinked={(saygId) => linkRecord(legByLeg, saygId)}
           on180={(side) => add180(legByLeg, side)}
           onHiCheck={(side, score) => addHiCheck(legByLeg, side, score)}
           onClose={() => setLegByLeg(null)}

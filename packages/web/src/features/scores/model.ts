@@ -75,7 +75,8 @@ export type MatchLegs = Readonly<Record<number, { legs: SaygState['legs'] }>>;
 
 /**
  * The body of PUT /api/Scores/{id}: the scorecard, the fixture's details and the token read; a
- * match scored leg by leg carries its legs (kept by the server for recordScoresAsYouGo).
+ * match scored leg by leg carries its record's id and legs (kept by the server for
+ * recordScoresAsYouGo; ignored for others).
  */
 export function scoresRequest(card: Game, saygs: MatchLegs = {}): RecordScoresInput {
   return {
@@ -88,6 +89,7 @@ export function scoresRequest(card: Game, saygs: MatchLegs = {}): RecordScoresIn
         awayPlayers: m.awayPlayers.map(player),
         homeScore: m.homeScore,
         awayScore: m.awayScore,
+        saygId: m.saygId,
         ...(sayg ? { sayg: { legs: sayg.legs } } : {}),
       };
     }),

@@ -1,0 +1,22 @@
+import type { LegInput } from '@darts/core/scoring/types';
+
+/* Leg-by-leg records for tests: whole legs with real throws. */
+
+/**
+ * A finished 501 leg between `names` (home, away) that `winner` takes with 180, 180, 141; the
+ * loser scores 60 a visit. Home throws first.
+ */
+export function wonLeg(winner: 'home' | 'away', names: [string, string] = ['Home', 'Away']): LegInput {
+  const win = [180, 180, 141].map((score) => ({ score, noOfDarts: 3 }));
+  const lose = (visits: number) => Array.from({ length: visits }, () => ({ score: 60, noOfDarts: 3 }));
+  return {
+    startingScore: 501,
+    currentThrow: null,
+    playerSequence: [
+      { value: 'home', text: names[0] },
+      { value: 'away', text: names[1] },
+    ],
+    home: { throws: winner === 'home' ? win : lose(3) },
+    away: { throws: winner === 'away' ? win : lose(2) },
+  };
+}

@@ -1,0 +1,177 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SaygRecord } from '@darts/core/contract/sayg';
+import type { SaygState } from '@darts/core/scoring/types';
+import { AppProviders, createAppServices } from '../../app/providers';
+import { envelope, fakeFetch, type FakeCall } from '../../test/fakeFetch';
+import { buildRecord, play } from '../sayg/test/records';
+import { browserSyncEnvironment } from '../sayg/sync/browserSync';
+import { memoryStore, readKept } from '../sayg/sync/kept';
+import type { SyncEnvironment } from '../sayg/sync/syncEngine';
+import { LegByLegDialog, type LegByLegDialogProps } from './LegByLegDialog';
+import { matchRecordKey } from './matchRecord';
+
+const FIXTURE_ID = '10000000-0000-4000-8000-000000000001';
+const SAYG_ID = '60000000-0000-4000-8000-000000000001';
+const fresh = buildRecord({ yourName: 'Alice', opponentName: 'Xavier', numberOfLegs: 3 });
+
+/** The server's answer to a sayg save: the record as sent, with an id and a new `updated`. */
+function savedRecord(call: FakeCall, n: number): SaygRecord {
+  const body = call.body as SaygState & { id?: string };
+  return {
+    id: body.id ?? SAYG_ID,
+    yourName: body.yourName,
+    opponentName: body.opponentName ?? null,
+    startingScore: body.startingScore,
+    numberOfLegs: body.numberOfLegs,
+    homeScore: 0,
+    awayScore: 0,
+    legs: body.legs,
+    tournamentMatchId: null,
+    created: '2026-11-22T19:00:00Z',
+    author: 'Scorer',
+    updated: `2026-11-22T19:00:${String(n).padStart(2, '0')}Z`,
+    editor: 'Scorer',
+    deleted: null,
+    remover: null,
+  } as SaygRecord;
+}
+
+function serveSayg(stored: SaygRecord | null = null) {
+  let saves = 0;
+  return fakeFetch({
+    'POST /api/Sayg': (call) => ({
+      body: envelope({ ...savedRecord(call, ++saves), editToken: saves === 1 ? 'token' : null }),
+    }),
+    [`GET /api/Sayg/${SAYG_ID}`]: stored ? { body: stored } : { status: 204 },
+  });
+}
+
+function open(env: SyncEnvironment, props: Partial<LegByLegDialogProps> = {}) {
+  const services = createAppServices();
+  services.queryClient.setDefaultOptions({ queries: { retry: false } });
+  const callbacks = {
+    onChange: vi.fn<(record: SaygState) => void>(),
+    onLinked: vi.fn<(id: string) => void>(),
+    on180: vi.fn(),
+    onHiCheck: vi.fn(),
+    onClose: vi.fn(),
+  };
+  const view = render(
+    <AppProviders services={services}>
+      <LegByLegDialog
+        fixtureId={FIXTURE_ID}
+        index={0}
+        saygId={null}
+        fresh={fresh}
+        env={env}
+        {...callbacks}
+        {...props}
+      />
+    </AppProviders>,
+  );
+  return { ...view, ...callbacks, user: userEvent.setup({ delay: null }) };
+}
+
+const environment = (): SyncEnvironment => ({ ...browserSyncEnvironment(), storage: memoryStore() });
+
+async function enter(user: ReturnType<typeof userEvent.setup>, score: number) {
+  const dialog = screen.getByRole('dialog');
+  for (const digit of String(score)) await user.click(within(dialog).getByRole('button', { name: digit }));
+  await user.click(within(dialog).getByRole('button', { name: 'Enter' }));
+}
+
+describe('scoring a scorecard match leg by leg', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('creates the record on opening, links it to the match and sends every visit live', async () => {
+    const fake = serveSayg();
+    const env = environment();
+    const { user, onLinked, onChange } = open(env);
+
+    await waitFor(() => expect(onLinked).toHaveBeenCalledWith(SAYG_ID));
+    const created = fake.callsTo('POST', '/api/Sayg')[0]!.body as {
+      id?: string;
+      yourName: string;
+      legs: object;
+    };
+    expect(created).toMatchObject({ yourName: 'Alice', opponentName: 'Xavier', numberOfLegs: 3, legs: {} });
+    expect(created.id).toBeUndefined();
+    expect(screen.getByRole('link', { name: 'Watch live' }).getAttribute('href')).toBe(
+      `/live/match?id=${SAYG_ID}`,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Alice' }));
+    await enter(user, 180);
+    await waitFor(() => expect(fake.callsTo('POST', '/api/Sayg').length).toBeGreaterThanOrEqual(3));
+    await waitFor(() => expect(screen.getByText('Saved')).toBeTruthy());
+    const last = fake.callsTo('POST', '/api/Sayg').at(-1)!;
+    expect(last.body).toMatchObject({ id: SAYG_ID, legs: { 0: { home: { throws: [{ score: 180 }] } } } });
+    expect(last.headers['x-sayg-token']).toBe('token');
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ yourName: 'Alice' }));
+    expect(JSON.parse(env.storage.getItem(matchRecordKey(FIXTURE_ID, 0))!)).toEqual({ key: SAYG_ID });
+  });
+
+  it('resumes the record this browser kept for the match after a reload, before the card was saved', async () => {
+    serveSayg();
+    const env = environment();
+    const first = open(env);
+    await waitFor(() => expect(first.onLinked).toHaveBeenCalledWith(SAYG_ID));
+    await first.user.click(screen.getByRole('button', { name: 'Alice' }));
+    await enter(first.user, 100);
+    await waitFor(() => expect(screen.getByText('Saved')).toBeTruthy());
+    first.unmount();
+
+    // The card was not saved: it has no saygId, but the browser remembers the match's record.
+    const fake = serveSayg();
+    const again = open(env);
+    await waitFor(() => expect(again.onLinked).toHaveBeenCalledWith(SAYG_ID));
+    expect(screen.getByLabelText('Alice remaining').textContent).toBe('401');
+    expect(again.onChange).toHaveBeenCalledWith(
+      expect.objectContaining({ legs: expect.objectContaining({ 0: expect.anything() }) }),
+    );
+    expect(fake.callsTo('GET', `/api/Sayg/${SAYG_ID}`)).toHaveLength(0);
+  });
+
+  it("continues the card's stored record under the players picked now", async () => {
+    const stored = play(
+      buildRecord({ yourName: 'Bella', opponentName: 'Xavier', numberOfLegs: 3 }),
+      'home',
+      140,
+    );
+    const fake = serveSayg({ ...savedRecord({ body: { ...stored, id: SAYG_ID } } as FakeCall, 0) });
+    const env = environment();
+    const { onChange } = open(env, { saygId: SAYG_ID });
+
+    expect((await screen.findByLabelText('Alice remaining')).textContent).toBe('361');
+    await waitFor(() => expect(fake.callsTo('POST', '/api/Sayg')).toHaveLength(1));
+    expect(fake.callsTo('POST', '/api/Sayg')[0]!.body).toMatchObject({
+      id: SAYG_ID,
+      yourName: 'Alice',
+      lastUpdated: '2026-11-22T19:00:00Z',
+    });
+    expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ yourName: 'Alice' }));
+    await waitFor(() => expect(readKept(env.storage, SAYG_ID)?.pending).toBe(0));
+  });
+
+  it('starts a new record when the linked one is gone', async () => {
+    const fake = serveSayg(null);
+    const { onLinked } = open(environment(), { saygId: SAYG_ID });
+    await waitFor(() => expect(fake.callsTo('POST', '/api/Sayg')).toHaveLength(1));
+    expect((fake.callsTo('POST', '/api/Sayg')[0]!.body as { id?: string }).id).toBeUndefined();
+    await waitFor(() => expect(onLinked).toHaveBeenCalled());
+  });
+
+  it('says when the linked record cannot be loaded', async () => {
+    fakeFetch({
+      [`GET /api/Sayg/${SAYG_ID}`]: {
+        status: 500,
+        body: envelope(null, { errors: ['Database unavailable'] }),
+      },
+    });
+    const { onLinked } = open(environment(), { saygId: SAYG_ID });
+    expect((await screen.findByRole('alert')).textContent).toMatch(/could not be loaded/);
+    expect(onLinked).not.toHaveBeenCalled();
+  });
+});
