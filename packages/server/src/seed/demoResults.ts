@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { defaultMatchOptions } from '@darts/core/league/matchOptions';
 import type { GameMatchDoc, GamePlayerDoc, GameResultsDoc, NotablePlayerDoc, TeamDoc } from '../db/docs';
+import { seasonSquad } from '../services/gamePlayers';
 
 /*
  * Believable, repeatable results for the demo fixtures: every team and player has a fixed strength,
@@ -36,9 +37,9 @@ interface DemoSide {
   doc: TeamDoc;
 }
 
+/** The team's squad for the season, as a fixture records players (the scorecard save checks it). */
 function squad(team: DemoSide, seasonId: string): GamePlayerDoc[] {
-  const registration = team.doc.seasons.find((s) => s.seasonId === seasonId && !s.deleted);
-  return (registration?.players ?? []).filter((p) => !p.deleted).map((p) => ({ id: p.id, name: p.name }));
+  return seasonSquad(team.doc, seasonId).map((p) => ({ id: p.id, name: p.name }));
 }
 
 /** Plays legs until one side has won more than half of them. */

@@ -5,19 +5,26 @@ import {
   SUBMISSIONS_CLOSED,
   type RecordScoresRequest,
 } from '@darts/core/contract/scores';
+import {
+  playerCountProblems,
+  scoreFitProblems,
+  squadProblems,
+  type SquadIds,
+} from '@darts/core/league/cardChecks';
 import { isWithin } from '@darts/core/league/dates';
 import type { Side } from '@darts/core/league/matchResult';
 import { optionsForKnockout } from '@darts/core/league/matchOptions';
 import { resultsPublished, selectionProblems } from '@darts/core/league/scorecard';
 import type { AppContext } from '../context';
-import type { GameDoc, SaygDoc, UserDoc } from '../db/docs';
+import type { GameDoc, SaygDoc, TeamDoc, UserDoc } from '../db/docs';
 import type { Stored } from '../db/documents';
 import { createRepositories } from '../db/repositories';
 import { badRequest, notFound, notPermitted } from '../errors';
 import { presentSayg } from '../presenters/sayg';
+import { seasonSquad } from './gamePlayers';
 import { evictFor } from './games';
 import { assertCurrent, stampOf } from './league';
-import { planMatches, writeMatchSayg } from './scoreMatches';
+import { planMatches, writeMatchSayg, type MatchPlan } from './scoreMatches';
 import { assertSubmissionCurrent, manOfTheMatchProblem, withSubmission } from './submissions';
 
 /*
@@ -63,10 +70,55 @@ async function withDetails(ctx: AppContext, d: GameDoc, request: RecordScoresReq
   };
 }
 
+/** A side's squad for the fixture's season, by player id (none when the team is gone). */
+function squadIdsOf(team: Stored<TeamDoc> | null, game: GameDoc, side: Side): SquadIds {
+  const players = seasonSquad(team?.doc, game.seasonId);
+  return { name: team?.doc.name ?? game[side].name, playerIds: new Set(players.map((p) => p.id)) };
+}
+
+/**
+ * What in the card does not fit the fixture, in this order: scores over a match's legs, sides over
+ * its player count, players picked twice, players not of the side's squad (nor already stored in
+ * that place: the fixture and both submissions for an admin, their own submission for a clerk),
+ * impossible visits, then a clerk's man of the match not an opponent.
+ */
+async function contentProblems(
+  ctx: AppContext,
+  existing: GameDoc,
+  detailed: GameDoc,
+  clerkSide: Side | null,
+  request: RecordScoresRequest,
+  plan: MatchPlan,
+): Promise<string[]> {
+  const [home, away] = await Promise.all([
+    ctx.repos.teams.get(detailed.home.id),
+    ctx.repos.teams.get(detailed.away.id),
+  ]);
+  const squads = { home: squadIdsOf(home, detailed, 'home'), away: squadIdsOf(away, detailed, 'away') };
+  const stored = clerkSide
+    ? [clerkSide === 'home' ? existing.homeSubmission : existing.awaySubmission]
+    : [existing, existing.homeSubmission, existing.awaySubmission];
+  const card = { ...detailed, matches: request.matches };
+  const problems = [
+    // The scores as saved: a leg-by-leg record sets its match's score from the throws.
+    ...scoreFitProblems({ ...detailed, matches: plan.matches }),
+    ...playerCountProblems(card),
+    ...selectionProblems(card),
+    ...squadProblems(request, squads, stored),
+    ...plan.problems,
+  ];
+  const momProblem = clerkSide
+    ? manOfTheMatchProblem(detailed, clerkSide, request, clerkSide === 'home' ? away : home)
+    : null;
+  return momProblem ? [...problems, momProblem] : problems;
+}
+
 /**
  * Records a scorecard. Order of refusals: unknown fixture 404; deleted 400; not permitted 403;
- * clerk after publication 400; stale `lastUpdated` 409; then invalid content 400 (players picked
- * twice, a clerk's man of the match not an opponent, impossible visits, a date outside the season).
+ * clerk after publication 400; stale `lastUpdated` 409; a date outside the season 400 (manageGames);
+ * then invalid content 400, every problem at once (`contentProblems`: scores over the legs, too
+ * many players, players picked twice, players not of the squads, impossible visits, a clerk's man
+ * of the match not an opponent).
  */
 export async function recordScores(
   ctx: AppContext,
@@ -96,9 +148,7 @@ export async function recordScores(
     detailed.isKnockout,
     access.recordScoresAsYouGo === true,
   );
-  const problems = [...selectionProblems({ ...detailed, matches: request.matches }), ...plan.problems];
-  const momProblem = clerkSide ? await manOfTheMatchProblem(ctx, detailed, clerkSide, request) : null;
-  if (momProblem) problems.push(momProblem);
+  const problems = await contentProblems(ctx, existing.doc, detailed, clerkSide, request, plan);
   if (problems.length > 0) throw badRequest(...problems);
 
   const stamp = stampOf(ctx, caller);

@@ -4,7 +4,7 @@ import { agreedResults } from '@darts/core/league/submissions';
 import type { GameDoc, GameSubmissionDoc, TeamDoc } from '../db/docs';
 import { nextStamp, type Stamp, type Stored } from '../db/documents';
 import { concurrency } from '../errors';
-import type { AppContext } from '../context';
+import { seasonSquad } from './gamePlayers';
 import type { MatchPlan } from './scoreMatches';
 
 /*
@@ -36,23 +36,19 @@ export function opposingPlayerIds(
   seasonId: string,
   playedAgainst: readonly { id: string }[],
 ): Set<string> {
-  const squad = (team?.doc.seasons ?? [])
-    .filter((ts) => ts.seasonId === seasonId && !ts.deleted)
-    .flatMap((ts) => ts.players.filter((p) => !p.deleted));
-  return new Set([...squad, ...playedAgainst].map((p) => p.id));
+  return new Set([...seasonSquad(team?.doc, seasonId), ...playedAgainst].map((p) => p.id));
 }
 
-/** A clerk picks man of the match from the other team's players; anything else is a 400. */
-export async function manOfTheMatchProblem(
-  ctx: AppContext,
+/** A clerk picks man of the match from the other team's players (`opponents`); anything else is a 400. */
+export function manOfTheMatchProblem(
   game: GameDoc,
   side: Side,
   request: RecordScoresRequest,
-): Promise<string | null> {
+  opponents: Stored<TeamDoc> | null,
+): string | null {
   const pick = side === 'home' ? request.home : request.away;
   if (!pick) return null;
   const other: Side = side === 'home' ? 'away' : 'home';
-  const opponents = await ctx.repos.teams.get(game[other].id);
   const played = request.matches.flatMap((m) => (other === 'home' ? m.homePlayers : m.awayPlayers));
   return opposingPlayerIds(opponents, game.seasonId, played).has(pick)
     ? null

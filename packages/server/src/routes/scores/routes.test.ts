@@ -169,7 +169,17 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} (admin) on %s', (dialect) => {
     expect(envelopeErrors(outside.body)).toEqual([
       "date: Fixture date must lie between the season's start and end date",
     ]);
-    const response = await put(fixtures, latest, { ...scorecard(home, away), ...details });
+    // A knockout's singles are best of 3 and it has no triples.
+    const knockout = scorecard(home, away, [
+      [2, 1],
+      [2, 0],
+      [1, 2],
+      [2, 1],
+      [0, 2],
+      [2, 1],
+      [1, 2],
+    ]);
+    const response = await put(fixtures, latest, { ...knockout, ...details });
     expect(response.status).toBe(200);
     expect(response.body.messages).toEqual(['Game updated', 'Game details updated', 'Scores updated']);
     expect(response.body.result).toMatchObject({ ...details, date: '2026-12-01' });

@@ -1,0 +1,182 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultMatchOptions } from '@darts/core/league/matchOptions';
+import type { GameDoc, TeamDoc } from '../../db/docs';
+import type { Stored } from '../../db/documents';
+import { buildDivision, buildGame, buildSeason, buildTeam, squadOf } from '../../../test/leagueBuilders';
+import { accountOfTeam, scorecard } from '../../../test/scorecardBuilders';
+import {
+  DIALECTS,
+  envelopeErrors,
+  startServer,
+  type ApiClient,
+  type TestServer,
+} from '../../../test/support';
+
+/* PUT /api/Scores/{id} refuses content that does not fit the fixture: legs, player counts, squads. */
+
+const PLAYERS = (prefix: string) => [1, 2, 3, 4, 5].map((i) => `${prefix} ${i}`);
+
+describe.each(DIALECTS)('PUT /api/Scores/{id} content checks on %s', (dialect) => {
+  let server: TestServer;
+  let admin: ApiClient;
+  let seasonId: string;
+  let divisionId: string;
+  let home: Stored<TeamDoc>;
+  let away: Stored<TeamDoc>;
+  let other: Stored<TeamDoc>;
+  let date = 1;
+  beforeAll(async () => {
+    server = await startServer(dialect, { now: () => new Date('2026-11-22T12:00:00Z') });
+    admin = await server.signedIn(['manageScores'], { name: 'Score Admin' });
+    divisionId = (await buildDivision(server.ctx)).id;
+    seasonId = (await buildSeason(server.ctx, { divisionIds: [divisionId] })).id;
+    home = await buildTeam(server.ctx, { name: 'Hosts', seasonId, divisionId, players: PLAYERS('Hal') });
+    away = await buildTeam(server.ctx, { name: 'Guests', seasonId, divisionId, players: PLAYERS('Gus') });
+    other = await buildTeam(server.ctx, { name: 'Others', seasonId, divisionId, players: PLAYERS('Oz') });
+  });
+  afterAll(async () => server.close());
+
+  const game = (hosts: Stored<TeamDoc> = home, overrides: Omit<Partial<GameDoc>, 'home' | 'away'> = {}) =>
+    buildGame(server.ctx, {
+      seasonId,
+      divisionId,
+      date: `2026-10-${String(date++).padStart(2, '0')}`,
+      home: hosts,
+      away,
+      ...overrides,
+    });
+  /** Reads the fixture as the client and saves with the token it was given. */
+  const save = async (client: ApiClient, stored: Stored<GameDoc>, body: object) => {
+    const read = (await client.get(`/api/Game/${stored.id}`)).body;
+    return client.put(`/api/Scores/${stored.id}`, { ...body, lastUpdated: read.updated });
+  };
+  const expectUnchanged = async (stored: Stored<GameDoc>) => {
+    const after = (await server.ctx.repos.games.get(stored.id))!;
+    expect(after.updated).toBe(stored.updated);
+    expect(after.doc).toEqual(stored.doc);
+  };
+
+  it('refuses scores over the legs and sides over the player count, naming each field, and saves nothing', async () => {
+    const stored = await game();
+    const body = scorecard(home, away);
+    body.matches![0] = { ...body.matches![0]!, homeScore: 6, awayScore: 0 };
+    body.matches![1] = { ...body.matches![1]!, homeScore: 3, awayScore: 3 };
+    body.matches![5] = { ...body.matches![5]!, homeScore: 2, awayScore: 2 };
+    body.matches![2] = { ...body.matches![2]!, awayPlayers: [squadOf(away)[2]!, squadOf(away)[4]!] };
+    const response = await save(admin, stored, body);
+    expect(response.status).toBe(400);
+    expect(envelopeErrors(response.body)).toEqual([
+      'matches.0.homeScore: must be at most 5 (the match is best of 5)',
+      'matches.1: the scores add up to more than the 5 legs',
+      'matches.5: the scores add up to more than the 3 legs',
+      'matches.2.awayPlayers: must have at most 1 player',
+      'matches.4.awayPlayers: Gus 5 is already playing in match 3',
+    ]);
+    await expectUnchanged(stored);
+
+    // Exactly the legs is fine.
+    const fits = scorecard(home, away, [
+      [3, 2],
+      [5, 0],
+      [0, 5],
+      [2, 3],
+      [0, 3],
+      [2, 1],
+      [0, 3],
+      [3, 0],
+    ]);
+    expect((await save(admin, stored, fits)).status).toBe(200);
+  });
+
+  it("refuses a knockout's triples with players or legs", async () => {
+    const stored = await game(home, { isKnockout: true, matchOptions: defaultMatchOptions(true) });
+    const response = await save(
+      admin,
+      stored,
+      scorecard(home, away, [
+        [2, 1],
+        [2, 0],
+        [1, 2],
+        [2, 1],
+        [0, 2],
+        [2, 1],
+        [1, 2],
+        [1, 0],
+      ]),
+    );
+    expect(envelopeErrors(response.body)).toEqual([
+      'matches.7.homeScore: must be at most 0 (the match is not played)',
+      'matches.7.homePlayers: must have no players (the match is not played)',
+      'matches.7.awayPlayers: must have no players (the match is not played)',
+    ]);
+    await expectUnchanged(stored);
+  });
+
+  it('refuses a player of another team in a match, and 180s or hi-checks by a player of neither team', async () => {
+    const stored = await game();
+    const oz = squadOf(other)[0]!;
+    const body = scorecard(home, away, undefined, {
+      oneEighties: [squadOf(home)[0]!, oz, oz],
+      over100Checkouts: [{ ...squadOf(other)[1]!, score: 101 }],
+    });
+    body.matches![3] = { ...body.matches![3]!, homePlayers: [oz] };
+    body.matches![4] = { ...body.matches![4]!, awayPlayers: [squadOf(home)[4]!] };
+    const response = await save(admin, stored, body);
+    expect(response.status).toBe(400);
+    expect(envelopeErrors(response.body)).toEqual([
+      'matches.3.homePlayers: Oz 1 is not in the Hosts squad for this season',
+      'matches.4.awayPlayers: Hal 5 is not in the Guests squad for this season',
+      'over100Checkouts: Oz 2 is not a player of either team',
+    ]);
+    await expectUnchanged(stored);
+
+    const only180 = scorecard(home, away, undefined, { oneEighties: [oz] });
+    expect(envelopeErrors((await save(admin, stored, only180)).body)).toEqual([
+      'oneEighties: Oz 1 is not a player of either team',
+    ]);
+    await expectUnchanged(stored);
+  });
+
+  it('keeps a player the card already has in that place after they left the squad, not elsewhere', async () => {
+    const movers = await buildTeam(server.ctx, {
+      name: 'Movers',
+      seasonId,
+      divisionId,
+      players: PLAYERS('Mo'),
+    });
+    const stored = await game(movers);
+    expect((await save(admin, stored, scorecard(movers, away))).status).toBe(200);
+    const mo5 = squadOf(movers)[4]!;
+    const squads = await server.signedIn(['managePlayers']);
+    const removed = await squads.delete(`/api/Player/${seasonId}/${movers.id}/${mo5.id}`);
+    expect(removed.status).toBe(200);
+
+    const again = scorecard(movers, away, undefined, { oneEighties: [mo5] });
+    const saved = await save(admin, stored, again);
+    expect(saved.status).toBe(200);
+    expect(saved.body.result.matches[4].homePlayers).toEqual([mo5]);
+
+    const moved = scorecard(movers, away);
+    moved.matches![3] = { ...moved.matches![3]!, homePlayers: [mo5] };
+    moved.matches![4] = { ...moved.matches![4]!, homePlayers: [squadOf(movers)[3]!] };
+    const refused = await save(admin, stored, moved);
+    expect(refused.status).toBe(400);
+    expect(envelopeErrors(refused.body)).toEqual([
+      'matches.3.homePlayers: Mo 5 is not in the Movers squad for this season',
+    ]);
+  });
+
+  it("refuses a clerk's submission with a player of another team", async () => {
+    const stored = await game();
+    const clerk = await accountOfTeam(server, home.id, ['inputResults'], 'Home Clerk');
+    const body = scorecard(home, away);
+    body.matches![0] = { ...body.matches![0]!, awayPlayers: [squadOf(other)[0]!] };
+    const response = await save(clerk, stored, body);
+    expect(response.status).toBe(400);
+    expect(envelopeErrors(response.body)).toEqual([
+      'matches.0.awayPlayers: Oz 1 is not in the Guests squad for this season',
+    ]);
+    await expectUnchanged(stored);
+    expect((await save(clerk, stored, scorecard(home, away))).status).toBe(200);
+  });
+});
