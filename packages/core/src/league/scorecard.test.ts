@@ -1,12 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultMatchOptions } from './matchOptions';
+import { defaultMatchOptions, matchOptionAt } from './matchOptions';
 import {
   add180,
   addHiCheck,
   disabledPlayers,
   eightMatches,
   emptyMatch,
+  fitMatchesToOptions,
   hiCheckProblem,
   isWinningScore,
   matchWinnerOf,
@@ -83,6 +84,57 @@ describe('setMatchScore', () => {
           const result = setMatchScore(setMatchScore(m, other, first, legs), side, second, legs);
           const total = (result.homeScore ?? 0) + (result.awayScore ?? 0);
           return total <= legs && (result.homeScore ?? 0) >= 0 && (result.awayScore ?? 0) >= 0;
+        },
+      ),
+    );
+  });
+});
+
+describe('fitMatchesToOptions (the Qualifier switch)', () => {
+  const league = [
+    match(['h1'], ['a1'], 3, 2),
+    match(['h2'], ['a2'], 1, 3),
+    match(['h3'], ['a3'], 2, 1),
+    match(['h4'], ['a4']),
+    match(['h5'], ['a5'], 0, 3),
+    match(['h1', 'h2'], ['a1', 'a2'], 2, 1),
+    match(['h3', 'h4'], ['a3', 'a4'], 1, 2),
+    { ...match(['h1', 'h2', 'h3'], ['a1', 'a2', 'a3'], 2, 0), id: 'triples' },
+  ];
+
+  it('caps singles at 3 legs keeping the home score, and empties the triples', () => {
+    const fitted = fitMatchesToOptions(league, defaultMatchOptions(true), true);
+    expect(fitted.map((m) => [m.homeScore, m.awayScore])).toEqual([
+      [3, 0],
+      [1, 2],
+      [2, 1],
+      [null, null],
+      [0, 3],
+      [2, 1],
+      [1, 2],
+      [null, null],
+    ]);
+    expect(fitted[7]).toEqual({ ...emptyMatch(), id: 'triples' });
+    expect(fitted[3]).toBe(league[3]);
+  });
+
+  it('changes nothing going back to a league card', () => {
+    expect(fitMatchesToOptions(league, defaultMatchOptions(false), false)).toEqual(league);
+  });
+
+  it('always leaves scores that fit the legs', () => {
+    const score = fc.option(fc.integer({ min: 0, max: 9 }), { nil: null });
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(score, score), { minLength: 8, maxLength: 8 }),
+        fc.boolean(),
+        (scores, ko) => {
+          const cardMatches = scores.map(([h, a], i) => match([`h${i}`], [`a${i}`], h, a));
+          const options = defaultMatchOptions(ko);
+          return fitMatchesToOptions(cardMatches, options, ko).every((m, i) => {
+            const legs = matchOptionAt(options, i, ko).numberOfLegs;
+            return (m.homeScore ?? 0) + (m.awayScore ?? 0) <= legs;
+          });
         },
       ),
     );

@@ -89,6 +89,28 @@ export function setMatchScore<M extends ScorecardMatch>(
   return next;
 }
 
+/**
+ * The card's matches made to fit new match options (the Qualifier switch): a slot no longer played
+ * is emptied, and scores above the new number of legs are capped (the other side to the remainder).
+ */
+export function fitMatchesToOptions(
+  matches: readonly GameMatch[],
+  options: readonly (MatchOption | null)[],
+  isKnockout: boolean,
+): GameMatch[] {
+  return matches.map((match, index) => {
+    const option = matchOptionAt(options, index, isKnockout);
+    if (option.playerCount === 0) return { ...emptyMatch(), id: match.id };
+    const legs = option.numberOfLegs;
+    const home = match.homeScore === null ? null : Math.min(match.homeScore, legs);
+    const room = home === null ? legs : legs - home;
+    const away = match.awayScore === null ? null : Math.min(match.awayScore, room);
+    return home === match.homeScore && away === match.awayScore
+      ? match
+      : { ...match, homeScore: home, awayScore: away };
+  });
+}
+
 const playersOf = (match: ScorecardMatch | undefined, side: Side) =>
   (side === 'home' ? match?.homePlayers : match?.awayPlayers) ?? [];
 

@@ -1,5 +1,6 @@
 import type { Game } from '@darts/core/contract/game';
 import { optionsForKnockout } from '@darts/core/league/matchOptions';
+import { fitMatchesToOptions } from '@darts/core/league/scorecard';
 
 /** The fixture's own details on the scorecard (manageGames): date, address and switches. */
 export function FixtureDetails({
@@ -70,10 +71,15 @@ export function FixtureDetails({
           />
         </div>
         {check('fixture-postponed', 'Postponed', card.postponed, (postponed) => ({ postponed }))}
-        {check('fixture-knockout', 'Qualifier', card.isKnockout, (isKnockout, c) => ({
-          isKnockout,
-          matchOptions: optionsForKnockout(c.matchOptions, isKnockout),
-        }))}
+        {check('fixture-knockout', 'Qualifier', card.isKnockout, (isKnockout, c) => {
+          const matchOptions = optionsForKnockout(c.matchOptions, isKnockout);
+          // A qualifier has no triples and shorter matches: the card follows its new options.
+          return {
+            isKnockout,
+            matchOptions,
+            matches: fitMatchesToOptions(c.matches, matchOptions, isKnockout),
+          };
+        })}
         {check('fixture-accolades', 'Accolades count', card.accoladesCount, (accoladesCount) => ({
           accoladesCount,
         }))}

@@ -134,7 +134,15 @@ describe('fixture scorecard', () => {
   });
 
   it('lets a games manager edit the fixture details; a qualifier has no triples', async () => {
-    const fake = serve(buildGame(), admin());
+    const played = (i: number, homeScore: number, awayScore: number) =>
+      match({ homePlayers: [homePlayers[i]!], awayPlayers: [awayPlayers[i]!], homeScore, awayScore });
+    const triples = match({ homePlayers, awayPlayers, homeScore: 2, awayScore: 1 });
+    const fake = serve(
+      buildGame({
+        matches: [played(0, 3, 2), played(1, 1, 3), ...Array.from({ length: 5 }, () => match()), triples],
+      }),
+      admin(),
+    );
     const { user } = renderApp(`/score/${GAME_ID}`);
 
     expect(await screen.findByRole('combobox', { name: 'Match 8 home player 1' })).toBeTruthy();
@@ -150,6 +158,12 @@ describe('fixture scorecard', () => {
     expect(body).toMatchObject({ isKnockout: true, postponed: true, address: 'The Anchor' });
     expect(body.matchOptions[0]).toEqual({ playerCount: 1, startingScore: 501, numberOfLegs: 3 });
     expect(body.matchOptions[7]).toEqual({ playerCount: 0, startingScore: 0, numberOfLegs: 0 });
+    // The card follows the shorter matches: scores capped at 3 legs, the hidden triples emptied.
+    const matches = (body as unknown as { matches: { homeScore: number | null; awayScore: number | null }[] })
+      .matches;
+    expect(matches[0]).toMatchObject({ homeScore: 3, awayScore: 0 });
+    expect(matches[1]).toMatchObject({ homeScore: 1, awayScore: 2 });
+    expect(matches[7]).toMatchObject({ homePlayers: [], awayPlayers: [], homeScore: null, awayScore: null });
   });
 
   it('lets an admin pick players, edit capped scores and save the scorecard', async () => {
