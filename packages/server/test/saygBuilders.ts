@@ -1,4 +1,4 @@
-import type { LegInput } from '@darts/core/scoring/types';
+import type { LegInput } from '@darts/core/contract/sayg';
 
 /* Leg-by-leg records for tests: whole legs with real throws. */
 

@@ -2,9 +2,9 @@ import sharp from 'sharp';
 import type { AccessFlag } from '@darts/core/contract/access';
 import type { RecordScoresInput } from '@darts/core/contract/scores';
 import { findUserByEmail } from '../src/services/accounts';
-import type { TeamDoc } from '../src/db/docs';
+import type { GameDoc, TeamDoc } from '../src/db/docs';
 import type { Stored } from '../src/db/documents';
-import { squadOf } from './leagueBuilders';
+import { buildDivision, buildGame, buildSeason, buildTeam, squadOf } from './leagueBuilders';
 import type { ApiClient, ApiResponse, TestServer } from './support';
 
 /* Helpers for the scorecard and photo endpoint tests. */
@@ -72,6 +72,51 @@ export function scorecard(
     home: { manOfTheMatch: a[0]!.id },
     away: { manOfTheMatch: h[1]!.id },
     ...extra,
+  };
+}
+
+/** A division and season with three teams of five players, and fixtures between them. */
+export interface ScoresLeague {
+  divisionId: string;
+  seasonId: string;
+  /** Hosts (players Hal 1..5), Guests (Gus 1..5) and Others (Oz 1..5). */
+  home: Stored<TeamDoc>;
+  away: Stored<TeamDoc>;
+  other: Stored<TeamDoc>;
+  /** A new fixture, Hosts v Guests unless told, each on its own October date. */
+  game(
+    options?: { home?: Stored<TeamDoc>; away?: Stored<TeamDoc> } & Omit<Partial<GameDoc>, 'home' | 'away'>,
+  ): Promise<Stored<GameDoc>>;
+}
+
+const FIVE = (prefix: string) => [1, 2, 3, 4, 5].map((i) => `${prefix} ${i}`);
+
+/** The league the scorecard tests play in. */
+export async function scoresLeague(server: TestServer): Promise<ScoresLeague> {
+  const ctx = server.ctx;
+  const divisionId = (await buildDivision(ctx)).id;
+  const seasonId = (await buildSeason(ctx, { divisionIds: [divisionId] })).id;
+  const team = (name: string, prefix: string) =>
+    buildTeam(ctx, { name, seasonId, divisionId, players: FIVE(prefix) });
+  const home = await team('Hosts', 'Hal');
+  const away = await team('Guests', 'Gus');
+  const other = await team('Others', 'Oz');
+  let day = 1;
+  return {
+    divisionId,
+    seasonId,
+    home,
+    away,
+    other,
+    game: (options = {}) =>
+      buildGame(ctx, {
+        seasonId,
+        divisionId,
+        date: `2026-10-${String(day++).padStart(2, '0')}`,
+        ...options,
+        home: options.home ?? home,
+        away: options.away ?? away,
+      }),
   };
 }
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultMatchOptions } from '@darts/core/league/matchOptions';
 import type { GameDoc, TeamDoc } from '../../db/docs';
 import type { Stored } from '../../db/documents';
-import { buildDivision, buildGame, buildSeason, buildTeam, squadOf } from '../../../test/leagueBuilders';
-import { accountOfTeam, scorecard } from '../../../test/scorecardBuilders';
+import { buildTeam, squadOf } from '../../../test/leagueBuilders';
+import { accountOfTeam, scorecard, scoresLeague, type ScoresLeague } from '../../../test/scorecardBuilders';
 import {
   DIALECTS,
   envelopeErrors,
@@ -21,30 +21,20 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} content checks on %s', (dialect) =
   let admin: ApiClient;
   let seasonId: string;
   let divisionId: string;
+  let league: ScoresLeague;
   let home: Stored<TeamDoc>;
   let away: Stored<TeamDoc>;
   let other: Stored<TeamDoc>;
-  let date = 1;
   beforeAll(async () => {
     server = await startServer(dialect, { now: () => new Date('2026-11-22T12:00:00Z') });
     admin = await server.signedIn(['manageScores'], { name: 'Score Admin' });
-    divisionId = (await buildDivision(server.ctx)).id;
-    seasonId = (await buildSeason(server.ctx, { divisionIds: [divisionId] })).id;
-    home = await buildTeam(server.ctx, { name: 'Hosts', seasonId, divisionId, players: PLAYERS('Hal') });
-    away = await buildTeam(server.ctx, { name: 'Guests', seasonId, divisionId, players: PLAYERS('Gus') });
-    other = await buildTeam(server.ctx, { name: 'Others', seasonId, divisionId, players: PLAYERS('Oz') });
+    league = await scoresLeague(server);
+    ({ seasonId, divisionId, home, away, other } = league);
   });
   afterAll(async () => server.close());
 
   const game = (hosts: Stored<TeamDoc> = home, overrides: Omit<Partial<GameDoc>, 'home' | 'away'> = {}) =>
-    buildGame(server.ctx, {
-      seasonId,
-      divisionId,
-      date: `2026-10-${String(date++).padStart(2, '0')}`,
-      home: hosts,
-      away,
-      ...overrides,
-    });
+    league.game({ home: hosts, ...overrides });
   /** Reads the fixture as the client and saves with the token it was given. */
   const save = async (client: ApiClient, stored: Stored<GameDoc>, body: object) => {
     const read = (await client.get(`/api/Game/${stored.id}`)).body;

@@ -6,9 +6,8 @@ import {
 } from '@darts/core/contract/scores';
 import type { GameDoc, TeamDoc } from '../../db/docs';
 import type { Stored } from '../../db/documents';
-import { buildDivision, buildGame, buildSeason, buildTeam } from '../../../test/leagueBuilders';
 import { wonLeg } from '../../../test/saygBuilders';
-import { accountOfTeam, scorecard } from '../../../test/scorecardBuilders';
+import { accountOfTeam, scorecard, scoresLeague, type ScoresLeague } from '../../../test/scorecardBuilders';
 import { LiveTestClient } from '../../../test/liveClient';
 import {
   DIALECTS,
@@ -23,36 +22,23 @@ import {
  * sayg record when the scoring opens (spectators follow it live) and the card links it by saygId.
  */
 
-const PLAYERS = (prefix: string) => [1, 2, 3, 4, 5].map((i) => `${prefix} ${i}`);
-
 describe.each(DIALECTS)('PUT /api/Scores/{id} linking a live leg-by-leg record on %s', (dialect) => {
   let server: TestServer;
   let admin: ApiClient;
   let scorer: ApiClient;
+  let league: ScoresLeague;
   let home: Stored<TeamDoc>;
   let away: Stored<TeamDoc>;
-  let seasonId: string;
-  let divisionId: string;
-  let day = 1;
   beforeAll(async () => {
     server = await startServer(dialect, { now: () => new Date('2026-11-22T12:00:00Z') });
     admin = await server.signedIn(['manageScores'], { name: 'Score Admin' });
     scorer = await server.signedIn(['manageScores', 'recordScoresAsYouGo'], { name: 'Scorer' });
-    divisionId = (await buildDivision(server.ctx)).id;
-    seasonId = (await buildSeason(server.ctx, { divisionIds: [divisionId] })).id;
-    home = await buildTeam(server.ctx, { name: 'Hosts', seasonId, divisionId, players: PLAYERS('Hal') });
-    away = await buildTeam(server.ctx, { name: 'Guests', seasonId, divisionId, players: PLAYERS('Gus') });
+    league = await scoresLeague(server);
+    ({ home, away } = league);
   });
   afterAll(async () => server.close());
 
-  const game = () =>
-    buildGame(server.ctx, {
-      seasonId,
-      divisionId,
-      date: `2026-10-${String(day++).padStart(2, '0')}`,
-      home,
-      away,
-    });
+  const game = () => league.game();
   /** A record started the way the scorecard starts one: names and options, no legs yet. */
   const startRecord = async (client: ApiClient, extra: object = {}) => {
     const created = await client.post('/api/Sayg', {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameDoc, TeamDoc } from '../../db/docs';
 import type { Stored } from '../../db/documents';
-import { buildDivision, buildGame, buildSeason, buildTeam, squadOf } from '../../../test/leagueBuilders';
-import { accountOfTeam, scorecard } from '../../../test/scorecardBuilders';
+import { squadOf } from '../../../test/leagueBuilders';
+import { wonLeg } from '../../../test/saygBuilders';
+import { accountOfTeam, scorecard, scoresLeague, type ScoresLeague } from '../../../test/scorecardBuilders';
 import {
   DIALECTS,
   envelopeErrors,
@@ -12,41 +13,26 @@ import {
 } from '../../../test/support';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
-const PLAYERS = (prefix: string) => [1, 2, 3, 4, 5].map((i) => `${prefix} ${i}`);
-
 describe.each(DIALECTS)('PUT /api/Scores/{id} (admin) on %s', (dialect) => {
   let server: TestServer;
   let admin: ApiClient;
   let scorer: ApiClient;
   let fixtures: ApiClient;
-  let seasonId: string;
-  let divisionId: string;
+  let league: ScoresLeague;
   let home: Stored<TeamDoc>;
   let away: Stored<TeamDoc>;
   let other: Stored<TeamDoc>;
-  let date = 1;
   beforeAll(async () => {
     server = await startServer(dialect, { now: () => new Date('2026-11-22T12:00:00Z') });
     admin = await server.signedIn(['manageScores'], { name: 'Score Admin' });
     scorer = await server.signedIn(['manageScores', 'recordScoresAsYouGo'], { name: 'Scorer' });
     fixtures = await server.signedIn(['manageScores', 'manageGames'], { name: 'Fixture Admin' });
-    divisionId = (await buildDivision(server.ctx)).id;
-    seasonId = (await buildSeason(server.ctx, { divisionIds: [divisionId] })).id;
-    home = await buildTeam(server.ctx, { name: 'Hosts', seasonId, divisionId, players: PLAYERS('Hal') });
-    away = await buildTeam(server.ctx, { name: 'Guests', seasonId, divisionId, players: PLAYERS('Gus') });
-    other = await buildTeam(server.ctx, { name: 'Others', seasonId, divisionId, players: PLAYERS('Oz') });
+    league = await scoresLeague(server);
+    ({ home, away, other } = league);
   });
   afterAll(async () => server.close());
 
-  const game = (overrides: Omit<Partial<GameDoc>, 'home' | 'away'> = {}) =>
-    buildGame(server.ctx, {
-      seasonId,
-      divisionId,
-      date: `2026-10-${String(date++).padStart(2, '0')}`,
-      home,
-      away,
-      ...overrides,
-    });
+  const game = (overrides: Omit<Partial<GameDoc>, 'home' | 'away'> = {}) => league.game(overrides);
   const put = (client: ApiClient, stored: Stored<GameDoc>, body: object) =>
     client.put(`/api/Scores/${stored.id}`, { lastUpdated: stored.updated, ...body });
 
@@ -190,29 +176,7 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} (admin) on %s', (dialect) => {
 
   it('keeps a leg-by-leg record sent with a match only for recordScoresAsYouGo, scored from its throws', async () => {
     const stored = await game();
-    const leg = (winner: 'home' | 'away') => ({
-      startingScore: 501,
-      currentThrow: null,
-      playerSequence: [
-        { value: 'home' as const, text: 'Hal 1' },
-        { value: 'away' as const, text: 'Gus 1' },
-      ],
-      home: {
-        throws:
-          winner === 'home'
-            ? [180, 180, 141].map((score) => ({ score, noOfDarts: 3 }))
-            : [{ score: 60, noOfDarts: 3 }],
-      },
-      away: {
-        throws:
-          winner === 'away'
-            ? [180, 180, 141].map((score) => ({ score, noOfDarts: 3 }))
-            : [
-                { score: 60, noOfDarts: 3 },
-                { score: 60, noOfDarts: 3 },
-              ],
-      },
-    });
+    const leg = (winner: 'home' | 'away') => wonLeg(winner, ['Hal 1', 'Gus 1']);
     const body = scorecard(home, away);
     body.matches![0] = {
       ...body.matches![0]!,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameDoc, TeamDoc } from '../../db/docs';
 import type { Stored } from '../../db/documents';
-import { buildDivision, buildGame, buildSeason, buildTeam, squadOf } from '../../../test/leagueBuilders';
-import { accountOfTeam, scorecard } from '../../../test/scorecardBuilders';
+import { squadOf } from '../../../test/leagueBuilders';
+import { accountOfTeam, scorecard, scoresLeague, type ScoresLeague } from '../../../test/scorecardBuilders';
 import {
   DIALECTS,
   envelopeErrors,
@@ -11,8 +11,6 @@ import {
   type TestServer,
 } from '../../../test/support';
 
-const PLAYERS = (prefix: string) => [1, 2, 3, 4, 5].map((i) => `${prefix} ${i}`);
-
 describe.each(DIALECTS)('PUT /api/Scores/{id} (team clerks) on %s', (dialect) => {
   let server: TestServer;
   let admin: ApiClient;
@@ -20,29 +18,20 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} (team clerks) on %s', (dialect) =>
   let awayClerk: ApiClient;
   let seasonId: string;
   let divisionId: string;
+  let league: ScoresLeague;
   let home: Stored<TeamDoc>;
   let away: Stored<TeamDoc>;
-  let date = 1;
   beforeAll(async () => {
     server = await startServer(dialect, { now: () => new Date('2026-11-22T12:00:00Z') });
     admin = await server.signedIn(['manageScores'], { name: 'Score Admin' });
-    divisionId = (await buildDivision(server.ctx)).id;
-    seasonId = (await buildSeason(server.ctx, { divisionIds: [divisionId] })).id;
-    home = await buildTeam(server.ctx, { name: 'Hosts', seasonId, divisionId, players: PLAYERS('Hal') });
-    away = await buildTeam(server.ctx, { name: 'Guests', seasonId, divisionId, players: PLAYERS('Gus') });
+    league = await scoresLeague(server);
+    ({ seasonId, divisionId, home, away } = league);
     homeClerk = await accountOfTeam(server, home.id, ['inputResults'], 'Home Clerk');
     awayClerk = await accountOfTeam(server, away.id, ['inputResults'], 'Away Clerk');
   });
   afterAll(async () => server.close());
 
-  const game = () =>
-    buildGame(server.ctx, {
-      seasonId,
-      divisionId,
-      date: `2026-10-${String(date++).padStart(2, '0')}`,
-      home,
-      away,
-    });
+  const game = () => league.game();
   /** Reads the fixture as the client and saves with the token it was given. */
   const submit = async (client: ApiClient, stored: Stored<GameDoc>, body: object) => {
     const read = (await client.get(`/api/Game/${stored.id}`)).body;
