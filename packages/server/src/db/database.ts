@@ -10,6 +10,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Schema>;
   dialect: Dialect;
+  /** The PostgreSQL schema when one was named (its tables are found there, not in any schema). */
+  schema?: string;
   /** A short description for logs, without credentials. */
   description: string;
   close(): Promise<void>;
@@ -56,6 +58,7 @@ function openPostgres(url: string, schema: string | undefined): Db {
   return {
     kysely,
     dialect: 'postgres',
+    ...(schema ? { schema } : {}),
     description: `PostgreSQL ${safe.host}${safe.pathname}${schema ? ` (schema ${schema})` : ''}`,
     close: () => kysely.destroy(),
   };

@@ -20,6 +20,9 @@ export async function migrateToLatest(
   const migrator = new Migrator({
     db: db.kysely,
     provider: { getMigrations: async () => migrations },
+    // Kysely looks for its own tables in every schema unless told which one: with several schemas
+    // (each test file has its own) another schema's lock table would pass for ours.
+    ...(db.schema ? { migrationTableSchema: db.schema } : {}),
   });
   const result = await migrator.migrateToLatest();
   if (result.error) {
