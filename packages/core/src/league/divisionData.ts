@@ -35,6 +35,11 @@ export interface DivisionDataInput {
   canManageTournaments: boolean;
   /** ImportData: the visiting data errors are returned (others get none). Default false. */
   canViewDataErrors?: boolean;
+  /**
+   * Fixtures whose scores are vetoed for the caller (VetoScores, see vetoScores.ts): they do not
+   * count in the tables and are listed without scores. Default none.
+   */
+  vetoedGameIds?: readonly string[];
 }
 
 /** Division names sorted and joined with " & "; `<0 divisions>` when there are none. */
@@ -67,6 +72,7 @@ export function seasonDto(season: Season): DivisionDataSeason {
  * - team and player tables come from the requested divisions' fixtures plus knockout fixtures of
  *   any division (which only give 180s and hi-checks), and the in-scope tournaments' accolades;
  *   with no division requested nothing is counted;
+ * - fixtures vetoed for the caller (`vetoedGameIds`) count nowhere and are listed without scores;
  * - the `teamId` filter limits fixtures and tournaments to that team, and the league table and
  *   placeholder rows to that team's;
  * - every player with results is returned; hiding players without singles, 180s or hi-checks
@@ -98,8 +104,11 @@ export function computeDivisionData(input: DivisionDataInput): DivisionData {
         );
   const listedIds = new Set(listed.map((g) => g.id));
   const others = games.filter((g) => !listedIds.has(g.id));
+  const vetoed = new Set(input.vetoedGameIds ?? []);
   const counted =
-    divisionIds.length === 0 ? [] : games.filter((g) => g.isKnockout || divisionIds.includes(g.divisionId));
+    divisionIds.length === 0
+      ? []
+      : games.filter((g) => !vetoed.has(g.id) && (g.isKnockout || divisionIds.includes(g.divisionId)));
   const tournaments = tournamentsInScope(input.tournaments, season, divisionIds, filter);
 
   const tallies = tallyDivision(counted, divisionIds.length === 0 ? [] : tournaments);
@@ -125,6 +134,7 @@ export function computeDivisionData(input: DivisionDataInput): DivisionData {
     teams: filter.teamId ? divisionTeams.filter((t) => t.id === filter.teamId) : divisionTeams,
     includeProposals: filter.excludeProposals !== true && !filter.date,
     canManageTournaments: input.canManageTournaments,
+    scoresHidden: (game) => vetoed.has(game.id),
     teamById,
     divisionOf,
   });

@@ -20,6 +20,8 @@ export interface FixtureDatesInput {
   includeProposals: boolean;
   /** Proposed tournament venues are offered to ManageTournaments only. */
   canManageTournaments: boolean;
+  /** Fixtures listed without their scores (VetoScores). Default none. */
+  scoresHidden?: (game: Game) => boolean;
   teamById: (teamId: string) => Team | null;
   divisionOf: (teamId: string) => DivisionRef | null;
 }
@@ -51,7 +53,7 @@ export function buildFixtureDates(input: FixtureDatesInput): DivisionFixtureDate
   const dates = [
     ...new Set([...input.games, ...input.tournaments, ...input.notes].map((item) => dateOf(item.date))),
   ].sort();
-  const ctx = { teamById: input.teamById, divisionOf: input.divisionOf };
+  const ctx = { teamById: input.teamById, divisionOf: input.divisionOf, scoresHidden: input.scoresHidden };
 
   return dates.map((date) => {
     const games = onDate(input.games, date);

@@ -35,11 +35,15 @@ export function fixtureScore(game: Game): { homeScore: number | null; awayScore:
 export interface FixtureRowContext {
   teamById: (teamId: string) => Team | null;
   divisionOf: (teamId: string) => DivisionRef | null;
+  /** True when the fixture's scores are hidden from the caller (VetoScores); listed without scores. */
+  scoresHidden?: (game: Game) => boolean;
 }
 
 /** The row of a real fixture. */
 export function fixtureRow(game: Game, ctx: FixtureRowContext): DivisionFixture {
-  const { homeScore, awayScore } = fixtureScore(game);
+  const { homeScore, awayScore } = ctx.scoresHidden?.(game)
+    ? { homeScore: null, awayScore: null }
+    : fixtureScore(game);
   return {
     id: game.id,
     homeScore,

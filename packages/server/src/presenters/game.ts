@@ -1,6 +1,13 @@
 import type { Game, GameSubmission } from '@darts/core/contract/game';
-import { FEATURE_IDS, featureValue } from '@darts/core/feature/flags';
+import { FEATURE_IDS, featureEnabled, type featureValue } from '@darts/core/feature/flags';
 import { resultsPublished } from '@darts/core/league/scorecard';
+import {
+  canRecordGameScores,
+  isClerkOf as isTeamClerk,
+  isScoreVetoed,
+  type ScoreRecorder,
+  vetoDelayMs,
+} from '@darts/core/league/vetoScores';
 import type { Caller } from '../auth/guard';
 import type { GameDoc, GameMatchDoc, GameResultsDoc, GameSubmissionDoc } from '../db/docs';
 import { auditOf, type Stored } from '../db/documents';
@@ -16,31 +23,28 @@ export interface GameView {
   shuffleSingles?: () => number;
 }
 
+/** The caller's access that the VetoScores rule looks at. */
+export function scoreRecorderOf(caller: Caller): ScoreRecorder {
+  if (!caller) return null;
+  const { access, teamId } = caller.doc;
+  return { manageScores: access.manageScores === true, inputResults: access.inputResults === true, teamId };
+}
+
 const isAdmin = (caller: Caller) => caller?.doc.access.manageScores === true;
 /** A team's clerk: inputResults and the account's team. */
-const isClerkOf = (caller: Caller, teamId: string) =>
-  caller?.doc.access.inputResults === true && caller.doc.teamId === teamId;
+const isClerkOf = (caller: Caller, teamId: string) => isTeamClerk(scoreRecorderOf(caller), teamId);
 
 /** Whether the caller may record this fixture's scores: manageScores, or a clerk of either team. */
 export function canRecordScores(game: GameDoc, caller: Caller): boolean {
-  return isAdmin(caller) || isClerkOf(caller, game.home.id) || isClerkOf(caller, game.away.id);
-}
-
-/** A TimeSpan (`[d.]hh:mm[:ss[.fffffff]]`) in milliseconds; 0 when unreadable. */
-export function timeSpanMs(value: string | null): number {
-  const match = /^(?:(\d+)\.)?(\d{1,2}):(\d{2})(?::(\d{2})(\.\d+)?)?$/.exec(value?.trim() ?? '');
-  if (!match) return 0;
-  const [, days = '0', hours = '0', minutes = '0', seconds = '0', fraction = ''] = match;
-  const total = ((Number(days) * 24 + Number(hours)) * 60 + Number(minutes)) * 60 + Number(seconds);
-  return Math.round((total + Number(fraction || 0)) * 1000);
+  return canRecordGameScores(game, scoreRecorderOf(caller));
 }
 
 type FeatureValues = Parameters<typeof featureValue>[0] & { id: string };
 
 /**
  * The view of a fixture for a caller who cannot record its scores (original-server.md section 3):
- * matches hidden until the fixture date (UTC) plus the VetoScores delay, singles shuffled with
- * RandomisedSingles on. Callers who can record scores see everything as stored.
+ * matches hidden until the fixture date (UTC) plus the VetoScores delay (core/league/vetoScores.ts),
+ * singles shuffled with RandomisedSingles on. Callers who can record scores see everything as stored.
  */
 export function gameViewFor(
   game: GameDoc,
@@ -50,12 +54,9 @@ export function gameViewFor(
   random: () => number = Math.random,
 ): GameView {
   if (canRecordScores(game, caller)) return {};
-  const value = (id: string) => featureValue(features.find((f) => f.id === id));
-  const delay = timeSpanMs(value(FEATURE_IDS.vetoScores));
-  const visibleFrom = Date.parse(`${game.date.slice(0, 10)}T00:00:00Z`) + delay;
   return {
-    hideMatches: delay > 0 && now.getTime() < visibleFrom,
-    ...(value(FEATURE_IDS.randomisedSingles) === 'true' ? { shuffleSingles: random } : {}),
+    hideMatches: isScoreVetoed(game, scoreRecorderOf(caller), vetoDelayMs(features), now),
+    ...(featureEnabled(features, FEATURE_IDS.randomisedSingles) ? { shuffleSingles: random } : {}),
   };
 }
 
