@@ -8,6 +8,7 @@ import {
 } from '@darts/core/contract/live';
 import type { Eviction } from '../services/divisionCache';
 import type { BusMessage, LiveBus } from './bus';
+import type { SocketDirectory } from './socketDirectory';
 import type { LiveEntry, LiveStore } from './store';
 
 /** The transport behind one connected client (a web socket; tests may use anything). */
@@ -41,6 +42,18 @@ export interface PublishOrigin {
 
 const roomKey = (type: LiveDataType, id: string) => `${type}:${id.toLowerCase()}`;
 
+const infoOf = (s: SocketState): SocketInfo => ({
+  id: s.id,
+  userName: s.userName,
+  originatingUrl: s.originatingUrl,
+  connected: s.connected,
+  lastReceipt: s.lastReceipt,
+  lastSent: s.lastSent,
+  receivedMessages: s.receivedMessages,
+  sentMessages: s.sentMessages,
+  subscriptions: [...s.subscriptions],
+});
+
 /**
  * One hub per process, keyed by (type, id). Every publish is stored (for polling and late
  * subscribers) and sent over the bus; delivery to this process's sockets happens when the bus
@@ -57,10 +70,13 @@ export class LiveHub {
     readonly store: LiveStore,
     private readonly bus: LiveBus,
     private readonly now: () => Date,
+    /** The sockets of every instance (Redis); null lists only this instance's. */
+    private readonly directory: SocketDirectory | null = null,
   ) {}
 
   async start(pingIntervalMs: number): Promise<void> {
     await this.bus.subscribe((message) => this.onBusMessage(message));
+    this.directory?.start(this.instanceId, () => this.listSockets());
     this.pingTimer = setInterval(() => this.sweep(), pingIntervalMs);
     this.pingTimer.unref();
   }
@@ -70,6 +86,7 @@ export class LiveHub {
     for (const socket of this.sockets.values()) socket.connection.close(1001, 'Server shutting down');
     this.sockets.clear();
     this.rooms.clear();
+    await this.directory?.close();
     await this.bus.close();
     await this.store.close();
   }
@@ -77,7 +94,7 @@ export class LiveHub {
   /** Registers a connection; returns its id. */
   connect(connection: LiveConnection, userName: string | null, originatingUrl: string | null): string {
     const id = randomUUID();
-    this.sockets.set(id, {
+    const socket: SocketState = {
       id,
       connection,
       userName,
@@ -89,7 +106,9 @@ export class LiveHub {
       sentMessages: 0,
       subscriptions: new Set(),
       alive: true,
-    });
+    };
+    this.sockets.set(id, socket);
+    this.directory?.put(infoOf(socket));
     return id;
   }
 
@@ -98,6 +117,7 @@ export class LiveHub {
     if (!socket) return;
     for (const key of socket.subscriptions) this.rooms.get(key)?.delete(socketId);
     this.sockets.delete(socketId);
+    this.directory?.remove(socketId);
   }
 
   /** Notes a message received from the client (it is alive). */
@@ -124,6 +144,7 @@ export class LiveHub {
     if (!room) this.rooms.set(key, (room = new Set()));
     room.add(socketId);
     this.send(socketId, liveMessage('Subscribed', { id, dataType: type }));
+    this.directory?.put(infoOf(socket));
     const latest = await this.store.get(type, id.toLowerCase());
     if (latest && this.sockets.has(socketId)) {
       this.send(
@@ -142,6 +163,7 @@ export class LiveHub {
       this.rooms.get(key)?.delete(socketId);
     }
     this.send(socketId, liveMessage('Unsubscribed', { id, dataType: type }));
+    this.directory?.put(infoOf(socket));
   }
 
   /** Stores the data for polling and fans it out to every subscriber on every instance. */
@@ -174,18 +196,22 @@ export class LiveHub {
     return local;
   }
 
+  /** This instance's sockets. */
   listSockets(): SocketInfo[] {
-    return [...this.sockets.values()].map((s) => ({
-      id: s.id,
-      userName: s.userName,
-      originatingUrl: s.originatingUrl,
-      connected: s.connected,
-      lastReceipt: s.lastReceipt,
-      lastSent: s.lastSent,
-      receivedMessages: s.receivedMessages,
-      sentMessages: s.sentMessages,
-      subscriptions: [...s.subscriptions],
-    }));
+    return [...this.sockets.values()].map(infoOf);
+  }
+
+  /**
+   * The sockets of every instance, oldest first: this instance's as they are, the others' as of
+   * their last write to Redis. Without Redis, or when it does not answer, this instance's only.
+   */
+  async listAllSockets(): Promise<SocketInfo[]> {
+    const local = this.listSockets();
+    if (!this.directory) return local;
+    const others = await this.directory.others().catch(() => []);
+    const ids = new Set(local.map((s) => s.id));
+    const all = [...local, ...others.filter((s) => !ids.has(s.id))];
+    return all.sort((a, b) => (a.connected < b.connected ? -1 : a.connected > b.connected ? 1 : 0));
   }
 
   /** Sockets currently publishing over the socket, by room key (for the watch list). */

@@ -1,15 +1,19 @@
 import type { Config } from '../config';
 import { MemoryLiveBus, RedisLiveBus, connectRedis } from './bus';
 import { LiveHub } from './hub';
+import { RedisSocketDirectory } from './socketDirectory';
 import { MemoryLiveStore, RedisLiveStore } from './store';
 
-/** In process by default; through Redis (shared store and pub/sub) when REDIS_URL is set. */
+/**
+ * In process by default; through Redis (shared store, pub/sub and the socket list of every
+ * instance) when REDIS_URL is set.
+ */
 export function createLiveHub(config: Config, now: () => Date): LiveHub {
   if (!config.REDIS_URL) return new LiveHub(new MemoryLiveStore(), new MemoryLiveBus(), now);
   const redis = connectRedis(config.REDIS_URL);
   const store = new RedisLiveStore(redis);
   const bus = new RedisLiveBus(redis);
-  const hub = new LiveHub(store, bus, now);
+  const hub = new LiveHub(store, bus, now, new RedisSocketDirectory(redis));
   const close = hub.close.bind(hub);
   hub.close = async () => {
     await close();

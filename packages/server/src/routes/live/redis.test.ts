@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SocketInfo } from '@darts/core/contract/live';
 import { LiveTestClient } from '../../../test/liveClient';
 import { seedDemo } from '../../seed/demo';
 import { startServer, type TestServer } from '../../../test/support';
@@ -50,6 +51,37 @@ describe.skipIf(!REDIS)('two instances through Redis', () => {
     const admin = await first.signedIn(['manageSockets']);
     expect((await admin.delete(`/api/Live/Socket/${socketId}`)).status).toBe(200);
     expect((await socket.waitClosed()).code).toBe(4000);
+  });
+
+  it('an administrator on one instance lists the sockets of the other, until they close', async () => {
+    const sayg = (await first.client().post('/api/Sayg', match)).body.result;
+    const spectator = await first.signedIn(['useWebSockets'], { name: 'Far Spectator' });
+    const socket = await LiveTestClient.connect(first.url, spectator.cookie);
+    socket.send({ type: 'Subscribed', id: sayg.id, dataType: 'Sayg' });
+    await socket.next((m) => m.type === 'Subscribed');
+    const socketId = first.ctx.live.listSockets().at(-1)!.id;
+    expect(second.ctx.live.listSockets().some((s) => s.id === socketId)).toBe(false);
+
+    const admin = await second.signedIn(['manageSockets']);
+    const listed = async () => {
+      const response = await admin.get('/api/Live/Sockets');
+      expect(response.status).toBe(200);
+      return (response.body as SocketInfo[]).find((s) => s.id === socketId);
+    };
+    await expect.poll(listed, { timeout: 2000 }).toMatchObject({
+      userName: 'Far Spectator',
+      originatingUrl: `${first.url}/live/match`,
+      subscriptions: [`Sayg:${sayg.id.toLowerCase()}`],
+    });
+    const entry = (await listed())!;
+    expect(Object.keys(entry).sort()).toEqual(Object.keys(first.ctx.live.listSockets().at(-1)!).sort());
+    // Counters are as of the last write: the subscription here, or a heartbeat since.
+    expect(entry.receivedMessages).toBeGreaterThanOrEqual(1);
+    expect(entry.sentMessages).toBeGreaterThanOrEqual(1);
+
+    socket.close();
+    await socket.waitClosed();
+    await expect.poll(listed, { timeout: 2000 }).toBeUndefined();
   });
 
   it("a write on one instance evicts the other instance's cached division data", async () => {

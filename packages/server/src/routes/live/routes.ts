@@ -111,13 +111,13 @@ export const liveRoutes =
         config: { signedIn: true },
         schema: {
           tags: ['Live'],
-          summary: 'Open web sockets on this instance (manageSockets)',
+          summary: 'Open web sockets on every instance (manageSockets)',
           response: { 200: z.array(socketInfoSchema) },
         },
       },
       async (request) => {
         requireAccess(request, 'manageSockets');
-        return ctx.live.listSockets();
+        return ctx.live.listAllSockets();
       },
     );
 

@@ -52,14 +52,3 @@ export async function pollOnce(
     };
   }
 }
-
-/** The next polling delay: the base after an update, otherwise doubling up to the maximum. */
-export function nextPollDelay(
-  previousMs: number,
-  anyUpdated: boolean,
-  baseMs: number,
-  maxMs: number,
-): number {
-  if (anyUpdated) return baseMs;
-  return Math.min(maxMs, Math.max(baseMs, previousMs * 2));
-}

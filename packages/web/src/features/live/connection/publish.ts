@@ -1,0 +1,26 @@
+import type { LiveDataType } from '@darts/core/contract/live';
+
+/** Publishes by `POST /api/Live/Update/{id}/{type}` (no open socket); false when it failed. */
+export async function postUpdate(
+  fetcher: typeof fetch,
+  type: LiveDataType,
+  id: string,
+  data: unknown,
+  token?: string | null,
+): Promise<boolean> {
+  try {
+    const response = await fetcher(`/api/Live/Update/${encodeURIComponent(id)}/${type}`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'X-UI-Url': window.location.href,
+        ...(token ? { 'X-Sayg-Token': token } : {}),
+      },
+      credentials: 'include',
+      body: JSON.stringify(data),
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
