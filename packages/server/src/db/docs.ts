@@ -101,6 +101,11 @@ export interface SaygDoc {
   editTokenHash: string;
   /** The signed-in creator, if any: they may edit without the token. */
   ownerId: string | null;
+  /**
+   * SHA-256 of the `Idempotency-Key` the record was created with, if any: a create repeated with
+   * the same key (its answer was lost) answers this record instead of creating another.
+   */
+  createKeyHash?: string;
 }
 
 /** A player as a fixture or tournament records them. */

@@ -4,16 +4,33 @@ import { legsProblems } from '@darts/core/scoring/validation';
 import type { Caller } from '../auth/guard';
 import type { AppContext } from '../context';
 import type { SaygDoc } from '../db/docs';
-import type { Stored } from '../db/documents';
+import type { Stamp, Stored } from '../db/documents';
 import { ApiError, badRequest, notFound, notLoggedIn, notPermitted } from '../errors';
 
 const hash = (token: string) => createHash('sha256').update(token).digest();
 
-function tokenMatches(token: string | undefined, stored: SaygDoc): boolean {
-  if (!token || token.length > 200 || !stored.editTokenHash) return false;
-  const expected = Buffer.from(stored.editTokenHash, 'hex');
-  const given = hash(token);
+function hashMatches(secret: string | undefined, storedHash: string | undefined): boolean {
+  if (!secret || secret.length > 200 || !storedHash) return false;
+  const expected = Buffer.from(storedHash, 'hex');
+  const given = hash(secret);
   return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+const tokenMatches = (token: string | undefined, stored: SaygDoc) => hashMatches(token, stored.editTokenHash);
+
+const newEditToken = () => randomBytes(24).toString('base64url');
+
+/**
+ * The id a create with an idempotency key gets: derived from the key (an RFC 9562 version 8
+ * UUID), so a repeated create finds the record by id without an index. The id reveals nothing of
+ * the key, and nobody can pick a key that lands on a given id.
+ */
+export function createKeyId(key: string): string {
+  const bytes = createHash('sha256').update(`sayg-create-key:${key}`).digest().subarray(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x80;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return [hex.slice(0, 8), hex.slice(8, 12), hex.slice(12, 16), hex.slice(16, 20), hex.slice(20)].join('-');
 }
 
 /**
@@ -42,14 +59,17 @@ export interface SaygSaveResult {
 
 /**
  * Creates or replaces a sayg record. Unknown or missing ids create a new record with a server id;
- * updates need the edit right and the current `lastUpdated` (409 otherwise). Scores are never
- * stored: they are derived from the throws on every read.
+ * updates need the edit right and the current `lastUpdated` (409 otherwise). A create carrying an
+ * idempotency key already used by a record answers that record (see `repeatCreate`) instead of
+ * creating another. Scores are never stored: they are derived from the throws on every read.
  */
 export async function upsertSayg(
   ctx: AppContext,
   caller: Caller,
   request: SaygUpsertRequest,
   token: string | undefined,
+  /** The `Idempotency-Key` of a create (ignored on updates). */
+  createKey?: string,
 ): Promise<SaygSaveResult> {
   const problems = legsProblems(request.legs);
   if (problems.length) throw badRequest(...problems);
@@ -68,13 +88,31 @@ export async function upsertSayg(
       if (!caller) throw notLoggedIn();
       throw notPermitted('Not permitted to modify tournament sayg sessions');
     }
-    const editToken = randomBytes(24).toString('base64url');
+    const editToken = newEditToken();
     const doc: SaygDoc = {
       ...fields,
       tournamentMatchId: request.tournamentMatchId ?? null,
       editTokenHash: hash(editToken).toString('hex'),
       ownerId: caller?.id ?? null,
     };
+    if (!createKey) {
+      return { stored: await ctx.repos.sayg.insert(randomUUID(), doc, stamp), editToken, created: true };
+    }
+    const id = createKeyId(createKey);
+    const keyed = { ...doc, createKeyHash: hash(createKey).toString('hex') };
+    const earlier = await ctx.repos.sayg.get(id);
+    if (!earlier) {
+      try {
+        return { stored: await ctx.repos.sayg.insert(id, keyed, stamp), editToken, created: true };
+      } catch (error) {
+        // The same create ran at the same time (a retry overtaking a slow first attempt).
+        const raced = await ctx.repos.sayg.get(id);
+        if (!raced || !hashMatches(createKey, raced.doc.createKeyHash)) throw error;
+        return repeatCreate(ctx, raced, fields, stamp);
+      }
+    }
+    if (hashMatches(createKey, earlier.doc.createKeyHash)) return repeatCreate(ctx, earlier, fields, stamp);
+    // Not reachable short of a SHA-256 collision: a plain create rather than a failure.
     return { stored: await ctx.repos.sayg.insert(randomUUID(), doc, stamp), editToken, created: true };
   }
 
@@ -95,6 +133,24 @@ export async function upsertSayg(
   };
   const stored = await ctx.repos.sayg.update(existing, doc, stamp, request.lastUpdated);
   return { stored, editToken: null, created: false };
+}
+
+/**
+ * A create repeated with the key of an earlier one (its answer never arrived): the same record
+ * takes the request's state (the creator's latest) and a new edit token, the one handed out first
+ * being unusable from now on. Holding the key proves it is the same creator. A deleted record
+ * stays deleted (409).
+ */
+async function repeatCreate(
+  ctx: AppContext,
+  earlier: Stored<SaygDoc>,
+  fields: Pick<SaygDoc, 'yourName' | 'opponentName' | 'startingScore' | 'numberOfLegs' | 'legs'>,
+  stamp: Stamp,
+): Promise<SaygSaveResult> {
+  const editToken = newEditToken();
+  const doc: SaygDoc = { ...earlier.doc, ...fields, editTokenHash: hash(editToken).toString('hex') };
+  const stored = await ctx.repos.sayg.update(earlier, doc, stamp, earlier.updated);
+  return { stored, editToken, created: false };
 }
 
 export async function deleteSayg(

@@ -205,6 +205,83 @@ describe.each(DIALECTS)('Sayg API on %s', (dialect) => {
     });
   });
 
+  describe('POST /api/Sayg with an Idempotency-Key', () => {
+    const keyed = (key: string) => ({ 'Idempotency-Key': key });
+
+    it('answers a repeated create with the same record and a new token; the first token stops working', async () => {
+      const key = `draft-${crypto.randomUUID()}`;
+      const first = await anonymous.post('/api/Sayg', newMatch(), keyed(key));
+      expect(first.status).toBe(200);
+      const again = await anonymous.post('/api/Sayg', newMatch({ '0': nineDarter() }), keyed(key));
+      expect(again.status).toBe(200);
+      const [one, two] = [first.body.result, again.body.result];
+      expect(two.id).toBe(one.id);
+      expect(two.homeScore).toBe(1); // the repeat carries the creator's latest state
+      expect(two.editToken).toMatch(/^[\w-]{32}$/);
+      expect(two.editToken).not.toBe(one.editToken);
+
+      const update = (token: string, lastUpdated: string) =>
+        anonymous.post(
+          '/api/Sayg',
+          { ...newMatch(), yourName: 'Alicia', id: one.id, lastUpdated },
+          { 'x-sayg-token': token },
+        );
+      expect((await update(one.editToken, two.updated)).status).toBe(401);
+      const later = await update(two.editToken, two.updated);
+      expect(later.status).toBe(200);
+      expect(later.body.result.yourName).toBe('Alicia');
+      expect((await anonymous.get(`/api/Sayg/${one.id}`)).body.yourName).toBe('Alicia');
+    });
+
+    it('gives one record to the same create sent twice at once', async () => {
+      const key = `draft-${crypto.randomUUID()}`;
+      const answers = await Promise.all([
+        anonymous.post('/api/Sayg', newMatch(), keyed(key)),
+        anonymous.post('/api/Sayg', newMatch(), keyed(key)),
+      ]);
+      expect(answers.map((a) => a.status)).toEqual([200, 200]);
+      expect(answers[0]!.body.result.id).toBe(answers[1]!.body.result.id);
+    });
+
+    it('creates one record per key, and ignores the key on updates', async () => {
+      const a = await anonymous.post('/api/Sayg', newMatch(), keyed(`draft-${crypto.randomUUID()}`));
+      const b = await anonymous.post('/api/Sayg', newMatch(), keyed(`draft-${crypto.randomUUID()}`));
+      expect(a.body.result.id).not.toBe(b.body.result.id);
+      const { id, updated, editToken } = a.body.result;
+      const update = await anonymous.post(
+        '/api/Sayg',
+        { ...newMatch(), id, lastUpdated: updated },
+        { 'x-sayg-token': editToken, 'Idempotency-Key': `draft-${crypto.randomUUID()}` },
+      );
+      expect(update.status).toBe(200);
+      expect(update.body.result).toMatchObject({ id, editToken: null });
+    });
+
+    it('documents the header in the OpenAPI document', async () => {
+      const doc = (await anonymous.get('/api/docs/json')).body;
+      expect(doc.paths['/api/Sayg'].post.parameters).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ in: 'header', name: 'idempotency-key' }),
+          expect.objectContaining({ in: 'header', name: 'x-sayg-token' }),
+        ]),
+      );
+    });
+
+    it('answers 400 naming the header for a bad key, and 409 when the keyed record was deleted', async () => {
+      for (const bad of ['', 'has space', 'x'.repeat(201)]) {
+        const response = await anonymous.post('/api/Sayg', newMatch(), keyed(bad));
+        expect(response.status).toBe(400);
+        expect(envelopeErrors(response.body)).toEqual([
+          'idempotency-key: must be 1 to 200 visible ASCII characters',
+        ]);
+      }
+      const key = `draft-${crypto.randomUUID()}`;
+      const created = (await anonymous.post('/api/Sayg', newMatch(), keyed(key))).body.result;
+      await anonymous.delete(`/api/Sayg/${created.id}`, { 'x-sayg-token': created.editToken });
+      expect((await anonymous.post('/api/Sayg', newMatch(), keyed(key))).status).toBe(409);
+    });
+  });
+
   describe('GET /api/Sayg/{id}', () => {
     it('returns the record to anyone, never the token; 204 when unknown; 400 for a bad id', async () => {
       const created = await create(anonymous, newMatch({ '0': nineDarter() }));

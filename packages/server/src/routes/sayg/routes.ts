@@ -10,7 +10,28 @@ import { deleteSayg, upsertSayg } from '../../services/sayg';
 /** The header a browser sends with the edit token it was handed when it created the record. */
 export const SAYG_TOKEN_HEADER = 'x-sayg-token';
 
+/** The header a browser sends on creates so that a create repeated after a lost answer is not doubled. */
+export const SAYG_CREATE_KEY_HEADER = 'idempotency-key';
+export const MAX_CREATE_KEY_LENGTH = 200;
+
 const saveResultSchema = saygRecordSchema.extend({ editToken: z.string().nullable() });
+
+const createKeyMessage = `must be 1 to ${MAX_CREATE_KEY_LENGTH} visible ASCII characters`;
+const tokenHeader = z
+  .string()
+  .optional()
+  .describe('The edit token handed out when the record was created (updates and deletes).');
+const saveHeadersSchema = z.looseObject({
+  [SAYG_CREATE_KEY_HEADER]: z
+    .string()
+    .max(MAX_CREATE_KEY_LENGTH, { message: createKeyMessage })
+    .regex(/^[\x21-\x7e]+$/, { message: createKeyMessage })
+    .optional()
+    .describe(
+      'Creates only: a random key chosen by the creating browser. A create repeated with the same key (its answer was lost) answers the record it created, with a new edit token, instead of creating another.',
+    ),
+  [SAYG_TOKEN_HEADER]: tokenHeader,
+});
 
 export const saygRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -43,7 +64,8 @@ export const saygRoutes =
         schema: {
           tags: ['Sayg'],
           summary:
-            'Create or replace a leg-by-leg record. Creating returns an edit token (send it as X-Sayg-Token on later saves); updates need it, or recordScoresAsYouGo, and the current lastUpdated.',
+            'Create or replace a leg-by-leg record. Creating returns an edit token (send it as X-Sayg-Token on later saves); updates need it, or recordScoresAsYouGo, and the current lastUpdated. Creates may carry an Idempotency-Key: repeating a create with the same key answers the same record (with a new edit token).',
+          headers: saveHeadersSchema,
           body: saygUpsertRequestSchema,
           response: { 200: envelopeSchema(saveResultSchema) },
         },
@@ -54,6 +76,7 @@ export const saygRoutes =
           request.caller,
           request.body,
           tokenOf(request.headers),
+          request.headers[SAYG_CREATE_KEY_HEADER],
         );
         const record = presentSayg(stored);
         // Every server-side save reaches spectators, after the commit.
@@ -74,6 +97,7 @@ export const saygRoutes =
           tags: ['Sayg'],
           summary: 'Soft-delete a leg-by-leg record (its edit token, its creator, or recordScoresAsYouGo)',
           params: idParamsSchema,
+          headers: z.looseObject({ [SAYG_TOKEN_HEADER]: tokenHeader }),
           response: { 200: envelopeSchema(saygRecordSchema) },
         },
       },

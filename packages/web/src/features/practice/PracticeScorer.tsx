@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { SaygState } from '@darts/core/scoring/types';
 import { useShell } from '../../app/AppContext';
 import { ScoreAsYouGo } from '../sayg/ScoreAsYouGo';
+import { FollowLive } from '../sayg/sync/FollowLive';
 import { SyncBadge } from '../sayg/sync/SyncBadge';
 import type { KeyValueStore } from '../sayg/sync/kept';
 import type { SaygSyncEngine } from '../sayg/sync/syncEngine';
@@ -71,6 +72,7 @@ export function PracticeScorer({ engine, storage }: PracticeScorerProps) {
         toolbar={
           <>
             <ShareControls engine={engine} id={kept.id} />
+            <FollowLive engine={engine} />
             <SyncBadge status={status} onRetry={() => void engine.saveNow().catch(() => undefined)} />
           </>
         }

@@ -1,11 +1,15 @@
 import { saygApi } from '../../../api/sayg';
-import { memoryStore, type KeyValueStore } from './kept';
+import { memoryStore, pruneKept, type ListableStore } from './kept';
 import type { SyncEnvironment } from './syncEngine';
 
-let fallback: KeyValueStore | null = null;
+/** Synced records unchanged for this long leave the browser's store. */
+export const KEPT_MAX_AGE_DAYS = 30;
+
+let fallback: ListableStore | null = null;
+let pruned = false;
 
 /** localStorage, or an in-memory store where the browser disables it (some private modes). */
-export function browserStore(): KeyValueStore {
+export function browserStore(): ListableStore {
   try {
     const storage = window.localStorage;
     const probe = 'darts.probe';
@@ -18,10 +22,23 @@ export function browserStore(): KeyValueStore {
   }
 }
 
+/** Once per page load: old synced records leave the store; a failure never breaks the page. */
+function pruneOnce(storage: ListableStore, now: Date) {
+  if (pruned) return;
+  pruned = true;
+  try {
+    pruneKept(storage, now, { maxAgeDays: KEPT_MAX_AGE_DAYS });
+  } catch (error) {
+    console.warn('Could not prune the matches kept on this device', error);
+  }
+}
+
 /** The sync's effects in a browser: localStorage, the API client, window timers, confirm, online. */
 export function browserSyncEnvironment(): SyncEnvironment {
+  const storage = browserStore();
+  pruneOnce(storage, new Date());
   return {
-    storage: browserStore(),
+    storage,
     remote: { save: saygApi.save, load: saygApi.get },
     timers: {
       setTimeout: (callback, ms) => window.setTimeout(callback, ms),
@@ -32,5 +49,6 @@ export function browserSyncEnvironment(): SyncEnvironment {
       window.addEventListener('online', listener);
       return () => window.removeEventListener('online', listener);
     },
+    now: () => new Date(),
   };
 }

@@ -1,4 +1,5 @@
-import type { SaygUpsertInput } from '@darts/core/contract/sayg';
+import type { SaygRecord, SaygUpsertInput } from '@darts/core/contract/sayg';
+import { settle } from '@darts/core/scoring/progress';
 import type { SaygState } from '@darts/core/scoring/types';
 
 /**
@@ -22,6 +23,8 @@ export interface KeptSayg {
   pending: number;
   /** Push to the server: set once the scorer saves (shares) the record. */
   sync: boolean;
+  /** When the record last changed here or was last saved (ISO); absent in records kept before. */
+  changedAt?: string;
 }
 
 /** The part of Web Storage the sync needs (localStorage in the browser, a Map in tests). */
@@ -29,6 +32,12 @@ export interface KeyValueStore {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
+}
+
+/** A store whose keys can be listed (localStorage, memoryStore): what pruning needs. */
+export interface ListableStore extends KeyValueStore {
+  readonly length: number;
+  key(index: number): string | null;
 }
 
 export const KEPT_PREFIX = 'darts.sayg.';
@@ -123,13 +132,120 @@ export function uploadBody(kept: KeptSayg): SaygUpsertInput {
   };
 }
 
+/** A save of the kept record other than the last one this browser knows of, and not an older one. */
+export function isNewerSave(kept: KeptSayg, record: SaygRecord): boolean {
+  if (kept.id === null || record.id !== kept.id || !record.updated || record.deleted) return false;
+  if (record.updated === kept.lastUpdated) return false;
+  const [before, after] = [Date.parse(kept.lastUpdated ?? ''), Date.parse(record.updated)];
+  return Number.isNaN(before) || Number.isNaN(after) || after > before;
+}
+
+/** The kept record taking the server's state (as saved from elsewhere); nothing becomes pending. */
+export function withServerRecord(kept: KeptSayg, record: SaygRecord): KeptSayg {
+  const state = settle({
+    ...kept.record,
+    yourName: record.yourName,
+    opponentName: record.opponentName,
+    startingScore: record.startingScore,
+    numberOfLegs: record.numberOfLegs,
+    legs: record.legs,
+  });
+  return { ...kept, record: state, lastUpdated: record.updated };
+}
+
 /** An in-memory store (tests, and browsers where localStorage is disabled). */
-export function memoryStore(): KeyValueStore & { readonly map: Map<string, string> } {
+export function memoryStore(): ListableStore & { readonly map: Map<string, string> } {
   const map = new Map<string, string>();
   return {
     map,
+    get length() {
+      return map.size;
+    },
+    key: (index) => [...map.keys()][index] ?? null,
     getItem: (key) => map.get(key) ?? null,
     setItem: (key, value) => void map.set(key, value),
     removeItem: (key) => void map.delete(key),
   };
+}
+
+/** Where scores/matchRecord.ts remembers which kept record scores a scorecard match. */
+const POINTER_PREFIX = 'darts.scorecard.';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface PruneOptions {
+  /** Synced records unchanged for longer than this are removed. */
+  maxAgeDays: number;
+}
+
+export interface PruneResult {
+  /** Keys (without the prefix) of the records removed. */
+  removed: string[];
+  /** Scorecard pointers removed because their record is gone. */
+  pointers: string[];
+}
+
+const hasVisits = (kept: KeptSayg) =>
+  Object.values(kept.record.legs).some(
+    (leg) => (leg.home?.throws.length ?? 0) > 0 || (leg.away?.throws.length ?? 0) > 0,
+  );
+
+/**
+ * May go: nothing to push, and either on the server (it keeps the match) or a draft without a
+ * single visit. Anything with pending changes, and any draft with visits, stays.
+ */
+const disposable = (kept: KeptSayg) => kept.pending === 0 && (kept.id !== null || !hasVisits(kept));
+
+function keysOf(storage: ListableStore): string[] {
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const key = storage.key(i);
+    if (key !== null) keys.push(key);
+  }
+  return keys;
+}
+
+function pointerTarget(storage: ListableStore, key: string): string | null {
+  try {
+    const value = JSON.parse(storage.getItem(key) ?? 'null') as { key?: unknown } | null;
+    return typeof value?.key === 'string' ? value.key : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Keeps the browser's store from growing for ever: removes kept sayg records that may go (see
+ * `disposable`) and last changed more than `maxAgeDays` ago, then scorecard pointers whose record
+ * is gone. A record kept before `changedAt` existed is stamped now, so it ages from today.
+ * Unreadable entries are left alone.
+ */
+export function pruneKept(
+  storage: ListableStore,
+  now: Date,
+  { maxAgeDays }: PruneOptions = { maxAgeDays: 30 },
+): PruneResult {
+  const cutoff = now.getTime() - maxAgeDays * DAY_MS;
+  const keys = keysOf(storage);
+  const removed: string[] = [];
+  for (const storageKey of keys.filter((k) => k.startsWith(KEPT_PREFIX))) {
+    const kept = readKept(storage, storageKey.slice(KEPT_PREFIX.length));
+    if (!kept) continue;
+    const changed = Date.parse(kept.changedAt ?? '');
+    if (Number.isNaN(changed)) {
+      writeKept(storage, { ...kept, changedAt: now.toISOString() });
+    } else if (changed < cutoff && disposable(kept)) {
+      const key = storageKey.slice(KEPT_PREFIX.length);
+      removeKept(storage, key);
+      removed.push(key);
+    }
+  }
+  const pointers: string[] = [];
+  for (const key of keys.filter((k) => k.startsWith(POINTER_PREFIX))) {
+    const target = pointerTarget(storage, key);
+    if (target !== null && readKept(storage, target) === null) {
+      storage.removeItem(key);
+      pointers.push(key);
+    }
+  }
+  return { removed, pointers };
 }

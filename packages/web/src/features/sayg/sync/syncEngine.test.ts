@@ -1,97 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { SaygRecord } from '@darts/core/contract/sayg';
-import type { SaygState } from '@darts/core/scoring/types';
+import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/client';
-import { buildRecord, play } from '../test/records';
-import { keptStorageKey, memoryStore, newKept, readKept } from './kept';
-import {
-  createSyncEngine,
-  PROMPT_AFTER_FAILURES,
-  retryDelay,
-  UPLOAD_FAILED_PROMPT,
-  type SaygRemote,
-  type SyncEnvironment,
-} from './syncEngine';
-
-const ID = '11111111-2222-4333-8444-555555555555';
-
-function serverRecord(body: { legs?: unknown }, n: number): SaygRecord & { editToken: string | null } {
-  return {
-    id: ID,
-    yourName: 'Alice',
-    opponentName: 'Bob',
-    startingScore: 501,
-    numberOfLegs: 3,
-    homeScore: 0,
-    awayScore: 0,
-    tournamentMatchId: null,
-    legs: (body.legs ?? {}) as SaygRecord['legs'],
-    created: 't0',
-    author: null,
-    updated: `t${n}`,
-    editor: null,
-    deleted: null,
-    remover: null,
-    editToken: n === 1 ? 'token-1' : null,
-  };
-}
-
-/** A fake world: a server that answers in order, manual timers, a scripted prompt and online events. */
-function world() {
-  const storage = memoryStore();
-  const timers: { callback: () => void; ms: number }[] = [];
-  const online = new Set<() => void>();
-  let saves = 0;
-  const failures: unknown[] = [];
-  const save = vi.fn<SaygRemote['save']>(async (body) => {
-    const failure = failures.shift();
-    if (failure) throw failure;
-    saves += 1;
-    return serverRecord(body, saves);
-  });
-  const load = vi.fn<SaygRemote['load']>(async () => serverRecord({}, 99));
-  const confirm = vi.fn<(message: string) => boolean>(() => true);
-  const env: SyncEnvironment = {
-    storage,
-    remote: { save, load },
-    timers: {
-      setTimeout: (callback, ms) => timers.push({ callback, ms }),
-      clearTimeout: (handle) => {
-        const index = Number(handle) - 1;
-        if (timers[index]) timers[index] = { callback: () => undefined, ms: -1 };
-      },
-    },
-    confirm,
-    onOnline: (listener) => {
-      online.add(listener);
-      return () => online.delete(listener);
-    },
-  };
-  /** Runs the latest scheduled retry; returns its delay. */
-  const fire = async () => {
-    const timer = timers.at(-1);
-    if (!timer || timer.ms < 0) throw new Error('no retry scheduled');
-    timers[timers.length - 1] = { callback: () => undefined, ms: -1 };
-    timer.callback();
-    await flush();
-    return timer.ms;
-  };
-  return {
-    env,
-    storage,
-    save,
-    load,
-    confirm,
-    failures,
-    timers,
-    fire,
-    goOnline: () => online.forEach((l) => l()),
-  };
-}
-
-const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-const offline = () => new TypeError('Failed to fetch');
-const visit = (record: SaygState, ...scores: number[]) => play(record, 'home', ...scores);
+import { buildRecord } from '../test/records';
+import { flush, ID, offline, serverRecord, visit, world } from '../test/syncWorld';
+import { keptStorageKey, newKept, readKept } from './kept';
+import { createSyncEngine, PROMPT_AFTER_FAILURES, retryDelay, UPLOAD_FAILED_PROMPT } from './syncEngine';
 
 describe('sayg sync engine', () => {
   it('keeps every change in the store at once, unsynced until the scorer saves', async () => {
@@ -284,5 +196,32 @@ describe('sayg sync engine', () => {
       'Could not keep the match on this device: QuotaExceededError',
     );
     expect(w.save).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the draft key as the idempotency key on creates, the same on every retry, and none on updates', async () => {
+    const w = world();
+    const engine = createSyncEngine(w.env, newKept(buildRecord(), 'draft-1'));
+    engine.start();
+    engine.change(visit(buildRecord(), 100));
+    w.failures.push(offline(), new ApiError('Bad gateway', 502, 'POST', '/api/Sayg'));
+    await expect(engine.saveNow()).rejects.toThrow('Failed to fetch');
+    await w.fire();
+    await w.fire();
+    expect(engine.getStatus().kept).toMatchObject({ id: ID, pending: 0 });
+    expect(w.save.mock.calls.map((call) => call[2])).toEqual(['draft-1', 'draft-1', 'draft-1']);
+    engine.change(visit(buildRecord(), 100, 60));
+    await flush();
+    expect(w.save.mock.calls[3]?.[2]).toBeNull();
+  });
+
+  it('stamps changedAt with the injected clock on every change and save', async () => {
+    const w = world();
+    const engine = createSyncEngine(w.env, newKept(buildRecord(), 'draft-1'));
+    engine.start();
+    engine.change(visit(buildRecord(), 100));
+    expect(readKept(w.storage, 'draft-1')?.changedAt).toBe('2026-11-22T20:00:00.000Z');
+    w.clock.now = new Date('2026-11-23T08:00:00Z');
+    await engine.saveNow();
+    expect(readKept(w.storage, ID)?.changedAt).toBe('2026-11-23T08:00:00.000Z');
   });
 });

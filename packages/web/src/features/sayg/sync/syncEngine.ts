@@ -1,7 +1,15 @@
 import type { SaygRecord, SaygUpsertInput } from '@darts/core/contract/sayg';
 import type { SaygState } from '@darts/core/scoring/types';
 import { isApiError } from '../../../api/client';
-import { removeKept, uploadBody, writeKept, type KeptSayg, type KeyValueStore } from './kept';
+import {
+  isNewerSave,
+  removeKept,
+  uploadBody,
+  withServerRecord,
+  writeKept,
+  type KeptSayg,
+  type KeyValueStore,
+} from './kept';
 
 /**
  * Background sync of one sayg record (DESIGN section 9): scoring never waits for the network.
@@ -9,6 +17,9 @@ import { removeKept, uploadBody, writeKept, type KeptSayg, type KeyValueStore } 
  * - `change()` writes the whole record to the store at once and counts it as pending; then one
  *   request at a time (never two in flight) pushes the latest state with `POST /api/Sayg`, the
  *   edit token and `lastUpdated`. Changes made meanwhile go in the next request.
+ * - A create (no id yet) carries the kept record's random draft key as its `Idempotency-Key`, the
+ *   same on every retry: when a create reached the server but its answer was lost, the retry
+ *   gets the same record back (with a new edit token) instead of a second record.
  * - A failed push is retried after 1 s, 2 s, 4 s ... up to 30 s, at once when the browser comes
  *   back online, and on the next start (a reload). After every 10th failure in a row the scorer
  *   is asked (the spec's prompt): OK retries at once, Cancel stops retrying until the next
@@ -17,12 +28,16 @@ import { removeKept, uploadBody, writeKept, type KeptSayg, type KeyValueStore } 
  *   retries with the local state. The browser holding the edit token is the scorer of record
  *   for the match: a 409 there means an earlier save of ours landed but its answer was lost, or
  *   another tab of the same scorer saved. Refetching and re-applying local visits would need a
- *   merge of whole-record upserts that has no meaning here, so the local state wins. (A match
- *   scored from several devices at once would need a different rule.)
+ *   merge of whole-record upserts that has no meaning here, so the local state wins.
+ * - Following the record live (`adopt()`), a save from elsewhere (another device taking over the
+ *   match) replaces the local state only while this device has nothing to push: no pending
+ *   change, no request in flight, and the update is not the one this device last saved (its
+ *   `updated` differs from `lastUpdated`) nor older. Otherwise the local state wins as above.
+ *   Adopting never pushes, so our own saves coming back live cannot start a loop of saves.
  * - 4xx answers other than 408, 409 and 429 will not fix themselves: retrying stops (until the
  *   next change) and the error is shown.
  *
- * Everything with an effect (store, network, timers, prompt, online events) is injected.
+ * Everything with an effect (store, network, timers, prompt, online events, clock) is injected.
  */
 
 export const UPLOAD_FAILED_PROMPT =
@@ -39,7 +54,12 @@ export function retryDelay(failures: number): number {
 }
 
 export interface SaygRemote {
-  save(body: SaygUpsertInput, editToken: string | null): Promise<SaygRecord & { editToken: string | null }>;
+  /** `createKey`: the idempotency key of a create (null on updates). */
+  save(
+    body: SaygUpsertInput,
+    editToken: string | null,
+    createKey: string | null,
+  ): Promise<SaygRecord & { editToken: string | null }>;
   load(id: string): Promise<SaygRecord | null>;
 }
 
@@ -56,6 +76,8 @@ export interface SyncEnvironment {
   confirm(message: string): boolean;
   /** Calls the listener when the browser comes back online; returns an unsubscribe. */
   onOnline(listener: () => void): () => void;
+  /** The clock (stamps `changedAt`, which decides when a synced record may be pruned). */
+  now(): Date;
 }
 
 export interface SyncStatus {
@@ -79,6 +101,11 @@ export interface SaygSyncEngine {
   subscribe(listener: () => void): () => void;
   /** Keeps a new state of the record (written at once) and syncs it when syncing is on. */
   change(record: SaygState): void;
+  /**
+   * Takes the server's record (a live update from elsewhere) when this device has nothing to
+   * push and it is newer than what this device last saved; true when taken.
+   */
+  adopt(record: SaygRecord): boolean;
   /**
    * Turns syncing on and pushes now (once started); resolves once the server has every change,
    * rejects when that attempt fails (retries go on in the background).
@@ -124,6 +151,8 @@ export function createSyncEngine(env: SyncEnvironment, initial: KeptSayg): SaygS
     for (const listener of listeners) listener();
   };
 
+  const stamp = () => env.now().toISOString();
+
   const persist = () => {
     try {
       writeKept(env.storage, kept);
@@ -149,6 +178,7 @@ export function createSyncEngine(env: SyncEnvironment, initial: KeptSayg): SaygS
       editToken: record.editToken ?? kept.editToken,
       lastUpdated: record.updated,
       pending: kept.revision - revision,
+      changedAt: stamp(),
     };
     persist();
     if (draftKey && draftKey !== kept.key) removeKept(env.storage, draftKey);
@@ -189,7 +219,8 @@ export function createSyncEngine(env: SyncEnvironment, initial: KeptSayg): SaygS
       const revision = kept.revision;
       update({ inFlight: true });
       try {
-        saved(await env.remote.save(uploadBody(kept), kept.editToken), revision);
+        const createKey = kept.id === null ? kept.key : null;
+        saved(await env.remote.save(uploadBody(kept), kept.editToken, createKey), revision);
         update({ inFlight: false, failures: 0, error: null, retryInMs: null, stopped: null });
       } catch (error) {
         let failure = error;
@@ -231,11 +262,24 @@ export function createSyncEngine(env: SyncEnvironment, initial: KeptSayg): SaygS
       return () => listeners.delete(listener);
     },
     change(record) {
-      kept = { ...kept, record, revision: kept.revision + 1, pending: kept.pending + 1 };
+      kept = {
+        ...kept,
+        record,
+        revision: kept.revision + 1,
+        pending: kept.pending + 1,
+        changedAt: stamp(),
+      };
       persist();
       update({ stopped: null });
       // A scheduled retry keeps its back-off; a request in flight is followed by the next one.
       if (retryTimer === null && !running) kick().catch(() => undefined);
+    },
+    adopt(record) {
+      if (!isNewerSave(kept, record) || kept.pending > 0 || running || status.inFlight) return false;
+      kept = { ...withServerRecord(kept, record), changedAt: stamp() };
+      persist();
+      update({});
+      return true;
     },
     async saveNow() {
       if (!kept.sync) {

@@ -1,0 +1,91 @@
+import { vi } from 'vitest';
+import type { SaygRecord } from '@darts/core/contract/sayg';
+import type { SaygState } from '@darts/core/scoring/types';
+import { memoryStore } from '../sync/kept';
+import type { SaygRemote, SyncEnvironment } from '../sync/syncEngine';
+import { play } from './records';
+
+/* The sync engine's fake world for its unit tests. */
+
+export const ID = '11111111-2222-4333-8444-555555555555';
+
+export function serverRecord(body: { legs?: unknown }, n: number): SaygRecord & { editToken: string | null } {
+  return {
+    id: ID,
+    yourName: 'Alice',
+    opponentName: 'Bob',
+    startingScore: 501,
+    numberOfLegs: 3,
+    homeScore: 0,
+    awayScore: 0,
+    tournamentMatchId: null,
+    legs: (body.legs ?? {}) as SaygRecord['legs'],
+    created: 't0',
+    author: null,
+    updated: `t${n}`,
+    editor: null,
+    deleted: null,
+    remover: null,
+    editToken: n === 1 ? 'token-1' : null,
+  };
+}
+
+/** A fake world: a server that answers in order, manual timers, a scripted prompt and online events. */
+export function world() {
+  const storage = memoryStore();
+  const timers: { callback: () => void; ms: number }[] = [];
+  const online = new Set<() => void>();
+  let saves = 0;
+  const failures: unknown[] = [];
+  const save = vi.fn<SaygRemote['save']>(async (body) => {
+    const failure = failures.shift();
+    if (failure) throw failure;
+    saves += 1;
+    return serverRecord(body, saves);
+  });
+  const load = vi.fn<SaygRemote['load']>(async () => serverRecord({}, 99));
+  const confirm = vi.fn<(message: string) => boolean>(() => true);
+  const clock = { now: new Date('2026-11-22T20:00:00Z') };
+  const env: SyncEnvironment = {
+    storage,
+    remote: { save, load },
+    timers: {
+      setTimeout: (callback, ms) => timers.push({ callback, ms }),
+      clearTimeout: (handle) => {
+        const index = Number(handle) - 1;
+        if (timers[index]) timers[index] = { callback: () => undefined, ms: -1 };
+      },
+    },
+    confirm,
+    onOnline: (listener) => {
+      online.add(listener);
+      return () => online.delete(listener);
+    },
+    now: () => clock.now,
+  };
+  /** Runs the latest scheduled retry; returns its delay. */
+  const fire = async () => {
+    const timer = timers.at(-1);
+    if (!timer || timer.ms < 0) throw new Error('no retry scheduled');
+    timers[timers.length - 1] = { callback: () => undefined, ms: -1 };
+    timer.callback();
+    await flush();
+    return timer.ms;
+  };
+  return {
+    env,
+    storage,
+    save,
+    load,
+    confirm,
+    failures,
+    timers,
+    fire,
+    clock,
+    goOnline: () => online.forEach((l) => l()),
+  };
+}
+
+export const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+export const offline = () => new TypeError('Failed to fetch');
+export const visit = (record: SaygState, ...scores: number[]) => play(record, 'home', ...scores);
