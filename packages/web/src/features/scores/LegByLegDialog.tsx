@@ -9,6 +9,7 @@ import { saygQuery } from '../sayg/queries';
 import { ScoreAsYouGo } from '../sayg/ScoreAsYouGo';
 import { newKept, type KeptSayg } from '../sayg/sync/kept';
 import { browserSyncEnvironment } from '../sayg/sync/browserSync';
+import { FollowLive } from '../sayg/sync/FollowLive';
 import { SyncBadge } from '../sayg/sync/SyncBadge';
 import { createSyncEngine, type SyncEnvironment } from '../sayg/sync/syncEngine';
 import { useSaygSync } from '../sayg/sync/useSaygSync';
@@ -174,6 +175,7 @@ function MatchScorer({
               Watch live
             </a>
           )}
+          <FollowLive engine={engine} onAdopted={onChange} />
           <SyncBadge status={status} onRetry={() => void engine.saveNow().catch(() => undefined)} />
         </>
       }
