@@ -21,13 +21,22 @@ export interface MatchRowProps {
   onScoreLegs?: () => void;
   /** When viewing a submission: take this match from it. */
   onAccept?: () => void;
+  /** When new players may be added from the card (managePlayers): open the new-player dialog. */
+  onAddPlayer?: (side: Side, place: number) => void;
 }
+
+/** The player choice's value that opens the new-player dialog instead of picking someone. */
+export const ADD_PLAYER = 'add-player';
 
 const label = (index: number, side: Side, place: number, count: number) =>
   `Match ${index + 1} ${side} player${count > 1 ? ` ${place + 1}` : ''}`;
 
 /** The players of one side with a new choice at `place` (blank removes the player there). */
-function withPlayer(players: readonly GamePlayer[], place: number, player: GamePlayer | null): GamePlayer[] {
+export function withPlayer(
+  players: readonly GamePlayer[],
+  place: number,
+  player: GamePlayer | null,
+): GamePlayer[] {
   const next = [...players];
   if (!player) {
     if (place < next.length) next.splice(place, 1);
@@ -59,6 +68,10 @@ function SidePlayers({ side, props }: { side: Side; props: MatchRowProps }) {
             value={current}
             disabled={place > picked.length}
             onChange={(e) => {
+              if (e.target.value === ADD_PLAYER) {
+                props.onAddPlayer?.(side, place);
+                return;
+              }
               const chosen = squad.find((p) => p.id === e.target.value) ?? null;
               const players = withPlayer(picked, place, chosen && { id: chosen.id, name: chosen.name });
               onChange({ ...match, [side === 'home' ? 'homePlayers' : 'awayPlayers']: players });
@@ -76,6 +89,7 @@ function SidePlayers({ side, props }: { side: Side; props: MatchRowProps }) {
                 </option>
               );
             })}
+            {props.onAddPlayer && <option value={ADD_PLAYER}>Add a player...</option>}
           </select>
         );
       })}

@@ -12,7 +12,8 @@ import { HiChecks, OneEighties } from './Accolades';
 import { FixtureDetails } from './FixtureDetails';
 import { FixtureTabs } from './FixtureTabs';
 import { LegByLegDialog, newMatchRecord } from './LegByLegDialog';
-import { MatchRow } from './MatchRow';
+import { MatchRow, withPlayer } from './MatchRow';
+import { NewPlayerDialog } from './NewPlayerDialog';
 import { editableCard, formatDate, scoresRequest, submissionCard, type AccessLevel } from './model';
 import { useSaveScoresMutation } from './mutations';
 
@@ -48,6 +49,8 @@ export function Scorecard({
   const [saygs, setSaygs] = useState<Record<number, SaygState>>({});
   const [legByLeg, setLegByLeg] = useState<number | null>(null);
   const [viewing, setViewing] = useState<Side | null>(null);
+  // The player choice a new player is being added for (managePlayers).
+  const [adding, setAdding] = useState<{ index: number; side: Side; place: number } | null>(null);
   const save = useSaveScoresMutation(game.id);
 
   const submission =
@@ -199,6 +202,11 @@ export function Scorecard({
                   awayPlayers={awayPlayers}
                   editable={editable}
                   onChange={(m) => setMatch(index, m)}
+                  onAddPlayer={
+                    editable && account?.access.managePlayers
+                      ? (side, place) => setAdding({ index, side, place })
+                      : undefined
+                  }
                   onAccept={submission ? () => setCard((c) => acceptMatch(c, submission, index)) : undefined}
                   onScoreLegs={
                     editable &&
@@ -298,6 +306,21 @@ export function Scorecard({
           on180={(side) => add180(legByLeg, side)}
           onHiCheck={(side, score) => addHiCheck(legByLeg, side, score)}
           onClose={() => setLegByLeg(null)}
+        />
+      )}
+
+      {adding && (
+        <NewPlayerDialog
+          team={adding.side === 'home' ? game.home : game.away}
+          seasonId={game.seasonId}
+          onCreated={(player) => {
+            const { index, side, place } = adding;
+            const match = card.matches[index]!;
+            const key = side === 'home' ? 'homePlayers' : 'awayPlayers';
+            setMatch(index, { ...match, [key]: withPlayer(match[key], place, player) });
+            setAdding(null);
+          }}
+          onClose={() => setAdding(null)}
         />
       )}
 
