@@ -12,6 +12,7 @@ import { HiChecks, OneEighties } from './Accolades';
 import { FixtureDetails } from './FixtureDetails';
 import { FixtureTabs } from './FixtureTabs';
 import { LegByLegDialog, newMatchRecord } from './LegByLegDialog';
+import { ManOfTheMatch, SubmissionsBar } from './CardSections';
 import { MatchRow, withPlayer } from './MatchRow';
 import { NewPlayerDialog } from './NewPlayerDialog';
 import { editableCard, formatDate, scoresRequest, submissionCard, type AccessLevel } from './model';
@@ -137,34 +138,16 @@ export function Scorecard({
         {card.postponed && <strong className="ms-2">Postponed</strong>}
         {card.isKnockout && <span className="badge text-bg-secondary ms-2">Qualifier</span>}
       </p>
-      {access === 'admin' && (game.homeSubmission || game.awaySubmission) && (
-        <div className="d-flex gap-2 mb-3 flex-wrap" role="group" aria-label="Submissions">
-          {(['home', 'away'] as Side[]).map((side) => {
-            const sub = side === 'home' ? game.homeSubmission : game.awaySubmission;
-            if (!sub) return null;
-            return (
-              <button
-                key={side}
-                type="button"
-                className={`btn btn-sm ${viewing === side ? 'btn-primary' : 'btn-outline-primary'}`}
-                aria-pressed={viewing === side}
-                onClick={() => setViewing((v) => (v === side ? null : side))}
-              >
-                {side === 'home' ? game.home.name : game.away.name} submission
-              </button>
-            );
-          })}
-          {card.resultsPublished && (
-            <button
-              type="button"
-              className="btn btn-sm btn-outline-danger"
-              disabled={submission !== null}
-              onClick={() => setCard((c) => unpublish(c))}
-            >
-              Unpublish
-            </button>
-          )}
-        </div>
+      {access === 'admin' && (
+        <SubmissionsBar
+          game={game}
+          viewing={viewing}
+          onView={(side) => setViewing((v) => (v === side ? null : side))}
+          onUnpublish={
+            card.resultsPublished && submission === null ? () => setCard((c) => unpublish(c)) : undefined
+          }
+          unpublishShown={card.resultsPublished}
+        />
       )}
       {submission && (
         <div className="alert alert-info" role="status">
@@ -224,49 +207,21 @@ export function Scorecard({
       )}
 
       {momSides.length > 0 && (
-        <section className="mb-3" aria-label="Man of the match">
-          <h3 className="h6">Man of the match</h3>
-          <div className="d-flex gap-3 flex-wrap">
-            {momSides.map((side) => {
-              const team = side === 'home' ? shown.home : shown.away;
-              const candidates = squadOf(otherSide(side));
-              return (
-                <div key={side} className="d-flex gap-2 align-items-center">
-                  <label htmlFor={`mom-${side}`} className="form-label mb-0">
-                    {team.name}
-                  </label>
-                  <select
-                    id={`mom-${side}`}
-                    className="form-select form-select-sm w-auto"
-                    aria-label={`${side === 'home' ? 'Home' : 'Away'} man of the match`}
-                    value={team.manOfTheMatch ?? ''}
-                    disabled={!editable}
-                    onChange={(e) => {
-                      const value = e.target.value || null;
-                      setCard((c) => ({ ...c, [side]: { ...c[side], manOfTheMatch: value } }));
-                    }}
-                  >
-                    <option value="">{'\u00a0'}</option>
-                    {candidates.map((p) => (
-                      <option key={p.id} value={p.id}>
-                        {p.name}
-                      </option>
-                    ))}
-                  </select>
-                  {submission && viewing === side && (
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-primary"
-                      onClick={() => setCard((c) => acceptManOfTheMatch(c, side, submission))}
-                    >
-                      Accept man of the match
-                    </button>
-                  )}
-                </div>
-              );
-            })}
-          </div>
-        </section>
+        <ManOfTheMatch
+          card={shown}
+          sides={momSides}
+          candidatesOf={(side) => squadOf(otherSide(side))}
+          editable={editable}
+          onChange={(side, manOfTheMatch) =>
+            setCard((c) => ({ ...c, [side]: { ...c[side], manOfTheMatch } }))
+          }
+          onAccept={
+            submission && viewing
+              ? () => setCard((c) => acceptManOfTheMatch(c, viewing, submission))
+              : undefined
+          }
+          acceptSide={viewing}
+        />
       )}
 
       {!empty && (

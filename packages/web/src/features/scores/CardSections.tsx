@@ -1,0 +1,113 @@
+import type { Game, GamePlayer } from '@darts/core/contract/game';
+import type { Side } from '@darts/core/league/scorecard';
+
+/*
+ * Parts of the scorecard (spec 2 "Fixture scorecard"): the administrator's submissions bar and
+ * the man of the match choices.
+ */
+
+export interface SubmissionsBarProps {
+  game: Game;
+  /** The submission shown instead of the fixture's own card, if any. */
+  viewing: Side | null;
+  onView: (side: Side) => void;
+  /** Clears the published results locally (nothing is saved until Save); absent: disabled. */
+  onUnpublish?: () => void;
+  unpublishShown: boolean;
+}
+
+/** Toggles showing each team's submission, and Unpublish for a published card. */
+export function SubmissionsBar({ game, viewing, onView, onUnpublish, unpublishShown }: SubmissionsBarProps) {
+  if (!game.homeSubmission && !game.awaySubmission) return null;
+  return (
+    <div className="d-flex gap-2 mb-3 flex-wrap" role="group" aria-label="Submissions">
+      {(['home', 'away'] as Side[]).map((side) => {
+        const sub = side === 'home' ? game.homeSubmission : game.awaySubmission;
+        if (!sub) return null;
+        return (
+          <button
+            key={side}
+            type="button"
+            className={`btn btn-sm ${viewing === side ? 'btn-primary' : 'btn-outline-primary'}`}
+            aria-pressed={viewing === side}
+            onClick={() => onView(side)}
+          >
+            {side === 'home' ? game.home.name : game.away.name} submission
+          </button>
+        );
+      })}
+      {unpublishShown && (
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-danger"
+          disabled={onUnpublish === undefined}
+          onClick={onUnpublish}
+        >
+          Unpublish
+        </button>
+      )}
+    </div>
+  );
+}
+
+export interface ManOfTheMatchProps {
+  card: Pick<Game, 'home' | 'away'>;
+  /** The sides whose man of the match may be chosen (an administrator both, a clerk their own). */
+  sides: readonly Side[];
+  /** A side's man of the match is one of the other team's players. */
+  candidatesOf: (side: Side) => readonly GamePlayer[];
+  editable: boolean;
+  onChange: (side: Side, playerId: string | null) => void;
+  /** While viewing a submission: take its man of the match for `acceptSide`. */
+  onAccept?: () => void;
+  acceptSide: Side | null;
+}
+
+/** One choice per side of the player who was man of the match. */
+export function ManOfTheMatch({
+  card,
+  sides,
+  candidatesOf,
+  editable,
+  onChange,
+  onAccept,
+  acceptSide,
+}: ManOfTheMatchProps) {
+  return (
+    <section className="mb-3" aria-label="Man of the match">
+      <h3 className="h6">Man of the match</h3>
+      <div className="d-flex gap-3 flex-wrap">
+        {sides.map((side) => {
+          const team = side === 'home' ? card.home : card.away;
+          return (
+            <div key={side} className="d-flex gap-2 align-items-center">
+              <label htmlFor={`mom-${side}`} className="form-label mb-0">
+                {team.name}
+              </label>
+              <select
+                id={`mom-${side}`}
+                className="form-select form-select-sm w-auto"
+                aria-label={`${side === 'home' ? 'Home' : 'Away'} man of the match`}
+                value={team.manOfTheMatch ?? ''}
+                disabled={!editable}
+                onChange={(e) => onChange(side, e.target.value || null)}
+              >
+                <option value="">{'\u00a0'}</option>
+                {candidatesOf(side).map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
+              </select>
+              {onAccept && acceptSide === side && (
+                <button type="button" className="btn btn-sm btn-outline-primary" onClick={onAccept}>
+                  Accept man of the match
+                </button>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
