@@ -47,6 +47,8 @@ export default defineConfig({
       ADMIN_PASSWORD: ADMIN.password,
       ADMIN_NAME: ADMIN.name,
       LOG_LEVEL: 'warn',
+      // The journeys sign in many accounts from one address within a minute.
+      SIGN_IN_LIMIT_PER_MINUTE: '1000',
     },
   },
 });

@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       DATA_DIR: './data',
       SEED: 'demo',
       SITE_NAME: 'Darts League',
+      SIGN_IN_LIMIT_PER_MINUTE: 10,
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SITE_MENU_BEFORE).toEqual([]);
@@ -25,8 +26,14 @@ describe('loadConfig', () => {
       ADMIN_PASSWORD: 'long enough',
       SEED: 'none',
       SITE_MENU_AFTER: '[{"text":"Shop","url":"https://shop.example.org"}]',
+      SIGN_IN_LIMIT_PER_MINUTE: '500',
     });
-    expect(config).toMatchObject({ PORT: 8080, SEED: 'none', REDIS_URL: 'redis://cache:6379' });
+    expect(config).toMatchObject({
+      PORT: 8080,
+      SEED: 'none',
+      REDIS_URL: 'redis://cache:6379',
+      SIGN_IN_LIMIT_PER_MINUTE: 500,
+    });
     expect(config.SITE_MENU_AFTER).toEqual([{ text: 'Shop', url: 'https://shop.example.org' }]);
   });
 
@@ -45,6 +52,7 @@ describe('loadConfig', () => {
         SITE_MENU_BEFORE: '{"text":1}',
         ADMIN_EMAIL: 'boss',
         ADMIN_PASSWORD: 'short',
+        SIGN_IN_LIMIT_PER_MINUTE: '0',
       });
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
@@ -61,6 +69,7 @@ describe('loadConfig', () => {
     expect(lines).toContain('  ADMIN_EMAIL: must be an email address');
     expect(lines).toContain('  ADMIN_PASSWORD: must be at least 8 characters');
     expect(lines.some((l) => l.startsWith('  PORT: '))).toBe(true);
+    expect(lines).toContain('  SIGN_IN_LIMIT_PER_MINUTE: must be a whole number from 1 to 100000');
   });
 
   it('needs ADMIN_EMAIL and ADMIN_PASSWORD together', () => {

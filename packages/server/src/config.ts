@@ -69,6 +69,13 @@ export const configSchema = z.object({
   SITE_MENU_AFTER: menuSchema,
   FRAME_ANCESTORS: z.string().trim().default("'self'"),
   WEB_DIST: optionalText,
+  /** Sign-in and sign-up attempts allowed per minute from one address. */
+  SIGN_IN_LIMIT_PER_MINUTE: z.coerce
+    .number({ message: 'must be a whole number from 1 to 100000' })
+    .int({ message: 'must be a whole number from 1 to 100000' })
+    .min(1, { message: 'must be a whole number from 1 to 100000' })
+    .max(100000, { message: 'must be a whole number from 1 to 100000' })
+    .default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BUILD_BRANCH: optionalText,
   BUILD_VERSION: optionalText,

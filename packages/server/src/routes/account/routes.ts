@@ -20,11 +20,11 @@ import { presentAccount } from '../../presenters/account';
 import { authenticate, findUserByEmail, listUsers, signUp, updateAccess } from '../../services/accounts';
 
 const accountEnvelope = envelopeSchema(accountSchema);
-const SIGN_IN_RATE = { max: 10, timeWindow: '1 minute' };
 
 export const accountRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    const signInRate = { max: ctx.config.SIGN_IN_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
     const startSession = async (request: FastifyRequest, reply: FastifyReply, user: Stored<UserDoc>) => {
       const { token, expires } = await ctx.sessions.create(
         user.id,
@@ -123,7 +123,7 @@ export const accountRoutes =
     app.post(
       '/api/Account/Login',
       {
-        config: { rateLimit: SIGN_IN_RATE },
+        config: { rateLimit: signInRate },
         schema: {
           tags: ['Account'],
           summary: 'Sign in with email address and password (sets the session cookie)',
@@ -141,7 +141,7 @@ export const accountRoutes =
     app.post(
       '/api/Account/SignUp',
       {
-        config: { rateLimit: SIGN_IN_RATE },
+        config: { rateLimit: signInRate },
         schema: {
           tags: ['Account'],
           summary: 'Create an account with no access flags and sign in',
