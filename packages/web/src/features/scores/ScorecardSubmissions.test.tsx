@@ -1,0 +1,162 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { access, buildAccount } from '../../test/builders';
+import { renderApp } from '../../test/renderApp';
+import {
+  GAME_ID,
+  HOME_ID,
+  AWAY_ID,
+  homePlayers,
+  awayPlayers,
+  match,
+  buildGame,
+  submission,
+  serve,
+  admin,
+} from './test/fixtures';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('fixture scorecard submissions', () => {
+  it("lets a clerk pick only their own side's man of the match and saves with the submission's token", async () => {
+    // For a clerk the server presents their submission, with its audit stamp as `updated`.
+    const fake = serve(
+      buildGame({ updated: '2025-03-02T09:00:00.000Z' }),
+      buildAccount({ teamId: AWAY_ID, access: access('inputResults') }),
+    );
+    const { user } = renderApp(`/score/${GAME_ID}`);
+
+    const mom = await screen.findByRole('combobox', { name: 'Away man of the match' });
+    expect(screen.queryByRole('combobox', { name: 'Home man of the match' })).toBeNull();
+    expect(
+      within(mom)
+        .getAllByRole('option')
+        .map((o) => o.textContent?.trim()),
+    ).toEqual(['', 'Alice', 'Bella', 'Cara']);
+    await user.selectOptions(mom, 'h3');
+    expect(screen.queryByRole('button', { name: 'Unpublish' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Submissions' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fake.callsTo('PUT', `/api/Scores/${GAME_ID}`)).toHaveLength(1));
+    expect(fake.callsTo('PUT', `/api/Scores/${GAME_ID}`)[0]!.body).toMatchObject({
+      lastUpdated: '2025-03-02T09:00:00.000Z',
+      away: { manOfTheMatch: 'h3' },
+      home: { manOfTheMatch: null },
+    });
+    expect(screen.queryByText('Fixture details')).toBeNull();
+  });
+
+  it('shows a clerk a published scorecard read-only', async () => {
+    serve(
+      buildGame({ resultsPublished: true, matches: [match({ homeScore: 3, awayScore: 2 })] }),
+      buildAccount({ teamId: HOME_ID, access: access('inputResults') }),
+    );
+    renderApp(`/score/${GAME_ID}`);
+    expect(await screen.findByRole('row', { name: 'Match 1' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+
+  it("lets an admin view a submission, accept parts of it, and save only once back on the fixture's own card", async () => {
+    const fake = serve(
+      buildGame({
+        homeSubmission: submission({
+          home: { id: HOME_ID, name: 'Crown', manOfTheMatch: 'a3' },
+          matches: [
+            match({
+              homePlayers: [homePlayers[1]!],
+              awayPlayers: [awayPlayers[2]!],
+              homeScore: 3,
+              awayScore: 1,
+            }),
+          ],
+          oneEighties: [{ id: 'h2', name: 'Bella' }],
+          over100Checkouts: [{ id: 'a3', name: 'Zed', score: 120 }],
+        }),
+      }),
+      admin(),
+    );
+    const { user } = renderApp(`/score/${GAME_ID}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Crown submission' }));
+    expect(screen.getByText(/Viewing the home submission by Hannah Home/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('spinbutton', { name: 'Match 1 home score' })).toBeNull();
+    expect(
+      (screen.getByRole('combobox', { name: 'Home man of the match' }) as HTMLSelectElement).disabled,
+    ).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Accept match 1' }));
+    await user.click(screen.getByRole('button', { name: 'Accept man of the match' }));
+    await user.click(screen.getByRole('button', { name: 'Accept 180s' }));
+    await user.click(screen.getByRole('button', { name: 'Accept hi-checks' }));
+
+    await user.click(screen.getByRole('button', { name: 'Crown submission' }));
+    expect((screen.getByRole('spinbutton', { name: 'Match 1 home score' }) as HTMLInputElement).value).toBe(
+      '3',
+    );
+    expect((screen.getByRole('combobox', { name: 'Match 1 home player' }) as HTMLSelectElement).value).toBe(
+      'h2',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fake.callsTo('PUT', `/api/Scores/${GAME_ID}`)).toHaveLength(1));
+    const body = fake.callsTo('PUT', `/api/Scores/${GAME_ID}`)[0]!.body as { matches: unknown[] };
+    expect(body).toMatchObject({
+      home: { manOfTheMatch: 'a3' },
+      oneEighties: [{ id: 'h2', name: 'Bella' }],
+      over100Checkouts: [{ id: 'a3', name: 'Zed', score: 120 }],
+    });
+    expect(body.matches[0]).toMatchObject({
+      homeScore: 3,
+      awayScore: 1,
+      homePlayers: [{ id: 'h2', name: 'Bella' }],
+    });
+  });
+
+  it('unpublishes locally, saving nothing until Save', async () => {
+    const fake = serve(
+      buildGame({
+        resultsPublished: true,
+        home: { id: HOME_ID, name: 'Crown', manOfTheMatch: 'a1' },
+        matches: [
+          match({
+            homePlayers: [homePlayers[0]!],
+            awayPlayers: [awayPlayers[0]!],
+            homeScore: 3,
+            awayScore: 2,
+          }),
+        ],
+        oneEighties: [{ id: 'h1', name: 'Alice' }],
+        awaySubmission: submission(),
+      }),
+      admin(),
+    );
+    const { user } = renderApp(`/score/${GAME_ID}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Unpublish' }));
+    expect((screen.getByRole('spinbutton', { name: 'Match 1 home score' }) as HTMLInputElement).value).toBe(
+      '',
+    );
+    expect((screen.getByRole('combobox', { name: 'Home man of the match' }) as HTMLSelectElement).value).toBe(
+      '',
+    );
+    expect(screen.queryByRole('button', { name: 'Unpublish' })).toBeNull();
+    expect(fake.callsTo('PUT', `/api/Scores/${GAME_ID}`)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fake.callsTo('PUT', `/api/Scores/${GAME_ID}`)).toHaveLength(1));
+    const body = fake.callsTo('PUT', `/api/Scores/${GAME_ID}`)[0]!.body as { matches: unknown[] };
+    expect(body).toMatchObject({ oneEighties: [], home: { manOfTheMatch: null } });
+    expect(body.matches).toHaveLength(8);
+    expect(body.matches[0]).toEqual({
+      homePlayers: [],
+      awayPlayers: [],
+      homeScore: null,
+      awayScore: null,
+      saygId: null,
+    });
+  });
+});
