@@ -4,7 +4,7 @@ import Modal from 'react-bootstrap/Modal';
 import type { Account } from '@darts/core/contract/account';
 import type { Envelope } from '@darts/core/contract/envelope';
 import type { PhotoReference } from '@darts/core/contract/game';
-import { formatFileSize, photoUrl, THUMBNAIL_HEIGHT } from '@darts/core/contract/photo';
+import { formatFileSize, photoUrl, THUMBNAIL_HEIGHT } from '@darts/core/photo/rules';
 import { FEATURE_IDS } from '@darts/core/feature/flags';
 import { isApiError } from '../../api/client';
 import { useFeatureEnabled } from '../shell/useFeatureEnabled';

@@ -1,5 +1,5 @@
 import type { Envelope } from '@darts/core/contract/envelope';
-import { PHOTO_ENTITY_FIELD, PHOTO_FIELD } from '@darts/core/contract/photo';
+import { PHOTO_ENTITY_FIELD, PHOTO_FIELD } from '@darts/core/photo/rules';
 import { ApiError, command, segment } from '../../api/client';
 
 /**

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Game, GameMatch, GamePlayer } from '@darts/core/contract/game';
 import { matchOptionAt } from '@darts/core/league/matchOptions';
 import { hiCheckProblem, unpublish, type Side } from '@darts/core/league/scorecard';
@@ -11,12 +11,15 @@ import type { SaygState, SideKey } from '@darts/core/scoring/types';
 import { HiChecks, OneEighties } from './Accolades';
 import { FixtureDetails } from './FixtureDetails';
 import { FixtureTabs } from './FixtureTabs';
-import { LegByLegDialog, newMatchRecord } from './LegByLegDialog';
 import { ManOfTheMatch, SubmissionsBar } from './CardSections';
+import { newMatchRecord } from './matchRecord';
 import { MatchRow, withPlayer } from './MatchRow';
-import { NewPlayerDialog } from './NewPlayerDialog';
 import { editableCard, formatDate, scoresRequest, submissionCard, type AccessLevel } from './model';
 import { useSaveScoresMutation } from './mutations';
+
+// Scoring and adding players are for some accounts only: their code loads when first opened.
+const LegByLegDialog = lazy(async () => ({ default: (await import('./LegByLegDialog')).LegByLegDialog }));
+const NewPlayerDialog = lazy(async () => ({ default: (await import('./NewPlayerDialog')).NewPlayerDialog }));
 
 export interface ScorecardProps {
   game: Game;
@@ -247,37 +250,39 @@ export function Scorecard({
         </div>
       )}
 
-      {legByLeg !== null && card.matches[legByLeg] && (
-        <LegByLegDialog
-          fixtureId={game.id}
-          index={legByLeg}
-          saygId={card.matches[legByLeg]!.saygId}
-          fresh={newMatchRecord(
-            card.matches[legByLeg]!,
-            matchOptionAt(card.matchOptions, legByLeg, card.isKnockout),
-          )}
-          onChange={(record) => legsChanged(legByLeg, record)}
-          onLinked={(saygId) => linkRecord(legByLeg, saygId)}
-          on180={(side) => add180(legByLeg, side)}
-          onHiCheck={(side, score) => addHiCheck(legByLeg, side, score)}
-          onClose={() => setLegByLeg(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {legByLeg !== null && card.matches[legByLeg] && (
+          <LegByLegDialog
+            fixtureId={game.id}
+            index={legByLeg}
+            saygId={card.matches[legByLeg]!.saygId}
+            fresh={newMatchRecord(
+              card.matches[legByLeg]!,
+              matchOptionAt(card.matchOptions, legByLeg, card.isKnockout),
+            )}
+            onChange={(record) => legsChanged(legByLeg, record)}
+            onLinked={(saygId) => linkRecord(legByLeg, saygId)}
+            on180={(side) => add180(legByLeg, side)}
+            onHiCheck={(side, score) => addHiCheck(legByLeg, side, score)}
+            onClose={() => setLegByLeg(null)}
+          />
+        )}
 
-      {adding && (
-        <NewPlayerDialog
-          team={adding.side === 'home' ? game.home : game.away}
-          seasonId={game.seasonId}
-          onCreated={(player) => {
-            const { index, side, place } = adding;
-            const match = card.matches[index]!;
-            const key = side === 'home' ? 'homePlayers' : 'awayPlayers';
-            setMatch(index, { ...match, [key]: withPlayer(match[key], place, player) });
-            setAdding(null);
-          }}
-          onClose={() => setAdding(null)}
-        />
-      )}
+        {adding && (
+          <NewPlayerDialog
+            team={adding.side === 'home' ? game.home : game.away}
+            seasonId={game.seasonId}
+            onCreated={(player) => {
+              const { index, side, place } = adding;
+              const match = card.matches[index]!;
+              const key = side === 'home' ? 'homePlayers' : 'awayPlayers';
+              setMatch(index, { ...match, [key]: withPlayer(match[key], place, player) });
+              setAdding(null);
+            }}
+            onClose={() => setAdding(null)}
+          />
+        )}
+      </Suspense>
 
       {canManageGames && mayEdit && <FixtureDetails card={card} disabled={!editable} onChange={setCard} />}
 
