@@ -12,7 +12,8 @@ import { HiChecks, OneEighties } from './Accolades';
 import { FixtureDetails } from './FixtureDetails';
 import { FixtureTabs } from './FixtureTabs';
 import { ManOfTheMatch, SubmissionsBar } from './CardSections';
-import { newMatchRecord } from './matchRecord';
+import { browserStore } from '../sayg/sync/browserSync';
+import { legsToSave, newMatchRecord } from './matchRecord';
 import { MatchRow, withPlayer } from './MatchRow';
 import { editableCard, formatDate, scoresRequest, submissionCard, type AccessLevel } from './model';
 import { useSaveScoresMutation } from './mutations';
@@ -49,7 +50,7 @@ export function Scorecard({
 }: ScorecardProps) {
   const [card, setCard] = useState<Game>(() => editableCard(game));
   const [photos, setPhotos] = useState(game.photos);
-  // Matches scored leg by leg since the card was read, by index; sent with Save.
+  // Matches scored leg by leg since the card was read, by index; Save sends those not synced yet.
   const [saygs, setSaygs] = useState<Record<number, SaygState>>({});
   const [legByLeg, setLegByLeg] = useState<number | null>(null);
   const [viewing, setViewing] = useState<Side | null>(null);
@@ -291,7 +292,10 @@ export function Scorecard({
           type="button"
           className="btn btn-primary"
           disabled={!editable}
-          onClick={() => save.mutate(scoresRequest(card, saygs))}
+          onClick={() => {
+            const unsynced = legsToSave(browserStore(), saygs, (i) => card.matches[i]?.saygId ?? null);
+            save.mutate(scoresRequest(card, unsynced));
+          }}
         >
           {save.isPending ? 'Saving...' : 'Save'}
         </button>

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SaygState } from '@darts/core/scoring/types';
 import { FEATURE_IDS } from '@darts/core/feature/flags';
@@ -41,14 +42,8 @@ afterEach(() => {
 });
 
 describe('fixture scorecard extras', () => {
-  it('scores a match leg by leg: legs won fill the score, 180s and hi-checks the lists, legs go with Save', async () => {
-    const fake = serve(
-      buildGame(),
-      buildAccount({ access: access('manageScores', 'manageGames', 'recordScoresAsYouGo') }),
-      { 'POST /api/Sayg': saveSayg },
-    );
-    const { user } = renderApp(`/score/${GAME_ID}`);
-
+  /** Picks Alice v Xavier for match 1 and scores a leg: 180, 100, 101, then a 120 checkout. */
+  async function scoreALeg(user: UserEvent) {
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Match 1 home player' }), 'h1');
     expect(screen.queryByRole('button', { name: 'Score match 1 leg by leg' })).toBeNull();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Match 1 away player' }), 'a1');
@@ -62,10 +57,29 @@ describe('fixture scorecard extras', () => {
         await user.click(within(dialog).getByRole('button', { name: digit }));
       await user.click(within(dialog).getByRole('button', { name: 'Enter' }));
     };
-    // 501: 180, 100, 101, then a 120 checkout (a hi-check); Xavier throws 60s.
+    // Xavier throws 60s; the 120 checkout is a hi-check.
     for (const score of [180, 60, 100, 60, 101, 60, 120]) await enter(score);
     const checkout = await screen.findByRole('dialog', { name: 'Checkout' });
     await user.click(within(checkout).getByRole('button', { name: '3' }));
+    return dialog;
+  }
+
+  type SavedCard = {
+    matches: {
+      homeScore: number;
+      saygId: string | null;
+      sayg?: { legs: Record<string, { home: { throws: unknown[] } }> };
+    }[];
+    oneEighties: unknown[];
+    over100Checkouts: unknown[];
+  };
+  const scorer = () => buildAccount({ access: access('manageScores', 'manageGames', 'recordScoresAsYouGo') });
+
+  it('scores a match leg by leg: legs won fill the score, 180s and hi-checks the lists, Save links the synced record', async () => {
+    const fake = serve(buildGame(), scorer(), { 'POST /api/Sayg': saveSayg });
+    const { user } = renderApp(`/score/${GAME_ID}`);
+    const dialog = await scoreALeg(user);
+    await waitFor(() => expect(within(dialog).getByText('Saved')).toBeTruthy());
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
@@ -79,28 +93,35 @@ describe('fixture scorecard extras', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fake.callsTo('PUT', `/api/Scores/${GAME_ID}`)).toHaveLength(1));
-    const body = fake.callsTo('PUT', `/api/Scores/${GAME_ID}`)[0]!.body as {
-      matches: {
-        homeScore: number;
-        saygId: string | null;
-        sayg?: { legs: Record<string, { home: { throws: unknown[] } }> };
-      }[];
-      oneEighties: unknown[];
-      over100Checkouts: unknown[];
-    };
+    const body = fake.callsTo('PUT', `/api/Scores/${GAME_ID}`)[0]!.body as SavedCard;
     expect(body.oneEighties).toEqual([{ id: 'h1', name: 'Alice' }]);
     expect(body.over100Checkouts).toEqual([{ id: 'h1', name: 'Alice', score: 120 }]);
-    expect(body.matches[0]).toMatchObject({ homeScore: 1, awayScore: 0 });
-    expect(body.matches[0]!.sayg?.legs['0']?.home.throws).toHaveLength(4);
-    // The record was on the server (and live) from the first visit: Save links it to the match.
-    expect(body.matches[0]).toMatchObject({ saygId: SAYG_ID });
+    expect(body.matches[0]).toMatchObject({ homeScore: 1, awayScore: 0, saygId: SAYG_ID });
+    // The record was on the server (and live) from the first visit, and has every visit: the card
+    // links it and sends no legs that could overwrite later ones.
+    expect(body.matches[0]!.sayg).toBeUndefined();
     expect(fake.callsTo('POST', '/api/Sayg')[0]!.body).toMatchObject({
       yourName: 'Alice',
       opponentName: 'Xavier',
     });
     expect(fake.callsTo('POST', '/api/Sayg').at(-1)!.body).toMatchObject({ id: SAYG_ID });
-    expect(body.matches[1]!.sayg).toBeUndefined();
     expect(body.matches[1]!.saygId).toBeNull();
+  });
+
+  it('sends the legs with the card when the record could not be synced', async () => {
+    const fake = serve(buildGame(), scorer(), {
+      'POST /api/Sayg': { status: 503, body: envelope(null, { errors: ['Service unavailable'] }) },
+    });
+    const { user } = renderApp(`/score/${GAME_ID}`);
+    const dialog = await scoreALeg(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fake.callsTo('PUT', `/api/Scores/${GAME_ID}`)).toHaveLength(1));
+    const body = fake.callsTo('PUT', `/api/Scores/${GAME_ID}`)[0]!.body as SavedCard;
+    expect(body.matches[0]).toMatchObject({ homeScore: 1, awayScore: 0, saygId: null });
+    expect(body.matches[0]!.sayg?.legs['0']?.home.throws).toHaveLength(4);
   });
 
   it('offers no leg-by-leg scoring without recordScoresAsYouGo', async () => {

@@ -106,3 +106,22 @@ export function withMatchSettings(record: SaygState, fresh: SaygState): SaygStat
   const { yourName, opponentName, startingScore, numberOfLegs } = fresh;
   return settle({ ...record, yourName, opponentName, startingScore, numberOfLegs });
 }
+
+/**
+ * The legs the card must carry on Save: those of matches whose record the server does not have
+ * in full yet (never created, or visits still pending). A record already synced is left alone,
+ * so a card saved later never writes older legs over visits another device has added since.
+ */
+export function legsToSave<T extends SaygState>(
+  storage: KeyValueStore,
+  saygs: Readonly<Record<number, T>>,
+  saygIdOf: (index: number) => string | null,
+): Record<number, T> {
+  return Object.fromEntries(
+    Object.entries(saygs).filter(([index]) => {
+      const saygId = saygIdOf(Number(index));
+      const kept = saygId ? readKept(storage, saygId) : null;
+      return !(kept && kept.id === saygId && kept.pending === 0);
+    }),
+  );
+}
