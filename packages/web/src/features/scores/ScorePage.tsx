@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import { Spinner } from '../../components/Spinner';
 import { accessLevelOf, clerkSideOf } from './model';
@@ -30,22 +31,33 @@ function Problem({ lines, details }: { lines: readonly string[]; details: readon
 export function ScorePage() {
   const { fixtureId = '' } = useParams();
   const load = useScorecardLoad(fixtureId);
+  // What the server said of the last save (e.g. 'Submission published'), shown above the new card.
+  const [saved, setSaved] = useState<readonly string[] | null>(null);
 
   if (load.state === 'loading') return <Spinner label={load.label} />;
   if (load.state === 'problem') return <Problem lines={load.lines} details={load.details} />;
 
   const { fixture, account } = load;
   return (
-    <Scorecard
-      // A new read of the fixture (after saving) starts the editing afresh.
-      key={`${fixture.id}|${fixture.updated ?? ''}`}
-      game={fixture}
-      access={accessLevelOf(account, fixture)}
-      clerkSide={clerkSideOf(account, fixture)}
-      canManageGames={account?.access.manageGames === true}
-      homePlayers={load.homePlayers}
-      awayPlayers={load.awayPlayers}
-      account={account}
-    />
+    <>
+      {saved && (
+        <div className="alert alert-success alert-dismissible mx-3 mt-3 mb-0" role="status">
+          Saved: {saved.join(', ')}
+          <button type="button" className="btn-close" aria-label="Dismiss" onClick={() => setSaved(null)} />
+        </div>
+      )}
+      <Scorecard
+        // A new read of the fixture (after saving) starts the editing afresh.
+        key={`${fixture.id}|${fixture.updated ?? ''}`}
+        game={fixture}
+        access={accessLevelOf(account, fixture)}
+        clerkSide={clerkSideOf(account, fixture)}
+        canManageGames={account?.access.manageGames === true}
+        homePlayers={load.homePlayers}
+        awayPlayers={load.awayPlayers}
+        account={account}
+        onSaved={setSaved}
+      />
+    </>
   );
 }

@@ -31,6 +31,8 @@ export interface ScorecardProps {
   awayPlayers: readonly GamePlayer[];
   /** The signed-in account (photos). */
   account?: Account | null;
+  /** The server's messages after a save (the fixture is then read again). */
+  onSaved?: (messages: readonly string[]) => void;
 }
 
 const otherSide = (side: Side): Side => (side === 'home' ? 'away' : 'home');
@@ -47,6 +49,7 @@ export function Scorecard({
   homePlayers,
   awayPlayers,
   account = null,
+  onSaved,
 }: ScorecardProps) {
   const [card, setCard] = useState<Game>(() => editableCard(game));
   const [photos, setPhotos] = useState(game.photos);
@@ -56,7 +59,7 @@ export function Scorecard({
   const [viewing, setViewing] = useState<Side | null>(null);
   // The player choice a new player is being added for (managePlayers).
   const [adding, setAdding] = useState<{ index: number; side: Side; place: number } | null>(null);
-  const save = useSaveScoresMutation(game.id);
+  const save = useSaveScoresMutation(game.id, onSaved);
 
   const submission =
     viewing === 'home' ? game.homeSubmission : viewing === 'away' ? game.awaySubmission : null;

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { access, buildAccount } from '../../test/builders';
+import { envelope } from '../../test/fakeFetch';
 import { renderApp } from '../../test/renderApp';
 import {
   GAME_ID,
@@ -22,10 +23,15 @@ afterEach(() => {
 describe('fixture scorecard submissions', () => {
   it("lets a clerk pick only their own side's man of the match and saves with the submission's token", async () => {
     // For a clerk the server presents their submission, with its audit stamp as `updated`.
-    const fake = serve(
-      buildGame({ updated: '2025-03-02T09:00:00.000Z' }),
-      buildAccount({ teamId: AWAY_ID, access: access('inputResults') }),
-    );
+    const read = buildGame({ updated: '2025-03-02T09:00:00.000Z' });
+    const fake = serve(read, buildAccount({ teamId: AWAY_ID, access: access('inputResults') }), {
+      [`PUT /api/Scores/${GAME_ID}`]: {
+        body: envelope(
+          { ...read, updated: '2025-03-02T09:05:00.000Z' },
+          { messages: ['Submission updated', 'Scores updated'] },
+        ),
+      },
+    });
     const { user } = renderApp(`/score/${GAME_ID}`);
 
     const mom = await screen.findByRole('combobox', { name: 'Away man of the match' });
@@ -46,6 +52,11 @@ describe('fixture scorecard submissions', () => {
       away: { manOfTheMatch: 'h3' },
       home: { manOfTheMatch: null },
     });
+    // The server's answer is shown over the card read again.
+    const saved = await screen.findByRole('status');
+    expect(saved.textContent).toBe('Saved: Submission updated, Scores updated');
+    await user.click(within(saved).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(/^Saved:/)).toBeNull();
     expect(screen.queryByText('Fixture details')).toBeNull();
   });
 
