@@ -101,12 +101,18 @@ test.describe('fixture scorecard', () => {
     const away = await clerkCard(browser, base, awayClerk, first!.id);
     await home.card.enter(agreed);
     await home.card.save();
+    await expect(home.page.getByRole('status').filter({ hasText: 'Saved:' })).toContainText(
+      'Submission updated',
+    );
     expect((await gameOf(anonymous, first!.id)).resultsPublished).toBe(false);
     // Until the away clerk has a submission their token is the fixture's own stamp, which the
     // home submission has just changed (server: assertSubmissionCurrent): read the card again.
     await away.card.goto(first!.id);
     await away.card.enter(agreed);
     await away.card.save();
+    await expect(away.page.getByRole('status').filter({ hasText: 'Saved:' })).toContainText(
+      'Submission published',
+    );
 
     // Published: a visitor reads the scores, the clerk's card turns read-only.
     const published = await gameOf(anonymous, first!.id);
