@@ -2,7 +2,7 @@ import { fullAccess } from '@darts/core/contract/access';
 import { buildApp, createContext } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { ensureUser } from './services/accounts';
-import { DEMO_ADMIN } from './seed/demoData';
+import { DEMO_ADMIN, DEMO_CAPTAIN_PASSWORD } from './seed/demoData';
 import { isEmpty, seedDemo } from './seed/demo';
 
 /** Reads the configuration, migrates, seeds on an empty database, listens, and shuts down cleanly. */
@@ -23,6 +23,10 @@ async function main(): Promise<void> {
   if (config.SEED === 'demo' && (await isEmpty(ctx))) {
     const demo = await seedDemo(ctx);
     lines.push(`Seeded the demo league. Demo administrator: ${demo.admin.email} / ${demo.admin.password}`);
+    const captains = demo.captains.map((c) => `${c.email} (${c.team})`).join(', ');
+    lines.push(
+      `Demo team captains (they enter their team's results): ${captains} / ${DEMO_CAPTAIN_PASSWORD}`,
+    );
   } else if (config.SEED === 'demo') {
     lines.push(
       `Demo administrator (if this database was seeded with the demo): ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,

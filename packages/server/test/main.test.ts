@@ -67,8 +67,19 @@ describe('the server process', () => {
   it('seeds the demo league on an empty database and prints the demo sign-in', async () => {
     const { child, url, output } = await startProcess({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: freshDir(), LOG_LEVEL: 'silent' });
     expect(output()).toContain('Demo administrator: admin@demo.league / demo-admin-501');
+    expect(output()).toContain(
+      'Demo team captains (they enter their team\'s results): bell@demo.league (The Bell), oak@demo.league (Royal Oak) / demo-captain-501',
+    );
     const seasons = (await new ApiClient(url).get('/api/Season/')).body;
     expect(seasons[0].divisions).toHaveLength(2);
+    // A captain is The Bell's clerk.
+    const captain = new ApiClient(url);
+    const login = await captain.post('/api/Account/Login', { emailAddress: 'bell@demo.league', password: 'demo-captain-501' });
+    expect(login.status).toBe(200);
+    const account = (await captain.get('/api/Account')).body;
+    const teams = (await captain.get('/api/Team/')).body as { id: string; name: string }[];
+    expect(teams.find((t) => t.id === account.teamId)?.name).toBe('The Bell');
+    expect(account.access).toMatchObject({ inputResults: true, recordScoresAsYouGo: true, manageScores: false });
     const exit = exited(child);
     child.kill('SIGTERM');
     expect(await exit).toBe(0);

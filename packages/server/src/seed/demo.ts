@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { fullAccess } from '@darts/core/contract/access';
+import { fullAccess, normaliseAccess } from '@darts/core/contract/access';
 import type { AppContext } from '../context';
 import type { TeamDoc } from '../db/docs';
 import { ensureUser } from '../services/accounts';
-import { DEMO_ADMIN, DEMO_DIVISIONS, DEMO_NOTES } from './demoData';
+import { DEMO_ADMIN, DEMO_CAPTAIN_PASSWORD, DEMO_CAPTAINS, DEMO_DIVISIONS, DEMO_NOTES } from './demoData';
 import { demoGames, type DemoTeam } from './demoFixtures';
 
 /** Deterministic ids, so a demo league looks the same every time it is seeded. */
@@ -33,6 +33,8 @@ export interface DemoSummary {
   teamIds: string[];
   gameIds: string[];
   admin: { email: string; password: string };
+  /** Team clerks of two teams that play each other. */
+  captains: { email: string; password: string; team: string }[];
 }
 
 /**
@@ -130,11 +132,21 @@ export async function seedDemo(ctx: AppContext): Promise<DemoSummary> {
     name: DEMO_ADMIN.name,
     access: fullAccess(),
   });
+  for (const captain of DEMO_CAPTAINS) {
+    await ensureUser(ctx, {
+      email: captain.email,
+      password: DEMO_CAPTAIN_PASSWORD,
+      name: captain.name,
+      access: normaliseAccess({ inputResults: true, recordScoresAsYouGo: true, useWebSockets: true }),
+      teamId: demoId('team', captain.team),
+    });
+  }
   return {
     seasonId,
     divisionIds,
     teamIds,
     gameIds,
     admin: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
+    captains: DEMO_CAPTAINS.map((c) => ({ email: c.email, password: DEMO_CAPTAIN_PASSWORD, team: c.team })),
   };
 }

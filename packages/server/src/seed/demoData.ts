@@ -114,3 +114,13 @@ export const DEMO_ADMIN = {
   password: 'demo-admin-501',
   name: 'Demo Administrator',
 } as const;
+
+/**
+ * Two team captains who record their team's results (inputResults, and leg-by-leg scoring), so
+ * the clerks' submissions can be tried on the demo league: The Bell and Royal Oak play each other.
+ */
+export const DEMO_CAPTAINS = [
+  { email: 'bell@demo.league', name: 'Bell Captain', team: 'The Bell' },
+  { email: 'oak@demo.league', name: 'Oak Captain', team: 'Royal Oak' },
+] as const;
+export const DEMO_CAPTAIN_PASSWORD = 'demo-captain-501';

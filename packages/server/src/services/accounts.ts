@@ -55,6 +55,8 @@ export interface EnsureUserInput {
   name: string;
   givenName?: string | undefined;
   access: Access;
+  /** The team a clerk records results for (kept as it is when absent). */
+  teamId?: string | null;
 }
 
 /** Creates or updates an account with the given password and flags (start-up admin and the CLI). */
@@ -68,7 +70,14 @@ export async function ensureUser(
   const stamp = { name: 'system', now: ctx.now() };
   const givenName = input.givenName || input.name.split(' ')[0] || input.name;
   if (existing) {
-    const doc: UserDoc = { ...existing.doc, name: input.name, givenName, passwordHash, access: input.access };
+    const doc: UserDoc = {
+      ...existing.doc,
+      name: input.name,
+      givenName,
+      passwordHash,
+      access: input.access,
+      teamId: input.teamId === undefined ? existing.doc.teamId : input.teamId,
+    };
     return { user: await ctx.repos.users.replace(existing, doc, stamp), created: false };
   }
   const doc: UserDoc = {
@@ -76,7 +85,7 @@ export async function ensureUser(
     givenName,
     emailAddress: email,
     passwordHash,
-    teamId: null,
+    teamId: input.teamId ?? null,
     access: input.access,
   };
   return { user: await ctx.repos.users.insert(randomUUID(), doc, stamp), created: true };
