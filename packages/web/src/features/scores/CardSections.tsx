@@ -2,9 +2,28 @@ import type { Game, GamePlayer } from '@darts/core/contract/game';
 import type { Side } from '@darts/core/league/scorecard';
 
 /*
- * Parts of the scorecard (spec 2 "Fixture scorecard"): the administrator's submissions bar and
- * the man of the match choices.
+ * Parts of the scorecard (spec 2 "Fixture scorecard"): the administrator's submissions bar, what a
+ * team clerk's card is for, and the man of the match choices.
  */
+
+/** Tells a team clerk whose results they enter and when they are published (spec 2 section 4). */
+export function ClerkHint({
+  game,
+  side,
+}: {
+  game: Pick<Game, 'home' | 'away' | 'resultsPublished'>;
+  side: Side;
+}) {
+  const own = side === 'home' ? game.home.name : game.away.name;
+  const other = side === 'home' ? game.away.name : game.home.name;
+  return (
+    <p className="small text-body-secondary">
+      {game.resultsPublished
+        ? 'The results are published. Ask the league administrator if they need changing.'
+        : `You are entering ${own}'s results. They are published when ${other} submit the same card; until then only the two teams and the league administrators see them.`}
+    </p>
+  );
+}
 
 export interface SubmissionsBarProps {
   game: Game;

@@ -11,7 +11,7 @@ import type { SaygState, SideKey } from '@darts/core/scoring/types';
 import { HiChecks, OneEighties } from './Accolades';
 import { FixtureDetails } from './FixtureDetails';
 import { FixtureTabs } from './FixtureTabs';
-import { ManOfTheMatch, SubmissionsBar } from './CardSections';
+import { ClerkHint, ManOfTheMatch, SubmissionsBar } from './CardSections';
 import { browserStore } from '../sayg/sync/browserSync';
 import { legsToSave, newMatchRecord } from './matchRecord';
 import { MatchRow, withPlayer } from './MatchRow';
@@ -156,6 +156,7 @@ export function Scorecard({
           unpublishShown={card.resultsPublished}
         />
       )}
+      {access === 'clerk' && clerkSide && <ClerkHint game={game} side={clerkSide} />}
       {submission && (
         <div className="alert alert-info" role="status">
           Viewing the {viewing} submission{submission.editor ? ` by ${submission.editor}` : ''}. Editing and

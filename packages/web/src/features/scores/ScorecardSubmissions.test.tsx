@@ -35,6 +35,9 @@ describe('fixture scorecard submissions', () => {
     const { user } = renderApp(`/score/${GAME_ID}`);
 
     const mom = await screen.findByRole('combobox', { name: 'Away man of the match' });
+    expect(
+      screen.getByText(/^You are entering Anchor's results\. They are published when Crown submit/),
+    ).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Home man of the match' })).toBeNull();
     expect(
       within(mom)
@@ -68,6 +71,9 @@ describe('fixture scorecard submissions', () => {
     renderApp(`/score/${GAME_ID}`);
     expect(await screen.findByRole('row', { name: 'Match 1' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(
+      screen.getByText('The results are published. Ask the league administrator if they need changing.'),
+    ).toBeTruthy();
   });
 
   it("lets an admin view a submission, accept parts of it, and save only once back on the fixture's own card", async () => {
