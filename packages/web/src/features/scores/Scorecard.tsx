@@ -1,17 +1,17 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Game, GameMatch, GamePlayer } from '@darts/core/contract/game';
 import { matchOptionAt } from '@darts/core/league/matchOptions';
-import { hiCheckProblem, unpublish, type Side } from '@darts/core/league/scorecard';
+import { unpublish, type Side } from '@darts/core/league/scorecard';
 import { accept180s, acceptHiChecks, acceptManOfTheMatch, acceptMatch } from '@darts/core/league/submissions';
 import type { Account } from '@darts/core/contract/account';
 import { GAME_PHOTO_ENDPOINTS } from '../photos/api';
 import { PhotosButton } from '../photos/PhotosDialog';
-import { legsWon } from '@darts/core/scoring/match';
 import type { SaygState, SideKey } from '@darts/core/scoring/types';
 import { HiChecks, OneEighties } from './Accolades';
 import { FixtureDetails } from './FixtureDetails';
 import { FixtureTabs } from './FixtureTabs';
 import { ClerkHint, ManOfTheMatch, SubmissionsBar } from './CardSections';
+import { with180, withHiCheck, withLegsWon, withMatch, withRecordLinked } from './cardUpdates';
 import { browserStore } from '../sayg/sync/browserSync';
 import { legsToSave, newMatchRecord } from './matchRecord';
 import { MatchRow, withPlayer } from './MatchRow';
@@ -70,16 +70,7 @@ export function Scorecard({
   const squadOf = (side: Side) => (side === 'home' ? homePlayers : awayPlayers);
   const allPlayers = [...homePlayers, ...awayPlayers];
 
-  // A match's leg-by-leg record stays with it when players are picked again (it takes their names).
-  const setMatch = (index: number, match: GameMatch) =>
-    setCard((c) => ({ ...c, matches: c.matches.map((m, i) => (i === index ? match : m)) }));
-  const linkRecord = (index: number, saygId: string) =>
-    setCard((c) =>
-      c.matches[index]?.saygId === saygId
-        ? c
-        : { ...c, matches: c.matches.map((m, i) => (i === index ? { ...m, saygId } : m)) },
-    );
-
+  const setMatch = (index: number, match: GameMatch) => setCard((c) => withMatch(c, index, match));
   const mayScoreLegs = account?.access.recordScoresAsYouGo === true;
   const sidePlayers = (index: number, side: SideKey) => {
     const m = card.matches[index];
@@ -87,32 +78,7 @@ export function Scorecard({
   };
   const legsChanged = (index: number, record: SaygState) => {
     setSaygs((s) => ({ ...s, [index]: record }));
-    const won = legsWon(record);
-    setCard((c) => ({
-      ...c,
-      matches: c.matches.map((m, i) =>
-        i === index ? { ...m, homeScore: won.home, awayScore: won.away } : m,
-      ),
-    }));
-  };
-  // 180s and hi-checks count only for single-player sides (spec 2 "Fixture scorecard").
-  const singlePlayer = (index: number, side: SideKey) => {
-    const players = sidePlayers(index, side);
-    return players.length === 1 ? players[0]! : null;
-  };
-  const add180 = (index: number, side: SideKey) => {
-    const p = singlePlayer(index, side);
-    if (p) setCard((c) => ({ ...c, oneEighties: [...c.oneEighties, { id: p.id, name: p.name }] }));
-  };
-  const addHiCheck = (index: number, side: SideKey, score: number) => {
-    const p = singlePlayer(index, side);
-    // The card's hi-checks are 100 to 120 (spec 2): a bigger checkout is not one.
-    if (p && hiCheckProblem(score) === null) {
-      setCard((c) => ({
-        ...c,
-        over100Checkouts: [...c.over100Checkouts, { id: p.id, name: p.name, score }],
-      }));
-    }
+    setCard((c) => withLegsWon(c, index, record));
   };
 
   const empty = access === 'readonly' && game.matches.length === 0;
@@ -266,9 +232,9 @@ export function Scorecard({
               matchOptionAt(card.matchOptions, legByLeg, card.isKnockout),
             )}
             onChange={(record) => legsChanged(legByLeg, record)}
-            onLinked={(saygId) => linkRecord(legByLeg, saygId)}
-            on180={(side) => add180(legByLeg, side)}
-            onHiCheck={(side, score) => addHiCheck(legByLeg, side, score)}
+            onLinked={(saygId) => setCard((c) => withRecordLinked(c, legByLeg, saygId))}
+            on180={(side) => setCard((c) => with180(c, legByLeg, side))}
+            onHiCheck={(side, score) => setCard((c) => withHiCheck(c, legByLeg, side, score))}
             onClose={() => setLegByLeg(null)}
           />
         )}
