@@ -1,5 +1,6 @@
 import type { Access } from '@darts/core/contract/access';
 import type { LegInput } from '@darts/core/contract/sayg';
+import type { GameMatch, GamePlayer, GameTeam, MatchOption, NotablePlayer } from '@darts/core/league/types';
 
 /**
  * The stored document of each aggregate (the `doc` column). Ids and audit fields live in their own
@@ -108,39 +109,19 @@ export interface SaygDoc {
   createKeyHash?: string;
 }
 
+/*
+ * The parts of a fixture that are stored exactly as core's rules read them: one definition
+ * (`@darts/core/league/types`) for both.
+ */
 /** A player as a fixture or tournament records them. */
-export interface GamePlayerDoc {
-  id: string;
-  name: string;
-}
-
+export type GamePlayerDoc = GamePlayer;
 /** A hi-check: the player and the score checked out. */
-export interface NotablePlayerDoc extends GamePlayerDoc {
-  score: number | null;
-}
-
+export type NotablePlayerDoc = NotablePlayer;
 /** A side of a fixture; `manOfTheMatch` is the id of an opposing player the side picked. */
-export interface GameTeamDoc {
-  id: string;
-  name: string;
-  manOfTheMatch: string | null;
-}
-
-export interface GameMatchDoc {
-  id: string;
-  homePlayers: GamePlayerDoc[];
-  awayPlayers: GamePlayerDoc[];
-  homeScore: number | null;
-  awayScore: number | null;
-  /** The leg-by-leg record of the match, if it was scored as you go. */
-  saygId: string | null;
-}
-
-export interface MatchOptionDoc {
-  playerCount: number;
-  startingScore: number;
-  numberOfLegs: number;
-}
+export type GameTeamDoc = GameTeam;
+/** One of the eight matches; `saygId` links its leg-by-leg record, if it was scored as you go. */
+export type GameMatchDoc = GameMatch;
+export type MatchOptionDoc = MatchOption;
 
 /** The results part of a scorecard, shared by the fixture and the clerks' submissions. */
 export interface GameResultsDoc {
