@@ -67,6 +67,20 @@ export const KNOWN_FEATURES = [
     valueType: 'Boolean',
     defaultValue: 'false',
   },
+  {
+    id: '4b2a032a-a0da-4516-b914-685a966d6ab5',
+    name: 'FixtureStartTime',
+    description: 'The time league fixtures start (UK time), for calendar feeds',
+    valueType: 'TimeSpan',
+    defaultValue: '20:00:00',
+  },
+  {
+    id: '82cdcecd-008d-45b5-b28e-a9129b6a8c14',
+    name: 'FixtureDuration',
+    description: 'How long a league fixture lasts, for calendar feeds',
+    valueType: 'TimeSpan',
+    defaultValue: '03:00:00',
+  },
 ] as const satisfies readonly {
   id: string;
   name: string;

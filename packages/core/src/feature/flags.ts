@@ -9,6 +9,8 @@ export const FEATURE_IDS = {
   vetoScores: 'e58da2bc-d82a-48af-ac9d-46ca0b894c01',
   randomisedSingles: 'ff05cbc0-7b99-4898-a973-06a9f26d557c',
   serviceAccountSessions: '1f866fa2-8b9a-4345-a191-d7aaeccd8d72',
+  fixtureStartTime: '4b2a032a-a0da-4516-b914-685a966d6ab5',
+  fixtureDuration: '82cdcecd-008d-45b5-b28e-a9129b6a8c14',
 } as const;
 
 interface FeatureValues {

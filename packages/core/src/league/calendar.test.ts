@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DivisionFixture, DivisionFixtureDate, DivisionTournamentFixture } from '../contract/division';
-import { divisionCalendar, escapeText, foldLine, londonToUtc, utcStamp } from './calendar';
+import { divisionCalendar, escapeText, fixtureTimes, foldLine, londonToUtc, utcStamp } from './calendar';
 import { placeholderRow, fixtureRow } from './fixtureRows';
 import { proposedVenueRow, tournamentRow } from './tournamentRows';
 import { game, team, tournament, side, tournamentMatch } from './testBuilders';
@@ -68,6 +68,23 @@ describe('londonToUtc', () => {
     expect(londonToUtc('2024-03-31', '20:00').toISOString()).toBe('2024-03-31T19:00:00.000Z');
     expect(londonToUtc('2024-10-26', '20:00').toISOString()).toBe('2024-10-26T19:00:00.000Z');
     expect(londonToUtc('2024-10-27', '20:00').toISOString()).toBe('2024-10-27T20:00:00.000Z');
+  });
+});
+
+describe('fixtureTimes', () => {
+  it('reads the configured TimeSpans, keeping the defaults for unset or unreadable ones', () => {
+    expect(fixtureTimes('19:30:00', '02:30:00')).toEqual({
+      fixtureStartTime: '19:30',
+      fixtureDurationHours: 2.5,
+    });
+    expect(fixtureTimes('7:05', '1.00:00:00')).toEqual({
+      fixtureStartTime: '07:05',
+      fixtureDurationHours: 24,
+    });
+    expect(fixtureTimes(null, undefined)).toEqual({ fixtureStartTime: '20:00', fixtureDurationHours: 3 });
+    expect(fixtureTimes('soon', '')).toEqual({ fixtureStartTime: '20:00', fixtureDurationHours: 3 });
+    // A start a day or more in is not a time of day.
+    expect(fixtureTimes('1.02:00:00', null).fixtureStartTime).toBe('20:00');
   });
 });
 

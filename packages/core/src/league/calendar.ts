@@ -6,6 +6,7 @@ import type {
 } from '../contract/division';
 import { addDays, dateOf } from './dates';
 import { isPlaceholder } from './fixtureRows';
+import { timeSpanMs } from '../feature/timeSpan';
 
 /*
  * The iCalendar (RFC 5545) feed of a division's or team's fixtures, notes and tournaments
@@ -31,6 +32,26 @@ export interface CalendarInput {
 export const CALENDAR_TIME_ZONE = 'Europe/London';
 export const DEFAULT_FIXTURE_START = '20:00';
 export const DEFAULT_FIXTURE_HOURS = 3;
+/**
+ * The fixture times a league configured (features FixtureStartTime and FixtureDuration, TimeSpans
+ * such as `19:30:00` and `03:00:00`); unset or unreadable values keep the defaults.
+ */
+export function fixtureTimes(
+  start: string | null | undefined,
+  duration: string | null | undefined,
+): Pick<CalendarInput, 'fixtureStartTime' | 'fixtureDurationHours'> {
+  const startMs = timeSpanMs(start);
+  const durationMs = timeSpanMs(duration);
+  const minutes = Math.round(startMs / 60_000);
+  const valid = startMs > 0 && minutes < 24 * 60;
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+  const mm = String(minutes % 60).padStart(2, '0');
+  return {
+    fixtureStartTime: valid ? `${hh}:${mm}` : DEFAULT_FIXTURE_START,
+    fixtureDurationHours: durationMs > 0 ? durationMs / 3_600_000 : DEFAULT_FIXTURE_HOURS,
+  };
+}
+
 const MAX_LINE_OCTETS = 75;
 const CRLF = '\r\n';
 
@@ -220,8 +241,9 @@ function tournamentEvents(tournaments: readonly DivisionTournamentFixture[], inp
 
 /**
  * The VCALENDAR text, CRLF line endings, lines folded at 75 octets. Placeholder fixture rows and
- * proposed tournament venues are left out. League fixtures start at 20:00 UK time (sent as UTC)
- * and last 3 hours; notes and tournaments are all-day events.
+ * proposed tournament venues are left out. League fixtures start at the configured UK time (20:00
+ * unless set; sent as UTC) and last the configured length (3 hours unless set); notes and
+ * tournaments are all-day events.
  */
 export function divisionCalendar(input: CalendarInput): string {
   const name = `${input.productName} - ${input.seasonName}`;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEATURE_IDS } from '@darts/core/feature/flags';
 import { seedDemo, type DemoSummary } from '../../seed/demo';
 import { DIALECTS, startServer, type TestServer } from '../../../test/support';
 
@@ -43,6 +44,23 @@ describe.each(DIALECTS)('GET /api/Division/Data as an iCalendar feed on %s', (di
     expect(summaries.some((s) => /^SUMMARY:🎯 .+ \d - \d .+$/.test(s))).toBe(true);
     expect(lines).toContain('DTSTART:20261125T200000Z');
     expect(lines).toContain('URL:https://darts.example.org/score/' + demo.gameIds[0]);
+  });
+
+  it('starts and ends league fixtures at the times the league configured', async () => {
+    const features = await server.signedIn(['manageFeatures']);
+    const set = (id: string, configuredValue: string | null) =>
+      features.put('/api/Feature', { id, configuredValue });
+    expect((await set(FEATURE_IDS.fixtureStartTime, '19:30:00')).status).toBe(200);
+    expect((await set(FEATURE_IDS.fixtureDuration, '02:30:00')).status).toBe(200);
+    try {
+      const lines = unfold((await server.client().get(feed(), { accept: 'text/calendar' })).body as string);
+      expect(lines).toContain('DTSTART:20261125T193000Z');
+      expect(lines).toContain('DTEND:20261125T220000Z');
+      expect(lines).not.toContain('DTSTART:20261125T200000Z');
+    } finally {
+      await set(FEATURE_IDS.fixtureStartTime, null);
+      await set(FEATURE_IDS.fixtureDuration, null);
+    }
   });
 
   it("limits the feed to one team's fixtures with teamId", async () => {

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { divisionDataQuerySchema, divisionDataSchema } from '@darts/core/contract/division';
-import { divisionCalendar } from '@darts/core/league/calendar';
+import { FEATURE_IDS, featureValue } from '@darts/core/feature/flags';
+import { divisionCalendar, fixtureTimes } from '@darts/core/league/calendar';
 import type { AppContext } from '../../context';
 import { loadDivisionData } from '../../services/divisionData';
+import { listFeatures } from '../../services/features';
 
 export const CALENDAR_TYPE = 'text/calendar';
 
@@ -48,6 +50,7 @@ export const divisionDataRoutes =
         if (!wantsCalendar) return data;
 
         const seasonName = data.season?.name ?? data.name;
+        const features = await listFeatures(ctx);
         const siteName = ctx.config.SITE_NAME;
         const baseUrl = (ctx.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
         const text = divisionCalendar({
@@ -56,6 +59,10 @@ export const divisionDataRoutes =
           baseUrl,
           fixtureDates: data.fixtures,
           now: ctx.now().toISOString(),
+          ...fixtureTimes(
+            featureValue(features.find((f) => f.id === FEATURE_IDS.fixtureStartTime)),
+            featureValue(features.find((f) => f.id === FEATURE_IDS.fixtureDuration)),
+          ),
         });
         return reply
           .type(`${CALENDAR_TYPE}; charset=utf-8`)
