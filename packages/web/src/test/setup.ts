@@ -7,6 +7,8 @@ configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
+  // Scoring and scorecards keep work in localStorage: every test starts with an empty one.
+  localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

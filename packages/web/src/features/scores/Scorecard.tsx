@@ -15,8 +15,9 @@ import { with180, withHiCheck, withLegsWon, withMatch, withRecordLinked } from '
 import { browserStore } from '../sayg/sync/browserSync';
 import { legsToSave, newMatchRecord } from './matchRecord';
 import { MatchRow, withPlayer } from './MatchRow';
-import { editableCard, formatDate, scoresRequest, submissionCard, type AccessLevel } from './model';
+import { formatDate, scoresRequest, submissionCard, type AccessLevel } from './model';
 import { useSaveScoresMutation } from './mutations';
+import { DraftNotice, useCardDraft } from './useCardDraft';
 
 // Scoring and adding players are for some accounts only: their code loads when first opened.
 const LegByLegDialog = lazy(async () => ({ default: (await import('./LegByLegDialog')).LegByLegDialog }));
@@ -51,7 +52,10 @@ export function Scorecard({
   account = null,
   onSaved,
 }: ScorecardProps) {
-  const [card, setCard] = useState<Game>(() => editableCard(game));
+  // A clerk edits their submission only until the results are published.
+  const mayEdit = access === 'admin' || (access === 'clerk' && !game.resultsPublished);
+  const draft = useCardDraft(game, account?.id ?? null, mayEdit);
+  const { card, setCard } = draft;
   const [photos, setPhotos] = useState(game.photos);
   // Matches scored leg by leg since the card was read, by index; Save sends those not synced yet.
   const [saygs, setSaygs] = useState<Record<number, SaygState>>({});
@@ -59,13 +63,14 @@ export function Scorecard({
   const [viewing, setViewing] = useState<Side | null>(null);
   // The player choice a new player is being added for (managePlayers).
   const [adding, setAdding] = useState<{ index: number; side: Side; place: number } | null>(null);
-  const save = useSaveScoresMutation(game.id, onSaved);
+  const save = useSaveScoresMutation(game.id, (messages) => {
+    draft.saved();
+    onSaved?.(messages);
+  });
 
   const submission =
     viewing === 'home' ? game.homeSubmission : viewing === 'away' ? game.awaySubmission : null;
   const shown = submission ? submissionCard(card, submission) : card;
-  // A clerk edits their submission only until the results are published.
-  const mayEdit = access === 'admin' || (access === 'clerk' && !game.resultsPublished);
   const editable = mayEdit && !submission && !save.isPending;
   const squadOf = (side: Side) => (side === 'home' ? homePlayers : awayPlayers);
   const allPlayers = [...homePlayers, ...awayPlayers];
@@ -123,6 +128,7 @@ export function Scorecard({
         />
       )}
       {access === 'clerk' && clerkSide && <ClerkHint game={game} side={clerkSide} />}
+      <DraftNotice draft={draft} />
       {submission && (
         <div className="alert alert-info" role="status">
           Viewing the {viewing} submission{submission.editor ? ` by ${submission.editor}` : ''}. Editing and
