@@ -1,33 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SaygRecord } from '@darts/core/contract/sayg';
+import type { SaygState } from '@darts/core/scoring/types';
 import { access, buildAccount } from '../../test/builders';
 import { envelope, fakeFetch, type FakeCall } from '../../test/fakeFetch';
 import { renderApp } from '../../test/renderApp';
 import { keptStorageKey, newKept } from '../sayg/sync/kept';
-import { buildRecord, play } from '../sayg/test/records';
+import { buildRecord, play, serverRecord } from '../sayg/test/records';
 import { CURRENT_PRACTICE_KEY } from './practiceSession';
 
 const ID = '11111111-2222-4333-8444-555555555555';
 
-function saved(call: FakeCall, n: number): SaygRecord & { editToken: string | null } {
-  const body = call.body as Partial<SaygRecord>;
-  return {
-    ...(buildRecord() as Omit<SaygRecord, 'id'>),
-    id: ID,
-    yourName: body.yourName ?? 'you',
-    opponentName: body.opponentName ?? null,
-    tournamentMatchId: null,
-    legs: (body.legs ?? {}) as SaygRecord['legs'],
-    created: 't0',
-    author: null,
-    updated: `t${n}`,
-    editor: null,
-    deleted: null,
-    remover: null,
-    editToken: n === 1 ? 'secret' : null,
-  };
-}
+const saved = (call: FakeCall, n: number) =>
+  serverRecord(call.body as Partial<SaygState>, n, { id: ID, editToken: 'secret' });
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const remaining = (name: string) => screen.getByLabelText(`${name} remaining`).textContent;

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SaygRecord } from '@darts/core/contract/sayg';
 import type { SaygState } from '@darts/core/scoring/types';
 import { AppProviders, createAppServices } from '../../app/providers';
-import { envelope, fakeFetch, type FakeCall } from '../../test/fakeFetch';
-import { buildRecord, play } from '../sayg/test/records';
+import { envelope, fakeFetch } from '../../test/fakeFetch';
+import { buildRecord, play, serverRecord } from '../sayg/test/records';
 import { browserSyncEnvironment } from '../sayg/sync/browserSync';
 import { memoryStore, readKept } from '../sayg/sync/kept';
 import type { SyncEnvironment } from '../sayg/sync/syncEngine';
@@ -16,33 +16,11 @@ const FIXTURE_ID = '10000000-0000-4000-8000-000000000001';
 const SAYG_ID = '60000000-0000-4000-8000-000000000001';
 const fresh = buildRecord({ yourName: 'Alice', opponentName: 'Xavier', numberOfLegs: 3 });
 
-/** The server's answer to a sayg save: the record as sent, with an id and a new `updated`. */
-function savedRecord(call: FakeCall, n: number): SaygRecord {
-  const body = call.body as SaygState & { id?: string };
-  return {
-    id: body.id ?? SAYG_ID,
-    yourName: body.yourName,
-    opponentName: body.opponentName ?? null,
-    startingScore: body.startingScore,
-    numberOfLegs: body.numberOfLegs,
-    homeScore: 0,
-    awayScore: 0,
-    legs: body.legs,
-    tournamentMatchId: null,
-    created: '2026-11-22T19:00:00Z',
-    author: 'Scorer',
-    updated: `2026-11-22T19:00:${String(n).padStart(2, '0')}Z`,
-    editor: 'Scorer',
-    deleted: null,
-    remover: null,
-  } as SaygRecord;
-}
-
 function serveSayg(stored: SaygRecord | null = null) {
   let saves = 0;
   return fakeFetch({
     'POST /api/Sayg': (call) => ({
-      body: envelope({ ...savedRecord(call, ++saves), editToken: saves === 1 ? 'token' : null }),
+      body: envelope(serverRecord(call.body as SaygState, ++saves, { id: SAYG_ID, editToken: 'token' })),
     }),
     [`GET /api/Sayg/${SAYG_ID}`]: stored ? { body: stored } : { status: 204 },
   });
@@ -140,7 +118,7 @@ describe('scoring a scorecard match leg by leg', () => {
       'home',
       140,
     );
-    const fake = serveSayg({ ...savedRecord({ body: { ...stored, id: SAYG_ID } } as FakeCall, 0) });
+    const fake = serveSayg(serverRecord(stored, 0, { id: SAYG_ID }));
     const env = environment();
     const { onChange } = open(env, { saygId: SAYG_ID });
 
@@ -149,7 +127,7 @@ describe('scoring a scorecard match leg by leg', () => {
     expect(fake.callsTo('POST', '/api/Sayg')[0]!.body).toMatchObject({
       id: SAYG_ID,
       yourName: 'Alice',
-      lastUpdated: '2026-11-22T19:00:00Z',
+      lastUpdated: 't0',
     });
     expect(onChange).toHaveBeenCalledWith(expect.objectContaining({ yourName: 'Alice' }));
     await waitFor(() => expect(readKept(env.storage, SAYG_ID)?.pending).toBe(0));

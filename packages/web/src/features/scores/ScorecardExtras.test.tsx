@@ -6,7 +6,7 @@ import { FEATURE_IDS } from '@darts/core/feature/flags';
 import { access, buildAccount } from '../../test/builders';
 import { envelope, type FakeCall } from '../../test/fakeFetch';
 import { renderApp } from '../../test/renderApp';
-import { buildRecord, play } from '../sayg/test/records';
+import { buildRecord, play, serverRecord } from '../sayg/test/records';
 import {
   GAME_ID,
   SAYG_ID,
@@ -22,19 +22,9 @@ import {
 /* The scorecard's extras: matches scored leg by leg (live for spectators) and the photos. */
 
 /** `POST /api/Sayg` as the server answers it: the record saved under SAYG_ID. */
-const saveSayg = (call: FakeCall) => {
-  const body = call.body as SaygState;
-  return {
-    body: envelope({
-      ...body,
-      id: SAYG_ID,
-      tournamentMatchId: null,
-      ...audit,
-      updated: '2026-11-22T19:00:00Z',
-      editToken: null,
-    }),
-  };
-};
+const saveSayg = (call: FakeCall) => ({
+  body: envelope(serverRecord(call.body as SaygState, 1, { id: SAYG_ID })),
+});
 
 afterEach(() => {
   localStorage.clear();

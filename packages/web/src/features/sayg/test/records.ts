@@ -1,4 +1,5 @@
 import { applyCheckout, chooseStarter, submitScore } from '@darts/core/scoring/state';
+import type { SaygRecord } from '@darts/core/contract/sayg';
 import type { SaygState, SideKey } from '@darts/core/scoring/types';
 
 /* In-memory builders for scoring tests: records made with core's own rules. */
@@ -35,4 +36,34 @@ export function play(record: SaygState, first: SideKey, ...visits: (number | str
     }
   }
   return r;
+}
+
+/**
+ * What the server answers to save number `n` of `body` (`POST /api/Sayg`): the record under `id`,
+ * stamped `updated: t{n}`, with the edit token on the first save only.
+ */
+export function serverRecord(
+  body: Partial<SaygState>,
+  n: number,
+  { id, editToken = 'token-1' }: { id: string; editToken?: string },
+): SaygRecord & { editToken: string | null } {
+  return {
+    ...buildRecord(),
+    id,
+    yourName: body.yourName ?? 'you',
+    opponentName: body.opponentName ?? null,
+    startingScore: body.startingScore ?? 501,
+    numberOfLegs: body.numberOfLegs ?? 3,
+    homeScore: 0,
+    awayScore: 0,
+    tournamentMatchId: null,
+    legs: (body.legs ?? {}) as SaygRecord['legs'],
+    created: 't0',
+    author: null,
+    updated: `t${n}`,
+    editor: null,
+    deleted: null,
+    remover: null,
+    editToken: n === 1 ? editToken : null,
+  };
 }

@@ -1,34 +1,18 @@
 import { vi } from 'vitest';
-import type { SaygRecord } from '@darts/core/contract/sayg';
 import type { SaygState } from '@darts/core/scoring/types';
 import { memoryStore } from '../sync/kept';
 import type { SaygRemote, SyncEnvironment } from '../sync/syncEngine';
-import { play } from './records';
+import { play, serverRecord as recordAnswer } from './records';
 
 /* The sync engine's fake world for its unit tests. */
 
 export const ID = '11111111-2222-4333-8444-555555555555';
 
-export function serverRecord(body: { legs?: unknown }, n: number): SaygRecord & { editToken: string | null } {
-  return {
+/** The server's answer to save number `n` (the engine's tests name Alice and Bob). */
+export const serverRecord = (body: { legs?: unknown }, n: number) =>
+  recordAnswer({ yourName: 'Alice', opponentName: 'Bob', legs: body.legs as SaygState['legs'] }, n, {
     id: ID,
-    yourName: 'Alice',
-    opponentName: 'Bob',
-    startingScore: 501,
-    numberOfLegs: 3,
-    homeScore: 0,
-    awayScore: 0,
-    tournamentMatchId: null,
-    legs: (body.legs ?? {}) as SaygRecord['legs'],
-    created: 't0',
-    author: null,
-    updated: `t${n}`,
-    editor: null,
-    deleted: null,
-    remover: null,
-    editToken: n === 1 ? 'token-1' : null,
-  };
-}
+  });
 
 /** A fake world: a server that answers in order, manual timers, a scripted prompt and online events. */
 export function world() {
