@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { Game, GameMatch, GamePlayer } from '@darts/core/contract/game';
 import { matchOptionAt } from '@darts/core/league/matchOptions';
 import { unpublish, type Side } from '@darts/core/league/scorecard';
@@ -13,7 +13,7 @@ import { FixtureTabs } from './FixtureTabs';
 import { ClerkHint, ManOfTheMatch, SubmissionsBar } from './CardSections';
 import { with180, withHiCheck, withLegsWon, withMatch, withRecordLinked } from './cardUpdates';
 import { browserStore } from '../sayg/sync/browserSync';
-import { legsToSave, newMatchRecord } from './matchRecord';
+import { forgetSavedDrafts, legsToSave, newMatchRecord } from './matchRecord';
 import { MatchRow, withPlayer } from './MatchRow';
 import { formatDate, scoresRequest, submissionCard, type AccessLevel } from './model';
 import { useSaveScoresMutation } from './mutations';
@@ -63,8 +63,11 @@ export function Scorecard({
   const [viewing, setViewing] = useState<Side | null>(null);
   // The player choice a new player is being added for (managePlayers).
   const [adding, setAdding] = useState<{ index: number; side: Side; place: number } | null>(null);
+  // The matches whose legs the last Save carried (their records never reached the server).
+  const sentLegs = useRef<number[]>([]);
   const save = useSaveScoresMutation(game.id, (messages) => {
     draft.saved();
+    forgetSavedDrafts(browserStore(), game.id, sentLegs.current);
     onSaved?.(messages);
   });
 
@@ -270,6 +273,7 @@ export function Scorecard({
           disabled={!editable}
           onClick={() => {
             const unsynced = legsToSave(browserStore(), saygs, (i) => card.matches[i]?.saygId ?? null);
+            sentLegs.current = Object.keys(unsynced).map(Number);
             save.mutate(scoresRequest(card, unsynced));
           }}
         >

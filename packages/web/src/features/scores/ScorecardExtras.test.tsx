@@ -7,6 +7,7 @@ import { access, buildAccount } from '../../test/builders';
 import { envelope, type FakeCall } from '../../test/fakeFetch';
 import { renderApp } from '../../test/renderApp';
 import { buildRecord, play, serverRecord } from '../sayg/test/records';
+import { matchRecordKey } from './matchRecord';
 import {
   GAME_ID,
   SAYG_ID,
@@ -112,6 +113,10 @@ describe('fixture scorecard extras', () => {
     const body = fake.callsTo('PUT', `/api/Scores/${GAME_ID}`)[0]!.body as SavedCard;
     expect(body.matches[0]).toMatchObject({ homeScore: 1, awayScore: 0, saygId: null });
     expect(body.matches[0]!.sayg?.legs['0']?.home.throws).toHaveLength(4);
+    // The card made the record: the browser's unsynced copy and its pointer go.
+    await waitFor(() => expect(localStorage.getItem(matchRecordKey(GAME_ID, 0))).toBeNull());
+    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i) ?? '');
+    expect(keys.filter((k) => k.startsWith('darts.sayg.'))).toEqual([]);
   });
 
   it('offers no leg-by-leg scoring without recordScoresAsYouGo', async () => {

@@ -2,7 +2,7 @@ import type { GameMatch, MatchOption } from '@darts/core/contract/game';
 import type { SaygRecord } from '@darts/core/contract/sayg';
 import { settle } from '@darts/core/scoring/progress';
 import type { SaygState } from '@darts/core/scoring/types';
-import { newKept, readKept, type KeptSayg, type KeyValueStore } from '../sayg/sync/kept';
+import { newKept, readKept, removeKept, type KeptSayg, type KeyValueStore } from '../sayg/sync/kept';
 
 /*
  * The leg-by-leg record of one scorecard match (spec 2 "Fixture scorecard"). It is kept in the
@@ -124,4 +124,26 @@ export function legsToSave<T extends SaygState>(
       return !(kept && kept.id === saygId && kept.pending === 0);
     }),
   );
+}
+
+/**
+ * After a Save that carried the legs of matches whose record never reached the server: the card
+ * made their records, so the browser's unsynced copies (and the pointers to them) go.
+ */
+export function forgetSavedDrafts(
+  storage: KeyValueStore,
+  fixtureId: string,
+  indexes: readonly number[],
+): void {
+  for (const index of indexes) {
+    const key = remembered(storage, fixtureId, index);
+    const kept = key ? readKept(storage, key) : null;
+    if (!key || !kept || kept.id !== null) continue;
+    removeKept(storage, key);
+    try {
+      storage.removeItem(matchRecordKey(fixtureId, index));
+    } catch {
+      // Nothing to do: an unreadable store holds nothing of ours.
+    }
+  }
 }
