@@ -13,6 +13,7 @@ import {
   type FormErrors,
 } from './formErrors';
 import { useLoginMutation } from './mutations';
+import { ErrorList } from '../../components/ErrorList';
 
 const FIELDS = ['emailAddress', 'password'] as const;
 
@@ -44,13 +45,7 @@ export function LoginPage() {
     <div className="p-3 narrow-form">
       <h2>Sign in</h2>
       <form onSubmit={submit} noValidate aria-describedby={shown.general.length ? 'login-errors' : undefined}>
-        {shown.general.length > 0 && (
-          <div id="login-errors" className="alert alert-danger" role="alert">
-            {shown.general.map((e) => (
-              <div key={e}>{e}</div>
-            ))}
-          </div>
-        )}
+        <ErrorList id="login-errors" errors={shown.general} />
         <TextField
           label="Email address"
           type="email"

@@ -13,6 +13,7 @@ import {
   type FormErrors,
 } from './formErrors';
 import { useSignUpMutation } from './mutations';
+import { ErrorList } from '../../components/ErrorList';
 
 const FIELDS = ['name', 'givenName', 'emailAddress', 'password'] as const;
 
@@ -51,13 +52,7 @@ export function SignUpPage() {
     <div className="p-3 narrow-form">
       <h2>Sign up</h2>
       <form onSubmit={submit} noValidate>
-        {shown.general.length > 0 && (
-          <div className="alert alert-danger" role="alert">
-            {shown.general.map((e) => (
-              <div key={e}>{e}</div>
-            ))}
-          </div>
-        )}
+        <ErrorList errors={shown.general} />
         <TextField
           label="Name"
           autoComplete="name"

@@ -9,6 +9,7 @@ import { FEATURE_IDS } from '@darts/core/feature/flags';
 import { isApiError } from '../../api/client';
 import { useFeatureEnabled } from '../shell/useFeatureEnabled';
 import { deletePhoto, uploadPhoto, type PhotoEndpoints } from './api';
+import { ErrorList } from '../../components/ErrorList';
 
 /** Anything photos are attached to: a fixture, later a tournament. */
 export interface PhotoHost {
@@ -88,13 +89,7 @@ export function PhotosDialog<T extends PhotoHost>({
         <Modal.Title id="photos-title">Photos</Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        {errors.length > 0 && (
-          <div className="alert alert-danger" role="alert">
-            {errors.map((e) => (
-              <div key={e}>{e}</div>
-            ))}
-          </div>
-        )}
+        <ErrorList errors={errors} />
         {photos.length === 0 ? (
           <p>No photos</p>
         ) : (

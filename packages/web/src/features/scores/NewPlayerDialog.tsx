@@ -5,6 +5,7 @@ import type { Envelope } from '@darts/core/contract/envelope';
 import { TextField } from '../../components/TextField';
 import { CheckField, Dialog } from '../league/components/Dialog';
 import { useCreatePlayers } from '../league/mutations';
+import { ErrorList } from '../../components/ErrorList';
 
 /** The catalogue's texts (spec 2 section 8, scorecard) when the new player cannot be found. */
 export const NO_UPDATED_TEAM_SEASON = 'Could not find updated teamSeason';
@@ -83,11 +84,7 @@ export function NewPlayerDialog({ team, seasonId, onCreated, onClose }: NewPlaye
         </>
       }
     >
-      {problem && (
-        <div className="alert alert-danger" role="alert">
-          {problem}
-        </div>
-      )}
+      <ErrorList errors={problem ? [problem] : []} />
       <TextField label="Name" value={name} onChange={setName} errors={nameError ? [nameError] : undefined} />
       <TextField label="Email address" type="email" value={emailAddress} onChange={setEmailAddress} />
       <CheckField label="Captain" checked={captain} onChange={setCaptain} />
