@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SaygRecord } from './sayg';
 
 /** What can be followed live (PascalCase on the wire, as the reference sends it). */
 export const LIVE_DATA_TYPES = ['Sayg', 'Tournament'] as const;
@@ -11,6 +12,26 @@ export const liveTypeParamSchema = z
   .transform((v) => v.toLowerCase())
   .pipe(z.enum(['sayg', 'tournament'], { error: "must be 'sayg' or 'tournament'" }))
   .transform((v): LiveDataType => (v === 'sayg' ? 'Sayg' : 'Tournament'));
+
+/** A tournament as its scorer's page publishes it; the fields the watch list shows are named. */
+export interface TournamentLiveData {
+  id?: string;
+  type?: string | null;
+  address?: string | null;
+  host?: string | null;
+  opponent?: string | null;
+  [field: string]: unknown;
+}
+
+/**
+ * What is published for each live data type. A scorer's socket or POST passes its data through as
+ * sent, so a receiver still checks the shape before trusting it (e.g. `isSaygRecord`).
+ */
+export interface LivePayloads {
+  Sayg: SaygRecord;
+  Tournament: TournamentLiveData;
+}
+export type LivePayload<T extends LiveDataType = LiveDataType> = LivePayloads[T];
 
 export const MESSAGE_TYPES = [
   'Unknown',

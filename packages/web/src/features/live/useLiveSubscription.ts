@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import type { LiveDataType } from '@darts/core/contract/live';
+import type { LiveDataType, LivePayload } from '@darts/core/contract/live';
 import { liveConnection } from './connection/shared';
 import type { LiveStatus } from './connection/types';
 
-export interface LiveSubscriptionOptions {
+export interface LiveSubscriptionOptions<T extends LiveDataType> {
   id: string | null | undefined;
-  type: LiveDataType;
+  type: T;
   /** Paused (or not permitted): nothing is subscribed. */
   enabled: boolean;
-  onUpdate: (data: unknown) => void;
+  /** The type's payload as its scorer sent it: check its shape before trusting it. */
+  onUpdate: (data: LivePayload<T>) => void;
   onError?: (message: string) => void;
 }
 
@@ -16,13 +17,13 @@ export interface LiveSubscriptionOptions {
  * Follows one record live while enabled (one subscription at a time per view: a new id replaces
  * the old one). Returns the connection status for the indicator.
  */
-export function useLiveSubscription({
+export function useLiveSubscription<T extends LiveDataType>({
   id,
   type,
   enabled,
   onUpdate,
   onError,
-}: LiveSubscriptionOptions): LiveStatus {
+}: LiveSubscriptionOptions<T>): LiveStatus {
   const [status, setStatus] = useState<LiveStatus>('offline');
   const handlers = useRef({ onUpdate, onError });
   // The latest handlers, without resubscribing when a parent re-renders with new closures.
@@ -34,7 +35,7 @@ export function useLiveSubscription({
     if (!enabled || !id) return undefined;
     const connection = liveConnection();
     const stopStatus = connection.onStatus(setStatus);
-    const stop = connection.subscribe({
+    const stop = connection.subscribe<T>({
       id,
       type,
       onUpdate: (data) => handlers.current.onUpdate(data),

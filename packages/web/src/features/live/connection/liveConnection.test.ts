@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SaygRecord } from '@darts/core/contract/sayg';
 import { LiveConnection, type SocketLike } from './liveConnection';
 
 class FakeSocket implements SocketLike {
@@ -31,6 +32,24 @@ class FakeSocket implements SocketLike {
 }
 
 const ID = '11111111-2222-4333-8444-555555555555';
+/** A sayg record as a scorer publishes it, numbered by its home score. */
+const sayg = (homeScore: number): SaygRecord => ({
+  id: ID,
+  yourName: 'Alice',
+  opponentName: 'Bob',
+  startingScore: 501,
+  numberOfLegs: 3,
+  homeScore,
+  awayScore: 0,
+  tournamentMatchId: null,
+  legs: {},
+  created: null,
+  author: null,
+  updated: null,
+  editor: null,
+  deleted: null,
+  remover: null,
+});
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(body === undefined ? null : JSON.stringify(body), {
     status,
@@ -106,7 +125,7 @@ describe('LiveConnection', () => {
       json(
         200,
         { success: true, errors: [], result: { data: { n: 1 }, lastUpdate: 'x' } },
-        { 'last-modified': 'Sun, 22 Nov 2026 10:00:00 GMT' },
+        { 'last-modified': 'Sun, 22 Nov 2026 10:00:00 GMT', etag: '"v1"' },
       ),
     );
     const live = connection({ socketsFail: true });
@@ -120,7 +139,12 @@ describe('LiveConnection', () => {
     fetcher.mockResolvedValue(json(304, undefined));
     await vi.advanceTimersByTimeAsync(1000);
     expect(fetcher.mock.calls[1]![1].headers['If-Modified-Since']).toBe('Sun, 22 Nov 2026 10:00:00 GMT');
+    expect(fetcher.mock.calls[1]![1].headers['If-None-Match']).toBe('"v1"');
     expect(init.headers['If-Modified-Since']).toBeUndefined();
+    expect(init.headers['If-None-Match']).toBeUndefined();
+    // A 304 keeps the validators it was asked with.
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(fetcher.mock.calls.at(-1)![1].headers['If-None-Match']).toBe('"v1"');
     // A later subscription goes straight to polling.
     live.subscribe({
       id: '22222222-2222-4333-8444-555555555555',
@@ -190,21 +214,21 @@ describe('LiveConnection', () => {
     live.subscribe({ id: ID, type: 'Sayg', onUpdate: () => undefined });
     sockets[0]!.open();
     await vi.advanceTimersByTimeAsync(100);
-    expect(await live.publish('Sayg', ID, { n: 2 }, 'token-1')).toBe(true);
+    expect(await live.publish('Sayg', ID, sayg(2), 'token-1')).toBe(true);
     expect(sockets[0]!.sent.at(-1)).toEqual({
       type: 'Update',
       id: ID,
       dataType: 'Sayg',
-      data: { n: 2 },
+      data: sayg(2),
       token: 'token-1',
     });
 
     const offline = connection();
     fetcher.mockResolvedValueOnce(json(200, { success: true }));
-    expect(await offline.publish('Sayg', ID, { n: 3 }, 'token-2')).toBe(true);
+    expect(await offline.publish('Sayg', ID, sayg(3), 'token-2')).toBe(true);
     expect(fetcher.mock.calls[0]![1].headers['X-Sayg-Token']).toBe('token-2');
     fetcher.mockResolvedValueOnce(json(403, { success: false }));
-    expect(await offline.publish('Sayg', ID, { n: 4 })).toBe(false);
+    expect(await offline.publish('Sayg', ID, sayg(4))).toBe(false);
     expect(logs).toContain('Unable to publish update; no strategy was able to publish the update');
   });
 

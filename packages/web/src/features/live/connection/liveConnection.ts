@@ -1,4 +1,5 @@
-import type { LiveDataType, LiveMessage } from '@darts/core/contract/live';
+import type { LiveDataType, LiveMessage, LivePayload } from '@darts/core/contract/live';
+import { NO_VALIDATORS } from './polling';
 import { PollingStrategy } from './pollingStrategy';
 import { postUpdate } from './publish';
 import { SocketStrategy, type SocketLike } from './socketStrategy';
@@ -66,7 +67,7 @@ export class LiveConnection {
   }
 
   /** Follows a record; returns the function that stops following it. */
-  subscribe(request: LiveSubscriptionRequest): () => void {
+  subscribe<T extends LiveDataType>(request: LiveSubscriptionRequest<T>): () => void {
     const key = keyOf(request.type, request.id);
     if (this.subscriptions.has(key)) this.log(`Replacing the subscription for ${key}`);
     const mode = this.modes[0];
@@ -74,14 +75,19 @@ export class LiveConnection {
       request.onError?.('Live updates are not available');
       return () => undefined;
     }
-    const subscription: Subscription = { ...request, key, mode, last: undefined, lastModified: null };
+    const subscription: Subscription = { ...request, key, mode, last: undefined, validators: NO_VALIDATORS };
     this.subscriptions.set(subscription);
     this.start(subscription);
     return () => this.unsubscribe(key);
   }
 
   /** Sends new data to the record's other subscribers; false when no mode could publish it. */
-  async publish(type: LiveDataType, id: string, data: unknown, token?: string | null): Promise<boolean> {
+  async publish<T extends LiveDataType>(
+    type: T,
+    id: string,
+    data: LivePayload<T>,
+    token?: string | null,
+  ): Promise<boolean> {
     if (this.socket.isOpen) {
       this.socket.send({ type: 'Update', id, dataType: type, data, token: token ?? null });
       return true;

@@ -4,29 +4,46 @@ import { PollOutcome } from './types';
 export interface PollResult {
   outcome: PollOutcome;
   data?: unknown;
-  /** The server's Last-Modified, sent back as If-Modified-Since next time. */
-  lastModified?: string | null;
+  /** The server's validators, sent back as If-Modified-Since and If-None-Match next time. */
+  validators?: PollValidators;
   message?: string;
 }
 
-/** One poll: `GET /api/Live/Update/{id}/{type}` with If-Modified-Since, mapped to an outcome. */
+/** Last-Modified and ETag of the last answer; the ETag catches changes within one second. */
+export interface PollValidators {
+  lastModified: string | null;
+  etag: string | null;
+}
+
+export const NO_VALIDATORS: PollValidators = { lastModified: null, etag: null };
+
+/**
+ * One poll: `GET /api/Live/Update/{id}/{type}` with If-Modified-Since and If-None-Match (304 when
+ * nothing changed), mapped to an outcome.
+ */
 export async function pollOnce(
   fetcher: typeof fetch,
   id: string,
   type: LiveDataType,
-  lastModified: string | null,
+  sent: PollValidators,
 ): Promise<PollResult> {
   try {
     const response = await fetcher(`/api/Live/Update/${encodeURIComponent(id)}/${type}`, {
       headers: {
         Accept: 'application/json',
         'X-UI-Url': window.location.href,
-        ...(lastModified ? { 'If-Modified-Since': lastModified } : {}),
+        ...(sent.lastModified ? { 'If-Modified-Since': sent.lastModified } : {}),
+        ...(sent.etag ? { 'If-None-Match': sent.etag } : {}),
       },
       credentials: 'include',
+      // The validators are ours: the browser's cache must not answer for the server.
+      cache: 'no-store',
     });
-    const modified = response.headers.get('last-modified') ?? lastModified;
-    if (response.status === 304) return { outcome: PollOutcome.Unchanged, lastModified: modified };
+    const validators: PollValidators = {
+      lastModified: response.headers.get('last-modified') ?? sent.lastModified,
+      etag: response.headers.get('etag') ?? sent.etag,
+    };
+    if (response.status === 304) return { outcome: PollOutcome.Unchanged, validators };
     const body = (await response.json().catch(() => null)) as {
       success?: boolean;
       errors?: string[];
@@ -42,9 +59,9 @@ export async function pollOnce(
     }
     if (!body.result) return { outcome: PollOutcome.NotTracked };
     if (body.result.data === undefined || body.result.data === null) {
-      return { outcome: PollOutcome.Unchanged, lastModified: modified };
+      return { outcome: PollOutcome.Unchanged, validators };
     }
-    return { outcome: PollOutcome.Updated, data: body.result.data, lastModified: modified };
+    return { outcome: PollOutcome.Updated, data: body.result.data, validators };
   } catch (error) {
     return {
       outcome: PollOutcome.Exception,

@@ -51,9 +51,9 @@ export class PollingStrategy {
     let exceptions = 0;
     let updated = false;
     for (const s of polled) {
-      const result = await pollOnce(this.host.fetcher, s.id, s.type, s.lastModified);
+      const result = await pollOnce(this.host.fetcher, s.id, s.type, s.validators);
       if (!subscriptions.has(s.key)) continue;
-      if (result.lastModified) s.lastModified = result.lastModified;
+      if (result.validators) s.validators = result.validators;
       switch (result.outcome) {
         case PollOutcome.Updated:
           updated = true;

@@ -1,4 +1,5 @@
-import type { LiveDataType } from '@darts/core/contract/live';
+import type { LiveDataType, LivePayload } from '@darts/core/contract/live';
+import type { PollValidators } from './polling';
 import { isNewer, type LiveMode, type LiveStatus, type LiveSubscriptionRequest } from './types';
 
 /** One followed record with the mode it uses and what it last received. */
@@ -6,7 +7,8 @@ export interface Subscription extends LiveSubscriptionRequest {
   key: string;
   mode: LiveMode;
   last: unknown;
-  lastModified: string | null;
+  /** What the last poll answered with, sent back to get 304 while nothing changed. */
+  validators: PollValidators;
 }
 
 /** The state of the socket as the status sees it. */
@@ -68,11 +70,11 @@ export function statusOf(subscriptions: Subscriptions, socketState: SocketState)
   return 'polling';
 }
 
-/** Hands new data to the subscriber; the same document again is dropped. */
+/** Hands new data (the payload of the subscription's type, from the wire) to the subscriber; the same document again is dropped. */
 export function deliver(subscription: Subscription, data: unknown): void {
   if (!isNewer(subscription.last, data)) return;
   subscription.last = data;
-  subscription.onUpdate(data);
+  subscription.onUpdate(data as LivePayload);
 }
 
 /** The listeners of the status, told on every change. */

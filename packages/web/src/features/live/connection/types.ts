@@ -1,10 +1,13 @@
-import type { LiveDataType } from '@darts/core/contract/live';
+import type { LiveDataType, LivePayload } from '@darts/core/contract/live';
 
-/** One followed record: its id and type, and what to do with new data or an error. */
-export interface LiveSubscriptionRequest {
+/**
+ * One followed record: its id and type, and what to do with new data (the type's payload, as its
+ * scorer sent it: check its shape before trusting it) or an error.
+ */
+export interface LiveSubscriptionRequest<T extends LiveDataType = LiveDataType> {
   id: string;
-  type: LiveDataType;
-  onUpdate: (data: unknown) => void;
+  type: T;
+  onUpdate(data: LivePayload<T>): void;
   onError?: (message: string) => void;
 }
 

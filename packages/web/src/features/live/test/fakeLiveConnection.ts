@@ -1,3 +1,4 @@
+import type { LivePayload } from '@darts/core/contract/live';
 import type { LiveConnectionLike } from '../connection/shared';
 import type { LiveStatus, LiveSubscriptionRequest } from '../connection/types';
 
@@ -26,8 +27,11 @@ export class FakeLiveConnection implements LiveConnectionLike {
     return this.subscriptions.filter((s) => s.active).map((s) => `${s.request.type}:${s.request.id}`);
   }
 
+  /** Delivers data as it came off the wire (tests also send malformed data). */
   update(id: string, data: unknown): void {
-    for (const s of this.subscriptions) if (s.active && s.request.id === id) s.request.onUpdate(data);
+    for (const s of this.subscriptions) {
+      if (s.active && s.request.id === id) s.request.onUpdate(data as LivePayload);
+    }
   }
 
   setStatus(status: LiveStatus): void {
