@@ -1,7 +1,9 @@
 // bench/live: N spectators on web sockets follow one match while a scorer publishes 10 updates a
 // second; prints publish-to-receive latency (p50/p95/p99), server memory and CPU. Then the same
 // with two instances sharing Redis (spectators split between them, the scorer on the first).
-// Usage: node bench/live.mjs [spectators...]   (default 1000 2000 5000); REDIS_URL to override.
+// Sockets open from the server's own origin, as the application's pages do.
+// Usage: node bench/live.mjs [spectators...]   (default 1000 2000 5000); REDIS_URL to override,
+// BENCH_PORTS=a,b for the servers' ports (default 3301,3302).
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { ADMIN, client, percentile, startServer, usage } from './lib/server.mjs';
@@ -12,6 +14,7 @@ const RATE = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PUBLIC_LIVE_SCORES = '5c2f8a4e-3b1d-4e6f-9a7c-2d8e0b1f4a63';
+const [PORT_A, PORT_B] = (process.env.BENCH_PORTS ?? '3301,3302').split(',').map(Number);
 const now = () => performance.timeOrigin + performance.now();
 
 async function prepare(url) {
@@ -25,7 +28,7 @@ async function prepare(url) {
 
 function connect(url, id, onUpdate) {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${url.replace('http', 'ws')}/api/Live/?referrer=bench`);
+    const ws = new WebSocket(`${url.replace('http', 'ws')}/api/Live/?referrer=bench`, { origin: url });
     ws.on('open', () => ws.send(JSON.stringify({ type: 'Subscribed', id, dataType: 'Sayg' })));
     ws.on('message', (raw) => {
       // Timestamp first and parse as little as possible: 2,000 spectators share this one process,
@@ -54,7 +57,7 @@ async function run(label, servers, spectators) {
     sockets.push(...(await Promise.all(batch)));
   }
   const publisher = await new Promise((resolve) => {
-    const ws = new WebSocket(`${servers[0].url.replace('http', 'ws')}/api/Live/?referrer=bench`);
+    const ws = new WebSocket(`${servers[0].url.replace('http', 'ws')}/api/Live/?referrer=bench`, { origin: servers[0].url });
     ws.on('open', () => resolve(ws));
   });
   latencies.length = 0;
@@ -87,15 +90,15 @@ async function run(label, servers, spectators) {
 }
 
 console.log(`bench/live: ${RATE} updates/s for ${SECONDS} s to one match; publish-to-receive latency measured in the spectators' process`);
-const single = await startServer({ port: 3301 });
+const single = await startServer({ port: PORT_A });
 try {
   for (const n of SPECTATOR_COUNTS) await run('one instance', [single], n);
 } finally {
   await single.stop();
 }
 
-const first = await startServer({ port: 3302, env: { REDIS_URL } });
-const second = await startServer({ port: 3303, dataDir: first.dataDir, env: { REDIS_URL } });
+const first = await startServer({ port: PORT_A, env: { REDIS_URL } });
+const second = await startServer({ port: PORT_B, dataDir: first.dataDir, env: { REDIS_URL } });
 try {
   for (const n of SPECTATOR_COUNTS) await run('two instances via Redis', [first, second], n);
 } finally {

@@ -19,10 +19,13 @@ export class LiveTestClient {
     socket.on('close', (code, reason) => (this.closed = { code, reason: reason.toString() }));
   }
 
-  static connect(baseUrl: string, cookie?: string | null, options: { autoPolo?: boolean } = {}): Promise<LiveTestClient> {
-    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/Live/?referrer=${encodeURIComponent(`${baseUrl}/live/match`)}`, {
-      headers: cookie ? { cookie } : {},
-    });
+  /** Opens a socket as the application's page would: from the server's own origin unless told otherwise. */
+  static connect(
+    baseUrl: string,
+    cookie?: string | null,
+    options: { autoPolo?: boolean; origin?: string | null } = {},
+  ): Promise<LiveTestClient> {
+    const socket = LiveTestClient.open(baseUrl, cookie, options.origin === undefined ? baseUrl : options.origin);
     const client = new LiveTestClient(socket);
     if (options.autoPolo !== false) {
       socket.on('message', (raw) => {
@@ -32,6 +35,29 @@ export class LiveTestClient {
     return new Promise((resolve, reject) => {
       socket.once('open', () => resolve(client));
       socket.once('error', reject);
+    });
+  }
+
+  /** Tries to open a socket; resolves with the HTTP status of a refused upgrade (101 if it opened). */
+  static upgradeStatus(baseUrl: string, cookie: string | null, origin: string | null): Promise<number> {
+    const socket = LiveTestClient.open(baseUrl, cookie, origin);
+    return new Promise((resolve, reject) => {
+      socket.once('unexpected-response', (_request, response) => {
+        resolve(response.statusCode ?? 0);
+        socket.terminate();
+      });
+      socket.once('open', () => {
+        resolve(101);
+        socket.close();
+      });
+      socket.once('error', (error) => reject(error));
+    });
+  }
+
+  private static open(baseUrl: string, cookie: string | null | undefined, origin: string | null): WebSocket {
+    const referrer = encodeURIComponent(`${baseUrl}/live/match`);
+    return new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/Live/?referrer=${referrer}`, {
+      headers: { ...(cookie ? { cookie } : {}), ...(origin ? { origin } : {}) },
     });
   }
 

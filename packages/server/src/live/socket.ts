@@ -1,8 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
-import { clientMessageSchema, liveMessage, type LiveDataType } from '@darts/core/contract/live';
+import { failed } from '@darts/core/contract/envelope';
+import {
+  clientMessageSchema,
+  liveMessage,
+  type LiveDataType,
+  type LivePayload,
+} from '@darts/core/contract/live';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
+import { CROSS_SITE_REFUSED, fromOwnApplication } from '../http/csrf';
 import { assertCanFollowLive, assertCanPublish } from './permissions';
 
 const MAX_MESSAGE_BYTES = 512 * 1024;
@@ -11,6 +18,9 @@ const isGuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
 /**
  * The web socket at /api/Live/?referrer=...: subscribe, unsubscribe, publish and keep-alive
  * (Marco/Polo). A bad message gets an Error message back, never a crash or a dropped socket.
+ * The upgrade is refused (403) unless it comes from the application's own origin, as the CSRF rule
+ * refuses cross-site writes: a page on another port or subdomain would otherwise act with the
+ * visitor's cookie.
  */
 export function registerLiveSocket(app: FastifyInstance, ctx: AppContext): void {
   const onSocket = (socket: WebSocket, request: FastifyRequest) => {
@@ -58,7 +68,8 @@ export function registerLiveSocket(app: FastifyInstance, ctx: AppContext): void 
           if (!id || !isGuid(id) || message.data === undefined || message.data === null)
             return error('Data and Id is required', id);
           await assertCanPublish(ctx, caller, dataType ?? 'Sayg', id, message.token ?? undefined);
-          await ctx.live.publish(dataType ?? 'Sayg', id, message.data, {
+          // Passed through as the scorer sent it; receivers check its shape.
+          await ctx.live.publish(dataType ?? 'Sayg', id, message.data as LivePayload, {
             socketId,
             mode: 'WebSocket',
             userName: caller?.doc.name ?? null,
@@ -101,6 +112,11 @@ export function registerLiveSocket(app: FastifyInstance, ctx: AppContext): void 
       method: 'GET',
       url,
       schema: { hide: true },
+      onRequest: async (request, reply) => {
+        if (request.ws && !fromOwnApplication(request, ctx.config.PUBLIC_URL)) {
+          return reply.status(403).send(failed({ errors: [CROSS_SITE_REFUSED] }));
+        }
+      },
       handler: async (_request, reply) =>
         reply.status(400).send({
           success: false,
