@@ -14,6 +14,7 @@ import { installDocs } from './http/docs';
 import { installErrorHandler } from './http/errorHandler';
 import { installSecurity } from './http/security';
 import { DEFAULT_WEB_DIST, installWebApp } from './http/webApp';
+import { DEFAULT_LIVE_LIMITS, type LiveLimits } from './live/limits';
 import { createLiveHub } from './live/setup';
 import { registerLiveSocket } from './live/socket';
 import { registerRoutes } from './routes';
@@ -24,6 +25,8 @@ export interface ContextOptions {
   now?: () => Date;
   /** How often the live hub sends Marco and drops sockets that did not answer (default 30 s). */
   livePingMs?: number;
+  /** Subscriptions allowed per socket and per instance (default DEFAULT_LIVE_LIMITS). */
+  liveLimits?: Partial<LiveLimits>;
 }
 
 /** Opens the database, brings it to the latest migration and builds the context. */
@@ -36,7 +39,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
   await migrateToLatest(db);
   const repos = createRepositories(db.kysely);
   const now = options.now ?? (() => new Date());
-  const live = createLiveHub(config, now);
+  const live = createLiveHub(config, now, { ...DEFAULT_LIVE_LIMITS, ...options.liveLimits });
   await live.start(options.livePingMs ?? 30_000);
   const divisionCache = new DivisionDataCache();
   // Evictions here reach the other instances; theirs are applied here without echoing back.

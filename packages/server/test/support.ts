@@ -11,6 +11,7 @@ import type { AppContext } from '../src/context';
 import type { Dialect } from '../src/db/database';
 import { ensureUser } from '../src/services/accounts';
 import { SESSION_COOKIE } from '../src/auth/sessions';
+import type { LiveLimits } from '../src/live/limits';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const DIALECTS: Dialect[] = ['sqlite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];
@@ -70,6 +71,7 @@ export async function startServer(
     /** Adds routes before the server starts listening (e.g. one that throws). */
     extend?: (app: FastifyInstance) => void;
     livePingMs?: number;
+    liveLimits?: Partial<LiveLimits>;
     /** Share another server's database (a second instance); it is then not disposed by this one. */
     sharedDatabase?: TestDatabase;
   } = {},
@@ -80,6 +82,7 @@ export async function startServer(
     ...(database.pgSchema ? { pgSchema: database.pgSchema } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.livePingMs ? { livePingMs: options.livePingMs } : {}),
+    ...(options.liveLimits ? { liveLimits: options.liveLimits } : {}),
   });
   const app = await buildApp(ctx);
   options.extend?.(app);

@@ -2,7 +2,10 @@ import { Redis } from 'ioredis';
 import type { LiveDataType } from '@darts/core/contract/live';
 import type { Eviction } from '../services/divisionCache';
 
-/** What travels between instances: a publish to fan out, or an admin's request to close a socket. */
+/**
+ * What travels between instances: a publish to fan out (as the Update message's text, serialised
+ * once by the publishing instance), or an admin's request to close a socket.
+ */
 export type BusMessage =
   | {
       kind: 'update';
@@ -10,7 +13,8 @@ export type BusMessage =
       originSocketId: string | null;
       type: LiveDataType;
       id: string;
-      data: unknown;
+      /** The Update message exactly as every subscriber is sent it. */
+      text: string;
     }
   | { kind: 'close-socket'; socketId: string }
   | { kind: 'evict-division-data'; instanceId: string; eviction: Eviction };

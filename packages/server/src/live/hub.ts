@@ -3,56 +3,18 @@ import {
   liveMessage,
   type LiveDataType,
   type LiveMessage,
-  type PublicationMode,
+  type LivePayload,
   type SocketInfo,
 } from '@darts/core/contract/live';
 import type { Eviction } from '../services/divisionCache';
 import type { BusMessage, LiveBus } from './bus';
+import { DEFAULT_LIVE_LIMITS, tooManyForInstance, tooManyForSocket, type LiveLimits } from './limits';
+import { Rooms } from './rooms';
 import type { SocketDirectory } from './socketDirectory';
+import { infoOf, roomKey, type LiveConnection, type PublishOrigin, type SocketState } from './sockets';
 import type { LiveEntry, LiveStore } from './store';
 
-/** The transport behind one connected client (a web socket; tests may use anything). */
-export interface LiveConnection {
-  /** Sends one text message (a Buffer is UTF-8 text encoded once for many sockets). */
-  send(text: string | Buffer): void;
-  close(code?: number, reason?: string): void;
-}
-
-interface SocketState {
-  id: string;
-  connection: LiveConnection;
-  userName: string | null;
-  originatingUrl: string | null;
-  connected: string;
-  lastReceipt: string | null;
-  lastSent: string | null;
-  receivedMessages: number;
-  sentMessages: number;
-  subscriptions: Set<string>;
-  /** Cleared when Marco is sent; set again by any message from the client. */
-  alive: boolean;
-}
-
-export interface PublishOrigin {
-  socketId: string | null;
-  mode: PublicationMode;
-  userName: string | null;
-  referrer: string | null;
-}
-
-const roomKey = (type: LiveDataType, id: string) => `${type}:${id.toLowerCase()}`;
-
-const infoOf = (s: SocketState): SocketInfo => ({
-  id: s.id,
-  userName: s.userName,
-  originatingUrl: s.originatingUrl,
-  connected: s.connected,
-  lastReceipt: s.lastReceipt,
-  lastSent: s.lastSent,
-  receivedMessages: s.receivedMessages,
-  sentMessages: s.sentMessages,
-  subscriptions: [...s.subscriptions],
-});
+export type { LiveConnection, PublishOrigin } from './sockets';
 
 /**
  * One hub per process, keyed by (type, id). Every publish is stored (for polling and late
@@ -62,7 +24,7 @@ const infoOf = (s: SocketState): SocketInfo => ({
 export class LiveHub {
   readonly instanceId = randomUUID();
   private readonly sockets = new Map<string, SocketState>();
-  private readonly rooms = new Map<string, Set<string>>();
+  private readonly rooms = new Rooms();
   private pingTimer: NodeJS.Timeout | null = null;
   private evictionHandler: ((eviction: Eviction) => void) | null = null;
 
@@ -72,6 +34,7 @@ export class LiveHub {
     private readonly now: () => Date,
     /** The sockets of every instance (Redis); null lists only this instance's. */
     private readonly directory: SocketDirectory | null = null,
+    private readonly limits: LiveLimits = DEFAULT_LIVE_LIMITS,
   ) {}
 
   async start(pingIntervalMs: number): Promise<void> {
@@ -115,7 +78,8 @@ export class LiveHub {
   disconnect(socketId: string): void {
     const socket = this.sockets.get(socketId);
     if (!socket) return;
-    for (const key of socket.subscriptions) this.rooms.get(key)?.delete(socketId);
+    for (const key of socket.subscriptions) this.rooms.remove(key, socketId);
+    socket.subscriptions.clear();
     this.sockets.delete(socketId);
     this.directory?.remove(socketId);
   }
@@ -134,15 +98,26 @@ export class LiveHub {
     if (socket) this.sendText(socket, JSON.stringify(message));
   }
 
-  /** Subscribes a socket; sends the acknowledgement, then the latest data if any was published. */
+  /**
+   * Subscribes a socket; sends the acknowledgement, then the latest data if any was published.
+   * Beyond the limits of one socket or this instance the socket is sent an Error message instead.
+   */
   async subscribe(socketId: string, type: LiveDataType, id: string): Promise<void> {
     const socket = this.sockets.get(socketId);
     if (!socket) return;
     const key = roomKey(type, id);
+    if (!socket.subscriptions.has(key)) {
+      const { subscriptionsPerSocket, subscriptionsPerInstance } = this.limits;
+      const refusal =
+        socket.subscriptions.size >= subscriptionsPerSocket
+          ? tooManyForSocket(subscriptionsPerSocket)
+          : this.rooms.count >= subscriptionsPerInstance
+            ? tooManyForInstance(subscriptionsPerInstance)
+            : null;
+      if (refusal) return this.send(socketId, liveMessage('Error', { id, dataType: type, message: refusal }));
+    }
     socket.subscriptions.add(key);
-    let room = this.rooms.get(key);
-    if (!room) this.rooms.set(key, (room = new Set()));
-    room.add(socketId);
+    this.rooms.add(key, socketId);
     this.send(socketId, liveMessage('Subscribed', { id, dataType: type }));
     this.directory?.put(infoOf(socket));
     const latest = await this.store.get(type, id.toLowerCase());
@@ -160,18 +135,27 @@ export class LiveHub {
     for (const t of type ? [type] : (['Sayg', 'Tournament'] as const)) {
       const key = roomKey(t, id);
       socket.subscriptions.delete(key);
-      this.rooms.get(key)?.delete(socketId);
+      this.rooms.remove(key, socketId);
     }
     this.send(socketId, liveMessage('Unsubscribed', { id, dataType: type }));
     this.directory?.put(infoOf(socket));
   }
 
-  /** Stores the data for polling and fans it out to every subscriber on every instance. */
-  async publish(type: LiveDataType, id: string, data: unknown, origin: PublishOrigin): Promise<LiveEntry> {
+  /**
+   * Stores the data for polling and fans it out to every subscriber on every instance, serialised
+   * once here as the Update message every subscriber is sent.
+   */
+  async publish<T extends LiveDataType>(
+    type: T,
+    id: string,
+    data: LivePayload<T>,
+    origin: PublishOrigin,
+  ): Promise<LiveEntry> {
     const entry: LiveEntry = {
       type,
       id: id.toLowerCase(),
       data,
+      version: randomUUID(),
       lastUpdate: this.now().toISOString(),
       publicationMode: origin.mode,
       userName: origin.userName,
@@ -184,7 +168,7 @@ export class LiveHub {
       originSocketId: origin.socketId,
       type,
       id: entry.id,
-      data,
+      text: JSON.stringify(liveMessage('Update', { id: entry.id, dataType: type, data })),
     });
     return entry;
   }
@@ -219,6 +203,11 @@ export class LiveHub {
     return this.rooms.get(roomKey(type, id))?.size ?? 0;
   }
 
+  /** What this instance holds: sockets, rooms with a subscriber, and subscriptions. */
+  held(): { sockets: number; rooms: number; subscriptions: number } {
+    return { sockets: this.sockets.size, rooms: this.rooms.size, subscriptions: this.rooms.count };
+  }
+
   /** Tells the other instances that cached division data is stale. */
   async broadcastEviction(eviction: Eviction): Promise<void> {
     await this.bus.publish({ kind: 'evict-division-data', instanceId: this.instanceId, eviction });
@@ -244,21 +233,23 @@ export class LiveHub {
     }
     const room = this.rooms.get(roomKey(message.type, message.id));
     if (!room || room.size === 0) return;
-    const text = JSON.stringify(
-      liveMessage('Update', { id: message.id, dataType: message.type, data: message.data }),
-    );
+    // Encoded once for every subscriber: each socket only adds its frame header.
+    const bytes = Buffer.from(message.text);
+    const sentAt = this.now().toISOString();
+    const skip = message.instanceId === this.instanceId ? message.originSocketId : null;
+    // Deleting from a Set while iterating it is safe: a socket dropped on a failed send is skipped.
     for (const socketId of room) {
-      if (message.instanceId === this.instanceId && socketId === message.originSocketId) continue;
+      if (socketId === skip) continue;
       const socket = this.sockets.get(socketId);
-      if (socket) this.sendText(socket, text);
+      if (socket) this.sendText(socket, bytes, sentAt);
     }
   }
 
-  private sendText(socket: SocketState, text: string | Buffer): void {
+  private sendText(socket: SocketState, text: string | Buffer, at = this.now().toISOString()): void {
     try {
       socket.connection.send(text);
       socket.sentMessages += 1;
-      socket.lastSent = this.now().toISOString();
+      socket.lastSent = at;
     } catch {
       this.disconnect(socket.id);
     }

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import { MemoryLiveBus, RedisLiveBus, connectRedis } from './bus';
 import { LiveHub } from './hub';
+import type { LiveLimits } from './limits';
 import { RedisSocketDirectory } from './socketDirectory';
 import { MemoryLiveStore, RedisLiveStore } from './store';
 
@@ -8,12 +9,12 @@ import { MemoryLiveStore, RedisLiveStore } from './store';
  * In process by default; through Redis (shared store, pub/sub and the socket list of every
  * instance) when REDIS_URL is set.
  */
-export function createLiveHub(config: Config, now: () => Date): LiveHub {
-  if (!config.REDIS_URL) return new LiveHub(new MemoryLiveStore(), new MemoryLiveBus(), now);
+export function createLiveHub(config: Config, now: () => Date, limits?: LiveLimits): LiveHub {
+  if (!config.REDIS_URL) return new LiveHub(new MemoryLiveStore(), new MemoryLiveBus(), now, null, limits);
   const redis = connectRedis(config.REDIS_URL);
   const store = new RedisLiveStore(redis);
   const bus = new RedisLiveBus(redis);
-  const hub = new LiveHub(store, bus, now, new RedisSocketDirectory(redis));
+  const hub = new LiveHub(store, bus, now, new RedisSocketDirectory(redis), limits);
   const close = hub.close.bind(hub);
   hub.close = async () => {
     await close();

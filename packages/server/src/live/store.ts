@@ -8,6 +8,8 @@ export interface LiveEntry {
   data: unknown;
   /** ISO time of the publish. */
   lastUpdate: string;
+  /** Unique per publish: the ETag pollers send back (Last-Modified has whole seconds only). */
+  version?: string;
   publicationMode: PublicationMode;
   userName: string | null;
   /** The page the publisher was on (for absolute watch links). */

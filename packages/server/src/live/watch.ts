@@ -1,4 +1,5 @@
 import type { LiveDataType, WatchableData } from '@darts/core/contract/live';
+import type { Caller } from '../auth/guard';
 import type { AppContext } from '../context';
 import type { LiveEntry } from './store';
 
@@ -31,8 +32,15 @@ function details(entry: LiveEntry): WatchableData['eventDetails'] {
   };
 }
 
-/** The watch list: one entry per followed record, newest first. `filter` is a type or an id. */
-export async function watchList(ctx: AppContext, filter: string | undefined): Promise<WatchableData[]> {
+/**
+ * The watch list: one entry per followed record, newest first. `filter` is a type or an id. The
+ * scorer's account name is shown to signed-in callers only.
+ */
+export async function watchList(
+  ctx: AppContext,
+  filter: string | undefined,
+  caller: Caller,
+): Promise<WatchableData[]> {
   const wanted = filter?.toLowerCase();
   const typeFilter: LiveDataType | null =
     wanted === 'sayg' ? 'Sayg' : wanted === 'tournament' ? 'Tournament' : null;
@@ -50,7 +58,7 @@ export async function watchList(ctx: AppContext, filter: string | undefined): Pr
       lastUpdate: entry.lastUpdate,
       relativeUrl: relativeUrl(entry),
       absoluteUrl: absoluteUrl(entry),
-      userName: entry.userName,
+      userName: caller ? entry.userName : null,
       eventDetails: details(entry),
     }));
 }

@@ -1,0 +1,44 @@
+import type { LiveDataType, PublicationMode, SocketInfo } from '@darts/core/contract/live';
+
+/** The transport behind one connected client (a web socket; tests may use anything). */
+export interface LiveConnection {
+  /** Sends one text message (a Buffer is its UTF-8 text, encoded once for all the subscribers). */
+  send(text: string | Buffer): void;
+  close(code?: number, reason?: string): void;
+}
+
+export interface SocketState {
+  id: string;
+  connection: LiveConnection;
+  userName: string | null;
+  originatingUrl: string | null;
+  connected: string;
+  lastReceipt: string | null;
+  lastSent: string | null;
+  receivedMessages: number;
+  sentMessages: number;
+  subscriptions: Set<string>;
+  /** Cleared when Marco is sent; set again by any message from the client. */
+  alive: boolean;
+}
+
+export interface PublishOrigin {
+  socketId: string | null;
+  mode: PublicationMode;
+  userName: string | null;
+  referrer: string | null;
+}
+
+export const roomKey = (type: LiveDataType, id: string) => `${type}:${id.toLowerCase()}`;
+
+export const infoOf = (s: SocketState): SocketInfo => ({
+  id: s.id,
+  userName: s.userName,
+  originatingUrl: s.originatingUrl,
+  connected: s.connected,
+  lastReceipt: s.lastReceipt,
+  lastSent: s.lastSent,
+  receivedMessages: s.receivedMessages,
+  sentMessages: s.sentMessages,
+  subscriptions: [...s.subscriptions],
+});
