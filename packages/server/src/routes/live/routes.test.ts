@@ -69,6 +69,40 @@ describe.each(DIALECTS)('live polling and admin on %s', (dialect) => {
       expect(changed.status).toBe(200);
       expect(changed.body.result.data.yourName).toBe('Alice 2');
     });
+
+    it('answers 304 to the Last-Modified it sent, sent back as If-Modified-Since, while nothing changed', async () => {
+      const first = await viewer.get(`/api/Live/Update/${sayg.id}/sayg`);
+      expect(first.status).toBe(200);
+      expect(first.headers.get('cache-control')).toBe('no-cache');
+      const lastModified = first.headers.get('last-modified')!;
+      const again = await viewer.get(`/api/Live/Update/${sayg.id}/sayg`, {
+        'if-modified-since': lastModified,
+      });
+      expect(again.status).toBe(304);
+      expect(again.headers.get('last-modified')).toBe(lastModified);
+    });
+
+    it('catches a change within the same second by its ETag, and answers 304 to an unchanged one', async () => {
+      const first = await viewer.get(`/api/Live/Update/${sayg.id}/sayg`);
+      const etag = first.headers.get('etag')!;
+      expect(etag).toMatch(/^"[^"]+"$/);
+      const validators = { 'if-none-match': etag, 'if-modified-since': first.headers.get('last-modified')! };
+      expect((await viewer.get(`/api/Live/Update/${sayg.id}/sayg`, validators)).status).toBe(304);
+
+      await scorer.post(
+        `/api/Live/Update/${sayg.id}/sayg`,
+        { ...match, yourName: 'Same second' },
+        { 'x-sayg-token': sayg.editToken },
+      );
+      const changed = await viewer.get(`/api/Live/Update/${sayg.id}/sayg`, validators);
+      expect(changed.status).toBe(200);
+      expect(changed.body.result.data.yourName).toBe('Same second');
+      const newTag = changed.headers.get('etag')!;
+      expect(newTag).not.toBe(etag);
+      const unchanged = await viewer.get(`/api/Live/Update/${sayg.id}/sayg`, { 'if-none-match': newTag });
+      expect(unchanged.status).toBe(304);
+      expect(unchanged.headers.get('etag')).toBe(newTag);
+    });
   });
 
   describe('POST /api/Live/Update/{id}/{type}', () => {
@@ -116,6 +150,17 @@ describe.each(DIALECTS)('live polling and admin on %s', (dialect) => {
       });
       expect((await server.client().get('/api/Live/Watch/tournament')).body).toEqual([]);
       expect((await server.client().get(`/api/Live/Watch/${sayg.id}`)).body).toHaveLength(1);
+    });
+
+    it("shows the scorer's account name to signed-in callers only", async () => {
+      const official = await server.signedIn(['recordScoresAsYouGo'], { name: 'Olive Official' });
+      await official.post(`/api/Live/Update/${sayg.id}/sayg`, { ...match, yourName: 'Named' });
+      const entryFor = async (client: ApiClient, path: string) =>
+        (await client.get(path)).body.find((w: { id: string }) => w.id === sayg.id);
+      for (const path of ['/api/Live/Watch', '/api/Live/Watch/sayg', `/api/Live/Watch/${sayg.id}`]) {
+        expect(await entryFor(server.client(), path)).toMatchObject({ userName: null });
+        expect(await entryFor(viewer, path)).toMatchObject({ userName: 'Olive Official' });
+      }
     });
   });
 

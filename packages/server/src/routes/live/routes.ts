@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idSchema } from '@darts/core/contract/common';
@@ -18,6 +19,25 @@ import { SAYG_TOKEN_HEADER } from '../sayg/routes';
 const updateParams = z.object({ id: idSchema, type: liveTypeParamSchema });
 const NOT_TRACKED = 'Entity is not being live-updated';
 
+/**
+ * The conditional GET rule: If-None-Match, when sent, decides alone (it catches changes within
+ * one second); else If-Modified-Since, against the update time cut to the whole second the
+ * Last-Modified header carries.
+ */
+function notModified(
+  headers: { 'if-none-match'?: string; 'if-modified-since'?: string },
+  etag: string,
+  lastUpdate: string,
+): boolean {
+  const match = headers['if-none-match'];
+  if (match !== undefined) {
+    const tags = match.split(',').map((t) => t.trim().replace(/^W\//, ''));
+    return tags.includes('*') || tags.includes(etag);
+  }
+  const since = Date.parse(headers['if-modified-since'] ?? '');
+  return !Number.isNaN(since) && Math.floor(Date.parse(lastUpdate) / 1000) * 1000 <= since;
+}
+
 export const liveRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -27,9 +47,11 @@ export const liveRoutes =
         schema: {
           tags: ['Live'],
           summary:
-            'Poll for the latest published data (If-Modified-Since: 304 when unchanged; 404 when not tracked)',
+            'Poll for the latest published data (If-None-Match or If-Modified-Since: 304 when unchanged; 404 when not tracked)',
           params: updateParams,
-          headers: z.object({ 'if-modified-since': z.string().optional() }).passthrough(),
+          headers: z
+            .object({ 'if-modified-since': z.string().optional(), 'if-none-match': z.string().optional() })
+            .passthrough(),
           response: { 200: envelopeSchema(updatedDataSchema), 304: z.null() },
         },
       },
@@ -37,13 +59,12 @@ export const liveRoutes =
         await assertCanFollowLive(ctx, request.caller);
         const entry = await ctx.live.store.get(request.params.type, request.params.id.toLowerCase());
         if (!entry) throw new ApiError(404, [NOT_TRACKED]);
-        const lastUpdate = new Date(entry.lastUpdate);
-        reply.header('Last-Modified', lastUpdate.toUTCString());
-        const since = Date.parse(request.headers['if-modified-since'] ?? '');
-        // HTTP dates have whole seconds: an update in the same second as the header is sent again.
-        if (!Number.isNaN(since) && Math.floor(lastUpdate.getTime() / 1000) * 1000 < since) {
-          return reply.status(304).send(null);
-        }
+        const etag = `"${entry.version ?? Date.parse(entry.lastUpdate).toString(36)}"`;
+        // Pollers always ask again; the validators make the answer a 304 while nothing changed.
+        reply.header('Cache-Control', 'no-cache');
+        reply.header('Last-Modified', new Date(entry.lastUpdate).toUTCString());
+        reply.header('ETag', etag);
+        if (notModified(request.headers, etag, entry.lastUpdate)) return reply.status(304).send(null);
         return ok({ data: entry.data, lastUpdate: entry.lastUpdate });
       },
     );
@@ -79,7 +100,8 @@ export const liveRoutes =
       },
     );
 
-    const watch = async (type: string | undefined) => watchList(ctx, type);
+    const watch = async (request: FastifyRequest, type: string | undefined) =>
+      watchList(ctx, type, request.caller);
     app.get(
       '/api/Live/Watch',
       {
@@ -89,7 +111,7 @@ export const liveRoutes =
           response: { 200: z.array(watchableDataSchema) },
         },
       },
-      async () => watch(undefined),
+      async (request) => watch(request, undefined),
     );
     app.get(
       '/api/Live/Watch/:type',
@@ -102,7 +124,7 @@ export const liveRoutes =
           response: { 200: z.array(watchableDataSchema) },
         },
       },
-      async (request) => watch(request.params.type),
+      async (request) => watch(request, request.params.type),
     );
 
     app.get(
