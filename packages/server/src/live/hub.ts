@@ -8,6 +8,7 @@ import {
 } from '@darts/core/contract/live';
 import type { Eviction } from '../services/divisionCache';
 import type { BusMessage, LiveBus } from './bus';
+import { prepareMessage, type PreparedMessage } from './frames';
 import { DEFAULT_LIVE_LIMITS, tooManyForInstance, tooManyForSocket, type LiveLimits } from './limits';
 import { Rooms } from './rooms';
 import type { SocketDirectory } from './socketDirectory';
@@ -233,19 +234,19 @@ export class LiveHub {
     }
     const room = this.rooms.get(roomKey(message.type, message.id));
     if (!room || room.size === 0) return;
-    // Encoded once for every subscriber: each socket only adds its frame header.
-    const bytes = Buffer.from(message.text);
+    // Encoded and framed once for every subscriber.
+    const prepared = prepareMessage(message.text);
     const sentAt = this.now().toISOString();
     const skip = message.instanceId === this.instanceId ? message.originSocketId : null;
     // Deleting from a Set while iterating it is safe: a socket dropped on a failed send is skipped.
     for (const socketId of room) {
       if (socketId === skip) continue;
       const socket = this.sockets.get(socketId);
-      if (socket) this.sendText(socket, bytes, sentAt);
+      if (socket) this.sendText(socket, prepared, sentAt);
     }
   }
 
-  private sendText(socket: SocketState, text: string | Buffer, at = this.now().toISOString()): void {
+  private sendText(socket: SocketState, text: string | PreparedMessage, at = this.now().toISOString()): void {
     try {
       socket.connection.send(text);
       socket.sentMessages += 1;

@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { CROSS_SITE_REFUSED, fromOwnApplication } from '../http/csrf';
+import { sendPrepared } from './frames';
 import { assertCanFollowLive, assertCanPublish } from './permissions';
 
 const MAX_MESSAGE_BYTES = 512 * 1024;
@@ -29,7 +30,8 @@ export function registerLiveSocket(app: FastifyInstance, ctx: AppContext): void 
     const referrer = typeof query.referrer === 'string' ? query.referrer.slice(0, 2000) : null;
     const socketId = ctx.live.connect(
       {
-        send: (text: string | Buffer) => socket.send(text, { binary: false }),
+        send: (message) =>
+          typeof message === 'string' ? socket.send(message) : sendPrepared(socket, message),
         close: (code?: number, reason?: string) => socket.close(code, reason),
       },
       caller?.doc.name ?? null,

@@ -1,9 +1,10 @@
+import type { PreparedMessage } from './frames';
 import type { LiveDataType, PublicationMode, SocketInfo } from '@darts/core/contract/live';
 
 /** The transport behind one connected client (a web socket; tests may use anything). */
 export interface LiveConnection {
-  /** Sends one text message (a Buffer is its UTF-8 text, encoded once for all the subscribers). */
-  send(text: string | Buffer): void;
+  /** Sends one text message (prepared: encoded and framed once for all the subscribers). */
+  send(message: string | PreparedMessage): void;
   close(code?: number, reason?: string): void;
 }
 
