@@ -1,21 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDivision } from '../../../test/leagueBuilders';
-import {
-  DIALECTS,
-  envelopeErrors,
-  startServer,
-  type ApiClient,
-  type TestServer,
-} from '../../../test/support';
+import { DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
+import { startLeagueServer } from '../../../test/leagueServer';
 
 describe.each(DIALECTS)('Division writes on %s', (dialect) => {
   let server: TestServer;
   let admin: ApiClient;
   let stranger: ApiClient;
   beforeAll(async () => {
-    server = await startServer(dialect, { now: () => new Date('2026-11-22T12:00:00Z') });
-    admin = await server.signedIn(['manageDivisions'], { name: 'Divisions Admin' });
-    stranger = await server.signedIn(['manageSeasons']);
+    ({ server, admin, stranger } = await startLeagueServer(dialect, {
+      admin: { flags: ['manageDivisions'], name: 'Divisions Admin' },
+      stranger: ['manageSeasons'],
+      divisions: [],
+      season: false,
+    }));
   });
   afterAll(async () => server.close());
 

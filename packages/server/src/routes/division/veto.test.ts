@@ -3,16 +3,10 @@ import type { DivisionData } from '@darts/core/contract/division';
 import { FEATURE_IDS } from '@darts/core/feature/flags';
 import type { TeamDoc } from '../../db/docs';
 import type { Stored } from '../../db/documents';
-import {
-  buildDivision,
-  buildGame,
-  buildMatch,
-  buildSeason,
-  buildTeam,
-  squadOf,
-} from '../../../test/leagueBuilders';
+import { buildGame, buildMatch, squadOf } from '../../../test/leagueBuilders';
 import { accountOfTeam } from '../../../test/scorecardBuilders';
-import { DIALECTS, startServer, type ApiClient, type TestServer } from '../../../test/support';
+import { DIALECTS, type ApiClient, type TestServer } from '../../../test/support';
+import { startLeagueServer } from '../../../test/leagueServer';
 
 const TODAY = new Date('2026-11-22T12:00:00Z');
 /** The fixture date plus the one-day delay. */
@@ -27,13 +21,17 @@ describe.each(DIALECTS)('GET /api/Division/Data with VetoScores on %s', (dialect
   let other: Stored<TeamDoc>;
   let recentId: string;
   beforeAll(async () => {
-    server = await startServer(dialect, { now: () => now });
-    const divisionId = (await buildDivision(server.ctx)).id;
-    const seasonId = (await buildSeason(server.ctx, { divisionIds: [divisionId] })).id;
-    const names = (p: string) => [1, 2, 3, 4, 5].map((i) => `${p} ${i}`);
-    home = await buildTeam(server.ctx, { name: 'Hosts', seasonId, divisionId, players: names('Hal') });
-    away = await buildTeam(server.ctx, { name: 'Guests', seasonId, divisionId, players: names('Gus') });
-    other = await buildTeam(server.ctx, { name: 'Others', seasonId, divisionId, players: names('Oz') });
+    const league = await startLeagueServer(dialect, {
+      now: () => now,
+      teams: [
+        ['Hosts', 'Hal'],
+        ['Guests', 'Gus'],
+        ['Others', 'Oz'],
+      ],
+    });
+    const { seasonId, divisionId } = league;
+    server = league.server;
+    [home, away, other] = league.teams as [Stored<TeamDoc>, Stored<TeamDoc>, Stored<TeamDoc>];
     const played = (date: string, homeLegs: number, awayLegs: number) =>
       buildGame(server.ctx, {
         seasonId,

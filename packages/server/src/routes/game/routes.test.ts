@@ -1,21 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameSubmissionDoc } from '../../db/docs';
-import { findUserByEmail } from '../../services/accounts';
-import {
-  buildDivision,
-  buildGame,
-  buildMatch,
-  buildSeason,
-  buildTeam,
-  squadOf,
-} from '../../../test/leagueBuilders';
-import {
-  DIALECTS,
-  envelopeErrors,
-  startServer,
-  type ApiClient,
-  type TestServer,
-} from '../../../test/support';
+import { buildGame, buildMatch, buildSeason, buildTeam, squadOf } from '../../../test/leagueBuilders';
+import { DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
+import { startLeagueServer } from '../../../test/leagueServer';
+import { accountOfTeam } from '../../../test/scorecardBuilders';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
@@ -26,29 +14,18 @@ describe.each(DIALECTS)('Game API on %s', (dialect) => {
   let seasonId: string;
   let divisionId: string;
   beforeAll(async () => {
-    server = await startServer(dialect, { now: () => new Date('2026-11-22T12:00:00Z') });
-    admin = await server.signedIn(['manageGames'], { name: 'Fixture Admin' });
-    stranger = await server.signedIn(['manageScores']);
-    divisionId = (await buildDivision(server.ctx)).id;
-    seasonId = (
-      await buildSeason(server.ctx, {
-        startDate: '2026-09-01',
-        endDate: '2027-04-30',
-        divisionIds: [divisionId],
-      })
-    ).id;
+    ({ server, admin, stranger, seasonId, divisionId } = await startLeagueServer(dialect, {
+      admin: { flags: ['manageGames'], name: 'Fixture Admin' },
+      stranger: ['manageScores'],
+      season: { startDate: '2026-09-01', endDate: '2027-04-30' },
+    }));
   });
   afterAll(async () => server.close());
 
   const team = (name: string, players: string[] = []) =>
     buildTeam(server.ctx, { name, seasonId, divisionId, players });
   /** A signed-in clerk of the team: inputResults and the account's team. */
-  const clerkOf = async (teamId: string) => {
-    const client = await server.signedIn(['inputResults']);
-    const user = (await findUserByEmail(server.ctx, client.email!))!;
-    await server.ctx.repos.users.replace(user, { ...user.doc, teamId }, { name: 'x', now: server.ctx.now() });
-    return client;
-  };
+  const clerkOf = (teamId: string) => accountOfTeam(server, teamId);
 
   describe('PUT /api/Game/', () => {
     const body = async (overrides: Record<string, unknown> = {}) => ({

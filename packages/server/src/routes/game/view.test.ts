@@ -2,16 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURE_IDS } from '@darts/core/feature/flags';
 import type { TeamDoc } from '../../db/docs';
 import type { Stored } from '../../db/documents';
-import {
-  buildDivision,
-  buildGame,
-  buildMatch,
-  buildSeason,
-  buildTeam,
-  squadOf,
-} from '../../../test/leagueBuilders';
+import { buildGame, buildMatch, squadOf } from '../../../test/leagueBuilders';
 import { accountOfTeam } from '../../../test/scorecardBuilders';
-import { DIALECTS, startServer, type TestServer } from '../../../test/support';
+import { DIALECTS, type TestServer } from '../../../test/support';
+import { startLeagueServer } from '../../../test/leagueServer';
 
 describe.each(DIALECTS)('GET /api/Game/{id}: matches per the caller on %s', (dialect) => {
   let server: TestServer;
@@ -20,12 +14,14 @@ describe.each(DIALECTS)('GET /api/Game/{id}: matches per the caller on %s', (dia
   let home: Stored<TeamDoc>;
   let away: Stored<TeamDoc>;
   beforeAll(async () => {
-    server = await startServer(dialect, { now: () => new Date('2026-11-22T12:00:00Z') });
-    divisionId = (await buildDivision(server.ctx)).id;
-    seasonId = (await buildSeason(server.ctx, { divisionIds: [divisionId] })).id;
-    const names = (p: string) => [1, 2, 3, 4, 5].map((i) => `${p} ${i}`);
-    home = await buildTeam(server.ctx, { name: 'Hosts', seasonId, divisionId, players: names('Hal') });
-    away = await buildTeam(server.ctx, { name: 'Guests', seasonId, divisionId, players: names('Gus') });
+    let teams: Stored<TeamDoc>[];
+    ({ server, seasonId, divisionId, teams } = await startLeagueServer(dialect, {
+      teams: [
+        ['Hosts', 'Hal'],
+        ['Guests', 'Gus'],
+      ],
+    }));
+    [home, away] = teams as [Stored<TeamDoc>, Stored<TeamDoc>];
   });
   afterAll(async () => server.close());
 

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDivision, buildSeason } from '../../../test/leagueBuilders';
-import {
-  DIALECTS,
-  envelopeErrors,
-  startServer,
-  type ApiClient,
-  type TestServer,
-} from '../../../test/support';
+import { buildSeason } from '../../../test/leagueBuilders';
+import { DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
+import { startLeagueServer } from '../../../test/leagueServer';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
@@ -17,11 +12,10 @@ describe.each(DIALECTS)('Note API on %s', (dialect) => {
   let seasonId: string;
   let divisionId: string;
   beforeAll(async () => {
-    server = await startServer(dialect, { now: () => new Date('2026-11-22T12:00:00Z') });
-    admin = await server.signedIn(['manageNotes'], { name: 'Note Admin' });
-    stranger = await server.signedIn(['manageGames']);
-    divisionId = (await buildDivision(server.ctx)).id;
-    seasonId = (await buildSeason(server.ctx, { divisionIds: [divisionId] })).id;
+    ({ server, admin, stranger, seasonId, divisionId } = await startLeagueServer(dialect, {
+      admin: { flags: ['manageNotes'], name: 'Note Admin' },
+      stranger: ['manageGames'],
+    }));
   });
   afterAll(async () => server.close());
 

@@ -1,20 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_ID } from '@darts/core/contract/common';
-import {
-  buildDivision,
-  buildGame,
-  buildMatch,
-  buildSeason,
-  buildTeam,
-  squadOf,
-} from '../../../test/leagueBuilders';
-import {
-  DIALECTS,
-  envelopeErrors,
-  startServer,
-  type ApiClient,
-  type TestServer,
-} from '../../../test/support';
+import { buildGame, buildMatch, buildSeason, buildTeam, squadOf } from '../../../test/leagueBuilders';
+import { DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
+import { startLeagueServer } from '../../../test/leagueServer';
 
 describe.each(DIALECTS)('Player API on %s', (dialect) => {
   let server: TestServer;
@@ -23,11 +11,11 @@ describe.each(DIALECTS)('Player API on %s', (dialect) => {
   let seasonId: string;
   let divisionId: string;
   beforeAll(async () => {
-    server = await startServer(dialect, { now: () => new Date('2026-11-22T12:00:00Z') });
-    admin = await server.signedIn(['managePlayers'], { name: 'Player Admin' });
-    stranger = await server.signedIn(['manageGames']);
-    divisionId = (await buildDivision(server.ctx)).id;
-    seasonId = (await buildSeason(server.ctx, { name: 'Winter', divisionIds: [divisionId] })).id;
+    ({ server, admin, stranger, seasonId, divisionId } = await startLeagueServer(dialect, {
+      admin: { flags: ['managePlayers'], name: 'Player Admin' },
+      stranger: ['manageGames'],
+      season: { name: 'Winter' },
+    }));
   });
   afterAll(async () => server.close());
 

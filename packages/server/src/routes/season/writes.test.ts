@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDivision, buildSeason, buildTeam } from '../../../test/leagueBuilders';
-import {
-  DIALECTS,
-  envelopeErrors,
-  startServer,
-  type ApiClient,
-  type TestServer,
-} from '../../../test/support';
+import { buildSeason, buildTeam } from '../../../test/leagueBuilders';
+import { DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
+import { startLeagueServer } from '../../../test/leagueServer';
 
 describe.each(DIALECTS)('Season writes on %s', (dialect) => {
   let server: TestServer;
@@ -14,10 +9,12 @@ describe.each(DIALECTS)('Season writes on %s', (dialect) => {
   let stranger: ApiClient;
   let divisionId: string;
   beforeAll(async () => {
-    server = await startServer(dialect, { now: () => new Date('2026-11-22T12:00:00Z') });
-    admin = await server.signedIn(['manageSeasons', 'runHealthChecks'], { name: 'Season Admin' });
-    stranger = await server.signedIn(['manageDivisions']);
-    divisionId = (await buildDivision(server.ctx, { name: 'Premier' })).id;
+    ({ server, admin, stranger, divisionId } = await startLeagueServer(dialect, {
+      admin: { flags: ['manageSeasons', 'runHealthChecks'], name: 'Season Admin' },
+      stranger: ['manageDivisions'],
+      divisions: ['Premier'],
+      season: false,
+    }));
   });
   afterAll(async () => server.close());
 

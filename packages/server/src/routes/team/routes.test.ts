@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDivision, buildGame, buildSeason, buildTeam } from '../../../test/leagueBuilders';
-import {
-  DIALECTS,
-  envelopeErrors,
-  startServer,
-  type ApiClient,
-  type TestServer,
-} from '../../../test/support';
+import { buildGame, buildSeason, buildTeam } from '../../../test/leagueBuilders';
+import { DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
+import { startLeagueServer } from '../../../test/leagueServer';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
@@ -18,12 +13,13 @@ describe.each(DIALECTS)('Team API on %s', (dialect) => {
   let divisionId: string;
   let otherDivisionId: string;
   beforeAll(async () => {
-    server = await startServer(dialect, { now: () => new Date('2026-11-22T12:00:00Z') });
-    admin = await server.signedIn(['manageTeams'], { name: 'Team Admin' });
-    stranger = await server.signedIn(['manageGames']);
-    divisionId = (await buildDivision(server.ctx, { name: 'Premier' })).id;
-    otherDivisionId = (await buildDivision(server.ctx, { name: 'One' })).id;
-    seasonId = (await buildSeason(server.ctx, { divisionIds: [divisionId, otherDivisionId] })).id;
+    let divisionIds: string[];
+    ({ server, admin, stranger, seasonId, divisionIds } = await startLeagueServer(dialect, {
+      admin: { flags: ['manageTeams'], name: 'Team Admin' },
+      stranger: ['manageGames'],
+      divisions: ['Premier', 'One'],
+    }));
+    [divisionId, otherDivisionId] = divisionIds as [string, string];
   });
   afterAll(async () => server.close());
 
