@@ -12,6 +12,9 @@ import type { Dialect } from '../src/db/database';
 import { ensureUser } from '../src/services/accounts';
 import { SESSION_COOKIE } from '../src/auth/sessions';
 import type { LiveLimits } from '../src/live/limits';
+import { lowerPasswordCostForTests } from '../src/auth/passwords';
+
+lowerPasswordCostForTests();
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const DIALECTS: Dialect[] = ['sqlite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];

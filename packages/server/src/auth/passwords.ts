@@ -3,6 +3,14 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 const KEY_LENGTH = 64;
 const PARAMS: ScryptOptions = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 
+/**
+ * Tests only: a cheaper cost for the hashes they make, so signing in a hundred test accounts takes
+ * no seconds of CPU. A hash carries its own cost, so verifying works either way.
+ */
+export function lowerPasswordCostForTests(N = 1024): void {
+  PARAMS.N = N;
+}
+
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
     scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (err, key) =>
