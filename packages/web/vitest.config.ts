@@ -1,15 +1,24 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+/** What both web projects share. */
+export const webTestOptions = {
+  testTimeout: 20000,
+  // jsdom's default page is http://localhost:3000/; keep it explicit for cookie and redirect tests.
+  environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+};
+
+/**
+ * Component tests (.tsx) get a DOM. Plain .ts tests run in node (vitest.node.config.ts) and skip
+ * jsdom's set-up, unless a file asks for it with a `@vitest-environment jsdom` comment.
+ */
 export default defineConfig({
   plugins: [react()],
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+    include: ['src/**/*.test.tsx'],
     setupFiles: ['src/test/setup.ts'],
-    testTimeout: 20000,
-    // jsdom's default page is http://localhost:3000/; keep it explicit for cookie and redirect tests.
-    environmentOptions: { jsdom: { url: 'http://localhost:3000/' } },
+    ...webTestOptions,
   },
 });

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { envelope, fakeFetch } from '../test/fakeFetch';
 import { ApiError, command, http, invalidateCacheOnNextRequest, request } from './client';

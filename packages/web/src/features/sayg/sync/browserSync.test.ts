@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, fakeFetch } from '../../../test/fakeFetch';
 import { buildRecord, play } from '../test/records';
