@@ -22,7 +22,7 @@ const menuSchema = z
     return z.NEVER;
   });
 
-/** Every setting the server reads from the environment, validated once at start (DESIGN section 8). */
+/** Every setting the server reads from the environment, validated once at start. */
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),

@@ -32,7 +32,7 @@ export function formatStamp(iso: string): string {
   )}:${pad(d.getUTCSeconds())}`;
 }
 
-/** The reference's optimistic concurrency texts (original-server.md section 1). */
+/** The reference's optimistic concurrency texts. */
 export const concurrency = {
   missingToken: (type: string) => conflict(`Unable to update ${type}, data integrity token is missing`),
   stale: (type: string, editor: string | null, updated: string) =>

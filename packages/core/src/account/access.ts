@@ -57,7 +57,7 @@ export function hasAccess(account: { access: Access } | null | undefined, flag: 
   return account?.access[flag] === true;
 }
 
-/** Flags that reveal the Admin link (spec 1 section 6). */
+/** Flags that reveal the Admin link. */
 export const ADMIN_LINK_FLAGS: readonly AccessFlag[] = [
   'manageAccess',
   'viewExceptions',

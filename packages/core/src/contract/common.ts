@@ -8,7 +8,7 @@ export const idSchema = z.uuid({ message: 'must be a GUID' });
 /** Ids in paths are GUIDs; an invalid one is a 400 naming the parameter. */
 export const idParamsSchema = z.object({ id: idSchema });
 
-/** Audit fields emitted on every stored aggregate (DESIGN section 4). */
+/** Audit fields emitted on every stored aggregate. */
 export const auditSchema = z.object({
   created: z.string().nullable(),
   author: z.string().nullable(),

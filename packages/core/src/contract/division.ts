@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /*
- * GET /api/Division/Data: the query and the response (reference: original-server.md section 2,
- * original-client.md section 4 "Division data"). Every field is always present; absent values are
+ * GET /api/Division/Data: the query and the response. Every field is always present; absent values are
  * null. Dates are `YYYY-MM-DD`.
  */
 

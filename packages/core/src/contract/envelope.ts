@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The result envelope of writes, commands and every error answer (DESIGN section 5).
+ * The result envelope of writes, commands and every error answer.
  * All fields are always present.
  */
 export const envelopeSchema = <T extends z.ZodType>(result: T) =>

@@ -3,8 +3,7 @@ import { auditSchema, idSchema, lastUpdatedSchema } from './common';
 import { calendarDate, flag, optionalId, optionalText, requiredId } from './fields';
 
 /*
- * League fixtures, "games" in the API (reference: original-client.md section 4 "Game",
- * original-server.md section 3 "Reading games" and "Other game endpoints").
+ * League fixtures, "games" in the API.
  */
 
 /** A player as a fixture records them: id and name only. */
@@ -122,10 +121,9 @@ export const editGameRequestSchema = z
 export type EditGameRequest = z.infer<typeof editGameRequestSchema>;
 
 /**
- * Path of the bulk delete of a season's unplayed league fixtures. Spec 2's call table writes it
- * `DELETE /api/Game/{id}/UnplayedLeagueFixtures/{seasonId}` with a dry-run flag; the reference API
- * (original-client.md section 5) has `DELETE /api/Game/{seasonId}/UnplayedLeagueFixtures/{executeDelete}`,
- * which carries both the season and the flag, so that is the form served.
+ * Path of the bulk delete of a season's unplayed league fixtures:
+ * `DELETE /api/Game/{seasonId}/UnplayedLeagueFixtures/{executeDelete}` carries both the season and
+ * the dry-run flag.
  */
 export const unplayedFixturesParamsSchema = z.object({
   seasonId: idSchema,

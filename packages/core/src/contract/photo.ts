@@ -3,9 +3,9 @@ import { idSchema } from './common';
 import { MAX_REQUESTED_HEIGHT } from '../photo/rules';
 
 /*
- * Photos of fixtures (and, later, tournaments): spec 3 sections 3, 5, 6 and 9; original-server.md
- * section 12. Upload is multipart (`id` and the file `Photo`); both upload and delete answer with
- * the updated entity in the envelope. The bytes are served by GET /api/Photo/{id}[/{height}].
+ * Photos of fixtures (and, later, tournaments); see docs/decisions/008. Upload is multipart (`id`
+ * and the file `Photo`); both upload and delete answer with the updated entity in the envelope. The
+ * bytes are served by GET /api/Photo/{id}[/{height}].
  */
 
 export * from '../photo/rules';

@@ -5,8 +5,8 @@ import { flag, optionalId, requiredText } from './fields';
 import { teamPlayerSchema, teamSchema } from './team';
 
 /*
- * Players of a team's squad for one season (spec 2 section 7, original-server.md section 12
- * "Players"). Writes answer the envelope with the team as `result` plus `playerDetails`.
+ * Players of a team's squad for one season. Writes answer the envelope with the team as `result`
+ * plus `playerDetails`.
  */
 
 export const PLAYER_NAME_MAX_LENGTH = 100;

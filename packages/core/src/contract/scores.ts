@@ -5,9 +5,9 @@ import { calendarDate, optionalId, requiredId } from './fields';
 import { MAX_LEGS, legInputSchema, legKeySchema } from './sayg';
 
 /*
- * PUT /api/Scores/{id}: a fixture's scorecard as the reference's RecordScoresDto
- * (original-server.md section 3). The client sends the fixture as it read it (GET /api/Game/{id}),
- * with `lastUpdated` set to its `updated`; fields this schema does not name are ignored.
+ * PUT /api/Scores/{id}: a fixture's scorecard (RecordScoresDto). The client sends the fixture as it
+ * read it (GET /api/Game/{id}), with `lastUpdated` set to its `updated`; fields this schema does
+ * not name are ignored.
  */
 
 export const MAX_MATCHES = 8;

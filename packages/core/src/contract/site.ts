@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const menuItemSchema = z.object({ text: z.string(), url: z.string() });
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
-/** Site settings the browser may see (spec 1 section 3). Served by GET /api/Site. */
+/** Site settings the browser may see. Served by GET /api/Site. */
 export const siteSettingsSchema = z.object({
   name: z.string(),
   email: z.string().nullable(),

@@ -3,8 +3,7 @@ import { auditSchema, idSchema, lastUpdatedSchema } from './common';
 import { optionalId, optionalText, requiredId, requiredText } from './fields';
 
 /*
- * Teams (reference: original-client.md section 4 "Team, season, division", original-server.md
- * section 12 "Team"). A team is registered for seasons (team-seasons), each in one division with
+ * Teams. A team is registered for seasons (team-seasons), each in one division with
  * its squad of players. Deleted team-seasons are listed (with `deleted` set); deleted players are not.
  */
 

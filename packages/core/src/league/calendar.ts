@@ -9,9 +9,9 @@ import { isPlaceholder } from './fixtureRows';
 import { timeSpanMs } from '../feature/timeSpan';
 
 /*
- * The iCalendar (RFC 5545) feed of a division's or team's fixtures, notes and tournaments
- * (original-server.md section 12, "Calendar (.ics) feeds"). Pure: the caller passes the division
- * data, the site's name and address, and the time to stamp entities that have no `updated`.
+ * The iCalendar (RFC 5545) feed of a division's or team's fixtures, notes and tournaments. Pure:
+ * the caller passes the division data, the site's name and address, and the time to stamp entities
+ * that have no `updated`.
  */
 
 export interface CalendarInput {

@@ -2,8 +2,8 @@ import type { DataError } from '../contract/division';
 import type { GamePlayer } from './types';
 
 /*
- * The division data's data-quality messages, worded exactly as the reference server words them
- * (original-server.md section 2).
+ * The division data's data-quality messages, worded as existing league data and tools expect
+ * (see dataErrors.test.ts).
  */
 
 export const SEASON_OR_DIVISION_REQUIRED = 'SeasonId and/or DivisionId must be supplied';

@@ -15,7 +15,7 @@ import { compareText } from './sorting';
 import { tallyDivision } from './statistics';
 import type { Division, DivisionDataFilter, Game, Note, Season, Team, Tournament } from './types';
 
-/* The division data of GET /api/Division/Data for one season (original-server.md section 2). */
+/* The division data of GET /api/Division/Data for one season. */
 
 export interface DivisionDataInput {
   season: Season;

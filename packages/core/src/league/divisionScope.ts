@@ -11,8 +11,8 @@ import { divisionDataName, isSuperleague } from './divisionData';
 import type { Division, Season } from './types';
 
 /*
- * Resolving the divisions and season of a division data request (original-server.md section 2,
- * "Resolution"). These errors are returned to every caller, not only to ImportData.
+ * Resolving the divisions and season of a division data request. These errors are returned to
+ * every caller, not only to ImportData.
  */
 
 export interface DivisionScopeRequest {

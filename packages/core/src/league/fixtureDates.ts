@@ -5,7 +5,7 @@ import { compareText, sameText } from './sorting';
 import { proposedVenueRows, tournamentRow } from './tournamentRows';
 import type { Game, Note, Team, Tournament } from './types';
 
-/* Fixtures grouped by date (original-server.md section 2, "Fixtures by date"). */
+/* Fixtures grouped by date. */
 
 export interface FixtureDatesInput {
   /** The fixtures the division lists. */

@@ -4,7 +4,7 @@ import { isPlaceholder } from './fixtureRows';
 import { sameText } from './sorting';
 
 /*
- * The fixtures tab's filter bar (spec 2 "Fixtures tab"; original-client.md section 6): query
+ * The fixtures tab's filter bar: query
  * parameters date, type, team and notes, combined with AND. Any value may be wrapped as `not(...)`
  * to invert it. Unknown values filter nothing.
  */

@@ -1,7 +1,7 @@
 import type { DivisionFixture, DivisionRef, OtherDivisionFixture } from '../contract/division';
 import type { Game, Team } from './types';
 
-/* Fixture rows of the fixtures tab (original-server.md section 2, "Fixtures by date"). */
+/* Fixture rows of the fixtures tab. */
 
 /** Knockouts can be decided after 4 matches, so their score shows once 4 matches have players. */
 export const KNOCKOUT_MATCHES_BEFORE_SCORE = 4;
@@ -103,7 +103,7 @@ export function placeholderRow(
   };
 }
 
-/** True for a placeholder row (spec 2: id equals the home team's id). */
+/** True for a placeholder row (id equals the home team's id). */
 export function isPlaceholder(row: Pick<DivisionFixture, 'id' | 'homeTeam'>): boolean {
   return row.id === row.homeTeam.id;
 }

@@ -4,7 +4,7 @@ import { compareText, descending, rankBy } from './sorting';
 import { emptyTeamTally, type TeamTally } from './statistics';
 import type { Team } from './types';
 
-/* The league table (original-server.md section 2, "League table"). */
+/* The league table. */
 
 export const POINTS_FOR_WIN = 2;
 export const POINTS_FOR_DRAW = 1;

@@ -1,6 +1,6 @@
 import type { MatchOption } from './types';
 
-/* The eight matches of a league fixture and their default options (spec 2 section 9). */
+/* The eight matches of a league fixture and their default options. */
 
 export const MATCHES_PER_FIXTURE = 8;
 
@@ -48,7 +48,7 @@ export function matchOptionAt(
 
 /**
  * The options after the knockout flag changed: each slot's number of legs (and, for the triples,
- * its whole default) is reset from the defaults of the new flag (spec 2 section 4).
+ * its whole default) is reset from the defaults of the new flag.
  */
 export function optionsForKnockout(
   options: readonly (MatchOption | null | undefined)[],

@@ -2,8 +2,7 @@ import { drawMessage, matchPrefix, mismatchMessage, oneScoreMessage } from './da
 import type { Game, MatchOption } from './types';
 
 /*
- * Match and fixture results by the reference's visiting rules (original-server.md section 2,
- * "Visiting rules"; spec 2 section 4 "Fixture results").
+ * Match and fixture results by the reference's visiting rules.
  */
 
 export type Side = 'home' | 'away';

@@ -4,7 +4,7 @@ import { compareText, descending, rankBy } from './sorting';
 import { emptyPerformance, type PlayerTally } from './statistics';
 import type { Team, TeamPlayer } from './types';
 
-/* The player table (original-server.md section 2, "Player table"; spec 2 "Players tab"). */
+/* The player table. */
 
 /**
  * Points desc, win % desc, pairs played desc, triples played desc, 180s desc, hi-check desc,
@@ -101,7 +101,7 @@ export function buildPlayerTable(input: PlayerTableInput): DivisionPlayer[] {
 
 /**
  * Whether the Players tab shows a row: players without singles matches, 180s or hi-checks are
- * hidden unless the viewer can manage players (spec 2 "Players tab").
+ * hidden unless the viewer can manage players.
  */
 export function isPlayerVisible(row: DivisionPlayer, canManagePlayers: boolean): boolean {
   return canManagePlayers || row.singles.matchesPlayed > 0 || row.oneEighties > 0 || row.over100Checkouts > 0;

@@ -3,9 +3,9 @@ import type { Side } from './matchResult';
 import type { GameMatch, GamePlayer, GameTeam, MatchOption, NotablePlayer } from './types';
 
 /*
- * The rules of a fixture's scorecard (spec 2, "Fixture scorecard" and sections 4, 5 and 9): the
- * eight matches, their scores and player choices, 180s and hi-checks, publishing and unpublishing.
- * Pure: the web scorecard and the server's PUT /api/Scores/{id} share them.
+ * The rules of a fixture's scorecard (docs/domain.md, "A fixture"): the eight matches, their scores
+ * and player choices, 180s and hi-checks, publishing and unpublishing. Pure: the web scorecard and
+ * the server's PUT /api/Scores/{id} share them.
  */
 
 export type { Side };
@@ -123,7 +123,7 @@ export interface DisabledPlayer {
 /**
  * The players that cannot be picked for place `playerIndex` of `side` in match `matchIndex`: those
  * already picked in another place of the same match, and those picked for that side in another
- * match with the same player count (spec 2 section 5). The player in the place itself stays
+ * match with the same player count. The player in the place itself stays
  * enabled.
  */
 export function disabledPlayers(

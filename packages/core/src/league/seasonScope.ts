@@ -3,7 +3,7 @@ import { dateOf, isWithin } from './dates';
 import type { Division, DivisionDataFilter, Game, Note, Season, Team, TeamSeason, Tournament } from './types';
 
 /*
- * Which aggregates a division's data is computed from (original-server.md section 2, "Resolution").
+ * Which aggregates a division's data is computed from.
  * `divisionIds` empty means "no division requested": every division of the season.
  */
 

@@ -1,4 +1,4 @@
-/** Text and ranking helpers shared by the league tables (spec 2 section 9: sorts ignore case). */
+/** Text and ranking helpers shared by the league tables (sorts ignore case). */
 
 /** Case-insensitive comparison of trimmed text; ties fall back to an ordinal comparison so sorts are total. */
 export function compareText(a: string, b: string): number {

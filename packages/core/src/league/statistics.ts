@@ -5,8 +5,8 @@ import { assessMatch, gameOutcome, isGamePlayed } from './matchResult';
 import type { Game, GamePlayer, NotablePlayer, Tournament } from './types';
 
 /*
- * Visiting the fixtures of a division: what each team and player accumulates
- * (original-server.md section 2, "Visiting rules", "League table", "Player table").
+ * Visiting the fixtures of a division: what each team and player accumulates (the rules are in
+ * docs/domain.md, "Rules that decide tables and winners").
  */
 
 export interface TeamTally {

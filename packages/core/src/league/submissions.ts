@@ -3,8 +3,8 @@ import type { Side } from './matchResult';
 import type { GameMatch, GamePlayer, GameTeam, MatchOption } from './types';
 
 /*
- * The team clerks' submissions of a fixture's results (spec 2 section 4 "Fixture results";
- * original-server.md section 3): when two submissions agree, and how an admin takes parts of one.
+ * The team clerks' submissions of a fixture's results: when two submissions agree, and how an
+ * admin takes parts of one (docs/domain.md, "Submissions and publishing").
  */
 
 /** A submission as compared: the scorecard, with the fixture's key details when it carries them. */

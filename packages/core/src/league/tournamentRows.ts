@@ -7,7 +7,7 @@ import { dateOf } from './dates';
 import { sameText } from './sorting';
 import type { Team, Tournament, TournamentMatch, TournamentRound, TournamentSide } from './types';
 
-/* Tournament rows of the fixtures tab (original-server.md section 2, "tournamentFixtures"). */
+/* Tournament rows of the fixtures tab. */
 
 /** Legs assumed for the final when neither the round's options nor the tournament say. */
 export const DEFAULT_FINAL_LEGS = 5;

@@ -1,8 +1,8 @@
 /*
- * Inputs of the league computations: the stored aggregates as original-server.md describes them,
- * camelCase. Audit fields are optional here (callers may pass bare documents); the outputs carry
- * them as null when absent. Dates are `YYYY-MM-DD` (a longer ISO string is cut to its first 10
- * characters wherever a date is compared or emitted).
+ * Inputs of the league computations: the stored aggregates, camelCase. Audit fields are optional
+ * here (callers may pass bare documents); the outputs carry them as null when absent. Dates are
+ * `YYYY-MM-DD` (a longer ISO string is cut to its first 10 characters wherever a date is compared
+ * or emitted).
  */
 
 export interface AuditFields {

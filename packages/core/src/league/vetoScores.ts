@@ -3,7 +3,7 @@ import { timeSpanMs } from '../feature/timeSpan';
 import { dateOf } from './dates';
 
 /*
- * The VetoScores feature (original-server.md sections 2, 3 and 12): a fixture's scores are hidden
+ * The VetoScores feature: a fixture's scores are hidden
  * until its date (UTC midnight) plus the configured delay from everyone who cannot record them,
  * i.e. everyone but ManageScores users and the clerks (InputResults) of its two teams. One rule for
  * game reads and division data.

@@ -1,5 +1,5 @@
 /*
- * Photo limits, messages and addresses (spec 3 "Photos"; original-server.md section 12), without
+ * Photo limits, messages and addresses, without
  * zod so the browser's photo dialog can use them; `contract/photo.ts` adds the request schemas.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Double-out checkout validity (darts-rules.md "Finishable remainders"). The last dart must hit a
+ * Double-out checkout validity. The last dart must hit a
  * double or the bull; a missed dart scores 0, so "in n darts" means "in at most n darts".
  */
 
@@ -46,7 +46,7 @@ export function checkoutDartOptions(remaining: number): CheckoutDarts[] {
 
 /**
  * Why a checkout of `remaining` with `darts` darts is impossible, or null when it is possible.
- * Used to refuse a declared checkout (DESIGN section 9).
+ * Used to refuse a declared checkout.
  */
 export function checkoutProblem(remaining: number, darts: number): string | null {
   if (!(darts === 1 || darts === 2 || darts === 3)) return 'No of darts must be 1, 2 or 3';

@@ -26,7 +26,7 @@ describe('visitProblem', () => {
     }
   });
 
-  it('lists exactly the impossible totals of darts-rules.md', () => {
+  it('lists exactly the totals three darts cannot score', () => {
     const impossible = Array.from({ length: 181 }, (_, i) => i).filter((s) => !possible.has(s));
     expect(impossible).toEqual([163, 166, 169, 172, 173, 175, 176, 178, 179]);
     expect([...IMPOSSIBLE_VISIT_TOTALS]).toEqual(impossible);

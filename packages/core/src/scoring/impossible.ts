@@ -1,8 +1,7 @@
 import { MAX_VISIT_SCORE } from './limits';
 
 /**
- * Visit totals from 0 to 180 that three darts cannot score (darts-rules.md). The reference
- * accepted them; we refuse them at entry (DESIGN section 9).
+ * Visit totals from 0 to 180 that three darts cannot score; they are refused at entry.
  */
 export const IMPOSSIBLE_VISIT_TOTALS: readonly number[] = [163, 166, 169, 172, 173, 175, 176, 178, 179];
 

@@ -25,7 +25,7 @@ export function legsWon(record: Pick<SaygInput, 'legs'>): LegsWon {
 
 /**
  * The match winner for a number of legs and the legs won: the side that has won more than
- * half of `numberOfLegs`, else null (spec 1 section 4, step 7).
+ * half of `numberOfLegs`, else null.
  */
 export function winnerByLegs(numberOfLegs: number, won: LegsWon): SideKey | null {
   if (won.home > numberOfLegs / 2) return 'home';
@@ -113,7 +113,7 @@ export interface LegSequenceOptions {
 export type SaygSetupInput = SaygInput & { yourName: string; opponentName?: string | null };
 
 /**
- * The leg to play after the last recorded one (spec 1 section 4, step 6): the previous leg's
+ * The leg to play after the last recorded one: the previous leg's
  * player order reversed (single player: home again). On a deciding leg at level scores the
  * supplied final-leg sequence is used, else the starter is left unset so the UI asks who won
  * the bull. The first leg uses `firstLegSequence`, else asks who plays first.

@@ -4,8 +4,7 @@ import { orderedLegs } from './match';
 import { throwOutcomes } from './visit';
 
 /**
- * Statistics (darts-rules.md "Statistics definitions", spec 1 section 9). Points are what the
- * visits scored after the bust rule: a bust visit counts its darts and 0 points; a checkout
+ * Match statistics. Points are what the visits scored after the bust rule: a bust visit counts its darts and 0 points; a checkout
  * visit counts only the darts it used. Visit bands count scoring (non-bust) visits only.
  */
 
@@ -29,7 +28,7 @@ export function formatAverage(average: number | null | undefined): string {
   return average === null || average === undefined || !Number.isFinite(average) ? '-' : average.toFixed(2);
 }
 
-/** Which band of the statistics thresholds a visit falls in (spec 1 section 9). */
+/** Which band of the statistics thresholds a visit falls in. */
 export function visitBand(score: number): '100+' | '140+' | '180' | null {
   if (score >= 180) return '180';
   if (score >= 140) return '140+';

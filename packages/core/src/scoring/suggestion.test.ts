@@ -46,7 +46,7 @@ describe('suggestCheckout', () => {
     [104, 'T18 Bull'],
     [101, 'T17 Bull'],
     [100, 'T20 D20'],
-  ])('agrees with the darts-rules.md table: %i -> %s', (remaining, route) => {
+  ])('agrees with the standard checkout routes: %i -> %s', (remaining, route) => {
     expect(suggestCheckout(remaining)).toEqual(route.split(' '));
     expect(describeCheckout(remaining)).toBe(route);
   });

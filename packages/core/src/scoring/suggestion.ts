@@ -1,5 +1,5 @@
 /**
- * Checkout route suggestions (darts-rules.md "Standard 3-dart routes"). A route is a list of
+ * Checkout route suggestions. A route is a list of
  * dart labels: 'T20' (treble), 'D16' (double), 'S10' (single), '25' (outer bull), 'Bull'.
  *
  * Routes are ranked by, in order:
@@ -11,7 +11,7 @@
  * 6. the trebles among the set-up darts in throwing order, each T20 > T19 > ... > T1;
  * 7. the final double: D20, D16, D18, D12, D10, D8, then D19 down to D1, then Bull;
  * 8. the set-up singles, S20 > S19 > ... > S1.
- * This reproduces the table in darts-rules.md for 170-140 and 110-100.
+ * This reproduces the standard routes for 170-140 and 110-100 (suggestion.test.ts lists them).
  */
 
 interface Segment {

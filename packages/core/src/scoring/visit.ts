@@ -4,7 +4,7 @@ import type { LegSide, SideInput, Throw } from './types';
 export const DARTS_PER_VISIT = 3;
 
 /**
- * Bust rule (spec 1 section 4, step 3): a visit that would leave the remaining score below 0 or
+ * Bust rule: a visit that would leave the remaining score below 0 or
  * at exactly 1 is a bust. It is recorded but adds nothing. Leaving exactly 0 is a checkout.
  */
 export function isBust(remainingBefore: number, score: number): boolean {

@@ -1,6 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 
-/** Columns every aggregate table has (DESIGN section 4). Timestamps are ISO-8601 UTC strings. */
+/** Columns every aggregate table has. Timestamps are ISO-8601 UTC strings. */
 export interface DocumentColumns {
   id: string;
   /** The aggregate as JSON text. */

@@ -7,8 +7,8 @@ import { listFeatures } from '../services/features';
 import { assertCanEdit } from '../services/sayg';
 
 /**
- * Following live updates needs useWebSockets (spec 1 section 6), unless the league has switched on
- * the PublicLiveScores feature for anonymous spectators (DESIGN section 9).
+ * Following live updates needs useWebSockets, unless the league has switched on
+ * the PublicLiveScores feature for anonymous spectators.
  */
 export async function canFollowLive(ctx: AppContext, caller: Caller): Promise<boolean> {
   if (caller?.doc.access.useWebSockets) return true;

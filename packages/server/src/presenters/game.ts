@@ -42,7 +42,7 @@ export function canRecordScores(game: GameDoc, caller: Caller): boolean {
 type FeatureValues = Parameters<typeof featureValue>[0] & { id: string };
 
 /**
- * The view of a fixture for a caller who cannot record its scores (original-server.md section 3):
+ * The view of a fixture for a caller who cannot record its scores:
  * matches hidden until the fixture date (UTC) plus the VetoScores delay (core/league/vetoScores.ts),
  * singles shuffled with RandomisedSingles on. Callers who can record scores see everything as stored.
  */
@@ -110,7 +110,7 @@ function presentSubmission(submission: GameSubmissionDoc | null): GameSubmission
 }
 
 /**
- * A fixture as `caller` may see it (original-server.md section 3, "Reading games"):
+ * A fixture as `caller` may see it:
  * - submissions only to manageScores, or to the clerk of that side;
  * - a clerk of either team, before the results are published, sees their own submission (or an
  *   empty scorecard) with the fixture's details, and its audit stamps (the token of their next save);

@@ -4,9 +4,9 @@ import type { DivisionData } from '@darts/core/contract/division';
 export type Eviction = { kind: 'season'; seasonId: string } | { kind: 'all' };
 
 /**
- * Division data computed for anonymous callers, cached in memory per season and query (DESIGN
- * section 4). Every write to divisions, seasons, teams, players, games, notes (and tournaments)
- * evicts: the season it touched, or everything when it may touch several seasons.
+ * Division data computed for anonymous callers, cached in memory per season and query
+ * (docs/decisions/002). Every write to divisions, seasons, teams, players, games, notes (and
+ * tournaments) evicts: the season it touched, or everything when it may touch several seasons.
  *
  * Seam for several instances: `onEvict` listeners hear every local eviction (a Redis bridge
  * publishes them), and `apply` performs an eviction received from elsewhere without re-announcing it.

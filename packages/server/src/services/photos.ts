@@ -21,7 +21,7 @@ import { listFeatures } from './features';
 import { stampOf } from './league';
 
 /*
- * Photos of fixtures and tournaments (spec 3 sections 3, 6 and 9; original-server.md section 12).
+ * Photos of fixtures and tournaments.
  * Metadata in `photo` rows, bytes in `photo_blob`, and a reference in the entity's `photos` list.
  * Every upload is decoded and re-encoded by sharp: anything that is not an image is refused, the
  * picture is turned upright, scaled to at most 1500 high, and its metadata (e.g. location) dropped.

@@ -9,7 +9,7 @@ import type { Repositories } from '../db/repositories';
 import { badRequest } from '../errors';
 
 /*
- * The matches of a scorecard save (original-server.md section 3, admin branch): merged by index
+ * The matches of a scorecard save: merged by index
  * with the stored ones, keeping their ids. A match's leg-by-leg record, sent inline as
  * `sayg: {legs}`, is kept only for callers with recordScoresAsYouGo: it is stored as a sayg record
  * linked by `saygId`, its impossible visits refused, and the match score taken from its throws.

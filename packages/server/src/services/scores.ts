@@ -28,7 +28,7 @@ import { planMatches, writeMatchSayg, type MatchPlan } from './scoreMatches';
 import { assertSubmissionCurrent, manOfTheMatchProblem, withSubmission } from './submissions';
 
 /*
- * PUT /api/Scores/{id} (original-server.md section 3): an admin (manageScores) edits the fixture's
+ * PUT /api/Scores/{id}: an admin (manageScores) edits the fixture's
  * results; a team clerk (inputResults, the account's team at home or away) writes their team's
  * submission, published when both agree; manageGames also edits the fixture's details.
  */

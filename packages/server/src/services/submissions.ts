@@ -8,7 +8,7 @@ import { seasonSquad } from './gamePlayers';
 import type { MatchPlan } from './scoreMatches';
 
 /*
- * A team clerk's save of the scorecard (original-server.md section 3, clerk branch): it writes
+ * A team clerk's save of the scorecard: it writes
  * the clerk's team's submission, a copy of the scorecard with its own audit stamps, and publishes
  * the results when both teams' submissions agree.
  */

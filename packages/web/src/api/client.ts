@@ -1,7 +1,7 @@
 import type { Envelope } from '@darts/core/contract/envelope';
 
 /**
- * The one fetch wrapper every call goes through (spec 1 section 7 "Conventions").
+ * The one fetch wrapper every call goes through.
  *
  * - Sends `X-UI-Url: location.href` (the server's CSRF defence) and cookies.
  * - Bodies are JSON. A 204 answer resolves to `null`.

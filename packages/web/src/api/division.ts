@@ -16,7 +16,7 @@ function dataQuery(request: DivisionDataRequest & { teamId?: string | null }): U
   return query;
 }
 
-/** Divisions (spec 2 section 7 "Division"). Only types come from the contract: no zod here. */
+/** Divisions. Only types come from the contract: no zod here. */
 export const divisionApi = {
   list: async () => (await http.get<Division[]>('/api/Division')) ?? [],
   get: (id: string) => http.get<Division>(`/api/Division/${segment(id)}`),

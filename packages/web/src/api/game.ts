@@ -1,7 +1,7 @@
 import type { EditGameRequest, Game } from '@darts/core/contract/game';
 import { command, http, segment } from './client';
 
-/** League fixtures, "games" in the API (spec 2 section 7 "Game"). */
+/** League fixtures, "games" in the API. */
 export const gameApi = {
   get: (id: string) => http.get<Game>(`/api/Game/${segment(id)}`),
   save: (request: EditGameRequest) => command<Game>('PUT', '/api/Game/', request),

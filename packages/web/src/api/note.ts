@@ -1,7 +1,7 @@
 import type { EditNoteRequest, Note } from '@darts/core/contract/note';
 import { command, http, segment } from './client';
 
-/** Fixture-date notes (spec 2 section 7 "Note"). */
+/** Fixture-date notes. */
 export const noteApi = {
   forSeason: async (seasonId: string) => (await http.get<Note[]>(`/api/Note/${segment(seasonId)}`)) ?? [],
   create: (request: EditNoteRequest) => command<Note>('POST', '/api/Note', request),

@@ -14,7 +14,7 @@ export interface PlayerPath {
 const path = ({ seasonId, teamId, playerId }: PlayerPath) =>
   `/api/Player/${segment(seasonId)}/${segment(teamId)}/${segment(playerId ?? EMPTY_ID)}`;
 
-/** Players of a team's squad for a season (spec 2 section 7 "Player"). Answers carry playerDetails. */
+/** Players of a team's squad for a season. Answers carry playerDetails. */
 export const playerApi = {
   create: (at: PlayerPath, request: CreatePlayerRequest) =>
     command<PlayerResult['result']>('POST', path(at), request),

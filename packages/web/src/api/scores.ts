@@ -2,7 +2,7 @@ import type { Game } from '@darts/core/contract/game';
 import type { RecordScoresInput } from '@darts/core/contract/scores';
 import { command, segment } from './client';
 
-/** A fixture's scorecard (spec 2 section 7 "Scores"). */
+/** A fixture's scorecard. */
 export const scoresApi = {
   /** PUT /api/Scores/{id}: the scorecard with `lastUpdated`; answers with the fixture as the caller sees it. */
   save: (id: string, request: RecordScoresInput) =>

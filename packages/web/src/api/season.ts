@@ -1,7 +1,7 @@
 import type { EditSeasonRequest, Season } from '@darts/core/contract/season';
 import { command, http, segment } from './client';
 
-/** Seasons (spec 2 section 7 "Season"). */
+/** Seasons. */
 export const seasonApi = {
   list: async () => (await http.get<Season[]>('/api/Season/')) ?? [],
   get: (id: string) => http.get<Season>(`/api/Season/${segment(id)}`),

@@ -6,7 +6,7 @@ import type {
 } from '@darts/core/contract/team';
 import { command, http, segment } from './client';
 
-/** Teams and their season registrations (spec 2 section 7 "Team"). */
+/** Teams and their season registrations. */
 export const teamApi = {
   list: async () => (await http.get<TeamWithoutSeasons[]>('/api/Team/')) ?? [],
   get: (id: string) => http.get<Team>(`/api/Team/${segment(id)}`),

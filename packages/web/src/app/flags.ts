@@ -1,5 +1,5 @@
 /**
- * The global query flags of spec 1 section 2 ("Route overview"), read from the query string
+ * The global query flags, read from the query string
  * and the browser's user agent.
  */
 export interface BrowserFlags {

@@ -18,7 +18,7 @@ function partsOf(error: unknown): { errors: string[]; warnings: string[]; messag
 }
 
 /**
- * "Could not save ..." (spec 3 section 8): the server's errors, warnings in amber and messages
+ * "Could not save ...": the server's errors, warnings in amber and messages
  * in blue. react-bootstrap's Modal traps focus, closes on Escape and restores focus afterwards.
  */
 export default function ErrorDialog({ title = 'There was an error', error, onClose }: ErrorDialogProps) {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * One table per aggregate (DESIGN section 4): id, the columns it is queried by, the document,
+ * One table per aggregate: id, the columns it is queried by, the document,
  * and the audit columns. Later migrations only add columns or indexes.
  */
 type Extra = { name: string; notNull?: boolean };

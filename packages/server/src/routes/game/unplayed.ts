@@ -7,10 +7,8 @@ import type { AppContext } from '../../context';
 import { unplayedFixtures } from '../../services/games';
 
 /**
- * The bulk delete of a season's unplayed fixtures. Spec 2's call table writes the path
- * `DELETE /api/Game/{id}/UnplayedLeagueFixtures/{seasonId}` "with the dry-run flag", which has no
- * place for the flag; the reference API's form `DELETE /api/Game/{seasonId}/UnplayedLeagueFixtures/{executeDelete}`
- * (original-client.md section 5) carries both, so that is what is served: `false` lists what would
+ * The bulk delete of a season's unplayed fixtures,
+ * `DELETE /api/Game/{seasonId}/UnplayedLeagueFixtures/{executeDelete}`: `false` lists what would
  * go (dry run), `true` deletes it for good.
  */
 export const unplayedFixtureRoutes =

@@ -18,7 +18,7 @@ import {
 } from '../../../test/support';
 
 /*
- * A match scored leg by leg from the scorecard (spec 2 "Fixture scorecard"): the scorer starts a
+ * A match scored leg by leg from the scorecard: the scorer starts a
  * sayg record when the scoring opens (spectators follow it live) and the card links it by saygId.
  */
 

@@ -15,7 +15,7 @@ export type AdminMode = (typeof ADMIN_MODES)[number];
 export interface AdminTab {
   mode: AdminMode;
   label: string;
-  /** The access flag that shows the tab (spec 3 section 6). */
+  /** The access flag that shows the tab. */
   flag: AccessFlag;
 }
 

@@ -20,7 +20,7 @@ interface Props {
   divisions: readonly Division[];
 }
 
-/** 'Error accessing division: Code: {status}' plus the server's details (spec 2 section 8). */
+/** 'Error accessing division: Code: {status}' plus the server's details. */
 function LoadError({ error }: { error: unknown }) {
   const status = isApiError(error) ? String(error.status) : 'none';
   const details = isApiError(error)
@@ -40,7 +40,7 @@ function LoadError({ error }: { error: unknown }) {
   );
 }
 
-/** The division screen (spec 2 section 2 "Division screen"): loads the data, then the tabs. */
+/** The division screen: loads the data, then the tabs. */
 export function DivisionScreen({ request, resolved, seasons, divisions }: Props) {
   const query = useQuery(
     divisionDataQuery({ divisionIds: resolved.divisionIds, seasonId: resolved.seasonId }),

@@ -20,5 +20,5 @@ export function localToday(now: Date): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** The date as the server wants it: the date plus T00:00:00 (spec 2 section 5). */
+/** The date as the server wants it: the date plus T00:00:00. */
 export const toServerDate = (date: string) => `${date.slice(0, 10)}T00:00:00`;

@@ -1,6 +1,6 @@
 import { modeSegment, type LeagueMode, type ListMode } from './route/mode';
 
-/* Addresses of the league's pages (spec 2 section 2 "Routes"); names are used where known. */
+/* Addresses of the league's pages; names are used where known. */
 
 const enc = encodeURIComponent;
 

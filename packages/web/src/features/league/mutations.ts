@@ -9,10 +9,9 @@ import { seasonApi } from '../../api/season';
 import { teamApi } from '../../api/team';
 
 /*
- * Writes of divisions, seasons, teams and players. Failures open the error dialog with the
- * spec's titles (spec 2 section 8) through `meta.errorTitle`, handled once in the query client.
- * After any of them the app reloads teams, divisions and seasons (spec 2 section 7), and the
- * division data that is built from them.
+ * Writes of divisions, seasons, teams and players. Failures open the error dialog with each
+ * write's title through `meta.errorTitle`, handled once in the query client. After any of them
+ * the app reloads teams, divisions and seasons, and the division data that is built from them.
  */
 
 export function reloadLeague(queryClient: QueryClient): Promise<unknown> {

@@ -3,7 +3,7 @@ import type { PageRoute } from '../../app/pageRoute';
 const load = async () => (await import('./DivisionPage')).DivisionPage;
 
 /**
- * The league's views (spec 2 section 2 "Routes"): a division in a mode and season, and the
+ * The league's views: a division in a mode and season, and the
  * multi-division lists whose divisions come from the repeated `?division=` parameter.
  */
 export const leaguePages: PageRoute[] = [

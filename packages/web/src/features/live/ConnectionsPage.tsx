@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { watchQuery } from './queries';
 import { WatchList } from './WatchList';
 
-/** The Connections page (spec 3): live connections for accounts with useWebSockets. */
+/** The Connections page: live connections for accounts with useWebSockets. */
 export function ConnectionsPage() {
   useDocumentTitle('Connections');
   const location = useLocation();

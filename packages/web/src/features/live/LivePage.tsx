@@ -9,7 +9,7 @@ export function today(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** `/live` without a type: a date picker and the Superleague button (spec 3 "Live views"). */
+/** `/live` without a type: a date picker and the Superleague button. */
 function LiveHome() {
   const [date, setDate] = useState(today());
   return (
@@ -37,7 +37,7 @@ function LiveHome() {
 }
 
 /**
- * `/live`, `/live/{type}`, `/live/match/{id}` and `/live/{type}/?id=…&id=…` (spec 3 "Live views").
+ * `/live`, `/live/{type}`, `/live/match/{id}` and `/live/{type}/?id=…&id=…`.
  * Superleague boards come with the tournaments work; match boards are here.
  */
 export function LivePage() {

@@ -40,7 +40,7 @@ function errorsOf(error: unknown): string[] {
 }
 
 /**
- * The Photos dialog (spec 3 sections 3, 5, 6 and 9): thumbnails with file name, size and author;
+ * The Photos dialog: thumbnails with file name, size and author;
  * a file input to upload; delete with confirmation. Server errors are shown in the dialog.
  */
 export function PhotosDialog<T extends PhotoHost>({

@@ -55,7 +55,7 @@ function Field({ label, value, type = 'text', placeholder, commit, disabled }: F
   );
 }
 
-/** Legs, From, Contender, Opponent and Restart (spec 1 "Practice match"). */
+/** Legs, From, Contender, Opponent and Restart. */
 export function PracticeControls({ settings, onChange, onRestart, disabled }: PracticeControlsProps) {
   const number = (name: 'numberOfLegs' | 'startingScore') => (text: string) => {
     const value = parseSetting(name, text);

@@ -13,7 +13,7 @@ import { SharedPractice } from './SharedPractice';
 const hashIdOf = (hash: string) => decodeURIComponent(hash.replace(/^#/, '')) || null;
 
 /**
- * The practice match (spec 1 "Practice match"): /practice, /practice/{type} and /practice/match
+ * The practice match: /practice, /practice/{type} and /practice/match
  * with ?yourName, opponentName, startingScore (501) and numberOfLegs (3); a saved match's id is
  * the hash.
  */

@@ -9,7 +9,7 @@ export interface SharedPracticeProps {
   onClear(): void;
 }
 
-/** "Error with shared data" with the load message and Clear (spec 1 "Practice match", section 8). */
+/** "Error with shared data" with the load message and Clear. */
 export function SharedDataError({ message, onClear }: { message: string; onClear(): void }) {
   return (
     <div className="p-3 border border-danger rounded" role="alert">

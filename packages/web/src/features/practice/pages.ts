@@ -1,6 +1,6 @@
 import type { PageRoute } from '../../app/pageRoute';
 
-/** /practice, /practice/{type} and /practice/match (spec 1 "Route overview"). */
+/** /practice, /practice/{type} and /practice/match. */
 export const practicePages: PageRoute[] = [
   { path: 'practice/:type?', load: async () => (await import('./PracticePage')).PracticePage },
 ];

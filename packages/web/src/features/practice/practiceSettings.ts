@@ -33,7 +33,7 @@ export function parseSetting(name: NumericSetting, text: string | null): number 
 export interface PracticeQuery {
   /** The settings the address gives (only those present and valid). */
   given: Partial<PracticeSettings>;
-  /** Numeric parameters that are present but unusable: removed from the address (spec 1 section 5). */
+  /** Numeric parameters that are present but unusable: removed from the address. */
   invalid: NumericSetting[];
 }
 
@@ -100,7 +100,7 @@ export function withSettings(record: SaygState, change: Partial<PracticeSettings
   return { ...next, legs };
 }
 
-/** Restart (spec 1 "Practice match"): no legs, both scores 0. */
+/** Restart: no legs, both scores 0. */
 export function restarted(record: SaygState): SaygState {
   return { ...record, legs: {}, homeScore: 0, awayScore: 0 };
 }

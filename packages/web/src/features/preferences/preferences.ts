@@ -1,5 +1,5 @@
 /**
- * The `preferences` cookie (spec 1 sections 3 and 9): one JSON object keyed by preference name,
+ * The `preferences` cookie: one JSON object keyed by preference name,
  * kept 365 days on path `/`, `Secure`, `SameSite=None` and `Partitioned` so an embedded page
  * keeps its own preferences.
  *

@@ -29,7 +29,7 @@ interface Editing {
 }
 
 /**
- * The leg scoring screen (spec 1 "Leg scoring screen"): who throws first, the live score, the
+ * The leg scoring screen: who throws first, the live score, the
  * keypad with its checkout and edit-throw dialogs, the match result and statistics.
  */
 export function ScoreAsYouGo<T extends SaygState>(props: ScoreAsYouGoProps<T>) {

@@ -17,7 +17,7 @@ export interface ScoreAsYouGoProps<T extends SaygState = SaygState> {
   onChange(record: T): void;
   /**
    * A recorded visit edited (any leg), from the edit-throw dialog. Supplying this handler is what
-   * enables editing throws (spec 1 section 6).
+   * enables editing throws.
    */
   onLegChange?(record: T, legKey: string): void;
   /** A 180 was scored (not on edits). */

@@ -2,11 +2,11 @@ import type { Game, GamePlayer } from '@darts/core/contract/game';
 import type { Side } from '@darts/core/league/scorecard';
 
 /*
- * Parts of the scorecard (spec 2 "Fixture scorecard"): the administrator's submissions bar, what a
+ * Parts of the scorecard: the administrator's submissions bar, what a
  * team clerk's card is for, and the man of the match choices.
  */
 
-/** Tells a team clerk whose results they enter and when they are published (spec 2 section 4). */
+/** Tells a team clerk whose results they enter and when they are published. */
 export function ClerkHint({
   game,
   side,

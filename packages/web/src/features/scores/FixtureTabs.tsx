@@ -4,7 +4,7 @@ import { formatDate } from './model';
 
 const enc = encodeURIComponent;
 
-/** The scorecard's tabs (spec 2): Teams, Fixtures, the fixture's date, Players. */
+/** The scorecard's tabs: Teams, Fixtures, the fixture's date, Players. */
 export function FixtureTabs({ game, date }: { game: Game; date: string }) {
   const base = `/division/${enc(game.divisionId)}`;
   const season = enc(game.seasonId);

@@ -7,7 +7,7 @@ import { CheckField, Dialog } from '../league/components/Dialog';
 import { useCreatePlayers } from '../league/mutations';
 import { ErrorList } from '../../components/ErrorList';
 
-/** The catalogue's texts (spec 2 section 8, scorecard) when the new player cannot be found. */
+/** The messages shown when the new player cannot be found. */
 export const NO_UPDATED_TEAM_SEASON = 'Could not find updated teamSeason';
 export const newPlayerMissing = (name: string) =>
   `Could not find new player in updated season, looking for player with name: ${name}`;

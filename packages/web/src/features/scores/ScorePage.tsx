@@ -26,7 +26,7 @@ function Problem({ lines, details }: { lines: readonly string[]; details: readon
 
 /**
  * `/score/{fixtureId}`: loads the league lists, the fixture, both squads and the account, then
- * shows the scorecard at the account's access level (spec 2 section 4 "Scorecard load states").
+ * shows the scorecard at the account's access level.
  */
 export function ScorePage() {
   const { fixtureId = '' } = useParams();

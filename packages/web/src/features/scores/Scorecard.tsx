@@ -39,7 +39,7 @@ export interface ScorecardProps {
 const otherSide = (side: Side): Side => (side === 'home' ? 'away' : 'home');
 
 /**
- * The fixture scorecard (spec 2 "Fixture scorecard"): the eight matches, man of the match, 180s,
+ * The fixture scorecard: the eight matches, man of the match, 180s,
  * hi-checks and the fixture's details, edited locally and saved with PUT /api/Scores/{id}.
  */
 export function Scorecard({

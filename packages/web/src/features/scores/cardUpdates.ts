@@ -4,8 +4,8 @@ import { legsWon } from '@darts/core/scoring/match';
 import type { SaygState, SideKey } from '@darts/core/scoring/types';
 
 /*
- * The scorecard's edits that come from a match's leg-by-leg scoring, as pure changes of the card
- * (spec 2 "Fixture scorecard"): the record's link, the legs won, and 180s and hi-checks, which
+ * The scorecard's edits that come from a match's leg-by-leg scoring, as pure changes of the card:
+ * the record's link, the legs won, and 180s and hi-checks, which
  * count only for single-player sides.
  */
 

@@ -5,7 +5,7 @@ import type { SaygState } from '@darts/core/scoring/types';
 import { newKept, readKept, removeKept, type KeptSayg, type KeyValueStore } from '../sayg/sync/kept';
 
 /*
- * The leg-by-leg record of one scorecard match (spec 2 "Fixture scorecard"). It is kept in the
+ * The leg-by-leg record of one scorecard match. It is kept in the
  * browser and synced to the server from the first moment (spectators follow it live), like a
  * practice match; the card links it by `saygId` when saved. Until then the browser remembers which
  * record belongs to which match of which fixture, so a reload resumes it.

@@ -7,7 +7,7 @@ import { emptyMatch, eightMatches } from '@darts/core/league/scorecard';
 import type { Side } from '@darts/core/league/scorecard';
 
 /*
- * The scorecard screen's view of a fixture (spec 2 "Fixture scorecard", sections 4 and 6): who may
+ * The scorecard screen's view of a fixture: who may
  * do what, the squads to pick from, and the payload of PUT /api/Scores/{id}. The rules of scores,
  * players and accolades themselves live in @darts/core/league/scorecard and submissions.
  */

@@ -1,6 +1,6 @@
 import type { PageRoute } from '../../app/pageRoute';
 
-/** The fixture scorecard (spec 2 "Fixture scorecard"). */
+/** The fixture scorecard. */
 export const scoresPages: PageRoute[] = [
   { path: 'score/:fixtureId', load: async () => (await import('./ScorePage')).ScorePage },
 ];

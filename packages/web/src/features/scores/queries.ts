@@ -22,7 +22,7 @@ export const squadTeamQuery = (id: string) =>
 
 /**
  * GET /api/Team/: every team (without seasons). Keyed under `teams.all` so team edits refresh it.
- * Only the scorecard reads it (spec 2 section 4: loading waits for seasons, teams and divisions).
+ * Only the scorecard reads it (loading waits for seasons, teams and divisions).
  */
 export const teamsQuery = () =>
   queryOptions({ queryKey: [...queryKeys.teams.all, 'list'] as const, queryFn: () => teamApi.list() });

@@ -7,7 +7,7 @@ import { divisionsQuery, seasonsQuery } from '../shell/queries';
 import { squadOf } from './model';
 import { gameQuery, squadTeamQuery, teamsQuery } from './queries';
 
-/** The scorecard load errors for empty league lists (spec 2 section 8, "Scorecard"). */
+/** The scorecard load errors for empty league lists. */
 export const NO_SEASONS = 'App has finished loading, no seasons are available';
 export const NO_TEAMS = 'App has finished loading, no teams are available';
 export const NO_DIVISIONS = 'App has finished loading, no divisions are available';
@@ -39,7 +39,7 @@ function emptyListProblem(seasons: number, teams: number, divisions: number): st
 }
 
 /**
- * Scorecard load states (spec 2 section 4): loading waits for the seasons, teams and divisions
+ * Scorecard load states: loading waits for the seasons, teams and divisions
  * (an empty list is an error), the account, the fixture and both squads; then the card is ready.
  */
 export function useScorecardLoad(fixtureId: string): ScorecardLoad {

@@ -42,7 +42,7 @@ function useGlobalErrorHandlers() {
 }
 
 /**
- * The page shell (spec 1 section 2): header, navigation, content, error panel, footer.
+ * The page shell: header, navigation, content, error panel, footer.
  * Kiosk mode (account flag kioskMode) hides the header, the footer and the menu's brand label;
  * the navigation items stay. Embedded mode (`embed=true`) shows only the content and error panel.
  */

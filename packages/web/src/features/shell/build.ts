@@ -15,7 +15,7 @@ function meta(name: string): string | null {
   return content;
 }
 
-/** Build info from the page's meta tags (spec 1 section 3), falling back to the server's. */
+/** Build info from the page's meta tags, falling back to the server's. */
 export function readBuildInfo(site: SiteSettings | null): BuildInfo {
   const fromSite = site?.build;
   return {

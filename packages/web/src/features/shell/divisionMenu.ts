@@ -10,7 +10,7 @@ const byName = (a: { name: string }, b: { name: string }) =>
   a.name.localeCompare(b.name, undefined, { sensitivity: 'base' });
 
 /**
- * The division entries of the top navigation (spec 1 section 2 "Page shell and navigation"):
+ * The division entries of the top navigation:
  * one per division belonging to a current season, or every division when no current season has
  * any. A division in exactly one current season links to that season's teams view; otherwise
  * to the division page.

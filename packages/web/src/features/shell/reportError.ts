@@ -9,7 +9,7 @@ export function toError(error: unknown): Error {
   return new Error(typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error)));
 }
 
-/** The error report of spec 1 section 3 for a client exception. */
+/** The error report a client exception sends to the server (POST /api/Error). */
 export function buildErrorReport(
   error: unknown,
   userName: string | null,

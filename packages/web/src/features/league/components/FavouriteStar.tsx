@@ -1,6 +1,6 @@
 import { useLeagueView } from '../context';
 
-/** The favourite star toggle (spec 2 "Teams tab"): only when the favourites feature is on. */
+/** The favourite star toggle: only when the favourites feature is on. */
 export function FavouriteStar({ teamId, teamName }: { teamId: string; teamName: string }) {
   const { favourites } = useLeagueView();
   if (!favourites.enabled) return null;

@@ -16,7 +16,7 @@ export interface NoteDraft {
 }
 
 /**
- * The note dialog (spec 2 "Notes"): date (limited to the season; a warning when outside it),
+ * The note dialog: date (limited to the season; a warning when outside it),
  * Markdown text and an optional division (none means every division).
  */
 export function NoteDialog({ draft, onClose }: { draft: NoteDraft; onClose: () => void }) {

@@ -1,6 +1,6 @@
 /*
- * Links in rendered Markdown are limited to http, https, irc, ircs, mailto and xmpp (spec 1
- * section 1). Addresses without a protocol (relative links, fragments) stay, as react-markdown's
+ * Links in rendered Markdown are limited to http, https, irc, ircs, mailto and xmpp. Addresses
+ * without a protocol (relative links, fragments) stay, as react-markdown's
  * own default does; anything else becomes '' and is then shown as plain text, not as a link.
  */
 export const SAFE_PROTOCOLS = ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'] as const;

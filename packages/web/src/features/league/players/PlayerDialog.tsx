@@ -11,7 +11,7 @@ import { playerNames } from './names';
 export const NO_DIVISION = 'Unable to determine division for newly created player';
 
 /**
- * Add players (one, or several names one per line) or edit one (spec 2 "Players tab"). The email
+ * Add players (one, or several names one per line) or edit one. The email
  * address is only asked for a single new player; multiple mode applies neither email nor captain.
  */
 export function PlayerDialog({ player, onClose }: { player: DivisionPlayer | null; onClose: () => void }) {

@@ -8,7 +8,7 @@ import { useDeletePlayer } from '../mutations';
 import { PlayerDialog } from './PlayerDialog';
 
 /**
- * Players tab (spec 2 "Players tab"). Players without singles matches, 180s or hi-checks are hidden
+ * Players tab. Players without singles matches, 180s or hi-checks are hidden
  * unless the caller can manage players; managers edit, delete and add players.
  */
 export function PlayersTab() {

@@ -1,4 +1,4 @@
-/** Multiple mode of the player dialog: one name per line, blank lines ignored (spec 2 section 5). */
+/** Multiple mode of the player dialog: one name per line, blank lines ignored. */
 export function playerNames(text: string): string[] {
   return text
     .split(/\r?\n/)

@@ -1,5 +1,5 @@
 /**
- * The mode of a division route (spec 2 section 2 "Routes"): teams (the default), fixtures,
+ * The mode of a division route: teams (the default), fixtures,
  * players, reports, health, `team:{nameOrId}`, `player:{nameOrId}` or `player:{playerName}@{teamName}`.
  */
 export type LeagueMode =

@@ -8,7 +8,7 @@ import { divisionHref } from '../links';
 import { useDeleteDivision, useSaveDivision, useSaveSeason } from '../mutations';
 
 /**
- * Create or edit a division (spec 2 section 3: name, superleague). A new division can join the
+ * Create or edit a division (name, superleague). A new division can join the
  * season on show straight away; afterwards the view moves to it.
  */
 export function DivisionDialog({ division, onClose }: { division: Division | null; onClose: () => void }) {

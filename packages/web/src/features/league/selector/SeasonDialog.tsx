@@ -12,7 +12,7 @@ import { useDeleteSeason, useSaveSeason } from '../mutations';
 type Errors = Partial<Record<'name' | 'startDate' | 'endDate', string>>;
 
 /**
- * Create or edit a season (spec 2 section 3: name, start and end dates, divisions, and on create
+ * Create or edit a season (name, start and end dates, divisions, and on create
  * the season to copy teams from). After saving the view shows the season.
  */
 export function SeasonDialog({ season, onClose }: { season: Season | null; onClose: () => void }) {

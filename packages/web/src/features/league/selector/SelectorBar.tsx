@@ -12,7 +12,7 @@ type Editing =
   { kind: 'season'; season: Season | null } | { kind: 'division'; division: Division | null } | null;
 
 /**
- * The season and division selector bar (spec 2 "Season and division selector"), with the create
+ * The season and division selector bar, with the create
  * and edit dialogs for managers of seasons and divisions.
  */
 export function SelectorBar({

@@ -17,7 +17,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Add or edit a team (spec 2 "Teams tab"): the stored team is read first for its concurrency token. */
+/** Add or edit a team: the stored team is read first for its concurrency token. */
 export function TeamDialog({ team, onClose }: Props) {
   const detail = useQuery({ ...teamQuery(team?.id ?? ''), enabled: team !== null });
   if (team && detail.isPending) {

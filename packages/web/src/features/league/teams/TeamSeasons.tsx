@@ -7,7 +7,7 @@ import { useLeagueView } from '../context';
 import { useAddTeamSeason, useRemoveTeamSeason } from '../mutations';
 
 /**
- * A team's seasons (spec 2 section 4 "Team and season association"): a team may be registered for
+ * A team's seasons: a team may be registered for
  * many seasons, each in a division, and removed again.
  */
 export function TeamSeasons({ team }: { team: Team }) {

@@ -11,7 +11,7 @@ export function byRank(teams: readonly DivisionTeam[]): DivisionTeam[] {
   return [...teams].sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name));
 }
 
-/** Teams tab (spec 2 "Teams tab"): Venue, Played, Points, Won, Lost, Drawn and +/-, by rank. */
+/** Teams tab: Venue, Played, Points, Won, Lost, Drawn and +/-, by rank. */
 export function TeamsTab() {
   const view = useLeagueView();
   const [editing, setEditing] = useState<DivisionTeam | 'new' | null>(null);

@@ -17,8 +17,8 @@ export interface LiveConnectionDeps {
 }
 
 /**
- * The multi-mode live connection of spec 1 section 4: a web socket first, polling second; a mode
- * that fails to subscribe is removed. Beyond the spec: the socket reconnects with back-off and
+ * The multi-mode live connection: a web socket first, polling second; a mode
+ * that fails to subscribe is removed. The socket reconnects with back-off and
  * resubscribes (the server then sends the latest data), repeated data is dropped, and a status
  * (connected / reconnecting / polling) is reported for the indicator.
  */

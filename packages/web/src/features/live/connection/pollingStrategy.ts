@@ -16,7 +16,7 @@ export interface PollingHost {
 
 /**
  * The polling mode: polls every polling subscription in rounds, backing off from the base delay
- * to the maximum while nothing changes, and applies the outcomes of spec 1 section 4.
+ * to the maximum while nothing changes, and applies the polling outcomes (`PollOutcome`).
  */
 export class PollingStrategy {
   private timer: ReturnType<typeof setTimeout> | null = null;

@@ -75,7 +75,7 @@ export class SocketStrategy {
       this.failed();
     };
     socket.onerror = () => undefined;
-    // Readiness is checked every 100 ms (spec 1 section 9); a socket that never opens has failed.
+    // Readiness is checked every 100 ms; a socket that never opens has failed.
     const started = Date.now();
     const check = () => {
       if (this.socket !== socket) return;

@@ -18,7 +18,7 @@ export type LiveStatus = 'connecting' | 'connected' | 'reconnecting' | 'polling'
 export type LiveMode = 'webSocket' | 'polling';
 
 /**
- * The polling outcomes of spec 1 section 4: 0 or 4 keep polling; 3 (no result) drops the
+ * The polling outcomes: 0 or 4 keep polling; 3 (no result) drops the
  * subscription; 1 (the server reported a failure) and 2 (an exception) call the error handler
  * and drop it.
  */
@@ -31,7 +31,7 @@ export const PollOutcome = {
 } as const;
 export type PollOutcome = (typeof PollOutcome)[keyof typeof PollOutcome];
 
-/** Timings of spec 1 section 9. */
+/** Timings of the live connection (docs/decisions/010). */
 export const LIVE_TIMINGS = {
   pollBaseMs: 1000,
   pollMaxMs: 10_000,

@@ -13,7 +13,7 @@ export interface LastThrowsProps {
 }
 
 /**
- * The widescreen (tv) live view (spec 3 "Live views"): each player's name, remaining score and
+ * The widescreen (tv) live view: each player's name, remaining score and
  * last 5 visits, side by side.
  */
 export function LastThrows({ leg, names, legsWon, fullNames }: LastThrowsProps) {

@@ -19,7 +19,7 @@ function oneDartFromHash(hash: string): boolean {
 }
 
 /**
- * The live match boards (spec 3 "Live views"): one read-only scoring view per id, followed live
+ * The live match boards: one read-only scoring view per id, followed live
  * when the account has useWebSockets or the PublicLiveScores feature is on. Subscriptions are
  * set up one at a time: a board starts following once the one before it has its first data.
  */

@@ -1,6 +1,6 @@
 import { QRCodeSVG } from 'qrcode.react';
 
-/** The page address as a QR code (spec 3: size 75), shown in full screen so others can follow. */
+/** The page address as a QR code (size 75), shown in full screen so others can follow. */
 export function PageQrCode() {
   const address = window.location.href;
   return (

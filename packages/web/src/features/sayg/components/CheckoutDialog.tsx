@@ -14,7 +14,7 @@ export interface CheckoutDialogProps {
 }
 
 /**
- * "Checkout": How many darts to checkout? 1, 2 or 3 (spec 1 "Leg scoring screen"). Only the
+ * "Checkout": How many darts to checkout? 1, 2 or 3. Only the
  * counts that can finish the remaining score are enabled. Hardware 1-3 choose too.
  */
 export function CheckoutDialog({ playerName, remaining, possible, onChoose, onClose }: CheckoutDialogProps) {

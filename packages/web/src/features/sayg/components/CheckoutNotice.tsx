@@ -13,7 +13,7 @@ export interface CheckoutNoticeProps {
 
 /**
  * The checkout-correction notice: before the first visit of a leg, how the previous leg was
- * checked out, with Change to correct the darts (original-client 3.7, step 4).
+ * checked out, with Change to correct the darts.
  */
 export function CheckoutNotice({ record, legKey, names, onChange }: CheckoutNoticeProps) {
   const leg = record.legs[legKey];

@@ -21,7 +21,7 @@ function parseWhole(text: string): number | null {
 
 /**
  * "Edit throw N for {side}" with Score (0-180) and No of Darts (1-3; 0 removes the throw), and
- * the buttons Close and Save changes (spec 1 sections 2 and 5). The rules (impossible totals,
+ * the buttons Close and Save changes. The rules (impossible totals,
  * checkouts the new darts cannot make) are core's `editThrow`; its refusal is shown here.
  */
 export function EditThrowDialog({ throwNumber, sideName, initial, onSave, onClose }: EditThrowDialogProps) {

@@ -25,7 +25,7 @@ export interface KeypadProps {
 const keepFocus = (event: MouseEvent) => event.preventDefault();
 
 /**
- * The numeric keypad of the leg scoring screen, a 4x5 grid (spec 1, original-client 3.7):
+ * The numeric keypad of the leg scoring screen, a 4x5 grid:
  * `[140] 7 8 9 [45]`, `[41] 4 5 6 [100]`, `[40] 1 2 3 [60]`, `[Backspace] 0 [Enter]`.
  */
 export function Keypad({ value, onChange, onEnter, hardwareKeys = true, disabled = false }: KeypadProps) {

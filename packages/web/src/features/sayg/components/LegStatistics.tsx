@@ -24,7 +24,7 @@ function outcome(stats: SideLegStatistics): string {
 }
 
 /**
- * One row per leg (spec 1 "Per-leg statistics row"): leg number, winner, average and darts per
+ * One row per leg: leg number, winner, average and darts per
  * side, the checkout or the score left, and a Details switch that shows the visits.
  */
 export function LegStatistics({ record, names, fullNames, oneDart, onEditThrow }: LegStatisticsProps) {

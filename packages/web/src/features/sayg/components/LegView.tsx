@@ -43,7 +43,7 @@ function PlayerPanel({
 }
 
 /**
- * The live scoring view (spec 1 "Leg scoring screen"): the match score (home - away), or Leg N
+ * The live scoring view: the match score (home - away), or Leg N
  * for a single player; each player's name and remaining score; previous visits in rows with the
  * remaining after each, rows labelled by darts thrown (3, 6, 9 ...).
  */

@@ -22,7 +22,7 @@ interface Row {
 }
 
 /**
- * Match statistics (spec 1 "Leg scoring screen"; DESIGN section 9): Match darts and Match
+ * Match statistics: Match darts and Match
  * average with a 3-dart / 1-dart toggle, plus first-9 average, 100+, 140+, 180s, highest
  * checkout and checkout darts; then one row per leg.
  */

@@ -1,6 +1,6 @@
 import type { ThrowOutcome } from '@darts/core/scoring/visit';
 
-/** Class names for a visit: 100+ highlighted, 180 bold, a bust struck through (spec 1 section 9). */
+/** Class names for a visit: 100+ highlighted, 180 bold, a bust struck through. */
 export function throwClasses(outcome: Pick<ThrowOutcome, 'score' | 'bust'>): string {
   const classes = ['sayg-throw'];
   if (outcome.score >= 100) classes.push('sayg-ton');

@@ -1,8 +1,8 @@
 /**
- * The keypad's button rules (spec 1 section 5 "Validation rules"): the typed value is capped at
+ * The keypad's button rules: the typed value is capped at
  * 180; a digit is disabled when the result would exceed it or would put a second 0 onto 0; a
- * quick score is disabled when it could not follow what is typed (spec: "the result would exceed
- * the cap"), so a half-typed score is never thrown away; Backspace and Enter need a value.
+ * quick score is disabled when it could not follow what is typed (the result would exceed
+ * the cap), so a half-typed score is never thrown away; Backspace and Enter need a value.
  */
 export const KEYPAD_MAX = 180;
 
@@ -43,7 +43,7 @@ export function canEnter(value: string): boolean {
   return value !== '';
 }
 
-/** Short haptic feedback on a key press where the device supports it (spec: 30 ms). */
+/** Short haptic feedback on a key press where the device supports it (30 ms). */
 export function vibrate(): void {
   if (typeof navigator !== 'undefined' && typeof navigator.vibrate === 'function') {
     try {

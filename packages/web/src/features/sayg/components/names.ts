@@ -1,6 +1,6 @@
 import type { SideKey } from '@darts/core/scoring/types';
 
-/** The first name only, unless full names are asked for (spec 1 "Live scoring view"). */
+/** The first name only, unless full names are asked for. */
 export function displayName(name: string | null | undefined, fullNames = false): string {
   const trimmed = (name ?? '').trim();
   if (fullNames) return trimmed;

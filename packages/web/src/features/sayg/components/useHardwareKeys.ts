@@ -21,7 +21,7 @@ const ignored = (event: KeyboardEvent) =>
 
 /**
  * Digits, Backspace and Enter from a hardware keyboard (or a Bluetooth numpad), through a
- * document `keyup` listener, unless focus is in a text field (spec 1 "Leg scoring screen").
+ * document `keyup` listener, unless focus is in a text field.
  * While a score is typed, Enter's keydown is cancelled so it does not also activate whatever
  * button has focus (which would score twice or press something else).
  */

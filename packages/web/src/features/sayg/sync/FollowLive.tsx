@@ -44,7 +44,7 @@ export interface FollowLiveProps {
 }
 
 /**
- * The scoring screen's paused/live selector (spec 1 "Leg scoring screen"), shown only when the
+ * The scoring screen's paused/live selector, shown only when the
  * account has useWebSockets and the record is on the server. Live (the default) follows the
  * record: a save from another device scoring the same match shows here when this device has
  * nothing to push (the engine's `adopt` rule). Paused unsubscribes.

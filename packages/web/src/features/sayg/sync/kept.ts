@@ -3,7 +3,7 @@ import { settle } from '@darts/core/scoring/progress';
 import type { SaygState } from '@darts/core/scoring/types';
 
 /**
- * A sayg record kept in the browser (DESIGN section 9, "never lose a throw"): the whole record,
+ * A sayg record kept in the browser: the whole record,
  * written at once after every visit, with what the background sync needs to push it.
  */
 export interface KeptSayg {

@@ -4,7 +4,7 @@ import { isNewerSave, removeKept, uploadBody, withServerRecord, writeKept, type 
 import type { SaygSyncEngine, SyncEnvironment, SyncStatus } from './syncTypes';
 
 /**
- * Background sync of one sayg record (DESIGN section 9): scoring never waits for the network.
+ * Background sync of one sayg record: scoring never waits for the network.
  *
  * - `change()` writes the whole record to the store at once and counts it as pending; then one
  *   request at a time (never two in flight) pushes the latest state with `POST /api/Sayg`, the
@@ -14,7 +14,7 @@ import type { SaygSyncEngine, SyncEnvironment, SyncStatus } from './syncTypes';
  *   gets the same record back (with a new edit token) instead of a second record.
  * - A failed push is retried after 1 s, 2 s, 4 s ... up to 30 s, at once when the browser comes
  *   back online, and on the next start (a reload). After every 10th failure in a row the scorer
- *   is asked (the spec's prompt): OK retries at once, Cancel stops retrying until the next
+ *   is asked ("Unable to upload results"): OK retries at once, Cancel stops retrying until the next
  *   visit, `online` event or reload. The record stays in the store either way.
  * - A 409 (stale `lastUpdated`) takes the server's `updated` from `GET /api/Sayg/{id}` and
  *   retries with the local state. The browser holding the edit token is the scorer of record
