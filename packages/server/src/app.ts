@@ -37,11 +37,12 @@ export async function createContext(config: Config, options: ContextOptions = {}
     ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
   });
   await migrateToLatest(db);
-  const repos = createRepositories(db.kysely);
+  const divisionCache = new DivisionDataCache(config.DIVISION_DATA_CACHE_MB * 1024 * 1024);
+  // The one write hook: every repository write evicts the division data it makes stale.
+  const repos = createRepositories(db.kysely, (write) => divisionCache.evictFor(write));
   const now = options.now ?? (() => new Date());
   const live = createLiveHub(config, now, { ...DEFAULT_LIVE_LIMITS, ...options.liveLimits });
   await live.start(options.livePingMs ?? 30_000);
-  const divisionCache = new DivisionDataCache();
   // Evictions here reach the other instances; theirs are applied here without echoing back.
   divisionCache.onEvict((eviction) => void live.broadcastEviction(eviction));
   live.onRemoteEviction((eviction) => divisionCache.apply(eviction));

@@ -1,13 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { divisionDataQuerySchema, divisionDataSchema } from '@darts/core/contract/division';
+import {
+  divisionDataQuerySchema,
+  divisionDataSchema,
+  type DivisionData,
+} from '@darts/core/contract/division';
 import { FEATURE_IDS, featureValue } from '@darts/core/feature/flags';
 import { divisionCalendar, fixtureTimes } from '@darts/core/league/calendar';
 import type { AppContext } from '../../context';
-import { loadDivisionData } from '../../services/divisionData';
+import { sendReady } from '../../http/readyAnswer';
+import { divisionDataAnswer } from '../../services/divisionData';
 import { listFeatures } from '../../services/features';
 
 export const CALENDAR_TYPE = 'text/calendar';
+const PUBLIC = 'no-cache';
+const PRIVATE = 'private, no-store';
 
 const querySchema = divisionDataQuerySchema.extend({
   'content-type': z.string().optional().describe('text/calendar for an iCalendar feed'),
@@ -31,6 +38,8 @@ export const divisionDataRoutes =
     app.get(
       '/api/Division/Data',
       {
+        // The answer is sent as ready bytes, compressed once per encoding (http/readyAnswer.ts).
+        compress: false,
         schema: {
           tags: ['Division'],
           summary:
@@ -43,12 +52,14 @@ export const divisionDataRoutes =
       },
       async (request, reply) => {
         const noCache = /no-cache/i.test(request.headers['cache-control'] ?? '');
-        const data = await loadDivisionData(ctx, request.caller, request.query, { noCache });
+        const answer = await divisionDataAnswer(ctx, request.caller, request.query, { noCache });
         const wantsCalendar =
           request.query['content-type']?.toLowerCase() === CALENDAR_TYPE ||
           (request.headers.accept ?? '').toLowerCase().includes(CALENDAR_TYPE);
-        if (!wantsCalendar) return data;
+        // Browsers revalidate with the ETag; an answer shaped by the signed-in caller stays theirs.
+        if (!wantsCalendar) return sendReady(request, reply, answer, request.caller ? PRIVATE : PUBLIC);
 
+        const data = JSON.parse(answer.json.toString('utf8')) as DivisionData;
         const seasonName = data.season?.name ?? data.name;
         const features = await listFeatures(ctx);
         const siteName = ctx.config.SITE_NAME;
