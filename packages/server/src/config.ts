@@ -78,9 +78,9 @@ export const configSchema = z.object({
     .default(10),
   /** Memory the cached division data answers may hold, in MB (least recently used go first). */
   DIVISION_DATA_CACHE_MB: z.coerce
-    .number({ message: 'must be a number of MB from 1 to 4096' })
-    .min(1, { message: 'must be a number of MB from 1 to 4096' })
-    .max(4096, { message: 'must be a number of MB from 1 to 4096' })
+    .number({ message: 'must be a number of MB from 0.1 to 4096' })
+    .min(0.1, { message: 'must be a number of MB from 0.1 to 4096' })
+    .max(4096, { message: 'must be a number of MB from 0.1 to 4096' })
     .default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BUILD_BRANCH: optionalText,

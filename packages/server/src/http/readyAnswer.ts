@@ -17,6 +17,7 @@ const ETAG_SUFFIX: Record<Encoding, string> = { br: '-br', gzip: '-gz', identity
  */
 export class ReadyAnswer {
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();
+  private readonly done = new Map<Encoding, Buffer>();
   private encodedBytes = 0;
   /** Told how many bytes an encoding added, so a cache holding the answer can account for them. */
   onGrow: ((bytes: number) => void) | null = null;
@@ -26,6 +27,7 @@ export class ReadyAnswer {
     private readonly hash: string,
   ) {
     this.encoded.set('identity', Promise.resolve(json));
+    this.done.set('identity', json);
   }
 
   static of(value: unknown): ReadyAnswer {
@@ -46,6 +48,7 @@ export class ReadyAnswer {
     let body = this.encoded.get(encoding);
     if (!body) {
       body = compress(this.json, encoding).then((bytes) => {
+        this.done.set(encoding, bytes);
         this.encodedBytes += bytes.length;
         this.onGrow?.(bytes.length);
         return bytes;
@@ -53,6 +56,11 @@ export class ReadyAnswer {
       this.encoded.set(encoding, body);
     }
     return body;
+  }
+
+  /** The encoded bytes when already made (no waiting). */
+  bodyNow(encoding: Encoding): Buffer | undefined {
+    return this.done.get(encoding);
   }
 }
 
@@ -92,6 +100,32 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   });
 }
 
+type Ready = { status: 200 | 304; headers: Record<string, string>; body: Buffer | null };
+
+/** Status, headers and body of a ready answer for a request's Accept-Encoding and If-None-Match. */
+export function readyResponse(
+  headers: { 'accept-encoding'?: string | undefined; 'if-none-match'?: string | undefined },
+  answer: ReadyAnswer,
+  cacheControl: string,
+): Ready | Promise<Ready> {
+  const encoding = preferredEncoding(headers['accept-encoding']);
+  const etag = answer.etag(encoding);
+  const common = { ETag: etag, Vary: 'Accept-Encoding', 'Cache-Control': cacheControl };
+  if (matchesEtag(headers['if-none-match'], etag)) return { status: 304, headers: common, body: null };
+  const withBody = (body: Buffer): Ready => ({
+    status: 200,
+    headers: {
+      ...common,
+      'Content-Type': 'application/json; charset=utf-8',
+      ...(encoding === 'identity' ? {} : { 'Content-Encoding': encoding }),
+    },
+    body,
+  });
+  // Once made, the bytes go out without waiting a turn.
+  const now = answer.bodyNow(encoding);
+  return now ? withBody(now) : answer.body(encoding).then(withBody);
+}
+
 /**
  * Sends a ready answer in the best encoding the client accepts, or 304 with no body when the
  * client already holds it. Routes sending it opt out of the compression plugin (`compress: false`).
@@ -102,11 +136,7 @@ export async function sendReady(
   answer: ReadyAnswer,
   cacheControl: string,
 ): Promise<FastifyReply> {
-  const encoding = preferredEncoding(request.headers['accept-encoding']);
-  const etag = answer.etag(encoding);
-  reply.header('ETag', etag).header('Vary', 'Accept-Encoding').header('Cache-Control', cacheControl);
-  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-  const body = await answer.body(encoding);
-  if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-  return reply.type('application/json; charset=utf-8').send(body);
+  const response = await readyResponse(request.headers, answer, cacheControl);
+  reply.code(response.status).headers(response.headers);
+  return response.body ? reply.send(response.body) : reply.send();
 }

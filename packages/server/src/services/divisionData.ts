@@ -83,17 +83,17 @@ async function loadGames(
 /**
  * GET /api/Division/Data as ready bytes (see `ReadyAnswer`): served from the cache when the same
  * query was answered since the last write that touched it; otherwise computed once for every
- * caller asking meanwhile. `noCache` (a `Cache-Control: no-cache` request) recomputes and replaces
+ * caller asking meanwhile. `url` is the request's URL (path and query as sent). `noCache` (a `Cache-Control: no-cache` request) recomputes and replaces
  * the cached entry. Answers to unknown divisions or seasons are not cached.
  */
 export async function divisionDataAnswer(
   ctx: AppContext,
   caller: Caller,
   query: DivisionDataQuery,
-  options: { noCache?: boolean } = {},
+  options: { noCache?: boolean; url: string },
 ): Promise<ReadyAnswer> {
   const cache = ctx.divisionCache;
-  const key = cacheKey(caller, query, todayOf(ctx));
+  const key = caller ? cacheKey(caller, query, todayOf(ctx)) : anonymousKey(ctx, options.url);
   if (options.noCache) return computeAnswer(ctx, caller, query, key, true);
   const cached = cache.get(key);
   if (cached) return cached;
@@ -101,6 +101,19 @@ export async function divisionDataAnswer(
   return cache.shared(caller ? `${caller.id} ${key}` : key, () =>
     computeAnswer(ctx, caller, query, key, false),
   );
+}
+
+/**
+ * Anonymous answers are keyed by the request's URL as sent, so that a cached one is found before
+ * the query is even parsed (`cachedAnonymousAnswer`); spellings of one query are separate entries.
+ */
+function anonymousKey(ctx: AppContext, url: string): string {
+  return JSON.stringify(['anonymous', todayOf(ctx), url]);
+}
+
+/** The cached answer to an anonymous request for this URL, if any (the route's fast path). */
+export function cachedAnonymousAnswer(ctx: AppContext, url: string): ReadyAnswer | undefined {
+  return ctx.divisionCache.get(anonymousKey(ctx, url));
 }
 
 /**
