@@ -111,7 +111,14 @@ function raw(url) {
       .get(url, { headers: { 'accept-encoding': ACCEPT_ENCODING } }, (res) => {
         const chunks = [];
         res.on('data', (c) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks), ms: performance.now() - started }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+            ms: performance.now() - started,
+          }),
+        );
       })
       .on('error', reject);
   });
@@ -130,15 +137,23 @@ try {
   const dataPath = `/api/Division/Data?divisionId=${season.divisionIds[0]}&seasonId=${season.seasonId}`;
   const url = server.url + dataPath;
   const cold = await raw(url);
-  const plain = await new Promise((resolve) => http.get(url, (res) => {
-    let n = 0;
-    res.on('data', (c) => (n += c.length)).on('end', () => resolve(n));
-  }));
-  console.log(`${season.fixtures} fixtures; one division's data: ${(plain / 1024).toFixed(0)} kB of JSON, ${(cold.body.length / 1024).toFixed(1)} kB as ${cold.headers['content-encoding'] ?? 'identity'}; first answer ${cold.ms.toFixed(0)} ms`);
+  const plain = await new Promise((resolve) =>
+    http.get(url, (res) => {
+      let n = 0;
+      res.on('data', (c) => (n += c.length)).on('end', () => resolve(n));
+    }),
+  );
+  console.log(
+    `${season.fixtures} fixtures; one division's data: ${(plain / 1024).toFixed(0)} kB of JSON, ${(cold.body.length / 1024).toFixed(1)} kB as ${cold.headers['content-encoding'] ?? 'identity'}; first answer ${cold.ms.toFixed(0)} ms`,
+  );
   const memory = await memoryServer(
     cold.body,
     // The same bytes on the wire: the product's headers too (security headers included).
-    Object.fromEntries(Object.entries(cold.headers).filter(([h]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(h))),
+    Object.fromEntries(
+      Object.entries(cold.headers).filter(
+        ([h]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(h),
+      ),
+    ),
     PORT + 1000,
   );
   try {
@@ -147,7 +162,10 @@ try {
     console.log('\nconnections  server        req/s    p50 ms   p99 ms   kB/answer  CPU ms/answer');
     for (const connections of CONNECTIONS) {
       const [product, mem] = await compare([{ url, pid: server.pid }, memory], connections);
-      for (const [name, r] of [['product', product], ['memory', mem]]) {
+      for (const [name, r] of [
+        ['product', product],
+        ['memory', mem],
+      ]) {
         console.log(
           `${String(connections).padStart(11)}  ${name.padEnd(10)} ${r.rps.toFixed(0).padStart(8)} ${r.p50.toFixed(2).padStart(9)} ${r.p99.toFixed(2).padStart(8)} ${r.kbPerAnswer.toFixed(1).padStart(11)} ${r.cpuMsPerAnswer.toFixed(3).padStart(14)}${r.errors ? `  (${r.errors} errors)` : ''}`,
         );
@@ -175,7 +193,9 @@ try {
     recompute.push(after.ms);
   }
   recompute.sort((a, b) => a - b);
-  console.log(`\nrecompute after a write (first GET after a note is saved): p50 ${percentile(recompute, 50).toFixed(1)} ms, max ${recompute.at(-1).toFixed(1)} ms`);
+  console.log(
+    `\nrecompute after a write (first GET after a note is saved): p50 ${percentile(recompute, 50).toFixed(1)} ms, max ${recompute.at(-1).toFixed(1)} ms`,
+  );
   const { rssMb } = usage(server.pid);
   console.log(`server memory after the runs: ${rssMb.toFixed(0)} MB`);
 } finally {

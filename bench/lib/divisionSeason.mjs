@@ -15,7 +15,12 @@ const END = '2026-06-30';
 const dataDir = process.argv[2];
 const ctx = await createContext(loadConfig({ DATA_DIR: dataDir, SEED: 'none', LOG_LEVEL: 'silent' }));
 const stamp = { name: 'bench', now: new Date(`${START}T00:00:00Z`) };
-const audit = { created: stamp.now.toISOString(), author: 'bench', updated: stamp.now.toISOString(), editor: 'bench' };
+const audit = {
+  created: stamp.now.toISOString(),
+  author: 'bench',
+  updated: stamp.now.toISOString(),
+  editor: 'bench',
+};
 const id = (...parts) => demoId('bench', ...parts);
 
 const seasonId = id('season');
@@ -23,7 +28,11 @@ const divisionIds = Array.from({ length: DIVISIONS }, (_, d) => id('division', S
 for (const [d, divisionId] of divisionIds.entries()) {
   await ctx.repos.divisions.insert(divisionId, { name: `Division ${d + 1}`, superleague: false }, stamp);
 }
-await ctx.repos.seasons.insert(seasonId, { name: 'Bench season', startDate: START, endDate: END, divisionIds }, stamp);
+await ctx.repos.seasons.insert(
+  seasonId,
+  { name: 'Bench season', startDate: START, endDate: END, divisionIds },
+  stamp,
+);
 
 let fixtures = 0;
 for (const [d, divisionId] of divisionIds.entries()) {
