@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -18,6 +19,7 @@ import { DEFAULT_LIVE_LIMITS, type LiveLimits } from './live/limits';
 import { createLiveHub } from './live/setup';
 import { registerLiveSocket } from './live/socket';
 import { registerRoutes } from './routes';
+import { divisionDataFastPath } from './routes/division/fastPath';
 import { DivisionDataCache } from './services/divisionCache';
 
 export interface ContextOptions {
@@ -37,11 +39,12 @@ export async function createContext(config: Config, options: ContextOptions = {}
     ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
   });
   await migrateToLatest(db);
-  const repos = createRepositories(db.kysely);
+  const divisionCache = new DivisionDataCache(config.DIVISION_DATA_CACHE_MB * 1024 * 1024);
+  // The one write hook: every repository write evicts the division data it makes stale.
+  const repos = createRepositories(db.kysely, (write) => divisionCache.evictFor(write));
   const now = options.now ?? (() => new Date());
   const live = createLiveHub(config, now, { ...DEFAULT_LIVE_LIMITS, ...options.liveLimits });
   await live.start(options.livePingMs ?? 30_000);
-  const divisionCache = new DivisionDataCache();
   // Evictions here reach the other instances; theirs are applied here without echoing back.
   divisionCache.onEvict((eviction) => void live.broadcastEviction(eviction));
   live.onRemoteEviction((eviction) => divisionCache.apply(eviction));
@@ -50,10 +53,16 @@ export async function createContext(config: Config, options: ContextOptions = {}
 
 /** Builds the Fastify app over a context (tests build it too). Closing the app closes the database. */
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+  const fastPath = divisionDataFastPath(ctx);
   const app = Fastify({
     logger: ctx.config.LOG_LEVEL === 'silent' ? false : { level: ctx.config.LOG_LEVEL },
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // Cached anonymous division data goes out before the framework (routes/division/fastPath.ts).
+    serverFactory: (handler) =>
+      createServer((request, response) => {
+        if (!fastPath.handle(request, response)) handler(request, response);
+      }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       SEED: 'demo',
       SITE_NAME: 'Darts League',
       SIGN_IN_LIMIT_PER_MINUTE: 10,
+      DIVISION_DATA_CACHE_MB: 32,
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.SITE_MENU_BEFORE).toEqual([]);
@@ -27,12 +28,14 @@ describe('loadConfig', () => {
       SEED: 'none',
       SITE_MENU_AFTER: '[{"text":"Shop","url":"https://shop.example.org"}]',
       SIGN_IN_LIMIT_PER_MINUTE: '500',
+      DIVISION_DATA_CACHE_MB: '8',
     });
     expect(config).toMatchObject({
       PORT: 8080,
       SEED: 'none',
       REDIS_URL: 'redis://cache:6379',
       SIGN_IN_LIMIT_PER_MINUTE: 500,
+      DIVISION_DATA_CACHE_MB: 8,
     });
     expect(config.SITE_MENU_AFTER).toEqual([{ text: 'Shop', url: 'https://shop.example.org' }]);
   });

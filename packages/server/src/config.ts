@@ -76,6 +76,12 @@ export const configSchema = z.object({
     .min(1, { message: 'must be a whole number from 1 to 100000' })
     .max(100000, { message: 'must be a whole number from 1 to 100000' })
     .default(10),
+  /** Memory the cached division data answers may hold, in MB (least recently used go first). */
+  DIVISION_DATA_CACHE_MB: z.coerce
+    .number({ message: 'must be a number of MB from 0.1 to 4096' })
+    .min(0.1, { message: 'must be a number of MB from 0.1 to 4096' })
+    .max(4096, { message: 'must be a number of MB from 0.1 to 4096' })
+    .default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BUILD_BRANCH: optionalText,
   BUILD_VERSION: optionalText,

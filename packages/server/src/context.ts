@@ -13,7 +13,7 @@ export interface AppContext {
   sessions: SessionStore;
   /** Live updates: subscriptions, publishing, the polling store (Redis-backed with REDIS_URL). */
   live: LiveHub;
-  /** Division data per season for anonymous callers; evictions reach every instance through the live bus. */
+  /** Division data answers as ready bytes (LRU by bytes); evictions reach every instance through the live bus. */
   divisionCache: DivisionDataCache;
   /** The clock: the only place the server reads the time. Tests may replace it. */
   now: () => Date;

@@ -47,6 +47,8 @@ export class DocumentRepository<N extends DocumentTableName, T> {
     /** The type name used in the reference's messages, e.g. `Game`, `Season`. */
     readonly typeName: string,
     private readonly indexColumns: (doc: T) => IndexColumns<N>,
+    /** Hears every write with the documents it touched (before and after), once the write is done. */
+    private readonly onWrite: (docs: T[]) => void = () => {},
   ) {
     // Kysely cannot type a query over "any one of these tables"; every table shares Row's columns.
     this.tableName = table;
@@ -89,6 +91,7 @@ export class DocumentRepository<N extends DocumentTableName, T> {
       .insertInto(this.tableName)
       .values({ ...row, ...this.indexColumns(doc) })
       .execute();
+    this.onWrite([doc]);
     return this.toStored(row);
   }
 
@@ -133,6 +136,7 @@ export class DocumentRepository<N extends DocumentTableName, T> {
       const latest = await this.get(current.id);
       throw concurrency.stale(this.typeName, latest?.editor ?? null, latest?.updated ?? updated);
     }
+    this.onWrite([current.doc, doc]);
     return { ...current, doc, updated, editor: stamp.name, deleted: null, remover: null };
   }
 
@@ -145,12 +149,17 @@ export class DocumentRepository<N extends DocumentTableName, T> {
       .set({ deleted, remover: stamp.name, updated, editor: stamp.name })
       .where('id', '=', current.id)
       .execute();
+    this.onWrite([current.doc]);
     return { ...current, deleted, remover: stamp.name, updated, editor: stamp.name };
   }
 
-  /** Removes rows for good (only for data that must not linger, such as expired sessions). */
-  async hardDelete(id: string): Promise<void> {
+  /**
+   * Removes rows for good (only for data that must not linger, such as expired sessions). Pass the
+   * document when known: writes without one are heard as touching anything.
+   */
+  async hardDelete(id: string, doc?: T): Promise<void> {
     await this.db.deleteFrom(this.tableName).where('id', '=', id).execute();
+    this.onWrite(doc ? [doc] : []);
   }
 
   private query() {

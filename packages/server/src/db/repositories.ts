@@ -14,55 +14,99 @@ import type {
   TournamentDoc,
   UserDoc,
 } from './docs';
-import { DocumentRepository } from './documents';
+import { DocumentRepository, type IndexColumns } from './documents';
 import type { Database } from './schema';
 
-/** One repository per aggregate, all sharing the document store's audit and concurrency rules. */
-export function createRepositories(db: Kysely<Database>) {
+/** The document type stored in each aggregate table. */
+export interface DocumentTypes {
+  division: DivisionDoc;
+  season: SeasonDoc;
+  team: TeamDoc;
+  game: GameDoc;
+  tournament: TournamentDoc;
+  sayg: SaygDoc;
+  note: NoteDoc;
+  template: OpaqueDoc;
+  user: UserDoc;
+  session: SessionDoc;
+  feature: FeatureDoc;
+  error: ErrorDoc;
+  photo: PhotoDoc;
+}
+
+/** A write to one table, with the documents it touched (empty when not known, e.g. a hard delete by id). */
+export type DocumentWrite = {
+  [N in keyof DocumentTypes]: { table: N; docs: DocumentTypes[N][] };
+}[keyof DocumentTypes];
+
+/** Hears every repository write once it is done (after the commit, for a transaction's writes). */
+export type WriteListener = (write: DocumentWrite) => void;
+
+function documentRepositories(db: Kysely<Database>, onWrite: WriteListener) {
+  const repo = <N extends keyof DocumentTypes>(
+    table: N,
+    typeName: string,
+    indexColumns: (doc: DocumentTypes[N]) => IndexColumns<N>,
+  ) =>
+    new DocumentRepository<N, DocumentTypes[N]>(db, table, typeName, indexColumns, (docs) =>
+      onWrite({ table, docs } as DocumentWrite),
+    );
   return {
-    divisions: new DocumentRepository<'division', DivisionDoc>(db, 'division', 'Division', () => ({})),
-    seasons: new DocumentRepository<'season', SeasonDoc>(db, 'season', 'Season', (d) => ({
-      start_date: d.startDate,
-      end_date: d.endDate,
-    })),
-    teams: new DocumentRepository<'team', TeamDoc>(db, 'team', 'Team', () => ({})),
-    games: new DocumentRepository<'game', GameDoc>(db, 'game', 'Game', (d) => ({
+    divisions: repo('division', 'Division', () => ({})),
+    seasons: repo('season', 'Season', (d) => ({ start_date: d.startDate, end_date: d.endDate })),
+    teams: repo('team', 'Team', () => ({})),
+    games: repo('game', 'Game', (d) => ({
       season_id: d.seasonId,
       division_id: d.divisionId,
       date: d.date,
       home_team_id: d.home.id,
       away_team_id: d.away.id,
     })),
-    tournaments: new DocumentRepository<'tournament', TournamentDoc>(
-      db,
-      'tournament',
-      'TournamentGame',
-      (d) => ({
-        season_id: d.seasonId,
-        division_id: d.divisionId,
-        date: d.date,
-      }),
-    ),
-    sayg: new DocumentRepository<'sayg', SaygDoc>(db, 'sayg', 'RecordedScoreAsYouGo', (d) => ({
-      tournament_match_id: d.tournamentMatchId,
-    })),
-    notes: new DocumentRepository<'note', NoteDoc>(db, 'note', 'FixtureDateNote', (d) => ({
+    tournaments: repo('tournament', 'TournamentGame', (d) => ({
       season_id: d.seasonId,
       division_id: d.divisionId,
       date: d.date,
     })),
-    templates: new DocumentRepository<'template', OpaqueDoc>(db, 'template', 'Template', () => ({})),
-    users: new DocumentRepository<'user', UserDoc>(db, 'user', 'User', (d) => ({ email: d.emailAddress })),
-    sessions: new DocumentRepository<'session', SessionDoc>(db, 'session', 'Session', (d) => ({
-      user_id: d.userId,
-      expires: d.expires,
+    sayg: repo('sayg', 'RecordedScoreAsYouGo', (d) => ({ tournament_match_id: d.tournamentMatchId })),
+    notes: repo('note', 'FixtureDateNote', (d) => ({
+      season_id: d.seasonId,
+      division_id: d.divisionId,
+      date: d.date,
     })),
-    features: new DocumentRepository<'feature', FeatureDoc>(db, 'feature', 'ConfiguredFeature', () => ({})),
-    errors: new DocumentRepository<'error', ErrorDoc>(db, 'error', 'ErrorDetail', (d) => ({ time: d.time })),
-    photos: new DocumentRepository<'photo', PhotoDoc>(db, 'photo', 'Photo', (d) => ({
-      entity_id: d.entityId,
-    })),
+    templates: repo('template', 'Template', () => ({})),
+    users: repo('user', 'User', (d) => ({ email: d.emailAddress })),
+    sessions: repo('session', 'Session', (d) => ({ user_id: d.userId, expires: d.expires })),
+    features: repo('feature', 'ConfiguredFeature', () => ({})),
+    errors: repo('error', 'ErrorDetail', (d) => ({ time: d.time })),
+    photos: repo('photo', 'Photo', (d) => ({ entity_id: d.entityId })),
     photoBlobs: new PhotoBlobs(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof documentRepositories> & {
+  /**
+   * Runs `work` in one transaction over repositories bound to it. Its writes reach the write
+   * listener after the commit (none on a rollback); inside a transaction, `work` joins it.
+   */
+  transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
+};
+
+/**
+ * One repository per aggregate, all sharing the document store's audit and concurrency rules.
+ * `onWrite` is the one hook every write goes through (the app evicts cached division data there).
+ */
+export function createRepositories(db: Kysely<Database>, onWrite: WriteListener = () => {}): Repositories {
+  return {
+    ...documentRepositories(db, onWrite),
+    async transaction(work) {
+      if (db.isTransaction) return work(createRepositories(db, onWrite));
+      const writes: DocumentWrite[] = [];
+      const result = await db
+        .transaction()
+        .execute((trx) => work(createRepositories(trx, (write) => writes.push(write))));
+      for (const write of writes) onWrite(write);
+      return result;
+    },
   };
 }
 
@@ -99,5 +143,3 @@ export class PhotoBlobs {
     await this.db.deleteFrom('photo_blob').where('id', '=', id).execute();
   }
 }
-
-export type Repositories = ReturnType<typeof createRepositories>;

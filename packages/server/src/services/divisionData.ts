@@ -1,4 +1,4 @@
-import type { DivisionData, DivisionDataQuery } from '@darts/core/contract/division';
+import { divisionDataSchema, type DivisionData, type DivisionDataQuery } from '@darts/core/contract/division';
 import { dateOf } from '@darts/core/league/dates';
 import { computeDivisionData } from '@darts/core/league/divisionData';
 import { resolveDivisionScope } from '@darts/core/league/divisionScope';
@@ -8,6 +8,7 @@ import type { Caller } from '../auth/guard';
 import type { AppContext } from '../context';
 import type { GameDoc, SeasonDoc } from '../db/docs';
 import type { Stored } from '../db/documents';
+import { ReadyAnswer } from '../http/readyAnswer';
 import { scoreRecorderOf } from '../presenters/game';
 import { listFeatures } from './features';
 import {
@@ -23,18 +24,23 @@ import {
 const has = (caller: Caller, flag: 'manageGames' | 'managePlayers' | 'manageTournaments' | 'importData') =>
   caller?.doc.access[flag] === true;
 
+const FLAGS = ['manageGames', 'managePlayers', 'manageTournaments', 'importData'] as const;
+
 /**
- * The cache key of a query within its season (the season is resolved first), with the fixtures
- * whose scores are vetoed for the caller (sorted) when there are any.
+ * The cache key of a query: what the answer depends on besides the stored data. The caller counts
+ * only through the access flags that shape the data (and the vetoed fixtures, added when there are
+ * any); today counts when the season is found by date.
  */
-function cacheKey(query: DivisionDataQuery, vetoed: readonly string[]): string {
+function cacheKey(caller: Caller, query: DivisionDataQuery, today: string): string {
   return JSON.stringify([
+    FLAGS.map((flag) => (has(caller, flag) ? 1 : 0)).join(''),
     [...query.divisionId].sort(),
+    query.seasonId,
     query.teamId,
     query.date,
     query.excludeProposals,
     query.ignoreDates,
-    ...(vetoed.length > 0 ? [vetoed] : []),
+    today,
   ]);
 }
 
@@ -75,26 +81,64 @@ async function loadGames(
 }
 
 /**
- * GET /api/Division/Data: resolves the divisions and season, then computes the tables and
- * fixtures with the core rules. Anonymous answers are cached per season and query; `noCache`
- * (a `Cache-Control: no-cache` request) recomputes and replaces the cached entry.
+ * GET /api/Division/Data as ready bytes (see `ReadyAnswer`): served from the cache when the same
+ * query was answered since the last write that touched it; otherwise computed once for every
+ * caller asking meanwhile. `url` is the request's URL (path and query as sent). `noCache` (a `Cache-Control: no-cache` request) recomputes and replaces
+ * the cached entry. Answers to unknown divisions or seasons are not cached.
+ */
+export async function divisionDataAnswer(
+  ctx: AppContext,
+  caller: Caller,
+  query: DivisionDataQuery,
+  options: { noCache?: boolean; url: string },
+): Promise<ReadyAnswer> {
+  const cache = ctx.divisionCache;
+  const key = caller ? cacheKey(caller, query, todayOf(ctx)) : anonymousKey(ctx, options.url);
+  if (options.noCache) return computeAnswer(ctx, caller, query, key, true);
+  const cached = cache.get(key);
+  if (cached) return cached;
+  // VetoScores make the answer depend on who the scorer is: such callers do not share a computation.
+  return cache.shared(caller ? `${caller.id} ${key}` : key, () =>
+    computeAnswer(ctx, caller, query, key, false),
+  );
+}
+
+/**
+ * Anonymous answers are keyed by the request's URL as sent, so that a cached one is found before
+ * the query is even parsed (`cachedAnonymousAnswer`); spellings of one query are separate entries.
+ */
+function anonymousKey(ctx: AppContext, url: string): string {
+  return JSON.stringify(['anonymous', todayOf(ctx), url]);
+}
+
+/** The cached answer to an anonymous request for this URL, if any (the route's fast path). */
+export function cachedAnonymousAnswer(ctx: AppContext, url: string): ReadyAnswer | undefined {
+  return ctx.divisionCache.get(anonymousKey(ctx, url));
+}
+
+/**
+ * Resolves the divisions and season, then computes the tables and fixtures with the core rules.
  *
  * VetoScores: fixtures whose scores are vetoed for the caller (core/league/vetoScores.ts) count
  * nowhere and are listed without scores. As that set depends on the caller and the clock, it is
- * part of the cache key when not empty; with no delay (the default) the games load after the
- * cache lookup as before.
+ * part of the cache key when not empty (such entries are found only after loading the games); with
+ * no delay (the default) the games load after the cache lookup. A change of features evicts
+ * everything, so an entry under the plain key was computed with no delay.
  *
  * Access shapes the data as the reference does: manageGames sees every fixture of the season
  * (others only the requested divisions' fixtures and knockouts), managePlayers also gets
  * registered players without results, manageTournaments gets proposed venues, and only
  * importData gets the data-quality errors.
  */
-export async function loadDivisionData(
+async function computeAnswer(
   ctx: AppContext,
   caller: Caller,
   query: DivisionDataQuery,
-  options: { noCache?: boolean } = {},
-): Promise<DivisionData> {
+  plainKey: string,
+  noCache: boolean,
+): Promise<ReadyAnswer> {
+  const cache = ctx.divisionCache;
+  const generation = cache.generation;
   const [divisionRows, seasonRows] = await Promise.all([
     ctx.repos.divisions.listAll(),
     ctx.repos.seasons.listAll(),
@@ -105,12 +149,9 @@ export async function loadDivisionData(
     allDivisions,
     seasonRows.map(leagueSeason),
   );
-  if (!scope.ok) return scope.data;
+  if (!scope.ok) return readyData(scope.data);
   const { season, divisions } = scope;
 
-  const cache = ctx.divisionCache;
-  const cacheable = caller === null;
-  const generation = cache.generation;
   const divisionIds = divisions.map((d) => d.id);
   // VetoScores: with a delay, the games are loaded first to know which are vetoed for the caller.
   const delay = vetoDelayMs(await listFeatures(ctx));
@@ -123,9 +164,9 @@ export async function loadDivisionData(
         ctx.now(),
       )
     : [];
-  const key = cacheKey(query, vetoed);
-  if (cacheable && !options.noCache) {
-    const cached = cache.get(season.id, key);
+  const key = early ? JSON.stringify([plainKey, vetoed]) : plainKey;
+  if (early && !noCache) {
+    const cached = cache.get(key);
     if (cached) return cached;
   }
 
@@ -136,25 +177,32 @@ export async function loadDivisionData(
     ctx.repos.notes.list({ column: 'season_id', value: season.id }),
   ]);
 
-  const data = computeDivisionData({
-    season,
-    divisions,
-    allDivisions,
-    teams: teams.map(leagueTeam),
-    games: visibleGames.map(leagueGame),
-    tournaments: tournaments.map(leagueTournament),
-    notes: notes.map(leagueNote),
-    filter: {
-      date: query.date,
-      teamId: query.teamId,
-      excludeProposals: query.excludeProposals,
-      ignoreDates: query.ignoreDates,
-    },
-    canManagePlayers: has(caller, 'managePlayers'),
-    canManageTournaments: has(caller, 'manageTournaments'),
-    canViewDataErrors: has(caller, 'importData'),
-    vetoedGameIds: vetoed,
-  });
-  if (cacheable) cache.set(season.id, key, data, generation);
-  return data;
+  const answer = readyData(
+    computeDivisionData({
+      season,
+      divisions,
+      allDivisions,
+      teams: teams.map(leagueTeam),
+      games: visibleGames.map(leagueGame),
+      tournaments: tournaments.map(leagueTournament),
+      notes: notes.map(leagueNote),
+      filter: {
+        date: query.date,
+        teamId: query.teamId,
+        excludeProposals: query.excludeProposals,
+        ignoreDates: query.ignoreDates,
+      },
+      canManagePlayers: has(caller, 'managePlayers'),
+      canManageTournaments: has(caller, 'manageTournaments'),
+      canViewDataErrors: has(caller, 'importData'),
+      vetoedGameIds: vetoed,
+    }),
+  );
+  cache.set(season.id, key, answer, generation);
+  return answer;
+}
+
+/** The answer checked against the contract once, as the response serialiser would on every send. */
+function readyData(data: DivisionData): ReadyAnswer {
+  return ReadyAnswer.of(divisionDataSchema.parse(data));
 }

@@ -14,7 +14,7 @@ export interface SaveResult<T> {
 
 /**
  * Creates a division (no id, or an unknown one: the server picks the id) or edits one with the
- * `updated` it last read. Divisions are named in every season's data, so the whole cache goes.
+ * `updated` it last read.
  */
 export async function saveDivision(
   ctx: AppContext,
@@ -27,7 +27,6 @@ export async function saveDivision(
   const result = existing
     ? { stored: await ctx.repos.divisions.update(existing, doc, stamp, request.lastUpdated), created: false }
     : { stored: await ctx.repos.divisions.insert(randomUUID(), doc, stamp), created: true };
-  ctx.divisionCache.evictAll();
   return result;
 }
 
@@ -40,6 +39,5 @@ export async function deleteDivision(
   const existing = await ctx.repos.divisions.get(id);
   if (!existing || existing.deleted) throw notFound('Division not found');
   const deleted = await ctx.repos.divisions.softDelete(existing, stampOf(ctx, caller));
-  ctx.divisionCache.evictAll();
   return deleted;
 }

@@ -43,14 +43,6 @@ function side(team: Stored<TeamDoc>, previous: GameTeamDoc | undefined): GameTea
     : { id: team.id, name: team.doc.name, manOfTheMatch: null };
 }
 
-/** Knockouts show in every division's data of any season; others in their season's only. */
-export function evictFor(ctx: AppContext, ...games: (GameDoc | undefined)[]): void {
-  const cache = ctx.divisionCache;
-  const present = games.filter((g): g is GameDoc => g !== undefined);
-  if (present.some((g) => g.isKnockout)) cache.evictAll();
-  else for (const seasonId of new Set(present.map((g) => g.seasonId))) cache.evictSeason(seasonId);
-}
-
 /**
  * PUT /api/Game/: creates a fixture (with the default options of its eight matches) or edits one
  * with `lastUpdated`. The date must lie within the season; teams not yet in the season join it in
@@ -112,7 +104,6 @@ export async function saveGame(
     };
     stored = await ctx.repos.games.insert(randomUUID(), doc, stamp);
   }
-  evictFor(ctx, stored.doc, existing?.doc);
   return stored;
 }
 
@@ -120,9 +111,7 @@ export async function saveGame(
 export async function deleteGame(ctx: AppContext, caller: Caller, id: string): Promise<Stored<GameDoc>> {
   const existing = await ctx.repos.games.get(id);
   if (!existing || existing.deleted) throw notFound('Game not found');
-  const deleted = await ctx.repos.games.softDelete(existing, stampOf(ctx, caller));
-  evictFor(ctx, existing.doc);
-  return deleted;
+  return ctx.repos.games.softDelete(existing, stampOf(ctx, caller));
 }
 
 export interface UnplayedFixtures {
@@ -152,8 +141,7 @@ export async function unplayedFixtures(
     .filter((g) => isUnplayed(g.doc))
     .sort((a, b) => compareText(a.doc.date, b.doc.date) || compareText(a.doc.home.name, b.doc.home.name));
   if (execute) {
-    for (const game of unplayed) await ctx.repos.games.hardDelete(game.id);
-    if (unplayed.length > 0) evictFor(ctx, ...unplayed.map((g) => g.doc));
+    for (const game of unplayed) await ctx.repos.games.hardDelete(game.id, game.doc);
   }
   return {
     result: unplayed.map(

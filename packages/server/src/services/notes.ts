@@ -33,9 +33,7 @@ export async function createNote(
   request: EditNoteRequest,
 ): Promise<Stored<NoteDoc>> {
   const doc = await noteDoc(ctx, request);
-  const stored = await ctx.repos.notes.insert(randomUUID(), doc, stampOf(ctx, caller));
-  ctx.divisionCache.evictSeason(doc.seasonId);
-  return stored;
+  return ctx.repos.notes.insert(randomUUID(), doc, stampOf(ctx, caller));
 }
 
 /** PUT /api/Note/{id}: edits a note with the `updated` it last read (404 when unknown). */
@@ -48,18 +46,12 @@ export async function updateNote(
   const existing = await ctx.repos.notes.get(id);
   if (!existing) throw notFound(`${NOTE_TYPE} not found`);
   const doc = await noteDoc(ctx, request);
-  const stored = await ctx.repos.notes.update(existing, doc, stampOf(ctx, caller), request.lastUpdated);
-  const cache = ctx.divisionCache;
-  cache.evictSeason(existing.doc.seasonId);
-  cache.evictSeason(doc.seasonId);
-  return stored;
+  return ctx.repos.notes.update(existing, doc, stampOf(ctx, caller), request.lastUpdated);
 }
 
 /** DELETE /api/Note/{id}: soft delete (404 when unknown or already deleted). */
 export async function deleteNote(ctx: AppContext, caller: Caller, id: string): Promise<Stored<NoteDoc>> {
   const existing = await ctx.repos.notes.get(id);
   if (!existing || existing.deleted) throw notFound(`${NOTE_TYPE} not found`);
-  const deleted = await ctx.repos.notes.softDelete(existing, stampOf(ctx, caller));
-  ctx.divisionCache.evictSeason(existing.doc.seasonId);
-  return deleted;
+  return ctx.repos.notes.softDelete(existing, stampOf(ctx, caller));
 }

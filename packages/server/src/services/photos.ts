@@ -15,7 +15,7 @@ import { FEATURE_IDS, featureEnabled } from '@darts/core/feature/flags';
 import type { AppContext } from '../context';
 import type { GameDoc, PhotoDoc, PhotoReferenceDoc, TournamentDoc, UserDoc } from '../db/docs';
 import type { Stamp, Stored } from '../db/documents';
-import { createRepositories, type Repositories } from '../db/repositories';
+import type { Repositories } from '../db/repositories';
 import { badRequest, notFound, notPermitted } from '../errors';
 import { listFeatures } from './features';
 import { stampOf } from './league';
@@ -160,8 +160,7 @@ export async function uploadPhoto<D extends { photos?: PhotoReferenceDoc[] }>(
     contentType: photo.contentType,
     fileSize: photo.bytes.length,
   };
-  return ctx.db.kysely.transaction().execute(async (trx) => {
-    const repos = createRepositories(trx);
+  return ctx.repos.transaction(async (repos) => {
     await repos.photoBlobs.put(id, { bytes: photo.bytes, contentType: photo.contentType });
     if (mine) await repos.photos.replace(mine, doc, stamp);
     else await repos.photos.insert(id, doc, stamp);
@@ -196,8 +195,7 @@ export async function deletePhoto<D extends { photos?: PhotoReferenceDoc[] }>(
     throw notPermitted(PHOTO_NOT_YOURS);
   }
   const stamp = stampOf(ctx, caller);
-  return ctx.db.kysely.transaction().execute(async (trx) => {
-    const repos = createRepositories(trx);
+  return ctx.repos.transaction(async (repos) => {
     await repos.photos.softDelete(row, stamp);
     await repos.photoBlobs.delete(photoId);
     const entity = await liveEntity(repos, host, entityId);

@@ -106,7 +106,6 @@ export async function createPlayer(
   const doc = withPlayers(team.doc, ts, players);
   const seasons = live ? doc.seasons : doc.seasons.map((s) => (s.id === ts.id ? { ...s, deleted: null } : s));
   const stored = await ctx.repos.teams.replace(team, { ...doc, seasons }, stamp);
-  ctx.divisionCache.evictSeason(season.id);
   const message = restored
     ? 'Player undeleted from team'
     : `Player added to the ${team.doc.name} team for the ${season.doc.name} season`;
@@ -181,7 +180,6 @@ export async function updatePlayer(
       ),
       stamp,
     );
-    ctx.divisionCache.evictSeason(season.id);
     return {
       stored,
       player: added.player,
@@ -205,7 +203,6 @@ export async function updatePlayer(
     if (JSON.stringify(renamed) !== JSON.stringify(game.doc))
       await ctx.repos.games.replace(game, renamed, stamp);
   }
-  ctx.divisionCache.evictSeason(season.id);
   return {
     stored,
     player: edited,
@@ -236,7 +233,6 @@ export async function deletePlayer(
     ),
     stamp,
   );
-  ctx.divisionCache.evictSeason(season.id);
   return {
     stored,
     player: removed,

@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import type { SaygDoc } from '../db/docs';
 import type { Stamp, Stored } from '../db/documents';
 import { ApiError, badRequest, notFound, notLoggedIn, notPermitted } from '../errors';
+import { presentSayg } from '../presenters/sayg';
 
 const hash = (token: string) => createHash('sha256').update(token).digest();
 
@@ -67,9 +68,44 @@ export async function upsertSayg(
   ctx: AppContext,
   caller: Caller,
   request: SaygUpsertRequest,
-  token: string | undefined,
+  options: SaygSaveOptions = {},
+): Promise<SaygSaveResult> {
+  const result = await saveSayg(ctx, caller, request, options.token, options.createKey);
+  await publishSayg(ctx, result.stored, caller, options.referrer ?? null);
+  return result;
+}
+
+export interface SaygSaveOptions {
+  /** The edit token handed out at creation (X-Sayg-Token). */
+  token?: string | undefined;
   /** The `Idempotency-Key` of a create (ignored on updates). */
-  createKey?: string,
+  createKey?: string | undefined;
+  /** The page the save came from (X-UI-Url), shown to whoever lists the live sockets. */
+  referrer?: string | null;
+}
+
+/** The last step of every saved record: its spectators get it (after the commit), on every instance. */
+export async function publishSayg(
+  ctx: AppContext,
+  stored: Stored<SaygDoc>,
+  caller: Caller,
+  referrer: string | null = null,
+): Promise<void> {
+  const record = presentSayg(stored);
+  await ctx.live.publish('Sayg', record.id, record, {
+    socketId: null,
+    mode: 'Polling',
+    userName: caller?.doc.name ?? null,
+    referrer,
+  });
+}
+
+async function saveSayg(
+  ctx: AppContext,
+  caller: Caller,
+  request: SaygUpsertRequest,
+  token: string | undefined,
+  createKey: string | undefined,
 ): Promise<SaygSaveResult> {
   const problems = legsProblems(request.legs);
   if (problems.length) throw badRequest(...problems);

@@ -18,11 +18,9 @@ import { resultsPublished, selectionProblems } from '@darts/core/league/scorecar
 import type { AppContext } from '../context';
 import type { GameDoc, SaygDoc, TeamDoc, UserDoc } from '../db/docs';
 import type { Stored } from '../db/documents';
-import { createRepositories } from '../db/repositories';
 import { badRequest, notFound, notPermitted } from '../errors';
-import { presentSayg } from '../presenters/sayg';
+import { publishSayg } from './sayg';
 import { seasonSquad } from './gamePlayers';
-import { evictFor } from './games';
 import { assertCurrent, stampOf } from './league';
 import { planMatches, writeMatchSayg, type MatchPlan } from './scoreMatches';
 import { assertSubmissionCurrent, manOfTheMatchProblem, withSubmission } from './submissions';
@@ -154,8 +152,7 @@ export async function recordScores(
   const stamp = stampOf(ctx, caller);
   const messages: string[] = [];
   let written: Stored<SaygDoc>[] = [];
-  const stored = await ctx.db.kysely.transaction().execute(async (trx) => {
-    const repos = createRepositories(trx);
+  const stored = await ctx.repos.transaction(async (repos) => {
     const saved = await writeMatchSayg(repos, plan, stamp, caller.id);
     written = saved.written;
     let doc: GameDoc;
@@ -182,15 +179,6 @@ export async function recordScores(
     return repos.games.replace(existing, doc, stamp);
   });
   messages.push('Scores updated');
-  evictFor(ctx, existing.doc, stored.doc);
-  for (const sayg of written) {
-    const record = presentSayg(sayg);
-    await ctx.live.publish('Sayg', record.id, record, {
-      socketId: null,
-      mode: 'Polling',
-      userName: caller.doc.name,
-      referrer: null,
-    });
-  }
+  for (const sayg of written) await publishSayg(ctx, sayg, caller);
   return { stored, messages };
 }

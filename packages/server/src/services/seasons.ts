@@ -87,7 +87,6 @@ export async function saveSeason(
   };
   if (existing) {
     const stored = await ctx.repos.seasons.update(existing, doc, stamp, request.lastUpdated);
-    ctx.divisionCache.evictSeason(stored.id);
     return { stored, created: false, messages: ['Season updated'] };
   }
 
@@ -103,7 +102,6 @@ export async function saveSeason(
     const { copied, total } = await copyTeams(ctx, copyFrom.id, stored.id, stamp);
     messages.push(`Copied ${copied} of ${total} team/s from other season`);
   }
-  ctx.divisionCache.evictSeason(stored.id);
   return { stored, created: true, messages };
 }
 
@@ -112,6 +110,5 @@ export async function deleteSeason(ctx: AppContext, caller: Caller, id: string):
   const existing = await ctx.repos.seasons.get(id);
   if (!existing || existing.deleted) throw notFound('Season not found');
   const deleted = await ctx.repos.seasons.softDelete(existing, stampOf(ctx, caller));
-  ctx.divisionCache.evictSeason(id);
   return deleted;
 }

@@ -140,7 +140,6 @@ export async function saveTeam(
       seasons: [newTeamSeason(request.seasonId, newDivisionId, [], stamp)],
     };
     const stored = await ctx.repos.teams.insert(randomUUID(), doc, stamp);
-    ctx.divisionCache.evictSeason(request.seasonId);
     return { stored, messages: ['Team created'] };
   }
 
@@ -184,7 +183,6 @@ export async function saveTeam(
       stamp,
     );
   }
-  ctx.divisionCache.evictAll();
   return { stored, messages: ['Team updated'] };
 }
 
@@ -242,7 +240,6 @@ export async function addTeamSeason(
     seasons = [...team.doc.seasons, newTeamSeason(request.seasonId, request.divisionId, copied, stamp)];
   }
   const stored = await ctx.repos.teams.replace(team, { ...team.doc, seasons }, stamp);
-  ctx.divisionCache.evictSeason(request.seasonId);
   return { stored, messages: [message] };
 }
 
@@ -263,6 +260,5 @@ export async function removeTeamSeason(
     matching.includes(ts) ? { ...ts, ...removedStamp(stamp, ts) } : ts,
   );
   const stored = await ctx.repos.teams.replace(team, { ...team.doc, seasons }, stamp);
-  ctx.divisionCache.evictSeason(seasonId);
   return { stored, messages: [`Removed team from ${matching.length} season/s`] };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DivisionData, DivisionTeam } from '@darts/core/contract/division';
+import { createRepositories } from '../../db/repositories';
 import { seedDemo, type DemoSummary } from '../../seed/demo';
 import {
   buildDivision,
@@ -169,12 +170,13 @@ describe.each(DIALECTS)('GET /api/Division/Data on %s', (dialect) => {
       ((await server.client().get(url, headers)).body as DivisionData).teams.map((t) => t.name);
     expect(await names()).toEqual(['Only team']);
 
-    // Stored behind the API's back: the cached answer stands.
-    await buildTeam(ctx, { name: 'Another team', seasonId: season.id, divisionId: division.id });
+    // Stored behind the repositories' write hook: the cached answer stands.
+    const unhooked = { ...ctx, repos: createRepositories(ctx.db.kysely) };
+    await buildTeam(unhooked, { name: 'Another team', seasonId: season.id, divisionId: division.id });
     expect(await names()).toEqual(['Only team']);
     expect(await names({ 'cache-control': 'no-cache' })).toEqual(['Another team', 'Only team']);
 
-    await buildTeam(ctx, { name: 'Third team', seasonId: season.id, divisionId: division.id });
+    await buildTeam(unhooked, { name: 'Third team', seasonId: season.id, divisionId: division.id });
     expect(await names()).toEqual(['Another team', 'Only team']);
     const notes = await server.signedIn(['manageNotes']);
     const note = await notes.post('/api/Note', { date: '2026-10-01', note: 'Evicts', seasonId: season.id });

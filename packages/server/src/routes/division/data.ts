@@ -1,13 +1,22 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { divisionDataQuerySchema, divisionDataSchema } from '@darts/core/contract/division';
+import {
+  divisionDataQuerySchema,
+  divisionDataSchema,
+  type DivisionData,
+} from '@darts/core/contract/division';
 import { FEATURE_IDS, featureValue } from '@darts/core/feature/flags';
 import { divisionCalendar, fixtureTimes } from '@darts/core/league/calendar';
 import type { AppContext } from '../../context';
-import { loadDivisionData } from '../../services/divisionData';
+import { sendReady } from '../../http/readyAnswer';
+import { cachedAnonymousAnswer, divisionDataAnswer } from '../../services/divisionData';
+import { divisionDataFastPath } from './fastPath';
 import { listFeatures } from '../../services/features';
 
 export const CALENDAR_TYPE = 'text/calendar';
+const PUBLIC = 'no-cache';
+const PRIVATE = 'private, no-store';
 
 const querySchema = divisionDataQuerySchema.extend({
   'content-type': z.string().optional().describe('text/calendar for an iCalendar feed'),
@@ -20,6 +29,11 @@ export function attachment(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(safe)}`;
 }
 
+/** A `Cache-Control: no-cache` request recomputes the answer (and replaces the cached one). */
+const wantsFresh = (request: FastifyRequest) => /no-cache/i.test(request.headers['cache-control'] ?? '');
+const acceptsCalendar = (request: FastifyRequest) =>
+  (request.headers.accept ?? '').toLowerCase().includes(CALENDAR_TYPE);
+
 /**
  * GET /api/Division/Data: the data of one or more divisions for a season, or (with
  * `content-type=text/calendar` or `Accept: text/calendar`) its fixtures, notes and tournaments as
@@ -31,6 +45,19 @@ export const divisionDataRoutes =
     app.get(
       '/api/Division/Data',
       {
+        // The answer is sent as ready bytes, compressed once per encoding (http/readyAnswer.ts).
+        compress: false,
+        // Fast path: an anonymous answer already cached goes out before the query is parsed.
+        onRequest: async (request, reply) => {
+          if (request.caller || wantsFresh(request) || acceptsCalendar(request)) return;
+          if (/content-type=/i.test(request.url)) return;
+          const cached = cachedAnonymousAnswer(ctx, request.url);
+          if (cached) await sendReady(request, reply, cached, PUBLIC);
+        },
+        // The server-level fast path (fastPath.ts) answers with the headers the app sends.
+        onSend: async (request, reply) => {
+          if (!request.caller && reply.statusCode === 200) divisionDataFastPath(ctx).learn(reply);
+        },
         schema: {
           tags: ['Division'],
           summary:
@@ -42,13 +69,17 @@ export const divisionDataRoutes =
         },
       },
       async (request, reply) => {
-        const noCache = /no-cache/i.test(request.headers['cache-control'] ?? '');
-        const data = await loadDivisionData(ctx, request.caller, request.query, { noCache });
+        const noCache = wantsFresh(request);
+        const answer = await divisionDataAnswer(ctx, request.caller, request.query, {
+          noCache,
+          url: request.url,
+        });
         const wantsCalendar =
-          request.query['content-type']?.toLowerCase() === CALENDAR_TYPE ||
-          (request.headers.accept ?? '').toLowerCase().includes(CALENDAR_TYPE);
-        if (!wantsCalendar) return data;
+          request.query['content-type']?.toLowerCase() === CALENDAR_TYPE || acceptsCalendar(request);
+        // Browsers revalidate with the ETag; an answer shaped by the signed-in caller stays theirs.
+        if (!wantsCalendar) return sendReady(request, reply, answer, request.caller ? PRIVATE : PUBLIC);
 
+        const data = JSON.parse(answer.json.toString('utf8')) as DivisionData;
         const seasonName = data.season?.name ?? data.name;
         const features = await listFeatures(ctx);
         const siteName = ctx.config.SITE_NAME;

@@ -71,21 +71,12 @@ export const saygRoutes =
         },
       },
       async (request) => {
-        const { stored, editToken } = await upsertSayg(
-          ctx,
-          request.caller,
-          request.body,
-          tokenOf(request.headers),
-          request.headers[SAYG_CREATE_KEY_HEADER],
-        );
-        const record = presentSayg(stored);
-        // Every server-side save reaches spectators, after the commit.
-        await ctx.live.publish('Sayg', record.id, record, {
-          socketId: null,
-          mode: 'Polling',
-          userName: request.caller?.doc.name ?? null,
+        const { stored, editToken } = await upsertSayg(ctx, request.caller, request.body, {
+          token: tokenOf(request.headers),
+          createKey: request.headers[SAYG_CREATE_KEY_HEADER],
           referrer: typeof request.headers['x-ui-url'] === 'string' ? request.headers['x-ui-url'] : null,
         });
+        const record = presentSayg(stored);
         return ok({ ...record, editToken }, ['Sayg data updated']);
       },
     );
