@@ -4,7 +4,7 @@ import { safeRedirectPath } from '@darts/core/account/redirect';
 import { loginRequestSchema } from '@darts/core/contract/account';
 import { browserNavigation } from '../../app/browser';
 import { TextField } from '../../components/TextField';
-import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { useDocumentTitle } from '../site/useDocumentTitle';
 import {
   accountFormErrors,
   splitFieldErrors,

@@ -4,7 +4,7 @@ import { PASSWORD_MIN_LENGTH, safeRedirectPath } from '@darts/core/account/redir
 import { signUpRequestSchema } from '@darts/core/contract/account';
 import { browserNavigation } from '../../app/browser';
 import { TextField } from '../../components/TextField';
-import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { useDocumentTitle } from '../site/useDocumentTitle';
 import {
   ACCOUNT_EXISTS,
   accountFormErrors,

@@ -5,7 +5,7 @@ import { NotPermitted } from '../../components/NotPermitted';
 import { Spinner } from '../../components/Spinner';
 import { useAccount } from '../account/queries';
 import { NotFoundPage } from '../shell/NotFoundPage';
-import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { useDocumentTitle } from '../site/useDocumentTitle';
 import { ComingSoon } from './ComingSoon';
 import { SocketsTab } from '../live/SocketsTab';
 import { ErrorsTab } from './errors/ErrorsTab';

@@ -6,7 +6,7 @@ import { FEATURE_IDS, featureEnabled } from '@darts/core/feature/flags';
 import { useShell } from '../../app/AppContext';
 import { useAccount } from '../account/queries';
 import { usePreference } from '../preferences/usePreference';
-import { featuresQuery } from '../shell/queries';
+import { featuresQuery } from '../site/queries';
 import type { LeagueView } from './context';
 import { localToday } from './format';
 import { divisionHref, listHref } from './links';

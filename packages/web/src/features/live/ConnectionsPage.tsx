@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { loginHref } from '../../api/account';
 import { Spinner } from '../../components/Spinner';
 import { useAccount } from '../account/queries';
-import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { useDocumentTitle } from '../site/useDocumentTitle';
 import { watchQuery } from './queries';
 import { WatchList } from './WatchList';
 

@@ -5,7 +5,7 @@ import { FEATURE_IDS } from '@darts/core/feature/flags';
 import { access, buildAccount } from '../../test/builders';
 import { fakeFetch } from '../../test/fakeFetch';
 import { renderApp } from '../../test/renderApp';
-import { buildRecord, play } from '../sayg/test/records';
+import { buildRecord, play } from '../scoring/test/records';
 import { setLiveConnectionForTests } from './connection/shared';
 import { FakeLiveConnection } from './test/fakeLiveConnection';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '../../components/Spinner';
-import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { useDocumentTitle } from '../site/useDocumentTitle';
 import { watchQuery } from './queries';
 import { WatchList } from './WatchList';
 

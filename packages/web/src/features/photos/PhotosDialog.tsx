@@ -7,7 +7,7 @@ import type { PhotoReference } from '@darts/core/contract/game';
 import { formatFileSize, photoUrl, THUMBNAIL_HEIGHT } from '@darts/core/photo/rules';
 import { FEATURE_IDS } from '@darts/core/feature/flags';
 import { isApiError } from '../../api/client';
-import { useFeatureEnabled } from '../shell/useFeatureEnabled';
+import { useFeatureEnabled } from '../site/useFeatureEnabled';
 import { deletePhoto, uploadPhoto, type PhotoEndpoints } from './api';
 import { ErrorList } from '../../components/ErrorList';
 

@@ -4,8 +4,8 @@ import type { SaygState } from '@darts/core/scoring/types';
 import { access, buildAccount } from '../../test/builders';
 import { envelope, fakeFetch, type FakeCall } from '../../test/fakeFetch';
 import { renderApp } from '../../test/renderApp';
-import { keptStorageKey, newKept } from '../sayg/sync/kept';
-import { buildRecord, play, serverRecord } from '../sayg/test/records';
+import { keptStorageKey, newKept } from '../scoring/sync/kept';
+import { buildRecord, play, serverRecord } from '../scoring/test/records';
 import { CURRENT_PRACTICE_KEY } from './practiceSession';
 
 const ID = '11111111-2222-4333-8444-555555555555';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useSaveSaygMutation } from '../sayg/mutations';
-import type { SaygSyncEngine } from '../sayg/sync/syncEngine';
+import { useSaveSaygMutation } from '../scoring/mutations';
+import type { SaygSyncEngine } from '../scoring/sync/syncEngine';
 
 export interface ShareControlsProps {
   engine: SaygSyncEngine;

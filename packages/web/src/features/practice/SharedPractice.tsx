@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { legKeys } from '@darts/core/scoring/match';
 import { Spinner } from '../../components/Spinner';
-import { ScoreAsYouGo } from '../sayg/ScoreAsYouGo';
-import { saygQuery } from '../sayg/queries';
+import { ScoreAsYouGo } from '../scoring/ScoreAsYouGo';
+import { saygQuery } from '../scoring/queries';
 
 export interface SharedPracticeProps {
   id: string;

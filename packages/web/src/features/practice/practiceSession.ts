@@ -1,5 +1,5 @@
-import { newKept, readKept, type KeptSayg, type KeyValueStore } from '../sayg/sync/kept';
-import { createSyncEngine, type SaygSyncEngine, type SyncEnvironment } from '../sayg/sync/syncEngine';
+import { newKept, readKept, type KeptSayg, type KeyValueStore } from '../scoring/sync/kept';
+import { createSyncEngine, type SaygSyncEngine, type SyncEnvironment } from '../scoring/sync/syncEngine';
 import { agreesWith, newPracticeRecord, type PracticeSettings } from './practiceSettings';
 
 /** Where the practice match being scored on this browser (before it is saved) is kept. */

@@ -5,10 +5,10 @@ import type { SaygRecord } from '@darts/core/contract/sayg';
 import type { SaygState } from '@darts/core/scoring/types';
 import { AppProviders, createAppServices } from '../../app/providers';
 import { envelope, fakeFetch } from '../../test/fakeFetch';
-import { buildRecord, play, serverRecord } from '../sayg/test/records';
-import { browserSyncEnvironment } from '../sayg/sync/browserSync';
-import { memoryStore, readKept } from '../sayg/sync/kept';
-import type { SyncEnvironment } from '../sayg/sync/syncEngine';
+import { buildRecord, play, serverRecord } from '../scoring/test/records';
+import { browserSyncEnvironment } from '../scoring/sync/browserSync';
+import { memoryStore, readKept } from '../scoring/sync/kept';
+import type { SyncEnvironment } from '../scoring/sync/syncEngine';
 import { LegByLegDialog, type LegByLegDialogProps } from './LegByLegDialog';
 import { matchRecordKey } from './matchRecord';
 

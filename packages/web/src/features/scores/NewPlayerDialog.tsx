@@ -3,7 +3,7 @@ import type { GamePlayer } from '@darts/core/contract/game';
 import type { PlayerResult } from '@darts/core/contract/player';
 import type { Envelope } from '@darts/core/contract/envelope';
 import { TextField } from '../../components/TextField';
-import { CheckField, Dialog } from '../league/components/Dialog';
+import { CheckField, Dialog } from '../../components/Dialog';
 import { useCreatePlayers } from '../league/mutations';
 import { ErrorList } from '../../components/ErrorList';
 

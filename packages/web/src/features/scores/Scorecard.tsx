@@ -12,7 +12,7 @@ import { FixtureDetails } from './FixtureDetails';
 import { FixtureTabs } from './FixtureTabs';
 import { ClerkHint, ManOfTheMatch, SubmissionsBar } from './CardSections';
 import { with180, withHiCheck, withLegsWon, withMatch, withRecordLinked } from './cardUpdates';
-import { browserStore } from '../sayg/sync/browserSync';
+import { browserStore } from '../scoring/sync/browserSync';
 import { forgetSavedDrafts, legsToSave, newMatchRecord } from './matchRecord';
 import { MatchRow, withPlayer } from './MatchRow';
 import { formatDate, scoresRequest, submissionCard, type AccessLevel } from './model';

@@ -6,7 +6,7 @@ import { FEATURE_IDS } from '@darts/core/feature/flags';
 import { access, buildAccount } from '../../test/builders';
 import { envelope, type FakeCall } from '../../test/fakeFetch';
 import { renderApp } from '../../test/renderApp';
-import { buildRecord, play, serverRecord } from '../sayg/test/records';
+import { buildRecord, play, serverRecord } from '../scoring/test/records';
 import { matchRecordKey } from './matchRecord';
 import {
   GAME_ID,

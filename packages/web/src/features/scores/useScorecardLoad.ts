@@ -3,7 +3,7 @@ import type { Account } from '@darts/core/contract/account';
 import type { Game, GamePlayer } from '@darts/core/contract/game';
 import { isApiError } from '../../api/client';
 import { useAccount } from '../account/queries';
-import { divisionsQuery, seasonsQuery } from '../shell/queries';
+import { divisionsQuery, seasonsQuery } from '../site/queries';
 import { squadOf } from './model';
 import { gameQuery, squadTeamQuery, teamsQuery } from './queries';
 

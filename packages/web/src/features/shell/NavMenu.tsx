@@ -8,7 +8,7 @@ import { useShell } from '../../app/AppContext';
 import { useAccount } from '../account/queries';
 import { divisionMenuItems, isDivisionActive } from './divisionMenu';
 import { returnPath } from './links';
-import { divisionsQuery, seasonsQuery, useSite } from './queries';
+import { divisionsQuery, seasonsQuery, useSite } from '../site/queries';
 
 /*
  * Bootstrap 5's navbar markup written by hand (docs/decisions/006): react-bootstrap's Navbar

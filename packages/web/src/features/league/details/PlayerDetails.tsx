@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { DivisionFixture, PlayerPerformance } from '@darts/core/contract/division';
-import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { useDocumentTitle } from '../../site/useDocumentTitle';
 import { useLeagueView } from '../context';
 import { formatDate } from '../format';
 import { tournamentHref } from '../links';

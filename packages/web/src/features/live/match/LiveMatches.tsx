@@ -1,4 +1,4 @@
-import '../../sayg/sayg.css';
+import '../../scoring/sayg.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -6,9 +6,9 @@ import { FEATURE_IDS } from '@darts/core/feature/flags';
 import { useShell } from '../../../app/AppContext';
 import { queryKeys } from '../../../api/keys';
 import { useAccount } from '../../account/queries';
-import { Switch } from '../../sayg/components/Switch';
-import { useFullScreen } from '../../sayg/useFullScreen';
-import { useFeatureEnabled } from '../../shell/useFeatureEnabled';
+import { Switch } from '../../../components/Switch';
+import { useFullScreen } from '../../scoring/useFullScreen';
+import { useFeatureEnabled } from '../../site/useFeatureEnabled';
 import { LiveMatchBoard } from './LiveMatchBoard';
 
 const PageQrCode = lazy(async () => ({ default: (await import('./PageQrCode')).PageQrCode }));
