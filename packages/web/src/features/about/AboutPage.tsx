@@ -1,6 +1,6 @@
-import { readBuildInfo } from '../site/build';
-import { useSite } from '../site/queries';
-import { useDocumentTitle } from '../site/useDocumentTitle';
+import { readBuildInfo } from '#web/features/site/build';
+import { useSite } from '#web/features/site/queries';
+import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 
 const SOURCE_URL = 'https://github.com/laingsimon/courage_scores';
 

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../site/useDocumentTitle';
+import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 
 export function HomePage() {
   useDocumentTitle('Home');

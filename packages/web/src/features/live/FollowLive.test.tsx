@@ -1,12 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { access, buildAccount } from '../../test/builders';
-import { fakeFetch } from '../../test/fakeFetch';
-import { renderApp } from '../../test/renderApp';
+import { access, buildAccount } from '#web/test/builders';
+import { fakeFetch } from '#web/test/fakeFetch';
+import { renderApp } from '#web/test/renderApp';
 import { setLiveConnectionForTests } from './connection/shared';
 import { FakeLiveConnection } from './test/fakeLiveConnection';
-import { keptStorageKey, newKept } from '../scoring/sync/kept';
-import { buildRecord, play, publishedAnswer, publishedRecord } from '../scoring/test/records';
+import { keptStorageKey, newKept } from '#web/features/scoring/sync/kept';
+import { buildRecord, play, publishedAnswer, publishedRecord } from '#web/features/scoring/test/records';
 
 const ID = '11111111-2222-4333-8444-555555555555';
 const SAVED_AT = '2026-11-22T20:00:00.000Z';

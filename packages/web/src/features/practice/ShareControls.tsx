@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useSaveSaygMutation } from '../scoring/mutations';
-import type { SaygSyncEngine } from '../scoring/sync/syncEngine';
+import { useSaveSaygMutation } from '#web/features/scoring/mutations';
+import type { SaygSyncEngine } from '#web/features/scoring/sync/syncEngine';
 
 export interface ShareControlsProps {
   engine: SaygSyncEngine;

@@ -1,4 +1,4 @@
-import type { PageRoute } from '../../app/pageRoute';
+import type { PageRoute } from '#web/app/pageRoute';
 
 /** /practice, /practice/{type} and /practice/match (spec 1 "Route overview"). */
 export const practicePages: PageRoute[] = [

@@ -1,13 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SaygState } from '@darts/core/scoring/types';
-import { AppProviders, createAppServices } from '../../app/providers';
-import { access, buildAccount } from '../../test/builders';
-import { fakeFetch } from '../../test/fakeFetch';
-import { FakeLiveConnection, setLiveConnectionForTests } from '../live/test/fakeLiveConnection';
-import { browserSyncEnvironment } from '../scoring/sync/browserSync';
-import { memoryStore, newKept, writeKept } from '../scoring/sync/kept';
-import { buildRecord, publishedAnswer, publishedRecord } from '../scoring/test/records';
+import { AppProviders, createAppServices } from '#web/app/providers';
+import { access, buildAccount } from '#web/test/builders';
+import { fakeFetch } from '#web/test/fakeFetch';
+import { FakeLiveConnection, setLiveConnectionForTests } from '#web/features/live/test/fakeLiveConnection';
+import { browserSyncEnvironment } from '#web/features/scoring/sync/browserSync';
+import { memoryStore, newKept, writeKept } from '#web/features/scoring/sync/kept';
+import { buildRecord, publishedAnswer, publishedRecord } from '#web/features/scoring/test/records';
 import { LegByLegDialog } from './LegByLegDialog';
 
 const ID = '11111111-2222-4333-8444-555555555555';

@@ -1,4 +1,4 @@
-import type { PageRoute } from '../../app/pageRoute';
+import type { PageRoute } from '#web/app/pageRoute';
 
 /** The fixture scorecard (spec 2 "Fixture scorecard"). */
 export const scoresPages: PageRoute[] = [

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteSettings } from '@darts/core/contract/site';
-import { queryKeys } from '../../api/keys';
-import { divisionApi, featureApi, seasonApi, siteApi } from '../../api/site';
+import { queryKeys } from '#web/api/keys';
+import { divisionApi, featureApi, seasonApi, siteApi } from '#web/api/site';
 
 export const siteQuery = () =>
   queryOptions({

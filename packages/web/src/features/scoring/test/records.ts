@@ -1,7 +1,7 @@
 import { applyCheckout, chooseStarter, submitScore } from '@darts/core/scoring/state';
 import type { SaygRecord } from '@darts/core/contract/sayg';
 import type { SaygState, SideKey } from '@darts/core/scoring/types';
-import { envelope, type FakeCall } from '../../../test/fakeFetch';
+import { envelope, type FakeCall } from '#web/test/fakeFetch';
 
 /* In-memory builders for scoring tests: records made with core's own rules. */
 
