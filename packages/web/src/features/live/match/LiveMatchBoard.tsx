@@ -4,10 +4,13 @@ import type { SaygRecord } from '@darts/core/contract/sayg';
 import { legKeys, legsWon, matchWinner } from '@darts/core/scoring/match';
 import { currentLeg, isSaygFinished, settle } from '@darts/core/scoring/progress';
 import { Spinner } from '#web/components/Spinner';
-import { LegView } from '#web/features/scoring/components/LegView';
-import { MatchResult } from '#web/features/scoring/components/MatchResult';
-import { MatchStatistics } from '#web/features/scoring/components/MatchStatistics';
-import { displayName, type SideNames } from '#web/features/scoring/components/names';
+import {
+  displayName,
+  LegView,
+  MatchResult,
+  MatchStatistics,
+  type SideNames,
+} from '#web/features/scoring/display';
 import { saygQuery } from '#web/features/scoring/queries';
 import { usePreference } from '#web/features/preferences/usePreference';
 import { LiveStatusBadge } from '../LiveStatusBadge';
