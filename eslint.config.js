@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { featureBoundaries } from './packages/web/eslint-feature-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'e2e/test-results/**'] },
@@ -16,6 +17,19 @@ export default tseslint.config(
     files: ['packages/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // Web import boundaries. A feature (packages/web/src/features/<area>) is used by the rest of
+    // the app only through its public entries: the files at its top level (pages.ts for its lazy
+    // routes, queries.ts, mutations.ts, and the components and hooks it offers, such as
+    // scoring/ScoreAsYouGo.tsx or live/FollowLive.tsx) and the few subfolders the rule lists as
+    // public (scoring/sync). Its other subfolders (components/, connection/, ...) are its own;
+    // tests may also use another feature's test/ builders. No index.ts barrels: a barrel reached
+    // from the shell would pull lazy pages' code into the first page's chunk. Paths outside the
+    // importing file's own area are written #web/... (package.json "imports"), never ../../.
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    plugins: { web: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'web/feature-boundaries': 'error' },
   },
   {
     // Pure rules: no I/O, no clock, no randomness in packages/core (DESIGN section 3).

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { envelope, fakeFetch } from '../test/fakeFetch';
+import { envelope, fakeFetch } from '#web/test/fakeFetch';
 import { ApiError, command, http, invalidateCacheOnNextRequest, request } from './client';
 
 describe('api client', () => {

@@ -1,18 +1,9 @@
 import type { Feature, UpdateFeatureRequest } from '@darts/core/contract/feature';
-import type { Division, Season } from '@darts/core/contract/season';
 import type { SiteSettings } from '@darts/core/contract/site';
 import { command, http } from './client';
 
 export const siteApi = {
   settings: () => http.get<SiteSettings>('/api/Site'),
-};
-
-export const seasonApi = {
-  list: async () => (await http.get<Season[]>('/api/Season/')) ?? [],
-};
-
-export const divisionApi = {
-  list: async () => (await http.get<Division[]>('/api/Division')) ?? [],
 };
 
 export const featureApi = {

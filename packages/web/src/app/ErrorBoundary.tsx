@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Component, useEffect, type ReactNode } from 'react';
 import type { Account } from '@darts/core/contract/account';
-import { queryKeys } from '../api/keys';
-import { reportErrorOnce } from '../features/shell/reportError';
+import { queryKeys } from '#web/api/keys';
+import { reportErrorOnce } from '#web/features/shell/reportError';
 
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message;

@@ -83,6 +83,8 @@ function eagerImports(entry: string): EagerGraph {
       const specifier = match[1]!;
       if (specifier.endsWith('.css')) continue;
       if (specifier.startsWith('.')) visit(resolveLocal(file, specifier));
+      else if (specifier.startsWith('#web/'))
+        visit(resolveLocal(path.join(SRC, 'index.ts'), `./${specifier.slice('#web/'.length)}`));
       else packages.set(specifier, path.relative(SRC, file));
       // Core's zod-free helpers are followed too, so a zod import slipping into them is caught.
       if (specifier.startsWith('@darts/core/')) {

@@ -1,10 +1,10 @@
-import { aboutPages } from '../features/about/pages';
-import { accountPages } from '../features/account/pages';
-import { adminPages } from '../features/admin/pages';
-import { leaguePages } from '../features/league/pages';
-import { livePages } from '../features/live/pages';
-import { practicePages } from '../features/practice/pages';
-import { scoresPages } from '../features/scores/pages';
+import { aboutPages } from '#web/features/about/pages';
+import { accountPages } from '#web/features/account/pages';
+import { adminPages } from '#web/features/admin/pages';
+import { leaguePages } from '#web/features/league/pages';
+import { livePages } from '#web/features/live/pages';
+import { practicePages } from '#web/features/practice/pages';
+import { scoresPages } from '#web/features/scores/pages';
 import type { PageRoute } from './pageRoute';
 
 /** Every lazily loaded page of every feature (home and not-found are wired in routes.tsx). */

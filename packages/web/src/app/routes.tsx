@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from 'react-router';
-import { Spinner } from '../components/Spinner';
-import { HomePage } from '../features/home/HomePage';
-import { Layout } from '../features/shell/Layout';
+import { Spinner } from '#web/components/Spinner';
+import { HomePage } from '#web/features/home/HomePage';
+import { Layout } from '#web/features/shell/Layout';
 import { ErrorBoundary } from './ErrorBoundary';
 import type { PageRoute } from './pageRoute';
 import { pages as appPages } from './pages';
@@ -55,7 +55,7 @@ function lazyPages(pages: readonly PageRoute[]): LazyPage[] {
 
 const notFound = toLazy({
   path: '*',
-  load: async () => (await import('../features/shell/NotFoundPage')).NotFoundPage,
+  load: async () => (await import('#web/features/shell/NotFoundPage')).NotFoundPage,
 });
 
 /**

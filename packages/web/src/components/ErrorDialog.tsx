@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { isApiError } from '../api/client';
+import { isApiError } from '#web/api/client';
 
 export interface ErrorDialogProps {
   title?: string;

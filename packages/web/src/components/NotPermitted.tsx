@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { loginHref } from '../api/account';
+import { loginHref } from '#web/api/account';
 
 /** Spec 3 section 8: the screen for a user lacking the permission a page needs. */
 export function NotPermitted() {

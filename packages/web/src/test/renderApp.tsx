@@ -9,9 +9,9 @@ import {
   type NavigateOptions,
   type To,
 } from 'react-router';
-import type { PageRoute } from '../app/pageRoute';
-import { AppProviders, createAppServices } from '../app/providers';
-import { AppRoutes } from '../app/routes';
+import type { PageRoute } from '#web/app/pageRoute';
+import { AppProviders, createAppServices } from '#web/app/providers';
+import { AppRoutes } from '#web/app/routes';
 
 /** Where the app is and how to move it, captured from inside the router. */
 export interface TestRouter {

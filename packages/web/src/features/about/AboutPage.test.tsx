@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { buildSite } from '../../test/builders';
-import { fakeFetch } from '../../test/fakeFetch';
-import { renderApp } from '../../test/renderApp';
+import { buildSite } from '#web/test/builders';
+import { fakeFetch } from '#web/test/fakeFetch';
+import { renderApp } from '#web/test/renderApp';
 
 describe('about page', () => {
   it('falls back to the organisers when no custodians are configured', async () => {

@@ -1,6 +1,6 @@
-import { readBuildInfo } from '../shell/build';
-import { useSite } from '../shell/queries';
-import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { readBuildInfo } from '#web/features/site/build';
+import { useSite } from '#web/features/site/queries';
+import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 
 const SOURCE_URL = 'https://github.com/laingsimon/courage_scores';
 

@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { safeRedirectPath } from '@darts/core/account/redirect';
 import { loginRequestSchema } from '@darts/core/contract/account';
-import { browserNavigation } from '../../app/browser';
-import { TextField } from '../../components/TextField';
-import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { browserNavigation } from '#web/app/browser';
+import { TextField } from '#web/components/TextField';
+import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import {
   accountFormErrors,
   splitFieldErrors,
@@ -13,7 +13,7 @@ import {
   type FormErrors,
 } from './formErrors';
 import { useLoginMutation } from './mutations';
-import { ErrorList } from '../../components/ErrorList';
+import { ErrorList } from '#web/components/ErrorList';
 
 const FIELDS = ['emailAddress', 'password'] as const;
 

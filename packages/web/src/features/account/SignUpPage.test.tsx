@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { browserNavigation } from '../../app/browser';
-import { buildAccount } from '../../test/builders';
-import { envelope, fakeFetch } from '../../test/fakeFetch';
-import { renderApp } from '../../test/renderApp';
+import { browserNavigation } from '#web/app/browser';
+import { buildAccount } from '#web/test/builders';
+import { envelope, fakeFetch } from '#web/test/fakeFetch';
+import { renderApp } from '#web/test/renderApp';
 
 async function fillIn(user: ReturnType<typeof renderApp>['user'], password = 'long-enough') {
   await user.type(await screen.findByLabelText('Name'), 'Sam Smith');

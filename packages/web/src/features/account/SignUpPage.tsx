@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PASSWORD_MIN_LENGTH, safeRedirectPath } from '@darts/core/account/redirect';
 import { signUpRequestSchema } from '@darts/core/contract/account';
-import { browserNavigation } from '../../app/browser';
-import { TextField } from '../../components/TextField';
-import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { browserNavigation } from '#web/app/browser';
+import { TextField } from '#web/components/TextField';
+import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import {
   ACCOUNT_EXISTS,
   accountFormErrors,
@@ -13,7 +13,7 @@ import {
   type FormErrors,
 } from './formErrors';
 import { useSignUpMutation } from './mutations';
-import { ErrorList } from '../../components/ErrorList';
+import { ErrorList } from '#web/components/ErrorList';
 
 const FIELDS = ['name', 'givenName', 'emailAddress', 'password'] as const;
 

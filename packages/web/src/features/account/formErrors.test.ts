@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../api/client';
+import { ApiError } from '#web/api/client';
 import { accountFormErrors, splitFieldErrors } from './formErrors';
 
 describe('splitFieldErrors', () => {

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isApiError } from '../../api/client';
+import { isApiError } from '#web/api/client';
 
 export interface FormErrors {
   /** Messages for one field, keyed by the request's field name. */

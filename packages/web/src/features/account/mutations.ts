@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginRequest, SignUpRequest } from '@darts/core/contract/account';
-import { accountApi } from '../../api/account';
-import { queryKeys } from '../../api/keys';
+import { accountApi } from '#web/api/account';
+import { queryKeys } from '#web/api/keys';
 
 /** Sign-in failures are shown on the form, not in the error panel. */
 export function useLoginMutation() {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Account } from '@darts/core/contract/account';
-import { accountApi } from '../../api/account';
-import { queryKeys } from '../../api/keys';
+import { accountApi } from '#web/api/account';
+import { queryKeys } from '#web/api/keys';
 
 /** The signed-in account; `null` when signed out (the server answers 204). */
 export const currentAccountQuery = () =>

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { access, buildAccount } from '../../test/builders';
-import { fakeFetch } from '../../test/fakeFetch';
-import { renderApp } from '../../test/renderApp';
+import { access, buildAccount } from '#web/test/builders';
+import { fakeFetch } from '#web/test/fakeFetch';
+import { renderApp } from '#web/test/renderApp';
 
 describe('admin area', () => {
   it('shows the not-permitted screen, with Home and Login, to a user without any admin flag', async () => {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateAccessRequest } from '@darts/core/contract/account';
 import type { UpdateFeatureRequest } from '@darts/core/contract/feature';
-import { accountApi } from '../../api/account';
-import { queryKeys } from '../../api/keys';
-import { featureApi } from '../../api/site';
+import { accountApi } from '#web/api/account';
+import { queryKeys } from '#web/api/keys';
+import { featureApi } from '#web/api/site';
 
 /** Failures open the "Could not save access" dialog (handled once in the query client). */
 export function useUpdateAccessMutation() {

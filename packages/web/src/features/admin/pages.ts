@@ -1,4 +1,4 @@
-import type { PageRoute } from '../../app/pageRoute';
+import type { PageRoute } from '#web/app/pageRoute';
 
 export const adminPages: PageRoute[] = [
   { path: 'admin/:mode?', load: async () => (await import('./AdminPage')).AdminPage },

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { accountApi } from '../../api/account';
-import { errorApi } from '../../api/error';
-import { queryKeys } from '../../api/keys';
+import { accountApi } from '#web/api/account';
+import { errorApi } from '#web/api/error';
+import { queryKeys } from '#web/api/keys';
 
 export const accountListQuery = () =>
   queryOptions({ queryKey: queryKeys.account.list(), queryFn: () => accountApi.all() });

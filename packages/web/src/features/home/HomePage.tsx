@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 
 export function HomePage() {
   useDocumentTitle('Home');

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { fakeFetch } from '../../test/fakeFetch';
+import { fakeFetch } from '#web/test/fakeFetch';
 import { buildData, buildDate, buildFixture, buildPlayer, buildTeam, performance } from './test/builders';
 import { division, leagueServer, season, show } from './test/server';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { Spinner } from '../../components/Spinner';
-import { divisionsQuery, seasonsQuery } from '../shell/queries';
+import { Spinner } from '#web/components/Spinner';
+import { divisionsQuery, seasonsQuery } from '#web/features/site/queries';
 import { DivisionScreen } from './DivisionScreen';
 import { routeRequest } from './route/request';
 import { resolveRequest } from './route/resolve';

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DivisionData } from '@darts/core/contract/division';
 import type { Division, Season } from '@darts/core/contract/season';
-import { isApiError } from '../../api/client';
-import { Spinner } from '../../components/Spinner';
+import { isApiError } from '#web/api/client';
+import { Spinner } from '#web/components/Spinner';
 import { DataErrors } from './components/DataErrors';
 import { DivisionTabs } from './components/DivisionTabs';
 import { TabContent } from './components/TabContent';

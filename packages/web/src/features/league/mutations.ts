@@ -2,11 +2,11 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { EditDivisionRequest, EditSeasonRequest } from '@darts/core/contract/season';
 import type { EditTeamRequest, ModifyTeamSeasonRequest } from '@darts/core/contract/team';
 import type { CreatePlayerRequest, EditPlayerRequest } from '@darts/core/contract/player';
-import { divisionApi } from '../../api/division';
-import { queryKeys } from '../../api/keys';
-import { playerApi, type PlayerPath } from '../../api/player';
-import { seasonApi } from '../../api/season';
-import { teamApi } from '../../api/team';
+import { divisionApi } from '#web/api/division';
+import { queryKeys } from '#web/api/keys';
+import { playerApi, type PlayerPath } from '#web/api/player';
+import { seasonApi } from '#web/api/season';
+import { teamApi } from '#web/api/team';
 
 /*
  * Writes of divisions, seasons, teams and players. Failures open the error dialog with each

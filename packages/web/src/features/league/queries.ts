@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { divisionApi, type DivisionDataRequest } from '../../api/division';
-import { queryKeys } from '../../api/keys';
-import { teamApi } from '../../api/team';
+import { divisionApi, type DivisionDataRequest } from '#web/api/division';
+import { queryKeys } from '#web/api/keys';
+import { teamApi } from '#web/api/team';
 
 /**
  * GET /api/Division/Data for the requested divisions and season. The screen shows its own

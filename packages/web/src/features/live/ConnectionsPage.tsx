@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
-import { loginHref } from '../../api/account';
-import { Spinner } from '../../components/Spinner';
-import { useAccount } from '../account/queries';
-import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { loginHref } from '#web/api/account';
+import { Spinner } from '#web/components/Spinner';
+import { useAccount } from '#web/features/account/queries';
+import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { watchQuery } from './queries';
 import { WatchList } from './WatchList';
 

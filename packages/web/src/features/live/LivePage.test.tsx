@@ -2,10 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SaygRecord } from '@darts/core/contract/sayg';
 import { FEATURE_IDS } from '@darts/core/feature/flags';
-import { access, buildAccount } from '../../test/builders';
-import { fakeFetch } from '../../test/fakeFetch';
-import { renderApp } from '../../test/renderApp';
-import { buildRecord, play } from '../sayg/test/records';
+import { access, buildAccount } from '#web/test/builders';
+import { fakeFetch } from '#web/test/fakeFetch';
+import { renderApp } from '#web/test/renderApp';
+import { buildRecord, play } from '#web/features/scoring/test/records';
 import { setLiveConnectionForTests } from './connection/shared';
 import { FakeLiveConnection } from './test/fakeLiveConnection';
 

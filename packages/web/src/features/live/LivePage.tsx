@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { LiveMatches } from './match/LiveMatches';
 
 /** Today as YYYY-MM-DD in the browser's time zone. */

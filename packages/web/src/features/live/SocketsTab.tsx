@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Spinner } from '../../components/Spinner';
+import { Spinner } from '#web/components/Spinner';
 import { socketsQuery, useCloseSocketMutation } from './queries';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '-');

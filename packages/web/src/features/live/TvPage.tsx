@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Spinner } from '../../components/Spinner';
-import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { Spinner } from '#web/components/Spinner';
+import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { watchQuery } from './queries';
 import { WatchList } from './WatchList';
 

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SocketInfo, WatchableData } from '@darts/core/contract/live';
-import { access, buildAccount } from '../../test/builders';
-import { envelope, fakeFetch } from '../../test/fakeFetch';
-import { renderApp } from '../../test/renderApp';
+import { access, buildAccount } from '#web/test/builders';
+import { envelope, fakeFetch } from '#web/test/fakeFetch';
+import { renderApp } from '#web/test/renderApp';
 
 const match: WatchableData = {
   id: '11111111-2222-4333-8444-555555555555',

@@ -1,4 +1,4 @@
-import type { PageRoute } from '../../app/pageRoute';
+import type { PageRoute } from '#web/app/pageRoute';
 
 export const livePages: PageRoute[] = [
   { path: 'tv', load: async () => (await import('./TvPage')).TvPage },

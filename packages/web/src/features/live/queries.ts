@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../api/keys';
-import { liveApi } from '../../api/live';
+import { queryKeys } from '#web/api/keys';
+import { liveApi } from '#web/api/live';
 
 /** What is being followed live (for /tv and the Connections page); refreshed every 10 s. */
 export const watchQuery = () =>

@@ -4,10 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PhotoReference } from '@darts/core/contract/game';
 import { FEATURE_IDS } from '@darts/core/feature/flags';
 import type { AccessFlag } from '@darts/core/account/access';
-import { access, buildAccount } from '../../test/builders';
-import { envelope, fakeFetch, type FakeHandler } from '../../test/fakeFetch';
-import { renderApp } from '../../test/renderApp';
-import { useAccount } from '../account/queries';
+import { access, buildAccount } from '#web/test/builders';
+import { envelope, fakeFetch, type FakeHandler } from '#web/test/fakeFetch';
+import { renderApp } from '#web/test/renderApp';
+import { useAccount } from '#web/features/account/queries';
 import { GAME_PHOTO_ENDPOINTS } from './api';
 import { PhotosButton } from './PhotosDialog';
 

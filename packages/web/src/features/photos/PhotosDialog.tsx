@@ -6,10 +6,10 @@ import type { Envelope } from '@darts/core/contract/envelope';
 import type { PhotoReference } from '@darts/core/contract/game';
 import { formatFileSize, photoUrl, THUMBNAIL_HEIGHT } from '@darts/core/photo/rules';
 import { FEATURE_IDS } from '@darts/core/feature/flags';
-import { isApiError } from '../../api/client';
-import { useFeatureEnabled } from '../shell/useFeatureEnabled';
+import { isApiError } from '#web/api/client';
+import { useFeatureEnabled } from '#web/features/site/useFeatureEnabled';
 import { deletePhoto, uploadPhoto, type PhotoEndpoints } from './api';
-import { ErrorList } from '../../components/ErrorList';
+import { ErrorList } from '#web/components/ErrorList';
 
 /** Anything photos are attached to: a fixture, later a tournament. */
 export interface PhotoHost {

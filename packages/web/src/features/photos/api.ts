@@ -1,6 +1,6 @@
 import type { Envelope } from '@darts/core/contract/envelope';
 import { PHOTO_ENTITY_FIELD, PHOTO_FIELD } from '@darts/core/photo/rules';
-import { ApiError, command, segment } from '../../api/client';
+import { ApiError, command, segment } from '#web/api/client';
 
 /**
  * The photo endpoints of one kind of entity (a fixture: `/api/Scores/Photo`; a tournament, later:

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SaygState } from '@darts/core/scoring/types';
-import { access, buildAccount } from '../../test/builders';
-import { envelope, fakeFetch, type FakeCall } from '../../test/fakeFetch';
-import { renderApp } from '../../test/renderApp';
-import { keptStorageKey, newKept } from '../sayg/sync/kept';
-import { buildRecord, play, serverRecord } from '../sayg/test/records';
+import { access, buildAccount } from '#web/test/builders';
+import { envelope, fakeFetch, type FakeCall } from '#web/test/fakeFetch';
+import { renderApp } from '#web/test/renderApp';
+import { keptStorageKey, newKept } from '#web/features/scoring/sync/kept';
+import { buildRecord, play, serverRecord } from '#web/features/scoring/test/records';
 import { CURRENT_PRACTICE_KEY } from './practiceSession';
 
 const ID = '11111111-2222-4333-8444-555555555555';

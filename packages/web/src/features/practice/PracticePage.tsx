@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Spinner } from '../../components/Spinner';
-import { useAccount } from '../account/queries';
-import { useDocumentTitle } from '../shell/useDocumentTitle';
-import { browserSyncEnvironment } from '../sayg/sync/browserSync';
-import type { SyncEnvironment } from '../sayg/sync/syncEngine';
+import { Spinner } from '#web/components/Spinner';
+import { useAccount } from '#web/features/account/queries';
+import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
+import { browserSyncEnvironment } from '#web/features/scoring/sync/browserSync';
+import type { SyncEnvironment } from '#web/features/scoring/sync/syncEngine';
 import { PracticeScorer } from './PracticeScorer';
 import { openPracticeSession, sessionMatches, type PracticeSession } from './practiceSession';
 import { practiceSettings, readPracticeQuery } from './practiceSettings';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useSaveSaygMutation } from '../sayg/mutations';
-import type { SaygSyncEngine } from '../sayg/sync/syncEngine';
+import { useSaveSaygMutation } from '#web/features/scoring/mutations';
+import type { SaygSyncEngine } from '#web/features/scoring/sync/syncEngine';
 
 export interface ShareControlsProps {
   engine: SaygSyncEngine;

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { legKeys } from '@darts/core/scoring/match';
-import { Spinner } from '../../components/Spinner';
-import { ScoreAsYouGo } from '../sayg/ScoreAsYouGo';
-import { saygQuery } from '../sayg/queries';
+import { Spinner } from '#web/components/Spinner';
+import { ScoreAsYouGo } from '#web/features/scoring/ScoreAsYouGo';
+import { saygQuery } from '#web/features/scoring/queries';
 
 export interface SharedPracticeProps {
   id: string;

@@ -1,4 +1,4 @@
-import type { PageRoute } from '../../app/pageRoute';
+import type { PageRoute } from '#web/app/pageRoute';
 
 /** /practice, /practice/{type} and /practice/match. */
 export const practicePages: PageRoute[] = [

@@ -1,5 +1,9 @@
-import { newKept, readKept, type KeptSayg, type KeyValueStore } from '../sayg/sync/kept';
-import { createSyncEngine, type SaygSyncEngine, type SyncEnvironment } from '../sayg/sync/syncEngine';
+import { newKept, readKept, type KeptSayg, type KeyValueStore } from '#web/features/scoring/sync/kept';
+import {
+  createSyncEngine,
+  type SaygSyncEngine,
+  type SyncEnvironment,
+} from '#web/features/scoring/sync/syncEngine';
 import { agreesWith, newPracticeRecord, type PracticeSettings } from './practiceSettings';
 
 /** Where the practice match being scored on this browser (before it is saved) is kept. */

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SaygRecord } from '@darts/core/contract/sayg';
 import type { SaygState } from '@darts/core/scoring/types';
-import { AppProviders, createAppServices } from '../../app/providers';
-import { envelope, fakeFetch } from '../../test/fakeFetch';
-import { buildRecord, play, serverRecord } from '../sayg/test/records';
-import { browserSyncEnvironment } from '../sayg/sync/browserSync';
-import { memoryStore, readKept } from '../sayg/sync/kept';
-import type { SyncEnvironment } from '../sayg/sync/syncEngine';
+import { AppProviders, createAppServices } from '#web/app/providers';
+import { envelope, fakeFetch } from '#web/test/fakeFetch';
+import { buildRecord, play, serverRecord } from '#web/features/scoring/test/records';
+import { browserSyncEnvironment } from '#web/features/scoring/sync/browserSync';
+import { memoryStore, readKept } from '#web/features/scoring/sync/kept';
+import type { SyncEnvironment } from '#web/features/scoring/sync/syncEngine';
 import { LegByLegDialog, type LegByLegDialogProps } from './LegByLegDialog';
 import { matchRecordKey } from './matchRecord';
 

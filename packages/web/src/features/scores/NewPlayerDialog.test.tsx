@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_ID } from '../../api/player';
-import { access, buildAccount } from '../../test/builders';
-import { envelope, type FakeHandler } from '../../test/fakeFetch';
-import { renderApp } from '../../test/renderApp';
+import { EMPTY_ID } from '#web/api/player';
+import { access, buildAccount } from '#web/test/builders';
+import { envelope, type FakeHandler } from '#web/test/fakeFetch';
+import { renderApp } from '#web/test/renderApp';
 import { NO_UPDATED_TEAM_SEASON } from './NewPlayerDialog';
 import { GAME_ID, HOME_ID, SEASON_ID, admin, buildGame, homePlayers, serve, team } from './test/fixtures';
 

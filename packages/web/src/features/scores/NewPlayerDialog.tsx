@@ -2,10 +2,10 @@ import { useState } from 'react';
 import type { GamePlayer } from '@darts/core/contract/game';
 import type { PlayerResult } from '@darts/core/contract/player';
 import type { Envelope } from '@darts/core/contract/envelope';
-import { TextField } from '../../components/TextField';
-import { CheckField, Dialog } from '../league/components/Dialog';
-import { useCreatePlayers } from '../league/mutations';
-import { ErrorList } from '../../components/ErrorList';
+import { TextField } from '#web/components/TextField';
+import { CheckField, Dialog } from '#web/components/Dialog';
+import { useCreatePlayers } from '#web/features/league/mutations';
+import { ErrorList } from '#web/components/ErrorList';
 
 /** The messages shown when the new player cannot be found. */
 export const NO_UPDATED_TEAM_SEASON = 'Could not find updated teamSeason';

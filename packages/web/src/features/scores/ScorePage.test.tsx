@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope } from '../../test/fakeFetch';
-import { renderApp } from '../../test/renderApp';
+import { envelope } from '#web/test/fakeFetch';
+import { renderApp } from '#web/test/renderApp';
 import {
   GAME_ID,
   SEASON_ID,

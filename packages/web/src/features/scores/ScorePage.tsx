@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router';
-import { Spinner } from '../../components/Spinner';
+import { Spinner } from '#web/components/Spinner';
 import { accessLevelOf, clerkSideOf } from './model';
 import { Scorecard } from './Scorecard';
 import { useScorecardLoad } from './useScorecardLoad';

@@ -3,10 +3,10 @@ import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SaygState } from '@darts/core/scoring/types';
 import { FEATURE_IDS } from '@darts/core/feature/flags';
-import { access, buildAccount } from '../../test/builders';
-import { envelope, type FakeCall } from '../../test/fakeFetch';
-import { renderApp } from '../../test/renderApp';
-import { buildRecord, play, serverRecord } from '../sayg/test/records';
+import { access, buildAccount } from '#web/test/builders';
+import { envelope, type FakeCall } from '#web/test/fakeFetch';
+import { renderApp } from '#web/test/renderApp';
+import { buildRecord, play, serverRecord } from '#web/features/scoring/test/records';
 import { matchRecordKey } from './matchRecord';
 import {
   GAME_ID,

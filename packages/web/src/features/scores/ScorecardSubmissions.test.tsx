@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { access, buildAccount } from '../../test/builders';
-import { envelope } from '../../test/fakeFetch';
-import { renderApp } from '../../test/renderApp';
+import { access, buildAccount } from '#web/test/builders';
+import { envelope } from '#web/test/fakeFetch';
+import { renderApp } from '#web/test/renderApp';
 import {
   GAME_ID,
   HOME_ID,

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test/renderApp';
+import { renderApp } from '#web/test/renderApp';
 import { draftKey, hasEdits } from './cardDraft';
 import { GAME_ID, admin, buildGame, serve } from './test/fixtures';
 

@@ -1,5 +1,5 @@
 import type { Game } from '@darts/core/contract/game';
-import type { KeyValueStore } from '../sayg/sync/kept';
+import type { KeyValueStore } from '#web/features/scoring/sync/kept';
 
 /*
  * A scorecard being filled in is kept in the browser until it is saved (a captain's phone that

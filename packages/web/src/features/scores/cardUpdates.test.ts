@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRecord, play } from '../sayg/test/records';
+import { buildRecord, play } from '#web/features/scoring/test/records';
 import { awayPlayers, buildGame, homePlayers, match } from './test/fixtures';
 import { with180, withHiCheck, withLegsWon, withRecordLinked } from './cardUpdates';
 

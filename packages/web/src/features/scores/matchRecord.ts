@@ -2,7 +2,13 @@ import type { GameMatch, MatchOption } from '@darts/core/contract/game';
 import type { SaygRecord } from '@darts/core/contract/sayg';
 import { settle } from '@darts/core/scoring/progress';
 import type { SaygState } from '@darts/core/scoring/types';
-import { newKept, readKept, removeKept, type KeptSayg, type KeyValueStore } from '../sayg/sync/kept';
+import {
+  newKept,
+  readKept,
+  removeKept,
+  type KeptSayg,
+  type KeyValueStore,
+} from '#web/features/scoring/sync/kept';
 
 /*
  * The leg-by-leg record of one scorecard match. It is kept in the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Team } from '@darts/core/contract/team';
-import { access, buildAccount } from '../../test/builders';
+import { access, buildAccount } from '#web/test/builders';
 import { accessLevelOf, clerkSideOf, squadOf } from './model';
 
 const audit = { created: null, author: null, updated: null, editor: null, deleted: null, remover: null };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RecordScoresInput } from '@darts/core/contract/scores';
-import { queryKeys } from '../../api/keys';
-import { scoresApi } from '../../api/scores';
+import { queryKeys } from '#web/api/keys';
+import { scoresApi } from '#web/api/scores';
 
 /**
  * Saves the scorecard; failures open the "Could not save score" dialog. On success `onSaved` gets

@@ -1,4 +1,4 @@
-import type { PageRoute } from '../../app/pageRoute';
+import type { PageRoute } from '#web/app/pageRoute';
 
 /** The fixture scorecard. */
 export const scoresPages: PageRoute[] = [

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { gameApi } from '../../api/game';
-import { queryKeys } from '../../api/keys';
-import { teamApi } from '../../api/team';
+import { gameApi } from '#web/api/game';
+import { queryKeys } from '#web/api/keys';
+import { teamApi } from '#web/api/team';
 
 /** GET /api/Game/{id}; the screen shows its own errors ('Error accessing fixture: Code: {status}'). */
 export const gameQuery = (id: string) =>

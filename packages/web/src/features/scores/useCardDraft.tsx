@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Game } from '@darts/core/contract/game';
-import { browserStore } from '../sayg/sync/browserSync';
+import { browserStore } from '#web/features/scoring/sync/browserSync';
 import {
   draftKey,
   dropDraft,

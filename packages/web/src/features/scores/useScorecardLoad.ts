@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Account } from '@darts/core/contract/account';
 import type { Game, GamePlayer } from '@darts/core/contract/game';
-import { isApiError } from '../../api/client';
-import { useAccount } from '../account/queries';
-import { divisionsQuery, seasonsQuery } from '../shell/queries';
+import { isApiError } from '#web/api/client';
+import { useAccount } from '#web/features/account/queries';
+import { divisionsQuery, seasonsQuery } from '#web/features/site/queries';
 import { squadOf } from './model';
 import { gameQuery, squadTeamQuery, teamsQuery } from './queries';
 

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { formatBuildDate, isReleaseBuild, type BuildInfo } from './build';
+import { formatBuildDate, isReleaseBuild, type BuildInfo } from '#web/features/site/build';
 
 /** Non-release builds show their date and time; pressing the badge reveals branch, version and PR. */
 export function BuildBadge({ build }: { build: BuildInfo }) {

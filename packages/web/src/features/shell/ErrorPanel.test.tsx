@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ErrorReport } from '@darts/core/contract/error';
-import { buildAccount } from '../../test/builders';
-import { fakeFetch } from '../../test/fakeFetch';
-import { renderApp } from '../../test/renderApp';
+import { buildAccount } from '#web/test/builders';
+import { fakeFetch } from '#web/test/fakeFetch';
+import { renderApp } from '#web/test/renderApp';
 
 describe('error panel', () => {
   it('shows the error, reports it to the server once, and Clear error hides it', async () => {

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { invalidateCacheOnNextRequest } from '../../api/client';
-import { useAppState, useAppStore } from '../../app/AppContext';
-import { useAccount } from '../account/queries';
+import { invalidateCacheOnNextRequest } from '#web/api/client';
+import { useAppState, useAppStore } from '#web/app/AppContext';
+import { useAccount } from '#web/features/account/queries';
 import { reportErrorOnce, toError } from './reportError';
 
 /** Spec 1 section 2: "An error occurred", the message, an optional stack, Clear error and Refresh data. */

@@ -1,7 +1,7 @@
 import { BuildBadge } from './BuildBadge';
-import { readBuildInfo } from './build';
+import { readBuildInfo } from '#web/features/site/build';
 import { socialHref } from './links';
-import { useSite } from './queries';
+import { useSite } from '#web/features/site/queries';
 
 /** Site name, contact email, social links and (for non-release builds) the build badge. */
 export function Header() {

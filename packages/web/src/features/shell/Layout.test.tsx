@@ -2,9 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildSite } from '../../test/builders';
-import { fakeFetch } from '../../test/fakeFetch';
-import { renderApp } from '../../test/renderApp';
+import { buildSite } from '#web/test/builders';
+import { fakeFetch } from '#web/test/fakeFetch';
+import { renderApp } from '#web/test/renderApp';
 
 describe('page shell', () => {
   afterEach(() => {
@@ -120,7 +120,7 @@ describe('page shell', () => {
     const { router } = renderApp('/broken', {
       pages: [
         { path: 'broken', load: async () => Broken },
-        { path: 'about', load: async () => (await import('../about/AboutPage')).AboutPage },
+        { path: 'about', load: async () => (await import('#web/features/about/AboutPage')).AboutPage },
       ],
     });
 

@@ -1,17 +1,17 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { hasAccess } from '@darts/core/account/access';
 import { Outlet, useLocation } from 'react-router';
-import { ShellProvider, useAppState, useAppStore, type ShellState } from '../../app/AppContext';
-import { ErrorBoundary } from '../../app/ErrorBoundary';
-import { parseFlags } from '../../app/flags';
-import { useAccount } from '../account/queries';
+import { ShellProvider, useAppState, useAppStore, type ShellState } from '#web/app/AppContext';
+import { ErrorBoundary } from '#web/app/ErrorBoundary';
+import { parseFlags } from '#web/app/flags';
+import { useAccount } from '#web/features/account/queries';
 import { ErrorPanel } from './ErrorPanel';
 import { Header } from './Header';
 import { NavMenu } from './NavMenu';
 import { useParentHeight } from './useParentHeight';
 
 // The dialog (react-bootstrap Modal) is only needed once something fails to save.
-const ErrorDialog = lazy(() => import('../../components/ErrorDialog'));
+const ErrorDialog = lazy(() => import('#web/components/ErrorDialog'));
 
 function ErrorDialogHost() {
   const { dialog } = useAppState();

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { access, buildAccount, buildDivision, buildSeason, buildSite } from '../../test/builders';
-import { fakeFetch } from '../../test/fakeFetch';
-import { renderApp } from '../../test/renderApp';
+import { access, buildAccount, buildDivision, buildSeason, buildSite } from '#web/test/builders';
+import { fakeFetch } from '#web/test/fakeFetch';
+import { renderApp } from '#web/test/renderApp';
 
 const nav = () => screen.getByRole('navigation', { name: 'Main' });
 

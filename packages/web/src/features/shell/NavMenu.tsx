@@ -3,12 +3,12 @@ import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ADMIN_LINK_FLAGS, hasAccess } from '@darts/core/account/access';
 import type { MenuItem } from '@darts/core/contract/site';
-import { loginHref, logoutHref } from '../../api/account';
-import { useShell } from '../../app/AppContext';
-import { useAccount } from '../account/queries';
+import { loginHref, logoutHref } from '#web/api/account';
+import { useShell } from '#web/app/AppContext';
+import { useAccount } from '#web/features/account/queries';
 import { divisionMenuItems, isDivisionActive } from './divisionMenu';
 import { returnPath } from './links';
-import { divisionsQuery, seasonsQuery, useSite } from './queries';
+import { divisionsQuery, seasonsQuery, useSite } from '#web/features/site/queries';
 
 /*
  * Bootstrap 5's navbar markup written by hand (docs/decisions/006): react-bootstrap's Navbar

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useDocumentTitle } from './useDocumentTitle';
+import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 
 export function NotFoundPage() {
   useDocumentTitle('Page not found');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDivision, buildSeason } from '../../test/builders';
+import { buildDivision, buildSeason } from '#web/test/builders';
 import { divisionMenuItems, isDivisionActive } from './divisionMenu';
 
 describe('divisionMenuItems', () => {

@@ -1,6 +1,6 @@
 import type { ErrorReport } from '@darts/core/contract/error';
-import { errorApi } from '../../api/error';
-import { isApiError } from '../../api/client';
+import { errorApi } from '#web/api/error';
+import { isApiError } from '#web/api/client';
 
 const reported = new WeakSet<object>();
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Spinner } from '../../../components/Spinner';
+import { Spinner } from '#web/components/Spinner';
 import { errorDetailQuery } from '../queries';
 import { formatTime } from './format';
 

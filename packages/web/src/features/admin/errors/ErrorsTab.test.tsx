@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ErrorRecord } from '@darts/core/contract/error';
-import { access, buildAccount } from '../../../test/builders';
-import { fakeFetch } from '../../../test/fakeFetch';
-import { renderApp } from '../../../test/renderApp';
+import { access, buildAccount } from '#web/test/builders';
+import { fakeFetch } from '#web/test/fakeFetch';
+import { renderApp } from '#web/test/renderApp';
 import { today } from './format';
 
 const record: ErrorRecord = {

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Feature } from '@darts/core/contract/feature';
-import { access, buildAccount } from '../../../test/builders';
-import { envelope, fakeFetch } from '../../../test/fakeFetch';
-import { renderApp } from '../../../test/renderApp';
+import { access, buildAccount } from '#web/test/builders';
+import { envelope, fakeFetch } from '#web/test/fakeFetch';
+import { renderApp } from '#web/test/renderApp';
 
 const feature = (overrides: Partial<Feature>): Feature => ({
   id: '00000000-0000-4000-8000-000000000001',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Spinner } from '../../../components/Spinner';
-import { featuresQuery } from '../../shell/queries';
+import { Spinner } from '#web/components/Spinner';
+import { featuresQuery } from '#web/features/site/queries';
 import { FeatureEditor } from './FeatureEditor';
 
 /** `/admin/features`: configure each feature toggle. */

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_FLAGS } from '@darts/core/account/access';
-import { access, buildAccount } from '../../../test/builders';
-import { envelope, fakeFetch } from '../../../test/fakeFetch';
-import { renderApp } from '../../../test/renderApp';
+import { access, buildAccount } from '#web/test/builders';
+import { envelope, fakeFetch } from '#web/test/fakeFetch';
+import { renderApp } from '#web/test/renderApp';
 import { ACCESS_GROUPS, ACCESS_LABELS } from './accessLabels';
 
 const admin = buildAccount({

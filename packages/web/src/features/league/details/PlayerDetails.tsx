@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { DivisionFixture, PlayerPerformance } from '@darts/core/contract/division';
-import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { useLeagueView } from '../context';
 import { formatDate } from '../format';
 import { tournamentHref } from '../links';
-import { Spinner } from '../../../components/Spinner';
+import { Spinner } from '#web/components/Spinner';
 import { teamQuery } from '../queries';
 import { findPlayer, findTeam, squadOf, squadRow } from './find';
 import { FixtureList, type DatedFixture } from './FixtureList';

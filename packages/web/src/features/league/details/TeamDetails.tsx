@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { useLeagueView } from '../context';
 import { isRealFixture } from '../fixtures/editing';
 import { CalendarLink } from '../fixtures/CalendarLink';

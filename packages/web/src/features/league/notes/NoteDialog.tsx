@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { TextField } from '../../../components/TextField';
-import { Dialog, SelectField } from '../components/Dialog';
+import { TextField } from '#web/components/TextField';
+import { Dialog, SelectField } from '#web/components/Dialog';
 import { useLeagueView } from '../context';
 import { formatDate, toServerDate } from '../format';
 import { useSaveNote } from '../fixtures/mutations';

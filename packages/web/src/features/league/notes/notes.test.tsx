@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { envelope } from '../../../test/fakeFetch';
+import { envelope } from '#web/test/fakeFetch';
 import { buildData, buildDate, buildFixture, buildNote, buildTeam } from '../test/builders';
 import { leagueServer, show } from '../test/server';
 

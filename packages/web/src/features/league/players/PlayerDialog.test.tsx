@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_ID } from '../../../api/player';
-import { envelope } from '../../../test/fakeFetch';
+import { EMPTY_ID } from '#web/api/player';
+import { envelope } from '#web/test/fakeFetch';
 import { buildData, buildTeam } from '../test/builders';
-import { buildDivision } from '../../../test/builders';
+import { buildDivision } from '#web/test/builders';
 import { division, leagueServer, season, show } from '../test/server';
 import { playerNames } from './names';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { DivisionPlayer } from '@darts/core/contract/division';
-import { TextField } from '../../../components/TextField';
-import { CheckField, Dialog, SelectField } from '../components/Dialog';
+import { TextField } from '#web/components/TextField';
+import { CheckField, Dialog, SelectField } from '#web/components/Dialog';
 import { useLeagueView } from '../context';
 import { useCreatePlayers, useUpdatePlayer } from '../mutations';
 import { teamQuery } from '../queries';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { DivisionPlayer } from '@darts/core/contract/division';
 import { visiblePlayers } from '@darts/core/league/playerTable';
-import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { useLeagueView } from '../context';
 import { useDeletePlayer } from '../mutations';
 import { PlayerDialog } from './PlayerDialog';

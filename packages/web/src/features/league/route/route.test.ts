@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDivision, buildSeason } from '../../../test/builders';
+import { buildDivision, buildSeason } from '#web/test/builders';
 import { modeSegment, parseMode } from './mode';
 import { routeRequest } from './request';
 import { findByIdOrName, resolveRequest } from './resolve';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Division } from '@darts/core/contract/season';
-import { TextField } from '../../../components/TextField';
-import { CheckField, Dialog } from '../components/Dialog';
+import { TextField } from '#web/components/TextField';
+import { CheckField, Dialog } from '#web/components/Dialog';
 import { useLeagueView } from '../context';
 import { divisionHref } from '../links';
 import { useDeleteDivision, useSaveDivision, useSaveSeason } from '../mutations';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { envelope } from '../../../test/fakeFetch';
+import { envelope } from '#web/test/fakeFetch';
 import { buildData, buildTeam } from '../test/builders';
 import { division, leagueServer, season, show } from '../test/server';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { Team } from '@darts/core/contract/team';
-import { divisionsQuery, seasonsQuery } from '../../shell/queries';
-import { CheckField, SelectField } from '../components/Dialog';
+import { divisionsQuery, seasonsQuery } from '#web/features/site/queries';
+import { CheckField, SelectField } from '#web/components/Dialog';
 import { useLeagueView } from '../context';
 import { useAddTeamSeason, useRemoveTeamSeason } from '../mutations';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { DivisionTeam } from '@darts/core/contract/division';
 import { FavouriteStar } from '../components/FavouriteStar';
 import { useLeagueView } from '../context';
-import { useDocumentTitle } from '../../shell/useDocumentTitle';
+import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { TeamDialog } from './TeamDialog';
 
 /** The league table ordered by rank (ties by name so the order is stable). */

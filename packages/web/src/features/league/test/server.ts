@@ -1,8 +1,8 @@
 import type { AccessFlag } from '@darts/core/account/access';
 import type { DivisionData } from '@darts/core/contract/division';
-import { access, buildAccount, buildDivision, buildSeason } from '../../../test/builders';
-import { fakeFetch, type FakeHandler } from '../../../test/fakeFetch';
-import { renderApp } from '../../../test/renderApp';
+import { access, buildAccount, buildDivision, buildSeason } from '#web/test/builders';
+import { fakeFetch, type FakeHandler } from '#web/test/fakeFetch';
+import { renderApp } from '#web/test/renderApp';
 import { leaguePages } from '../pages';
 import { DIVISION, SEASON } from './builders';
 

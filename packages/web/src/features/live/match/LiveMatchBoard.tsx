@@ -3,13 +3,16 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SaygRecord } from '@darts/core/contract/sayg';
 import { legKeys, legsWon, matchWinner } from '@darts/core/scoring/match';
 import { currentLeg, isSaygFinished, settle } from '@darts/core/scoring/progress';
-import { Spinner } from '../../../components/Spinner';
-import { LegView } from '../../sayg/components/LegView';
-import { MatchResult } from '../../sayg/components/MatchResult';
-import { MatchStatistics } from '../../sayg/components/MatchStatistics';
-import { displayName, type SideNames } from '../../sayg/components/names';
-import { saygQuery } from '../../sayg/queries';
-import { usePreference } from '../../preferences/usePreference';
+import { Spinner } from '#web/components/Spinner';
+import {
+  displayName,
+  LegView,
+  MatchResult,
+  MatchStatistics,
+  type SideNames,
+} from '#web/features/scoring/display';
+import { saygQuery } from '#web/features/scoring/queries';
+import { usePreference } from '#web/features/preferences/usePreference';
 import { LiveStatusBadge } from '../LiveStatusBadge';
 import { useLiveSubscription } from '../useLiveSubscription';
 import { LastThrows } from './LastThrows';

@@ -1,14 +1,14 @@
-import '../../sayg/sayg.css';
+import '#web/features/scoring/sayg.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { FEATURE_IDS } from '@darts/core/feature/flags';
-import { useShell } from '../../../app/AppContext';
-import { queryKeys } from '../../../api/keys';
-import { useAccount } from '../../account/queries';
-import { Switch } from '../../sayg/components/Switch';
-import { useFullScreen } from '../../sayg/useFullScreen';
-import { useFeatureEnabled } from '../../shell/useFeatureEnabled';
+import { useShell } from '#web/app/AppContext';
+import { queryKeys } from '#web/api/keys';
+import { useAccount } from '#web/features/account/queries';
+import { Switch } from '#web/components/Switch';
+import { useFullScreen } from '#web/features/scoring/useFullScreen';
+import { useFeatureEnabled } from '#web/features/site/useFeatureEnabled';
 import { LiveMatchBoard } from './LiveMatchBoard';
 
 const PageQrCode = lazy(async () => ({ default: (await import('./PageQrCode')).PageQrCode }));

@@ -1,7 +1,7 @@
 import type { Game, GameMatch, GameSubmission } from '@darts/core/contract/game';
 import type { Team, TeamWithoutSeasons } from '@darts/core/contract/team';
-import { access, buildAccount, buildDivision, buildSeason } from '../../../test/builders';
-import { envelope, fakeFetch, type FakeHandler } from '../../../test/fakeFetch';
+import { access, buildAccount, buildDivision, buildSeason } from '#web/test/builders';
+import { envelope, fakeFetch, type FakeHandler } from '#web/test/fakeFetch';
 
 /* A fixture between Crown and Anchor as the scorecard tests read it, and the server's answers. */
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, fakeFetch } from '../../../test/fakeFetch';
+import { envelope, fakeFetch } from '#web/test/fakeFetch';
 import { buildRecord, play } from '../test/records';
 import { keptStorageKey, newKept, readKept, type KeptSayg } from './kept';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../api/client';
+import { ApiError } from '#web/api/client';
 import { buildRecord } from '../test/records';
 import { flush, ID, offline, serverRecord, visit, world } from '../test/syncWorld';
 import { keptStorageKey, newKept, readKept } from './kept';

@@ -3,7 +3,7 @@ import { formatAverage, runningAverages } from '@darts/core/scoring/statistics';
 import { throwOutcomes } from '@darts/core/scoring/visit';
 import type { Leg, SideKey } from '@darts/core/scoring/types';
 import { displayName, sideName, type SideNames } from './names';
-import { Switch } from './Switch';
+import { Switch } from '#web/components/Switch';
 import { ThrowScore } from './ThrowScore';
 
 export interface LegThrowsProps {

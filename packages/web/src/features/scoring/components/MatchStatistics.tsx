@@ -4,7 +4,7 @@ import { formatAverage, matchStatistics, type SideMatchStatistics } from '@darts
 import type { SaygState, SideKey } from '@darts/core/scoring/types';
 import { LegStatistics } from './LegStatistics';
 import { displayName, sideName, type SideNames } from './names';
-import { Switch } from './Switch';
+import { Switch } from '#web/components/Switch';
 
 export interface MatchStatisticsProps {
   record: SaygState;

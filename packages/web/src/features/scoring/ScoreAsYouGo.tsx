@@ -3,7 +3,7 @@ import { useMemo, useRef, useState } from 'react';
 import { isSinglePlayer, legsWon, matchWinner } from '@darts/core/scoring/match';
 import { currentLeg, isSaygFinished, settle, startQuestion } from '@darts/core/scoring/progress';
 import type { SaygState, SideKey } from '@darts/core/scoring/types';
-import { usePreference } from '../preferences/usePreference';
+import { usePreference } from '#web/features/preferences/usePreference';
 import { CheckoutNotice } from './components/CheckoutNotice';
 import { EditThrowDialog } from './components/EditThrowDialog';
 import { LegView } from './components/LegView';

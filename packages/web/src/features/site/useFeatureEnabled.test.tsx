@@ -3,7 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { FEATURE_IDS } from '@darts/core/feature/flags';
-import { fakeFetch } from '../../test/fakeFetch';
+import { fakeFetch } from '#web/test/fakeFetch';
 import { useFeatureEnabled } from './useFeatureEnabled';
 
 const feature = (id: string, configuredValue: string | null, defaultValue = 'false') => ({

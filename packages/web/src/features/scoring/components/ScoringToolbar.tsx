@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import type { FullScreenControl } from '../useFullScreen';
-import { Switch } from './Switch';
+import { Switch } from '#web/components/Switch';
 
 export type SaygStyle = 'sayg-white' | 'sayg-black';
 

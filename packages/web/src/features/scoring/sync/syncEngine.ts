@@ -1,5 +1,5 @@
 import type { SaygRecord } from '@darts/core/contract/sayg';
-import { isApiError } from '../../../api/client';
+import { isApiError } from '#web/api/client';
 import { isNewerSave, removeKept, uploadBody, withServerRecord, writeKept, type KeptSayg } from './kept';
 import type { SaygSyncEngine, SyncEnvironment, SyncStatus } from './syncTypes';
 

@@ -1,6 +1,7 @@
 import { applyCheckout, chooseStarter, submitScore } from '@darts/core/scoring/state';
 import type { SaygRecord } from '@darts/core/contract/sayg';
 import type { SaygState, SideKey } from '@darts/core/scoring/types';
+import { envelope, type FakeCall } from '#web/test/fakeFetch';
 
 /* In-memory builders for scoring tests: records made with core's own rules. */
 
@@ -67,3 +68,24 @@ export function serverRecord(
     editToken: n === 1 ? editToken : null,
   };
 }
+
+/** A practice match (Alice v Bob Bowman) as the server publishes it live after a save stamped `updated`. */
+export function publishedRecord(id: string, updated: string, ...visits: number[]): SaygRecord {
+  return {
+    ...play(buildRecord(), 'home', ...visits),
+    id,
+    opponentName: 'Bob Bowman',
+    tournamentMatchId: null,
+    created: '2026-11-22T20:00:00.000Z',
+    author: null,
+    updated,
+    editor: null,
+    deleted: null,
+    remover: null,
+  } as SaygRecord;
+}
+
+/** The server's answer to a save (`POST /api/Sayg`) in live tests: what was sent, published as `updated`. */
+export const publishedAnswer = (id: string, updated: string) => (call: FakeCall) => ({
+  body: envelope({ ...publishedRecord(id, updated), legs: (call.body as SaygState).legs, editToken: null }),
+});

@@ -6,7 +6,7 @@ import { legHasThrows } from '@darts/core/scoring/progress';
 import type { Leg, SaygState, SideKey } from '@darts/core/scoring/types';
 import { LegThrows } from './LegThrows';
 import { displayName, sideName, type SideNames } from './names';
-import { Switch } from './Switch';
+import { Switch } from '#web/components/Switch';
 
 export interface LegStatisticsProps {
   record: SaygState;

@@ -2,11 +2,11 @@ import { useState, useSyncExternalStore } from 'react';
 import type { SaygRecord } from '@darts/core/contract/sayg';
 import type { SaygState } from '@darts/core/scoring/types';
 import { legsProblems } from '@darts/core/scoring/validation';
-import { useAccount } from '../../account/queries';
-import { LiveStatusBadge } from '../../live/LiveStatusBadge';
-import { useLiveSubscription } from '../../live/useLiveSubscription';
-import { Switch } from '../components/Switch';
-import type { SaygSyncEngine } from './syncEngine';
+import { useAccount } from '#web/features/account/queries';
+import { LiveStatusBadge } from './LiveStatusBadge';
+import { useLiveSubscription } from './useLiveSubscription';
+import { Switch } from '#web/components/Switch';
+import type { SaygSyncEngine } from '#web/features/scoring/sync/syncEngine';
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;

@@ -1,43 +1,21 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SaygRecord } from '@darts/core/contract/sayg';
-import type { SaygState } from '@darts/core/scoring/types';
-import { AppProviders, createAppServices } from '../../../app/providers';
-import { access, buildAccount } from '../../../test/builders';
-import { envelope, fakeFetch, type FakeCall } from '../../../test/fakeFetch';
-import { renderApp } from '../../../test/renderApp';
-import { setLiveConnectionForTests } from '../../live/connection/shared';
-import { FakeLiveConnection } from '../../live/test/fakeLiveConnection';
-import { LegByLegDialog } from '../../scores/LegByLegDialog';
-import { buildRecord, play } from '../test/records';
-import { browserSyncEnvironment } from './browserSync';
-import { keptStorageKey, memoryStore, newKept, writeKept } from './kept';
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { access, buildAccount } from '#web/test/builders';
+import { fakeFetch } from '#web/test/fakeFetch';
+import { renderApp } from '#web/test/renderApp';
+import { setLiveConnectionForTests } from './connection/shared';
+import { FakeLiveConnection } from './test/fakeLiveConnection';
+import { keptStorageKey, newKept } from '#web/features/scoring/sync/kept';
+import { buildRecord, play, publishedAnswer, publishedRecord } from '#web/features/scoring/test/records';
 
 const ID = '11111111-2222-4333-8444-555555555555';
 const SAVED_AT = '2026-11-22T20:00:00.000Z';
 const LATER = '2026-11-22T20:05:00.000Z';
 const liveAccount = { body: buildAccount({ access: access('useWebSockets') }) };
 
-/** The record as the server publishes it after a save. */
-function published(updated: string, ...visits: number[]): SaygRecord {
-  return {
-    ...play(buildRecord(), 'home', ...visits),
-    id: ID,
-    opponentName: 'Bob Bowman',
-    tournamentMatchId: null,
-    created: SAVED_AT,
-    author: null,
-    updated,
-    editor: null,
-    deleted: null,
-    remover: null,
-  } as SaygRecord;
-}
+const published = (updated: string, ...visits: number[]) => publishedRecord(ID, updated, ...visits);
 
-/** The server's answer to a save: what was sent, stamped `updated`. */
-const answer = (updated: string) => (call: FakeCall) => ({
-  body: envelope({ ...published(updated), legs: (call.body as SaygState).legs, editToken: null }),
-});
+const answer = (updated: string) => publishedAnswer(ID, updated);
 
 /** A practice match this browser created and saved (it holds the edit token). */
 function keepScoredMatch() {
@@ -115,36 +93,5 @@ describe('the scorer’s live selector', () => {
     expect(remaining('Bob')).toBe('456');
     expect(remaining('Alice')).toBe('401');
     expect(api.callsTo('POST', '/api/Sayg')).toHaveLength(1);
-  });
-
-  it('is on the leg-by-leg scorer too: a save from elsewhere fills the card', async () => {
-    fakeFetch({ 'GET /api/Account': liveAccount, 'POST /api/Sayg': answer(SAVED_AT) });
-    const storage = memoryStore();
-    const kept = { ...newKept(buildRecord(), ID), id: ID, lastUpdated: SAVED_AT, sync: true };
-    writeKept(storage, kept);
-    storage.setItem('darts.scorecard.fixture.0', JSON.stringify({ key: ID }));
-    const onChange = vi.fn<(record: SaygState) => void>();
-    render(
-      <AppProviders services={createAppServices()}>
-        <LegByLegDialog
-          fixtureId="fixture"
-          index={0}
-          saygId={ID}
-          fresh={buildRecord()}
-          env={{ ...browserSyncEnvironment(), storage }}
-          onChange={onChange}
-          onLinked={vi.fn()}
-          on180={vi.fn()}
-          onHiCheck={vi.fn()}
-          onClose={vi.fn()}
-        />
-      </AppProviders>,
-    );
-    await screen.findByRole('switch', { name: 'Follow live' });
-    act(() => connection.update(ID, published(LATER, 100, 60, 140)));
-    expect(remaining('Alice Archer')).toBe('261');
-    expect(onChange).toHaveBeenLastCalledWith(
-      expect.objectContaining({ legs: expect.objectContaining({ '0': expect.anything() }) }),
-    );
   });
 });

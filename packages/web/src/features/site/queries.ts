@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteSettings } from '@darts/core/contract/site';
-import { queryKeys } from '../../api/keys';
-import { divisionApi, featureApi, seasonApi, siteApi } from '../../api/site';
+import { queryKeys } from '#web/api/keys';
+import { divisionApi } from '#web/api/division';
+import { seasonApi } from '#web/api/season';
+import { featureApi, siteApi } from '#web/api/site';
 
 export const siteQuery = () =>
   queryOptions({

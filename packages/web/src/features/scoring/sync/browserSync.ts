@@ -1,4 +1,4 @@
-import { saygApi } from '../../../api/sayg';
+import { saygApi } from '#web/api/sayg';
 import { memoryStore, pruneKept, type ListableStore } from './kept';
 import type { SyncEnvironment } from './syncEngine';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '../../api/keys';
+import { queryKeys } from '#web/api/keys';
 import type { SaygSyncEngine } from './sync/syncEngine';
 
 /**

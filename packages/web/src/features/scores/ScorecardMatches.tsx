@@ -1,0 +1,69 @@
+import type { Game, GamePlayer } from '@darts/core/contract/game';
+import { matchOptionAt } from '@darts/core/league/matchOptions';
+import { acceptMatch } from '@darts/core/league/submissions';
+import { MatchRow } from './MatchRow';
+import type { ScorecardEditor } from './useScorecardEditor';
+
+export interface ScorecardMatchesProps {
+  game: Game;
+  homePlayers: readonly GamePlayer[];
+  awayPlayers: readonly GamePlayer[];
+  /** Adding a new player from a match's player choice (managePlayers). */
+  mayAddPlayers: boolean;
+  editor: ScorecardEditor;
+}
+
+/** The card's matches, one row each (matches for no players are not shown). */
+export function ScorecardMatches({
+  game,
+  homePlayers,
+  awayPlayers,
+  mayAddPlayers,
+  editor,
+}: ScorecardMatchesProps) {
+  const { shown, submission, editable, setCard } = editor;
+  return (
+    <table className="table table-sm align-middle">
+      <thead>
+        <tr>
+          <th scope="col">Match</th>
+          <th scope="col">{game.home.name}</th>
+          <th scope="col" colSpan={3} className="text-center">
+            Score
+          </th>
+          <th scope="col">{game.away.name}</th>
+          {submission && <th scope="col" />}
+        </tr>
+      </thead>
+      <tbody>
+        {shown.matches.map((_, index) => {
+          const option = matchOptionAt(shown.matchOptions, index, shown.isKnockout);
+          if (option.playerCount === 0) return null;
+          return (
+            <MatchRow
+              key={index}
+              card={shown}
+              index={index}
+              option={option}
+              homePlayers={homePlayers}
+              awayPlayers={awayPlayers}
+              editable={editable}
+              onChange={(m) => editor.setMatch(index, m)}
+              onAddPlayer={
+                editable && mayAddPlayers
+                  ? (side, place) => editor.setAdding({ index, side, place })
+                  : undefined
+              }
+              onAccept={submission ? () => setCard((c) => acceptMatch(c, submission, index)) : undefined}
+              onScoreLegs={
+                editable && editor.mayScoreLegs(index, option.playerCount)
+                  ? () => editor.setLegByLeg(index)
+                  : undefined
+              }
+            />
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
