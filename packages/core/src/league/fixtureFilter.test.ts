@@ -4,7 +4,7 @@ import { dateFilter, filterFixtureDates, parseFixtureFilter, type FixtureFilter 
 import { fixtureRow, placeholderRow } from './fixtureRows';
 import { noteDto } from './fixtureDates';
 import { game, note, side, team, tournament } from './testBuilders';
-import { tournamentRow } from './tournamentRows';
+import { tournamentRow } from '../tournament/rows';
 
 const TODAY = '2024-01-17'; // every preset below is relative to this date
 

@@ -111,7 +111,7 @@ export interface SaygDoc {
 
 /*
  * The parts of a fixture that are stored exactly as core's rules read them: one definition
- * (`@darts/core/league/types`) for both.
+ * (`@darts/core/league/types`, `tournament/types`) for both.
  */
 /** A player as a fixture or tournament records them. */
 export type GamePlayerDoc = GamePlayer;

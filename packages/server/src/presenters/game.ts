@@ -1,13 +1,13 @@
 import type { Game, GameSubmission } from '@darts/core/contract/game';
 import { FEATURE_IDS, featureEnabled, type featureValue } from '@darts/core/feature/flags';
-import { resultsPublished } from '@darts/core/league/scorecard';
+import { resultsPublished } from '@darts/core/scorecard/card';
 import {
   canRecordGameScores,
   isClerkOf as isTeamClerk,
   isScoreVetoed,
   type ScoreRecorder,
   vetoDelayMs,
-} from '@darts/core/league/vetoScores';
+} from '@darts/core/scorecard/vetoScores';
 import type { Caller } from '../auth/guard';
 import type { GameDoc, GameMatchDoc, GameResultsDoc, GameSubmissionDoc } from '../db/docs';
 import { auditOf, type Stored } from '../db/documents';
@@ -43,7 +43,7 @@ type FeatureValues = Parameters<typeof featureValue>[0] & { id: string };
 
 /**
  * The view of a fixture for a caller who cannot record its scores (original-server.md section 3):
- * matches hidden until the fixture date (UTC) plus the VetoScores delay (core/league/vetoScores.ts),
+ * matches hidden until the fixture date (UTC) plus the VetoScores delay (core/scorecard/vetoScores.ts),
  * singles shuffled with RandomisedSingles on. Callers who can record scores see everything as stored.
  */
 export function gameViewFor(

@@ -3,7 +3,7 @@ import { dateOf } from '@darts/core/league/dates';
 import { computeDivisionData } from '@darts/core/league/divisionData';
 import { resolveDivisionScope } from '@darts/core/league/divisionScope';
 import type { Season } from '@darts/core/league/types';
-import { vetoDelayMs, vetoedGameIds } from '@darts/core/league/vetoScores';
+import { vetoDelayMs, vetoedGameIds } from '@darts/core/scorecard/vetoScores';
 import type { Caller } from '../auth/guard';
 import type { AppContext } from '../context';
 import type { GameDoc, SeasonDoc } from '../db/docs';
@@ -79,7 +79,7 @@ async function loadGames(
  * fixtures with the core rules. Anonymous answers are cached per season and query; `noCache`
  * (a `Cache-Control: no-cache` request) recomputes and replaces the cached entry.
  *
- * VetoScores: fixtures whose scores are vetoed for the caller (core/league/vetoScores.ts) count
+ * VetoScores: fixtures whose scores are vetoed for the caller (core/scorecard/vetoScores.ts) count
  * nowhere and are listed without scores. As that set depends on the caller and the clock, it is
  * part of the cache key when not empty; with no delay (the default) the games load after the
  * cache lookup as before.

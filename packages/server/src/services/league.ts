@@ -1,4 +1,5 @@
 import type * as League from '@darts/core/league/types';
+import type { Tournament } from '@darts/core/tournament/types';
 import type { Caller } from '../auth/guard';
 import type { AppContext } from '../context';
 import type {
@@ -85,7 +86,7 @@ export function leagueGame(stored: Stored<GameDoc>): League.Game {
   };
 }
 
-export function leagueTournament(stored: Stored<TournamentDoc>): League.Tournament {
+export function leagueTournament(stored: Stored<TournamentDoc>): Tournament {
   const d = stored.doc;
   return {
     id: stored.id,

@@ -10,11 +10,11 @@ import {
   scoreFitProblems,
   squadProblems,
   type SquadIds,
-} from '@darts/core/league/cardChecks';
+} from '@darts/core/scorecard/cardChecks';
 import { isWithin } from '@darts/core/league/dates';
 import type { Side } from '@darts/core/league/matchResult';
-import { optionsForKnockout } from '@darts/core/league/matchOptions';
-import { resultsPublished, selectionProblems } from '@darts/core/league/scorecard';
+import { optionsForKnockout } from '@darts/core/scorecard/matchOptions';
+import { resultsPublished, selectionProblems } from '@darts/core/scorecard/card';
 import type { AppContext } from '../context';
 import type { GameDoc, SaygDoc, TeamDoc, UserDoc } from '../db/docs';
 import type { Stored } from '../db/documents';

@@ -1,8 +1,13 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import type { Game, GameMatch, GamePlayer } from '@darts/core/contract/game';
-import { matchOptionAt } from '@darts/core/league/matchOptions';
-import { unpublish, type Side } from '@darts/core/league/scorecard';
-import { accept180s, acceptHiChecks, acceptManOfTheMatch, acceptMatch } from '@darts/core/league/submissions';
+import { matchOptionAt } from '@darts/core/scorecard/matchOptions';
+import { unpublish, type Side } from '@darts/core/scorecard/card';
+import {
+  accept180s,
+  acceptHiChecks,
+  acceptManOfTheMatch,
+  acceptMatch,
+} from '@darts/core/scorecard/submissions';
 import type { Account } from '@darts/core/contract/account';
 import { GAME_PHOTO_ENDPOINTS } from '../photos/api';
 import { PhotosButton } from '../photos/PhotosDialog';

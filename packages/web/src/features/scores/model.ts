@@ -3,13 +3,13 @@ import type { Game, GamePlayer, GameSubmission } from '@darts/core/contract/game
 import type { RecordScoresInput } from '@darts/core/contract/scores';
 import type { Team } from '@darts/core/contract/team';
 import type { SaygState } from '@darts/core/scoring/types';
-import { emptyMatch, eightMatches } from '@darts/core/league/scorecard';
-import type { Side } from '@darts/core/league/scorecard';
+import { emptyMatch, eightMatches } from '@darts/core/scorecard/card';
+import type { Side } from '@darts/core/scorecard/card';
 
 /*
  * The scorecard screen's view of a fixture (spec 2 "Fixture scorecard", sections 4 and 6): who may
  * do what, the squads to pick from, and the payload of PUT /api/Scores/{id}. The rules of scores,
- * players and accolades themselves live in @darts/core/league/scorecard and submissions.
+ * players and accolades themselves live in @darts/core/scorecard/card and submissions.
  */
 
 /** admin: manageScores; clerk: inputResults and the account's team plays; otherwise readonly. */

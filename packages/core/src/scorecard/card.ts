@@ -1,6 +1,6 @@
 import { MATCHES_PER_FIXTURE, matchKind, matchOptionAt } from './matchOptions';
-import type { Side } from './matchResult';
-import type { GameMatch, GamePlayer, GameTeam, MatchOption, NotablePlayer } from './types';
+import type { Side } from '../league/matchResult';
+import type { GameMatch, GamePlayer, GameTeam, MatchOption, NotablePlayer } from '../league/types';
 
 /*
  * The rules of a fixture's scorecard (spec 2, "Fixture scorecard" and sections 4, 5 and 9): the

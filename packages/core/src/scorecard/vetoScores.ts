@@ -1,6 +1,6 @@
 import { FEATURE_IDS, featureValue } from '../feature/flags';
 import { timeSpanMs } from '../feature/timeSpan';
-import { dateOf } from './dates';
+import { dateOf } from '../league/dates';
 
 /*
  * The VetoScores feature (original-server.md sections 2, 3 and 12): a fixture's scores are hidden

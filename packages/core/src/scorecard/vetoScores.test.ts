@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURE_IDS } from '../feature/flags';
 import { timeSpanMs } from '../feature/timeSpan';
-import { computeDivisionData } from './divisionData';
-import { sampleInput } from './sampleSeason';
+import { computeDivisionData } from '../league/divisionData';
+import { sampleInput } from '../league/sampleSeason';
 import { canRecordGameScores, isScoreVetoed, vetoDelayMs, vetoedGameIds } from './vetoScores';
 
 const DAY = 24 * 60 * 60 * 1000;

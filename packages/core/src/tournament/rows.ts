@@ -3,9 +3,10 @@ import type {
   TournamentMatch as TournamentMatchDto,
   TournamentSide as TournamentSideDto,
 } from '../contract/division';
-import { dateOf } from './dates';
-import { sameText } from './sorting';
-import type { Team, Tournament, TournamentMatch, TournamentRound, TournamentSide } from './types';
+import { dateOf } from '../league/dates';
+import { sameText } from '../league/sorting';
+import type { Team } from '../league/types';
+import type { Tournament, TournamentMatch, TournamentRound, TournamentSide } from './types';
 
 /* Tournament rows of the fixtures tab (original-server.md section 2, "tournamentFixtures"). */
 
