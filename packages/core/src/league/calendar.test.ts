@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { DivisionFixture, DivisionFixtureDate, DivisionTournamentFixture } from '../contract/division';
+import type {
+  DivisionFixture,
+  DivisionFixtureDate,
+  DivisionTournamentFixture,
+} from '../contract/divisionData';
 import { divisionCalendar, escapeText, fixtureTimes, foldLine, londonToUtc, utcStamp } from './calendar';
 import { placeholderRow, fixtureRow } from './fixtureRows';
 import { proposedVenueRow, tournamentRow } from '../tournament/rows';

@@ -1,4 +1,4 @@
-import type { DivisionData, DivisionDataSeason } from '../contract/division';
+import type { DivisionData, DivisionDataSeason } from '../contract/divisionData';
 import { buildFixtureDates } from './fixtureDates';
 import { buildLeagueTable } from './leagueTable';
 import { buildPlayerTable } from './playerTable';

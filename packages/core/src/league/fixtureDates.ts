@@ -1,4 +1,4 @@
-import type { DivisionFixtureDate, DivisionRef, FixtureDateNote } from '../contract/division';
+import type { DivisionFixtureDate, DivisionRef, FixtureDateNote } from '../contract/divisionData';
 import { dateOf } from './dates';
 import { fixtureRow, placeholderRow } from './fixtureRows';
 import { compareText, sameText } from './sorting';

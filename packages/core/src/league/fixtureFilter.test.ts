@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DivisionFixtureDate } from '../contract/division';
+import type { DivisionFixtureDate } from '../contract/divisionData';
 import { dateFilter, filterFixtureDates, parseFixtureFilter, type FixtureFilter } from './fixtureFilter';
 import { fixtureRow, placeholderRow } from './fixtureRows';
 import { noteDto } from './fixtureDates';

@@ -1,4 +1,4 @@
-import type { DivisionRef } from '../contract/division';
+import type { DivisionRef } from '../contract/divisionData';
 import { dateOf, isWithin } from './dates';
 import type { Division, DivisionDataFilter, Game, Note, Season, Team, TeamSeason } from './types';
 import type { Tournament } from '../tournament/types';

@@ -1,4 +1,4 @@
-import type { DataError, PlayerPerformance } from '../contract/division';
+import type { DataError, PlayerPerformance } from '../contract/divisionData';
 import { dataError } from './dataErrors';
 import { dateOf } from './dates';
 import { assessMatch, gameOutcome, isGamePlayed } from './matchResult';

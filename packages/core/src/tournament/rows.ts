@@ -2,7 +2,7 @@ import type {
   DivisionTournamentFixture,
   TournamentMatch as TournamentMatchDto,
   TournamentSide as TournamentSideDto,
-} from '../contract/division';
+} from '../contract/divisionData';
 import { dateOf } from '../league/dates';
 import { sameText } from '../league/sorting';
 import type { Team } from '../league/types';

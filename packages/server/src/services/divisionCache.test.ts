@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DivisionData } from '@darts/core/contract/division';
+import type { DivisionData } from '@darts/core/contract/divisionData';
 import { DivisionDataCache, type Eviction } from './divisionCache';
 
 const data = (name: string) => ({ name }) as unknown as DivisionData; // only identity matters here

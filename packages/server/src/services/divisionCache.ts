@@ -1,4 +1,4 @@
-import type { DivisionData } from '@darts/core/contract/division';
+import type { DivisionData } from '@darts/core/contract/divisionData';
 
 /** What an eviction covers: one season's entries, or everything. */
 export type Eviction = { kind: 'season'; seasonId: string } | { kind: 'all' };

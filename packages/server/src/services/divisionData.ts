@@ -1,4 +1,4 @@
-import type { DivisionData, DivisionDataQuery } from '@darts/core/contract/division';
+import type { DivisionData, DivisionDataQuery } from '@darts/core/contract/divisionData';
 import { dateOf } from '@darts/core/league/dates';
 import { computeDivisionData } from '@darts/core/league/divisionData';
 import { resolveDivisionScope } from '@darts/core/league/divisionScope';

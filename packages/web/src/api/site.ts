@@ -1,5 +1,6 @@
 import type { Feature, UpdateFeatureRequest } from '@darts/core/contract/feature';
-import type { Division, Season } from '@darts/core/contract/season';
+import type { Division } from '@darts/core/contract/division';
+import type { Season } from '@darts/core/contract/season';
 import type { SiteSettings } from '@darts/core/contract/site';
 import { command, http } from './client';
 

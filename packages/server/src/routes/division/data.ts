@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { divisionDataQuerySchema, divisionDataSchema } from '@darts/core/contract/division';
+import { divisionDataQuerySchema, divisionDataSchema } from '@darts/core/contract/divisionData';
 import { FEATURE_IDS, featureValue } from '@darts/core/feature/flags';
 import { divisionCalendar, fixtureTimes } from '@darts/core/league/calendar';
 import type { AppContext } from '../../context';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { DivisionFixture } from '@darts/core/contract/division';
+import type { DivisionFixture } from '@darts/core/contract/divisionData';
 import { formatDate } from '../format';
 import { scoreHref } from '../links';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { DivisionFixture, PlayerPerformance } from '@darts/core/contract/division';
+import type { DivisionFixture, PlayerPerformance } from '@darts/core/contract/divisionData';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { useLeagueView } from '../context';
 import { formatDate } from '../format';

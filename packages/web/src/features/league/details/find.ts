@@ -1,4 +1,4 @@
-import type { DivisionData, DivisionPlayer, DivisionTeam } from '@darts/core/contract/division';
+import type { DivisionData, DivisionPlayer, DivisionTeam } from '@darts/core/contract/divisionData';
 import type { Team, TeamPlayer } from '@darts/core/contract/team';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
