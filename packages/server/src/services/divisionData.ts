@@ -8,7 +8,7 @@ import type { Caller } from '../auth/guard';
 import type { AppContext } from '../context';
 import type { GameDoc, SeasonDoc } from '../db/docs';
 import type { Stored } from '../db/documents';
-import { scoreRecorderOf } from '../presenters/game';
+import { scoreRecorderOf } from '../policies/scores';
 import { listFeatures } from './features';
 import {
   leagueDivision,

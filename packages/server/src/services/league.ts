@@ -133,12 +133,3 @@ export function assertCurrent(
   if (!lastUpdated) throw concurrency.missingToken(typeName);
   if (lastUpdated !== current.updated) throw concurrency.stale(typeName, current.editor, current.updated);
 }
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** `d MMM yyyy` (or `dd MMM yyyy` with `padDay`) of a `YYYY-MM-DD` date, e.g. `5 Mar 2024`. */
-export function formatDate(date: string, padDay = false): string {
-  const [year, month, day] = date.slice(0, 10).split('-');
-  const d = padDay ? (day ?? '') : String(Number(day));
-  return `${d} ${MONTHS[Number(month) - 1] ?? ''} ${year}`;
-}

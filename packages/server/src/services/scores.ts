@@ -20,8 +20,9 @@ import type { GameDoc, SaygDoc, TeamDoc, UserDoc } from '../db/docs';
 import type { Stored } from '../db/documents';
 import { createRepositories } from '../db/repositories';
 import { badRequest, notFound, notPermitted } from '../errors';
+import { canEditFixtureDetails, canEditScores, clerkSideOf } from '../policies/scores';
 import { presentSayg } from '../presenters/sayg';
-import { seasonSquad } from './gamePlayers';
+import { seasonSquad } from '@darts/core/league/squad';
 import { evictFor } from './games';
 import { assertCurrent, stampOf } from './league';
 import { planMatches, writeMatchSayg, type MatchPlan } from './scoreMatches';
@@ -36,14 +37,6 @@ import { assertSubmissionCurrent, manOfTheMatchProblem, withSubmission } from '.
 export interface ScoresOutcome {
   stored: Stored<GameDoc>;
   messages: string[];
-}
-
-/** The clerk's side of the fixture: inputResults and the account's team at home or away. */
-export function clerkSideOf(caller: Stored<UserDoc> | null, game: GameDoc): Side | null {
-  if (caller?.doc.access.inputResults !== true || !caller.doc.teamId) return null;
-  if (caller.doc.teamId === game.home.id) return 'home';
-  if (caller.doc.teamId === game.away.id) return 'away';
-  return null;
 }
 
 /** The fixture details a manageGames caller sends; absent values keep the stored ones. */
@@ -130,14 +123,16 @@ export async function recordScores(
   if (!existing) throw notFound('Game not found');
   if (existing.deleted) throw badRequest(GAME_DELETED);
   const access = caller.doc.access;
-  const admin = access.manageScores === true;
+  const admin = canEditScores(caller);
   const clerkSide = admin ? null : clerkSideOf(caller, existing.doc);
   if (!admin && !clerkSide) throw notPermitted(SCORES_NOT_PERMITTED);
   if (clerkSide && resultsPublished(existing.doc)) throw badRequest(SUBMISSIONS_CLOSED);
   if (clerkSide) assertSubmissionCurrent(existing, clerkSide, request.lastUpdated);
   else assertCurrent(ctx.repos.games.typeName, existing, request.lastUpdated);
 
-  const detailed = access.manageGames ? await withDetails(ctx, existing.doc, request) : existing.doc;
+  const detailed = canEditFixtureDetails(caller)
+    ? await withDetails(ctx, existing.doc, request)
+    : existing.doc;
   const current = clerkSide
     ? (existing.doc[clerkSide === 'home' ? 'homeSubmission' : 'awaySubmission']?.matches ?? [])
     : existing.doc.matches;
@@ -174,7 +169,7 @@ export async function recordScores(
       };
       messages.push('Game updated');
     }
-    if (access.manageGames) {
+    if (canEditFixtureDetails(caller)) {
       const { address, postponed, isKnockout, accoladesCount, date, matchOptions } = detailed;
       doc = { ...doc, address, postponed, isKnockout, accoladesCount, date, matchOptions };
       messages.push('Game details updated');

@@ -4,7 +4,7 @@ import { agreedResults } from '@darts/core/scorecard/submissions';
 import type { GameDoc, GameSubmissionDoc, TeamDoc } from '../db/docs';
 import { nextStamp, type Stamp, type Stored } from '../db/documents';
 import { concurrency } from '../errors';
-import { seasonSquad } from './gamePlayers';
+import { seasonSquad } from '@darts/core/league/squad';
 import type { MatchPlan } from './scoreMatches';
 
 /*

@@ -20,7 +20,8 @@ import { with180, withHiCheck, withLegsWon, withMatch, withRecordLinked } from '
 import { browserStore } from '../sayg/sync/browserSync';
 import { forgetSavedDrafts, legsToSave, newMatchRecord } from './matchRecord';
 import { MatchRow, withPlayer } from './MatchRow';
-import { formatDate, scoresRequest, submissionCard, type AccessLevel } from './model';
+import { formatDate } from '@darts/core/league/dates';
+import { scoresRequest, submissionCard, type AccessLevel } from './model';
 import { useSaveScoresMutation } from './mutations';
 import { DraftNotice, useCardDraft } from './useCardDraft';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { DivisionFixture, PlayerPerformance } from '@darts/core/contract/divisionData';
 import { useDocumentTitle } from '../../shell/useDocumentTitle';
 import { useLeagueView } from '../context';
-import { formatDate } from '../format';
+import { formatDate } from '@darts/core/league/dates';
 import { tournamentHref } from '../links';
 import { Spinner } from '../../../components/Spinner';
 import { teamQuery } from '../queries';
