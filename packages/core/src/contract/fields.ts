@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { EMPTY_ID, idSchema } from './common';
-import { isCalendarDate } from './division';
 
 /*
  * Field schemas shared by the league's edit requests. Each error message is what the API answers
@@ -56,3 +55,14 @@ export const flag = (fallback: boolean) =>
 
 /** Path parameters naming a season. */
 export const seasonIdParamsSchema = z.object({ seasonId: idSchema });
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})(T00:00:00(\.0+)?Z?)?$/;
+
+/** True for a real calendar date written `YYYY-MM-DD` (optionally followed by `T00:00:00`). */
+export function isCalendarDate(value: string): boolean {
+  const m = DATE.exec(value);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+}

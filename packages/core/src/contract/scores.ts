@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ENTER_SCORE_FIRST, HI_CHECK_MAX, HI_CHECK_MIN, HI_CHECK_RANGE } from '../league/scorecard';
+import { ENTER_SCORE_FIRST, HI_CHECK_MAX, HI_CHECK_MIN, HI_CHECK_RANGE } from '../scorecard/card';
 import { lastUpdatedSchema } from './common';
 import { calendarDate, optionalId, requiredId } from './fields';
 import { MAX_LEGS, legInputSchema, legKeySchema } from './sayg';

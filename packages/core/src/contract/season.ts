@@ -1,14 +1,7 @@
 import { z } from 'zod';
 import { auditSchema, lastUpdatedSchema } from './common';
-import { calendarDate, flag, optionalId, requiredId, requiredText } from './fields';
-
-/** A division as an entity (GET /api/Division, embedded in seasons). */
-export const divisionSchema = auditSchema.extend({
-  id: z.string(),
-  name: z.string(),
-  superleague: z.boolean(),
-});
-export type Division = z.infer<typeof divisionSchema>;
+import { divisionSchema, NAME_MAX_LENGTH } from './division';
+import { calendarDate, optionalId, requiredId, requiredText } from './fields';
 
 /** A season as read (GET /api/Season/): its divisions embedded, `isCurrent` computed for today. */
 export const seasonSchema = auditSchema.extend({
@@ -25,18 +18,6 @@ export type Season = z.infer<typeof seasonSchema>;
 export function isCurrentSeason(season: { startDate: string; endDate: string }, today: string): boolean {
   return season.startDate.slice(0, 10) <= today && today <= season.endDate.slice(0, 10);
 }
-
-/** Maximum length of a division or season name. */
-export const NAME_MAX_LENGTH = 100;
-
-/** PUT /api/Division: create (no id, or an unknown one) or edit (with the `updated` it last read). */
-export const editDivisionRequestSchema = z.object({
-  id: optionalId,
-  name: requiredText('Enter a division name', NAME_MAX_LENGTH),
-  superleague: flag(false),
-  lastUpdated: lastUpdatedSchema,
-});
-export type EditDivisionRequest = z.infer<typeof editDivisionRequestSchema>;
 
 export const END_BEFORE_START = 'The end date must not be before the start date';
 

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { DivisionFixture, DivisionFixtureDate, DivisionTournamentFixture } from '../contract/division';
+import type {
+  DivisionFixture,
+  DivisionFixtureDate,
+  DivisionTournamentFixture,
+} from '../contract/divisionData';
 import { divisionCalendar, escapeText, fixtureTimes, foldLine, londonToUtc, utcStamp } from './calendar';
 import { placeholderRow, fixtureRow } from './fixtureRows';
-import { proposedVenueRow, tournamentRow } from './tournamentRows';
+import { proposedVenueRow, tournamentRow } from '../tournament/rows';
 import { game, team, tournament, side, tournamentMatch } from './testBuilders';
 
 /** UTF-8 length, counted independently of the formatter. */

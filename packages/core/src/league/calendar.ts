@@ -3,7 +3,7 @@ import type {
   DivisionFixtureDate,
   DivisionTournamentFixture,
   FixtureDateNote,
-} from '../contract/division';
+} from '../contract/divisionData';
 import { addDays, dateOf } from './dates';
 import { isPlaceholder } from './fixtureRows';
 import { timeSpanMs } from '../feature/timeSpan';

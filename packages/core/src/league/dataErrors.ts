@@ -1,4 +1,4 @@
-import type { DataError } from '../contract/division';
+import type { DataError } from '../contract/divisionData';
 import type { GamePlayer } from './types';
 
 /*

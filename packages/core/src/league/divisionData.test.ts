@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { divisionDataSchema } from '../contract/division';
+import { divisionDataSchema } from '../contract/divisionData';
 import { computeDivisionData } from './divisionData';
 import { sampleInput } from './sampleSeason';
 import { emptyPerformance } from './statistics';

@@ -1,4 +1,4 @@
-import type { DivisionData, DivisionDataSeason } from '../contract/division';
+import type { DivisionData, DivisionDataSeason } from '../contract/divisionData';
 import { buildFixtureDates } from './fixtureDates';
 import { buildLeagueTable } from './leagueTable';
 import { buildPlayerTable } from './playerTable';
@@ -13,7 +13,8 @@ import {
 } from './seasonScope';
 import { compareText } from './sorting';
 import { tallyDivision } from './statistics';
-import type { Division, DivisionDataFilter, Game, Note, Season, Team, Tournament } from './types';
+import type { Division, DivisionDataFilter, Game, Note, Season, Team } from './types';
+import type { Tournament } from '../tournament/types';
 
 /* The division data of GET /api/Division/Data for one season. */
 

@@ -1,6 +1,7 @@
-// The query contract of GET /api/Division/Data (contract/division.ts), tested here beside its users.
+// The query contract of GET /api/Division/Data (contract/divisionData.ts), tested here beside its users.
 import { describe, expect, it } from 'vitest';
-import { divisionDataQuerySchema, isCalendarDate } from '../contract/division';
+import { divisionDataQuerySchema } from '../contract/divisionData';
+import { isCalendarDate } from '../contract/fields';
 
 const D1 = '11111111-1111-4111-8111-111111111111';
 const D2 = '22222222-2222-4222-8222-222222222222';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { divisionDataSchema } from '../contract/division';
+import { divisionDataSchema } from '../contract/divisionData';
 import { findSeason, resolveDivisionScope } from './divisionScope';
 import { division, season } from './testBuilders';
 

@@ -1,4 +1,4 @@
-import type { DataError, DivisionData } from '../contract/division';
+import type { DataError, DivisionData } from '../contract/divisionData';
 import {
   dataError,
   divisionDeletedMessage,

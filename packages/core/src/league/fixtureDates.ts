@@ -1,9 +1,10 @@
-import type { DivisionFixtureDate, DivisionRef, FixtureDateNote } from '../contract/division';
+import type { DivisionFixtureDate, DivisionRef, FixtureDateNote } from '../contract/divisionData';
 import { dateOf } from './dates';
 import { fixtureRow, placeholderRow } from './fixtureRows';
 import { compareText, sameText } from './sorting';
-import { proposedVenueRows, tournamentRow } from './tournamentRows';
-import type { Game, Note, Team, Tournament } from './types';
+import { proposedVenueRows, tournamentRow } from '../tournament/rows';
+import type { Game, Note, Team } from './types';
+import type { Tournament } from '../tournament/types';
 
 /* Fixtures grouped by date. */
 

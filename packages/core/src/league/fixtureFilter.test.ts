@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { DivisionFixtureDate } from '../contract/division';
+import type { DivisionFixtureDate } from '../contract/divisionData';
 import { dateFilter, filterFixtureDates, parseFixtureFilter, type FixtureFilter } from './fixtureFilter';
 import { fixtureRow, placeholderRow } from './fixtureRows';
 import { noteDto } from './fixtureDates';
 import { game, note, side, team, tournament } from './testBuilders';
-import { tournamentRow } from './tournamentRows';
+import { tournamentRow } from '../tournament/rows';
 
 const TODAY = '2024-01-17'; // every preset below is relative to this date
 

@@ -1,4 +1,8 @@
-import type { DivisionFixture, DivisionFixtureDate, DivisionTournamentFixture } from '../contract/division';
+import type {
+  DivisionFixture,
+  DivisionFixtureDate,
+  DivisionTournamentFixture,
+} from '../contract/divisionData';
 import { addDays, dateOf } from './dates';
 import { isPlaceholder } from './fixtureRows';
 import { sameText } from './sorting';

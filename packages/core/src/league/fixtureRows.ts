@@ -1,4 +1,4 @@
-import type { DivisionFixture, DivisionRef, OtherDivisionFixture } from '../contract/division';
+import type { DivisionFixture, DivisionRef, OtherDivisionFixture } from '../contract/divisionData';
 import type { Game, Team } from './types';
 
 /* Fixture rows of the fixtures tab. */

@@ -1,4 +1,4 @@
-import type { DataError, DivisionPlayer, DivisionRef, DivisionTeam } from '../contract/division';
+import type { DataError, DivisionPlayer, DivisionRef, DivisionTeam } from '../contract/divisionData';
 import { crossDivisionTeamMessage, dataError } from './dataErrors';
 import { compareText, descending, rankBy } from './sorting';
 import { emptyTeamTally, type TeamTally } from './statistics';

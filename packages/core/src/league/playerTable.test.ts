@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DivisionPlayer } from '../contract/division';
+import type { DivisionPlayer } from '../contract/divisionData';
 import {
   buildPlayerTable,
   comparePlayerRows,

@@ -1,4 +1,4 @@
-import type { DivisionPlayer, DivisionRef, PlayerPerformance } from '../contract/division';
+import type { DivisionPlayer, DivisionRef, PlayerPerformance } from '../contract/divisionData';
 import { teamSeasonOf } from './seasonScope';
 import { compareText, descending, rankBy } from './sorting';
 import { emptyPerformance, type PlayerTally } from './statistics';

@@ -1,6 +1,7 @@
-import type { DivisionRef } from '../contract/division';
+import type { DivisionRef } from '../contract/divisionData';
 import { dateOf, isWithin } from './dates';
-import type { Division, DivisionDataFilter, Game, Note, Season, Team, TeamSeason, Tournament } from './types';
+import type { Division, DivisionDataFilter, Game, Note, Season, Team, TeamSeason } from './types';
+import type { Tournament } from '../tournament/types';
 
 /*
  * Which aggregates a division's data is computed from.

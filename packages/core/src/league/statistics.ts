@@ -1,8 +1,9 @@
-import type { DataError, PlayerPerformance } from '../contract/division';
+import type { DataError, PlayerPerformance } from '../contract/divisionData';
 import { dataError } from './dataErrors';
 import { dateOf } from './dates';
 import { assessMatch, gameOutcome, isGamePlayed } from './matchResult';
-import type { Game, GamePlayer, NotablePlayer, Tournament } from './types';
+import type { Game, GamePlayer, NotablePlayer } from './types';
+import type { Tournament } from '../tournament/types';
 
 /*
  * Visiting the fixtures of a division: what each team and player accumulates (the rules are in

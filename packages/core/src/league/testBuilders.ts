@@ -8,10 +8,8 @@ import type {
   Season,
   Team,
   TeamPlayer,
-  Tournament,
-  TournamentMatch,
-  TournamentSide,
 } from './types';
+import type { Tournament, TournamentMatch, TournamentSide } from '../tournament/types';
 
 /* Small builders for the league tests: every field filled with a plain default. Test-only. */
 

@@ -1,16 +1,18 @@
 import type { Game, GameSubmission } from '@darts/core/contract/game';
 import { FEATURE_IDS, featureEnabled, type featureValue } from '@darts/core/feature/flags';
-import { resultsPublished } from '@darts/core/league/scorecard';
-import {
-  canRecordGameScores,
-  isClerkOf as isTeamClerk,
-  isScoreVetoed,
-  type ScoreRecorder,
-  vetoDelayMs,
-} from '@darts/core/league/vetoScores';
+import { resultsPublished } from '@darts/core/scorecard/card';
+import { isScoreVetoed, vetoDelayMs } from '@darts/core/scorecard/vetoScores';
 import type { Caller } from '../auth/guard';
 import type { GameDoc, GameMatchDoc, GameResultsDoc, GameSubmissionDoc } from '../db/docs';
 import { auditOf, type Stored } from '../db/documents';
+import {
+  canEditScores,
+  canRecordScores,
+  canSeeManOfTheMatch,
+  canSeeSubmission,
+  clerkSideOf,
+  scoreRecorderOf,
+} from '../policies/scores';
 import { presentPhotoReference } from './photo';
 
 export { resultsPublished };
@@ -23,27 +25,11 @@ export interface GameView {
   shuffleSingles?: () => number;
 }
 
-/** The caller's access that the VetoScores rule looks at. */
-export function scoreRecorderOf(caller: Caller): ScoreRecorder {
-  if (!caller) return null;
-  const { access, teamId } = caller.doc;
-  return { manageScores: access.manageScores === true, inputResults: access.inputResults === true, teamId };
-}
-
-const isAdmin = (caller: Caller) => caller?.doc.access.manageScores === true;
-/** A team's clerk: inputResults and the account's team. */
-const isClerkOf = (caller: Caller, teamId: string) => isTeamClerk(scoreRecorderOf(caller), teamId);
-
-/** Whether the caller may record this fixture's scores: manageScores, or a clerk of either team. */
-export function canRecordScores(game: GameDoc, caller: Caller): boolean {
-  return canRecordGameScores(game, scoreRecorderOf(caller));
-}
-
 type FeatureValues = Parameters<typeof featureValue>[0] & { id: string };
 
 /**
  * The view of a fixture for a caller who cannot record its scores:
- * matches hidden until the fixture date (UTC) plus the VetoScores delay (core/league/vetoScores.ts),
+ * matches hidden until the fixture date (UTC) plus the VetoScores delay (core/scorecard/vetoScores.ts),
  * singles shuffled with RandomisedSingles on. Callers who can record scores see everything as stored.
  */
 export function gameViewFor(
@@ -53,7 +39,7 @@ export function gameViewFor(
   now: Date,
   random: () => number = Math.random,
 ): GameView {
-  if (canRecordScores(game, caller)) return {};
+  if (canRecordScores(caller, game)) return {};
   return {
     hideMatches: isScoreVetoed(game, scoreRecorderOf(caller), vetoDelayMs(features), now),
     ...(featureEnabled(features, FEATURE_IDS.randomisedSingles) ? { shuffleSingles: random } : {}),
@@ -118,9 +104,9 @@ function presentSubmission(submission: GameSubmissionDoc | null): GameSubmission
  */
 export function presentGame(stored: Stored<GameDoc>, caller: Caller, view: GameView = {}): Game {
   const d = stored.doc;
-  const admin = isAdmin(caller);
+  const admin = canEditScores(caller);
   const published = resultsPublished(d);
-  const clerkSide = isClerkOf(caller, d.home.id) ? 'home' : isClerkOf(caller, d.away.id) ? 'away' : null;
+  const clerkSide = clerkSideOf(caller, d);
   const mine = clerkSide === 'home' ? d.homeSubmission : clerkSide === 'away' ? d.awaySubmission : null;
   const merged = !admin && !published && clerkSide !== null;
   const own: GameResultsDoc = merged
@@ -132,7 +118,7 @@ export function presentGame(stored: Stored<GameDoc>, caller: Caller, view: GameV
       ? { ...own, matches: shuffled(own.matches, view.shuffleSingles) }
       : own;
   const audit = auditOf(stored);
-  const mom = (teamId: string, value: string | null) => (admin || isClerkOf(caller, teamId) ? value : null);
+  const mom = (teamId: string, value: string | null) => (canSeeManOfTheMatch(caller, teamId) ? value : null);
   return {
     id: stored.id,
     seasonId: d.seasonId,
@@ -147,8 +133,8 @@ export function presentGame(stored: Stored<GameDoc>, caller: Caller, view: GameV
     ...presentResults(results),
     matchOptions: presentOptions(results.matchOptions.length > 0 ? results.matchOptions : d.matchOptions),
     resultsPublished: published,
-    homeSubmission: admin || clerkSide === 'home' ? presentSubmission(d.homeSubmission) : null,
-    awaySubmission: admin || clerkSide === 'away' ? presentSubmission(d.awaySubmission) : null,
+    homeSubmission: canSeeSubmission(caller, d, 'home') ? presentSubmission(d.homeSubmission) : null,
+    awaySubmission: canSeeSubmission(caller, d, 'away') ? presentSubmission(d.awaySubmission) : null,
     photos: (d.photos ?? []).map(presentPhotoReference),
     ...audit,
     ...(merged && mine

@@ -1,4 +1,5 @@
-import { isCurrentSeason, type Division, type Season } from '@darts/core/contract/season';
+import { type Division } from '@darts/core/contract/division';
+import { isCurrentSeason, type Season } from '@darts/core/contract/season';
 import type { DivisionDoc, SeasonDoc } from '../db/docs';
 import { auditOf, type Stored } from '../db/documents';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import { defaultMatchOptions } from '@darts/core/league/matchOptions';
+import { defaultMatchOptions } from '@darts/core/scorecard/matchOptions';
 import type { GameMatchDoc, GamePlayerDoc, GameResultsDoc, NotablePlayerDoc, TeamDoc } from '../db/docs';
-import { seasonSquad } from '../services/gamePlayers';
+import { seasonSquad } from '@darts/core/league/squad';
 
 /*
  * Believable, repeatable results for the demo fixtures: every team and player has a fixed strength,

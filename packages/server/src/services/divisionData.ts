@@ -1,15 +1,15 @@
-import { divisionDataSchema, type DivisionData, type DivisionDataQuery } from '@darts/core/contract/division';
+import { divisionDataSchema, type DivisionData, type DivisionDataQuery } from '@darts/core/contract/divisionData';
 import { dateOf } from '@darts/core/league/dates';
 import { computeDivisionData } from '@darts/core/league/divisionData';
 import { resolveDivisionScope } from '@darts/core/league/divisionScope';
 import type { Season } from '@darts/core/league/types';
-import { vetoDelayMs, vetoedGameIds } from '@darts/core/league/vetoScores';
+import { vetoDelayMs, vetoedGameIds } from '@darts/core/scorecard/vetoScores';
 import type { Caller } from '../auth/guard';
 import type { AppContext } from '../context';
 import type { GameDoc, SeasonDoc } from '../db/docs';
 import type { Stored } from '../db/documents';
 import { ReadyAnswer } from '../http/readyAnswer';
-import { scoreRecorderOf } from '../presenters/game';
+import { scoreRecorderOf } from '../policies/scores';
 import { listFeatures } from './features';
 import {
   leagueDivision,
@@ -119,7 +119,7 @@ export function cachedAnonymousAnswer(ctx: AppContext, url: string): ReadyAnswer
 /**
  * Resolves the divisions and season, then computes the tables and fixtures with the core rules.
  *
- * VetoScores: fixtures whose scores are vetoed for the caller (core/league/vetoScores.ts) count
+ * VetoScores: fixtures whose scores are vetoed for the caller (core/scorecard/vetoScores.ts) count
  * nowhere and are listed without scores. As that set depends on the caller and the clock, it is
  * part of the cache key when not empty (such entries are found only after loading the games); with
  * no delay (the default) the games load after the cache lookup. A change of features evicts

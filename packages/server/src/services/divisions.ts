@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EditDivisionRequest } from '@darts/core/contract/season';
+import type { EditDivisionRequest } from '@darts/core/contract/division';
 import type { Stored } from '../db/documents';
 import type { DivisionDoc } from '../db/docs';
 import type { AppContext } from '../context';

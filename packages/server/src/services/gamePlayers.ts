@@ -1,17 +1,9 @@
-import type { GameDoc, GamePlayerDoc, GameResultsDoc, TeamDoc, TeamPlayerDoc } from '../db/docs';
+import type { GameDoc, GamePlayerDoc, GameResultsDoc } from '../db/docs';
 
 /*
  * Where a fixture names a player: match sides, 180s and hi-checks, in the fixture itself and in
  * the clerks' submissions. Players are stored as {id, name}, so a rename is carried into each.
- * And whom a fixture's sides pick from: each team's squad for the season.
  */
-
-/** The team's live players for the season: its live registration's players not removed. */
-export function seasonSquad(team: TeamDoc | null | undefined, seasonId: string): TeamPlayerDoc[] {
-  return (team?.seasons ?? [])
-    .filter((ts) => ts.seasonId === seasonId && !ts.deleted)
-    .flatMap((ts) => ts.players.filter((p) => !p.deleted));
-}
 
 const inMatches = (results: GameResultsDoc, playerId: string) =>
   results.matches.some((m) => [...m.homePlayers, ...m.awayPlayers].some((p) => p.id === playerId));

@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { FIXTURE_DATE_OUTSIDE_SEASON, type EditGameRequest } from '@darts/core/contract/game';
 import { isWithin } from '@darts/core/league/dates';
-import { defaultMatchOptions } from '@darts/core/league/matchOptions';
+import { defaultMatchOptions } from '@darts/core/scorecard/matchOptions';
 import { compareText } from '@darts/core/league/sorting';
 import type { Caller } from '../auth/guard';
 import type { AppContext } from '../context';
 import type { GameDoc, GameTeamDoc, TeamDoc } from '../db/docs';
 import type { Stamp, Stored } from '../db/documents';
 import { badRequest, notFound } from '../errors';
-import { assertCurrent, formatDate, stampOf } from './league';
+import { formatDate } from '@darts/core/league/dates';
+import { assertCurrent, stampOf } from './league';
 import { newTeamSeason, nestedStamp } from './teams';
 
 async function liveTeam(ctx: AppContext, id: string, field: string): Promise<Stored<TeamDoc>> {
@@ -145,7 +146,8 @@ export async function unplayedFixtures(
   }
   return {
     result: unplayed.map(
-      (g) => `${g.id} - ${formatDate(g.doc.date)} (${g.doc.home.name} vs ${g.doc.away.name})`,
+      (g) =>
+        `${g.id} - ${formatDate(g.doc.date, { weekday: false })} (${g.doc.home.name} vs ${g.doc.away.name})`,
     ),
     messages: [
       `${execute ? 'Deleted' : 'Found'} ${unplayed.length} unplayed games from a total of ${games.length}`,

@@ -1,4 +1,5 @@
 import type * as League from '@darts/core/league/types';
+import type { Tournament } from '@darts/core/tournament/types';
 import type { Caller } from '../auth/guard';
 import type { AppContext } from '../context';
 import type {
@@ -85,7 +86,7 @@ export function leagueGame(stored: Stored<GameDoc>): League.Game {
   };
 }
 
-export function leagueTournament(stored: Stored<TournamentDoc>): League.Tournament {
+export function leagueTournament(stored: Stored<TournamentDoc>): Tournament {
   const d = stored.doc;
   return {
     id: stored.id,
@@ -131,13 +132,4 @@ export function assertCurrent(
   if (current.deleted) throw concurrency.deleted(typeName);
   if (!lastUpdated) throw concurrency.missingToken(typeName);
   if (lastUpdated !== current.updated) throw concurrency.stale(typeName, current.editor, current.updated);
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** `d MMM yyyy` (or `dd MMM yyyy` with `padDay`) of a `YYYY-MM-DD` date, e.g. `5 Mar 2024`. */
-export function formatDate(date: string, padDay = false): string {
-  const [year, month, day] = date.slice(0, 10).split('-');
-  const d = padDay ? (day ?? '') : String(Number(day));
-  return `${d} ${MONTHS[Number(month) - 1] ?? ''} ${year}`;
 }

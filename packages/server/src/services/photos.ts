@@ -19,6 +19,7 @@ import type { Repositories } from '../db/repositories';
 import { badRequest, notFound, notPermitted } from '../errors';
 import { listFeatures } from './features';
 import { stampOf } from './league';
+import { canDeletePhoto, canSeePhoto } from '../policies/photos';
 
 /*
  * Photos of fixtures and tournaments.
@@ -190,10 +191,7 @@ export async function deletePhoto<D extends { photos?: PhotoReferenceDoc[] }>(
   await liveEntity(ctx.repos, host, entityId);
   const row = await ctx.repos.photos.get(photoId);
   if (!row || row.deleted || row.doc.entityId !== entityId) throw notFound('Photo not found');
-  const access = caller.doc.access;
-  if (!access.deleteAnyPhoto && !(access.uploadPhotos && row.doc.userId === caller.id)) {
-    throw notPermitted(PHOTO_NOT_YOURS);
-  }
+  if (!canDeletePhoto(caller, row)) throw notPermitted(PHOTO_NOT_YOURS);
   const stamp = stampOf(ctx, caller);
   return ctx.repos.transaction(async (repos) => {
     await repos.photos.softDelete(row, stamp);
@@ -211,13 +209,6 @@ export interface PhotoFile {
   updated: string;
 }
 
-/** Whether the caller sees every photo of this kind of entity (viewAnyPhoto, or its admin flag). */
-function viewsAll(caller: Stored<UserDoc>, entityType: PhotoEntityType): boolean {
-  const access = caller.doc.access;
-  if (access.viewAnyPhoto) return true;
-  return entityType === 'Game' ? access.manageScores === true : access.manageTournaments === true;
-}
-
 /**
  * A photo's bytes for the caller, or null when they may not see it (anonymous, no right, the
  * feature off, unknown or deleted): the reference answers all of these alike, with a 404.
@@ -230,8 +221,7 @@ export async function readPhoto(
   if (!caller || !(await photosEnabled(ctx))) return null;
   const row = await ctx.repos.photos.get(photoId);
   if (!row || row.deleted) return null;
-  const own = caller.doc.access.uploadPhotos === true && row.doc.userId === caller.id;
-  if (!own && !viewsAll(caller, row.doc.entityType)) return null;
+  if (!canSeePhoto(caller, row)) return null;
   const blob = await ctx.repos.photoBlobs.get(photoId);
   if (!blob) return null;
   return {

@@ -10,17 +10,18 @@ import {
   scoreFitProblems,
   squadProblems,
   type SquadIds,
-} from '@darts/core/league/cardChecks';
+} from '@darts/core/scorecard/cardChecks';
 import { isWithin } from '@darts/core/league/dates';
 import type { Side } from '@darts/core/league/matchResult';
-import { optionsForKnockout } from '@darts/core/league/matchOptions';
-import { resultsPublished, selectionProblems } from '@darts/core/league/scorecard';
+import { optionsForKnockout } from '@darts/core/scorecard/matchOptions';
+import { resultsPublished, selectionProblems } from '@darts/core/scorecard/card';
 import type { AppContext } from '../context';
 import type { GameDoc, SaygDoc, TeamDoc, UserDoc } from '../db/docs';
 import type { Stored } from '../db/documents';
 import { badRequest, notFound, notPermitted } from '../errors';
+import { canEditFixtureDetails, canEditScores, clerkSideOf } from '../policies/scores';
+import { seasonSquad } from '@darts/core/league/squad';
 import { publishSayg } from './sayg';
-import { seasonSquad } from './gamePlayers';
 import { assertCurrent, stampOf } from './league';
 import { planMatches, writeMatchSayg, type MatchPlan } from './scoreMatches';
 import { assertSubmissionCurrent, manOfTheMatchProblem, withSubmission } from './submissions';
@@ -34,14 +35,6 @@ import { assertSubmissionCurrent, manOfTheMatchProblem, withSubmission } from '.
 export interface ScoresOutcome {
   stored: Stored<GameDoc>;
   messages: string[];
-}
-
-/** The clerk's side of the fixture: inputResults and the account's team at home or away. */
-export function clerkSideOf(caller: Stored<UserDoc> | null, game: GameDoc): Side | null {
-  if (caller?.doc.access.inputResults !== true || !caller.doc.teamId) return null;
-  if (caller.doc.teamId === game.home.id) return 'home';
-  if (caller.doc.teamId === game.away.id) return 'away';
-  return null;
 }
 
 /** The fixture details a manageGames caller sends; absent values keep the stored ones. */
@@ -128,14 +121,16 @@ export async function recordScores(
   if (!existing) throw notFound('Game not found');
   if (existing.deleted) throw badRequest(GAME_DELETED);
   const access = caller.doc.access;
-  const admin = access.manageScores === true;
+  const admin = canEditScores(caller);
   const clerkSide = admin ? null : clerkSideOf(caller, existing.doc);
   if (!admin && !clerkSide) throw notPermitted(SCORES_NOT_PERMITTED);
   if (clerkSide && resultsPublished(existing.doc)) throw badRequest(SUBMISSIONS_CLOSED);
   if (clerkSide) assertSubmissionCurrent(existing, clerkSide, request.lastUpdated);
   else assertCurrent(ctx.repos.games.typeName, existing, request.lastUpdated);
 
-  const detailed = access.manageGames ? await withDetails(ctx, existing.doc, request) : existing.doc;
+  const detailed = canEditFixtureDetails(caller)
+    ? await withDetails(ctx, existing.doc, request)
+    : existing.doc;
   const current = clerkSide
     ? (existing.doc[clerkSide === 'home' ? 'homeSubmission' : 'awaySubmission']?.matches ?? [])
     : existing.doc.matches;
@@ -171,7 +166,7 @@ export async function recordScores(
       };
       messages.push('Game updated');
     }
-    if (access.manageGames) {
+    if (canEditFixtureDetails(caller)) {
       const { address, postponed, isKnockout, accoladesCount, date, matchOptions } = detailed;
       doc = { ...doc, address, postponed, isKnockout, accoladesCount, date, matchOptions };
       messages.push('Game details updated');

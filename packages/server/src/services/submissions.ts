@@ -1,10 +1,10 @@
 import { MAN_OF_THE_MATCH_OPPONENT, type RecordScoresRequest } from '@darts/core/contract/scores';
 import type { Side } from '@darts/core/league/matchResult';
-import { agreedResults } from '@darts/core/league/submissions';
+import { agreedResults } from '@darts/core/scorecard/submissions';
 import type { GameDoc, GameSubmissionDoc, TeamDoc } from '../db/docs';
 import { nextStamp, type Stamp, type Stored } from '../db/documents';
 import { concurrency } from '../errors';
-import { seasonSquad } from './gamePlayers';
+import { seasonSquad } from '@darts/core/league/squad';
 import type { MatchPlan } from './scoreMatches';
 
 /*

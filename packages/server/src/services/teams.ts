@@ -6,7 +6,8 @@ import type { AppContext } from '../context';
 import type { GameDoc, TeamDoc, TeamPlayerDoc, TeamSeasonDoc } from '../db/docs';
 import { nextStamp, type Stamp, type Stored } from '../db/documents';
 import { badRequest, concurrency, notFound } from '../errors';
-import { assertCurrent, formatDate, stampOf } from './league';
+import { formatDate } from '@darts/core/league/dates';
+import { assertCurrent, stampOf } from './league';
 
 export interface TeamWriteResult {
   stored: Stored<TeamDoc>;
@@ -105,7 +106,7 @@ async function assertAddressFree(
   const detail = clashes
     .map(
       ([date, list]) =>
-        `${formatDate(date, true)}: ${list.map((g) => `${g.doc.home.name} vs ${g.doc.away.name}`).join(', ')}`,
+        `${formatDate(date, { weekday: false, padDay: true })}: ${list.map((g) => `${g.doc.home.name} vs ${g.doc.away.name}`).join(', ')}`,
     )
     .join('\n');
   throw badRequest(

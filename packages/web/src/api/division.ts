@@ -1,5 +1,5 @@
-import type { DivisionData } from '@darts/core/contract/division';
-import type { Division, EditDivisionRequest } from '@darts/core/contract/season';
+import type { DivisionData } from '@darts/core/contract/divisionData';
+import type { Division, EditDivisionRequest } from '@darts/core/contract/division';
 import { command, http, segment } from './client';
 
 /** What GET /api/Division/Data is asked for: divisions (ids; none = the whole season) and a season. */

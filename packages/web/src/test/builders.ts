@@ -1,6 +1,7 @@
 import { ACCESS_FLAGS, type Access, type AccessFlag } from '@darts/core/account/access';
 import type { Account } from '@darts/core/contract/account';
-import type { Division, Season } from '@darts/core/contract/season';
+import type { Division } from '@darts/core/contract/division';
+import type { Season } from '@darts/core/contract/season';
 import type { SiteSettings } from '@darts/core/contract/site';
 
 /* In-memory builders with overrides (EXAMPLES habit 10). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DivisionData, DivisionTeam } from '@darts/core/contract/division';
+import type { DivisionData, DivisionTeam } from '@darts/core/contract/divisionData';
 import { createRepositories } from '../../db/repositories';
 import { seedDemo, type DemoSummary } from '../../seed/demo';
 import {

@@ -5,7 +5,7 @@ import {
   divisionDataQuerySchema,
   divisionDataSchema,
   type DivisionData,
-} from '@darts/core/contract/division';
+} from '@darts/core/contract/divisionData';
 import { FEATURE_IDS, featureValue } from '@darts/core/feature/flags';
 import { divisionCalendar, fixtureTimes } from '@darts/core/league/calendar';
 import type { AppContext } from '../../context';

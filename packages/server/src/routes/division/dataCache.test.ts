@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DivisionData } from '@darts/core/contract/division';
+import type { DivisionData } from '@darts/core/contract/divisionData';
 import { seedDemo, type DemoSummary } from '../../seed/demo';
 import { buildDivision, buildGame, buildSeason, buildTeam } from '../../../test/leagueBuilders';
 import { DIALECTS, startServer, type TestServer } from '../../../test/support';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '@darts/core/contract/common';
 import { envelopeSchema, ok } from '@darts/core/contract/envelope';
-import { divisionSchema, editDivisionRequestSchema } from '@darts/core/contract/season';
+import { divisionSchema, editDivisionRequestSchema } from '@darts/core/contract/division';
 import { requireAccess } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { presentDivision } from '../../presenters/season';

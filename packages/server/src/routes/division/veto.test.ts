@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DivisionData } from '@darts/core/contract/division';
+import type { DivisionData } from '@darts/core/contract/divisionData';
 import { FEATURE_IDS } from '@darts/core/feature/flags';
 import type { TeamDoc } from '../../db/docs';
 import type { Stored } from '../../db/documents';

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DivisionData } from '@darts/core/contract/division';
-import type { Division, Season } from '@darts/core/contract/season';
+import type { DivisionData } from '@darts/core/contract/divisionData';
+import type { Division } from '@darts/core/contract/division';
+import type { Season } from '@darts/core/contract/season';
 import { isApiError } from '#web/api/client';
 import { Spinner } from '#web/components/Spinner';
 import { DataErrors } from './components/DataErrors';

@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'react';
 import type { AccessFlag } from '@darts/core/account/access';
-import type { DivisionData, DivisionDataSeason } from '@darts/core/contract/division';
-import type { Division, Season } from '@darts/core/contract/season';
+import type { DivisionData, DivisionDataSeason } from '@darts/core/contract/divisionData';
+import type { Division } from '@darts/core/contract/division';
+import type { Season } from '@darts/core/contract/season';
 import type { LeagueMode, ListMode } from './route/mode';
 
 /** Favourite teams (the `favouriteTeamIds` preference) when the favourites feature is on. */

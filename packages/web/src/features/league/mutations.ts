@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { EditDivisionRequest, EditSeasonRequest } from '@darts/core/contract/season';
+import type { EditDivisionRequest } from '@darts/core/contract/division';
+import type { EditSeasonRequest } from '@darts/core/contract/season';
 import type { EditTeamRequest, ModifyTeamSeasonRequest } from '@darts/core/contract/team';
 import type { CreatePlayerRequest, EditPlayerRequest } from '@darts/core/contract/player';
 import { divisionApi } from '#web/api/division';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import type { DivisionData } from '@darts/core/contract/division';
+import type { DivisionData } from '@darts/core/contract/divisionData';
 import type { Season } from '@darts/core/contract/season';
 import { FEATURE_IDS, featureEnabled } from '@darts/core/feature/flags';
 import { useShell } from '#web/app/AppContext';

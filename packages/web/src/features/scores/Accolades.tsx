@@ -7,7 +7,7 @@ import {
   HI_CHECK_MIN,
   removeAt,
   type Entry,
-} from '@darts/core/league/scorecard';
+} from '@darts/core/scorecard/card';
 
 interface ListProps<T> {
   players: readonly GamePlayer[];

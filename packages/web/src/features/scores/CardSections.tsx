@@ -1,5 +1,5 @@
 import type { Game, GamePlayer } from '@darts/core/contract/game';
-import type { Side } from '@darts/core/league/scorecard';
+import type { Side } from '@darts/core/scorecard/card';
 
 /*
  * Parts of the scorecard: the administrator's submissions bar, what a

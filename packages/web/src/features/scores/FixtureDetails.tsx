@@ -1,6 +1,6 @@
 import type { Game } from '@darts/core/contract/game';
-import { optionsForKnockout } from '@darts/core/league/matchOptions';
-import { fitMatchesToOptions } from '@darts/core/league/scorecard';
+import { optionsForKnockout } from '@darts/core/scorecard/matchOptions';
+import { fitMatchesToOptions } from '@darts/core/scorecard/card';
 
 /** The fixture's own details on the scorecard (manageGames): date, address and switches. */
 export function FixtureDetails({

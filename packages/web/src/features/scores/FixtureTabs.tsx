@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Game } from '@darts/core/contract/game';
-import { formatDate } from './model';
+import { formatDate } from '@darts/core/league/dates';
 
 const enc = encodeURIComponent;
 

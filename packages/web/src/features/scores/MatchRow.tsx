@@ -6,8 +6,8 @@ import {
   setMatchScore,
   type Scorecard,
   type Side,
-} from '@darts/core/league/scorecard';
-import { matchKind } from '@darts/core/league/matchOptions';
+} from '@darts/core/scorecard/card';
+import { matchKind } from '@darts/core/scorecard/matchOptions';
 
 export interface MatchRowProps {
   card: Scorecard<GameMatch> & { isKnockout: boolean };

@@ -1,6 +1,6 @@
 import type { Account } from '@darts/core/contract/account';
 import type { Game, GamePlayer } from '@darts/core/contract/game';
-import type { Side } from '@darts/core/league/scorecard';
+import type { Side } from '@darts/core/scorecard/card';
 import { FixtureDetails } from './FixtureDetails';
 import { FixtureTabs } from './FixtureTabs';
 import type { AccessLevel } from './model';

@@ -1,5 +1,5 @@
-import type { Side } from '@darts/core/league/scorecard';
-import { accept180s, acceptHiChecks, acceptManOfTheMatch } from '@darts/core/league/submissions';
+import type { Side } from '@darts/core/scorecard/card';
+import { accept180s, acceptHiChecks, acceptManOfTheMatch } from '@darts/core/scorecard/submissions';
 import { HiChecks, OneEighties } from './Accolades';
 import { ManOfTheMatch } from './CardSections';
 import type { ScorecardEditor } from './useScorecardEditor';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { Game } from '@darts/core/contract/game';
-import { matchOptionAt } from '@darts/core/league/matchOptions';
+import { matchOptionAt } from '@darts/core/scorecard/matchOptions';
 import { with180, withHiCheck, withRecordLinked } from './cardUpdates';
 import { newMatchRecord } from './matchRecord';
 import type { ScorecardEditor } from './useScorecardEditor';

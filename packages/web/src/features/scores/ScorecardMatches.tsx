@@ -1,6 +1,6 @@
 import type { Game, GamePlayer } from '@darts/core/contract/game';
-import { matchOptionAt } from '@darts/core/league/matchOptions';
-import { acceptMatch } from '@darts/core/league/submissions';
+import { matchOptionAt } from '@darts/core/scorecard/matchOptions';
+import { acceptMatch } from '@darts/core/scorecard/submissions';
 import { MatchRow } from './MatchRow';
 import type { ScorecardEditor } from './useScorecardEditor';
 

@@ -1,5 +1,5 @@
 import type { Game, GameMatch } from '@darts/core/contract/game';
-import { hiCheckProblem } from '@darts/core/league/scorecard';
+import { hiCheckProblem } from '@darts/core/scorecard/card';
 import { legsWon } from '@darts/core/scoring/match';
 import type { SaygState, SideKey } from '@darts/core/scoring/types';
 

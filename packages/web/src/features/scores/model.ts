@@ -3,34 +3,27 @@ import type { Game, GamePlayer, GameSubmission } from '@darts/core/contract/game
 import type { RecordScoresInput } from '@darts/core/contract/scores';
 import type { Team } from '@darts/core/contract/team';
 import type { SaygState } from '@darts/core/scoring/types';
-import { emptyMatch, eightMatches } from '@darts/core/league/scorecard';
-import type { Side } from '@darts/core/league/scorecard';
+import { emptyMatch, eightMatches } from '@darts/core/scorecard/card';
+import type { Side } from '@darts/core/scorecard/card';
+import { seasonSquad } from '@darts/core/league/squad';
+import { clerkSide, recorderOf, scorecardAccess, type ScorecardAccess } from '@darts/core/scorecard/access';
 
 /*
  * The scorecard screen's view of a fixture: who may
  * do what, the squads to pick from, and the payload of PUT /api/Scores/{id}. The rules of scores,
- * players and accolades themselves live in @darts/core/league/scorecard and submissions.
+ * players and accolades themselves live in @darts/core/scorecard/card and submissions.
  */
 
 /** admin: manageScores; clerk: inputResults and the account's team plays; otherwise readonly. */
-export type AccessLevel = 'admin' | 'clerk' | 'readonly';
+export type AccessLevel = ScorecardAccess;
 
 export function accessLevelOf(account: Account | null, game: Pick<Game, 'home' | 'away'>): AccessLevel {
-  if (!account) return 'readonly';
-  if (account.access.manageScores) return 'admin';
-  const teamId = account.teamId;
-  if (account.access.inputResults && teamId && (teamId === game.home.id || teamId === game.away.id)) {
-    return 'clerk';
-  }
-  return 'readonly';
+  return scorecardAccess(recorderOf(account), game);
 }
 
 /** The side a clerk records for, or null. */
 export function clerkSideOf(account: Account | null, game: Pick<Game, 'home' | 'away'>): Side | null {
-  if (!account?.teamId) return null;
-  if (account.teamId === game.home.id) return 'home';
-  if (account.teamId === game.away.id) return 'away';
-  return null;
+  return clerkSide(recorderOf(account), game);
 }
 
 /** The squad of a team for the fixture's season, or why it cannot be used. */
@@ -41,10 +34,9 @@ export function squadOf(
 ): { players: GamePlayer[]; problem: null } | { players: null; problem: string } {
   if (!team) return { players: null, problem: `${side} team could not be found` };
   if (team.seasons.length === 0) return { players: null, problem: `${side} team has no seasons` };
-  const teamSeason = team.seasons.find((s) => s.seasonId === seasonId && !s.deleted);
-  if (!teamSeason) return { players: null, problem: `${side} team has not registered for this season` };
-  const players = teamSeason.players
-    .filter((p) => !p.deleted)
+  if (!team.seasons.some((s) => s.seasonId === seasonId && !s.deleted))
+    return { players: null, problem: `${side} team has not registered for this season` };
+  const players = seasonSquad(team, seasonId)
     .map((p) => ({ id: p.id, name: p.name }))
     .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' }));
   return { players, problem: null };
@@ -103,16 +95,4 @@ export function scoresRequest(card: Game, saygs: MatchLegs = {}): RecordScoresIn
     date: card.date.slice(0, 10),
     lastUpdated: card.updated,
   };
-}
-
-/** A fixture date as shown: "Sat 4 Jan 2025". */
-export function formatDate(date: string): string {
-  const parsed = new Date(`${date.slice(0, 10)}T00:00:00`);
-  if (Number.isNaN(parsed.getTime())) return date;
-  return parsed.toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  });
 }

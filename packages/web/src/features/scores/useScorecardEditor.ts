@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { Account } from '@darts/core/contract/account';
 import type { Game, GameMatch, GamePlayer } from '@darts/core/contract/game';
-import type { Side } from '@darts/core/league/scorecard';
+import type { Side } from '@darts/core/scorecard/card';
 import type { SaygState, SideKey } from '@darts/core/scoring/types';
 import { browserStore } from '#web/features/scoring/sync/browserSync';
 import { withLegsWon, withMatch } from './cardUpdates';

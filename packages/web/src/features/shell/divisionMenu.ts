@@ -1,4 +1,5 @@
-import type { Division, Season } from '@darts/core/contract/season';
+import type { Division } from '@darts/core/contract/division';
+import type { Season } from '@darts/core/contract/season';
 
 export interface DivisionMenuItem {
   id: string;

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import type { DataError } from '@darts/core/contract/division';
+import type { DataError } from '@darts/core/contract/divisionData';
 import { useLeagueView, type LeagueView } from '../context';
 import { scoreHref, tournamentHref } from '../links';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import type { DivisionFixture } from '@darts/core/contract/division';
-import { formatDate } from '../format';
+import type { DivisionFixture } from '@darts/core/contract/divisionData';
+import { formatDate } from '@darts/core/league/dates';
 import { scoreHref } from '../links';
 
 export interface DatedFixture {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { DivisionFixture, PlayerPerformance } from '@darts/core/contract/division';
+import type { DivisionFixture, PlayerPerformance } from '@darts/core/contract/divisionData';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { useLeagueView } from '../context';
-import { formatDate } from '../format';
+import { formatDate } from '@darts/core/league/dates';
 import { tournamentHref } from '../links';
 import { Spinner } from '#web/components/Spinner';
 import { teamQuery } from '../queries';

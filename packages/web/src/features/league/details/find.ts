@@ -1,4 +1,5 @@
-import type { DivisionData, DivisionPlayer, DivisionTeam } from '@darts/core/contract/division';
+import { seasonSquad } from '@darts/core/league/squad';
+import type { DivisionData, DivisionPlayer, DivisionTeam } from '@darts/core/contract/divisionData';
 import type { Team, TeamPlayer } from '@darts/core/contract/team';
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -59,6 +60,5 @@ export function squadRow(
 
 /** The team's squad for the season (deleted players left out), from the stored team. */
 export function squadOf(team: Team | null | undefined, seasonId: string | null): TeamPlayer[] {
-  const registration = team?.seasons.find((ts) => ts.seasonId === seasonId && !ts.deleted);
-  return registration?.players.filter((p) => !p.deleted) ?? [];
+  return seasonSquad(team, seasonId);
 }

@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { TextField } from '#web/components/TextField';
 import { Dialog, SelectField } from '#web/components/Dialog';
 import { useLeagueView } from '../context';
-import { formatDate, toServerDate } from '../format';
+import { formatDate } from '@darts/core/league/dates';
+import { toServerDate } from '../format';
 import { useSaveNote } from '../fixtures/mutations';
 
 /** A note being written: a new one has no id. */

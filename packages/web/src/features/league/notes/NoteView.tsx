@@ -1,5 +1,5 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import type { FixtureDateNote } from '@darts/core/contract/division';
+import type { FixtureDateNote } from '@darts/core/contract/divisionData';
 import { useLeagueView } from '../context';
 import { useDeleteNote } from '../fixtures/mutations';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { DivisionPlayer } from '@darts/core/contract/division';
+import type { DivisionPlayer } from '@darts/core/contract/divisionData';
 import { TextField } from '#web/components/TextField';
 import { CheckField, Dialog, SelectField } from '#web/components/Dialog';
 import { useLeagueView } from '../context';

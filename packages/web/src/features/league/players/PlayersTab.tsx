@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { DivisionPlayer } from '@darts/core/contract/division';
+import type { DivisionPlayer } from '@darts/core/contract/divisionData';
 import { visiblePlayers } from '@darts/core/league/playerTable';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { useLeagueView } from '../context';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { Division } from '@darts/core/contract/season';
+import type { Division } from '@darts/core/contract/division';
 import { TextField } from '#web/components/TextField';
 import { CheckField, Dialog } from '#web/components/Dialog';
 import { useLeagueView } from '../context';

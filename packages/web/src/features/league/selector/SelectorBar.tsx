@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { Link } from 'react-router';
-import type { Division, Season } from '@darts/core/contract/season';
+import type { Division } from '@darts/core/contract/division';
+import type { Season } from '@darts/core/contract/season';
 import { useLeagueView } from '../context';
 import { divisionHref, listHref } from '../links';
 import type { LeagueMode } from '../route/mode';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { DivisionTeam } from '@darts/core/contract/division';
+import type { DivisionTeam } from '@darts/core/contract/divisionData';
 import type { Team } from '@darts/core/contract/team';
 import { Spinner } from '#web/components/Spinner';
 import { TextField } from '#web/components/TextField';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { DivisionTeam } from '@darts/core/contract/division';
+import type { DivisionTeam } from '@darts/core/contract/divisionData';
 import { FavouriteStar } from '../components/FavouriteStar';
 import { useLeagueView } from '../context';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';

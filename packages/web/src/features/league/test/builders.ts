@@ -6,7 +6,7 @@ import type {
   DivisionTeam,
   FixtureDateNote,
   PlayerPerformance,
-} from '@darts/core/contract/division';
+} from '@darts/core/contract/divisionData';
 
 /* In-memory builders of division data for the league screens' tests (EXAMPLES habit 10). */
 

@@ -1,5 +1,5 @@
 import type { AccessFlag } from '@darts/core/account/access';
-import type { DivisionData } from '@darts/core/contract/division';
+import type { DivisionData } from '@darts/core/contract/divisionData';
 import { access, buildAccount, buildDivision, buildSeason } from '#web/test/builders';
 import { fakeFetch, type FakeHandler } from '#web/test/fakeFetch';
 import { renderApp } from '#web/test/renderApp';

@@ -1,7 +1,7 @@
 import { matchOptionAt } from './matchOptions';
-import type { Side } from './matchResult';
-import type { ScorecardMatch } from './scorecard';
-import type { GamePlayer, MatchOption, NotablePlayer } from './types';
+import type { Side } from '../league/matchResult';
+import type { ScorecardMatch } from './card';
+import type { GamePlayer, MatchOption, NotablePlayer } from '../league/types';
 
 /*
  * Content checks of a saved scorecard (PUT /api/Scores/{id}): the scores fit each match's legs,

@@ -1,6 +1,6 @@
-import { emptyMatch, type Scorecard, type ScorecardMatch } from './scorecard';
-import type { Side } from './matchResult';
-import type { GameMatch, GamePlayer, GameTeam, MatchOption } from './types';
+import { emptyMatch, type Scorecard, type ScorecardMatch } from './card';
+import type { Side } from '../league/matchResult';
+import type { GameMatch, GamePlayer, GameTeam, MatchOption } from '../league/types';
 
 /*
  * The team clerks' submissions of a fixture's results: when two submissions agree, and how an

@@ -5,8 +5,8 @@ import {
   tournamentRow,
   tournamentType,
   tournamentWinner,
-} from './tournamentRows';
-import { side, team, tournament, tournamentMatch } from './testBuilders';
+} from './rows';
+import { side, team, tournament, tournamentMatch } from '../league/testBuilders';
 
 const ann = { id: 'ann', name: 'Ann' };
 const bea = { id: 'bea', name: 'Bea' };

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURE_IDS } from '../feature/flags';
 import { timeSpanMs } from '../feature/timeSpan';
-import { computeDivisionData } from './divisionData';
-import { sampleInput } from './sampleSeason';
-import { canRecordGameScores, isScoreVetoed, vetoDelayMs, vetoedGameIds } from './vetoScores';
+import { computeDivisionData } from '../league/divisionData';
+import { sampleInput } from '../league/sampleSeason';
+import { canRecordGameScores } from './access';
+import { isScoreVetoed, vetoDelayMs, vetoedGameIds } from './vetoScores';
 
 const DAY = 24 * 60 * 60 * 1000;
 const game = { id: 'g', date: '2026-11-22', home: { id: 'home' }, away: { id: 'away' } };

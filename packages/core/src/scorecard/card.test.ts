@@ -16,8 +16,8 @@ import {
   selectionProblems,
   setMatchScore,
   unpublish,
-} from './scorecard';
-import type { GameMatch } from './types';
+} from './card';
+import type { GameMatch } from '../league/types';
 
 const p = (id: string) => ({ id, name: id.toUpperCase() });
 const match = (

@@ -1,4 +1,4 @@
-import type { MatchOption } from './types';
+import type { MatchOption } from '../league/types';
 
 /* The eight matches of a league fixture and their default options. */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultMatchOptions } from './matchOptions';
-import { emptyMatch } from './scorecard';
+import { emptyMatch } from './card';
 import {
   accept180s,
   acceptHiChecks,
@@ -10,7 +10,7 @@ import {
   submissionsEqual,
   type SubmissionLike,
 } from './submissions';
-import type { GameMatch } from './types';
+import type { GameMatch } from '../league/types';
 
 const p = (id: string, name = id.toUpperCase()) => ({ id, name });
 const match = (

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { playerCountProblems, scoreFitProblems, squadProblems, type CardPlayers } from './cardChecks';
 import { defaultMatchOptions } from './matchOptions';
-import type { ScorecardMatch } from './scorecard';
-import { PAIRS, SINGLES } from './testBuilders';
-import type { MatchOption } from './types';
+import type { ScorecardMatch } from './card';
+import { PAIRS, SINGLES } from '../league/testBuilders';
+import type { MatchOption } from '../league/types';
 
 const p = (id: string) => ({ id, name: id.toUpperCase() });
 const match = (

@@ -2,10 +2,11 @@ import type {
   DivisionTournamentFixture,
   TournamentMatch as TournamentMatchDto,
   TournamentSide as TournamentSideDto,
-} from '../contract/division';
-import { dateOf } from './dates';
-import { sameText } from './sorting';
-import type { Team, Tournament, TournamentMatch, TournamentRound, TournamentSide } from './types';
+} from '../contract/divisionData';
+import { dateOf } from '../league/dates';
+import { sameText } from '../league/sorting';
+import type { Team } from '../league/types';
+import type { Tournament, TournamentMatch, TournamentRound, TournamentSide } from './types';
 
 /* Tournament rows of the fixtures tab. */
 

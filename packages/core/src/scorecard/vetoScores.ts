@@ -1,6 +1,7 @@
 import { FEATURE_IDS, featureValue } from '../feature/flags';
 import { timeSpanMs } from '../feature/timeSpan';
-import { dateOf } from './dates';
+import { dateOf } from '../league/dates';
+import { canRecordGameScores, type FixtureSides, type ScoreRecorder } from './access';
 
 /*
  * The VetoScores feature: a fixture's scores are hidden
@@ -9,30 +10,9 @@ import { dateOf } from './dates';
  * game reads and division data.
  */
 
-/** The caller's access that matters to the rule; null for an anonymous caller. */
-export type ScoreRecorder = {
-  manageScores?: boolean;
-  inputResults?: boolean;
-  teamId?: string | null;
-} | null;
-
 /** What the rule needs of a fixture. */
-export interface VetoableGame {
+export interface VetoableGame extends FixtureSides {
   date: string;
-  home: { id: string };
-  away: { id: string };
-}
-
-/** A clerk of the team: InputResults and the account's team. */
-export function isClerkOf(recorder: ScoreRecorder, teamId: string): boolean {
-  return recorder?.inputResults === true && !!recorder.teamId && recorder.teamId === teamId;
-}
-
-/** Whether the caller may record this fixture's scores: ManageScores, or a clerk of either team. */
-export function canRecordGameScores(game: VetoableGame, recorder: ScoreRecorder): boolean {
-  return (
-    recorder?.manageScores === true || isClerkOf(recorder, game.home.id) || isClerkOf(recorder, game.away.id)
-  );
 }
 
 /** The configured VetoScores delay in milliseconds (0, the default, hides nothing). */

@@ -1,6 +1,6 @@
 import { MATCHES_PER_FIXTURE, matchKind, matchOptionAt } from './matchOptions';
-import type { Side } from './matchResult';
-import type { GameMatch, GamePlayer, GameTeam, MatchOption, NotablePlayer } from './types';
+import type { Side } from '../league/matchResult';
+import type { GameMatch, GamePlayer, GameTeam, MatchOption, NotablePlayer } from '../league/types';
 
 /*
  * The rules of a fixture's scorecard (docs/domain.md, "A fixture"): the eight matches, their scores

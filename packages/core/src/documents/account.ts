@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { accessSchema } from '../contract/access';
+import { id, instant, nullableText, text } from './fields';
+
+/* The stored documents of accounts, sessions, configured features and recorded errors. */
+
+export const userDocSchema = z.object({
+  name: text,
+  givenName: text,
+  emailAddress: text,
+  passwordHash: text,
+  teamId: id.nullable(),
+  access: accessSchema,
+});
+export type UserDoc = z.infer<typeof userDocSchema>;
+
+export const sessionDocSchema = z.object({
+  userId: id,
+  expires: instant,
+  userAgent: nullableText,
+});
+export type SessionDoc = z.infer<typeof sessionDocSchema>;
+
+export const featureDocSchema = z.object({ configuredValue: text });
+export type FeatureDoc = z.infer<typeof featureDocSchema>;
+
+export const errorDocSchema = z.object({
+  source: z.enum(['UI', 'Api']),
+  time: instant,
+  message: text,
+  stack: z.array(text),
+  type: nullableText,
+  userName: nullableText,
+  userAgent: nullableText,
+  url: nullableText,
+});
+export type ErrorDoc = z.infer<typeof errorDocSchema>;

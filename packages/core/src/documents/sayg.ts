@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { legInputSchema } from '../contract/sayg';
+import { count, id, nullableText, text } from './fields';
+
+/** A leg-by-leg record. Only throws are kept: side scores and match scores are derived on read. */
+export const saygDocSchema = z.object({
+  yourName: text,
+  opponentName: nullableText,
+  startingScore: count,
+  numberOfLegs: count,
+  tournamentMatchId: id.nullable(),
+  legs: z.record(z.string(), legInputSchema),
+  /** SHA-256 of the edit token handed to whoever created the record. */
+  editTokenHash: text,
+  /** The signed-in creator, if any: they may edit without the token. */
+  ownerId: id.nullable(),
+  /**
+   * SHA-256 of the `Idempotency-Key` the record was created with, if any: a create repeated with
+   * the same key (its answer was lost) answers this record instead of creating another.
+   */
+  createKeyHash: text.optional(),
+});
+export type SaygDoc = z.infer<typeof saygDocSchema>;

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import type {
+  Tournament,
+  TournamentMatch,
+  TournamentPlayer,
+  TournamentRound,
+  TournamentSide,
+} from '../tournament/types';
+import { calendarDate, id, nullableCount, nullableText, text, type DocumentBody } from './fields';
+import { gamePlayerDocSchema, matchOptionDocSchema, notablePlayerDocSchema } from './game';
+import { photoReferenceDocSchema, type PhotoReferenceDoc } from './photo';
+
+/*
+ * A tournament (knockout or single-round "superleague") as stored. The tournament area may add
+ * fields; readers must tolerate their absence.
+ */
+
+export type TournamentPlayerDoc = TournamentPlayer;
+export const tournamentPlayerDocSchema: z.ZodType<TournamentPlayerDoc> = z.object({
+  id,
+  name: text,
+  divisionId: id.nullable(),
+});
+
+export type TournamentSideDoc = TournamentSide;
+export const tournamentSideDocSchema: z.ZodType<TournamentSideDoc> = z.object({
+  id,
+  name: text,
+  teamId: id.nullable(),
+  noShow: z.boolean(),
+  players: z.array(tournamentPlayerDocSchema),
+});
+
+export type TournamentMatchDoc = TournamentMatch;
+export const tournamentMatchDocSchema: z.ZodType<TournamentMatchDoc> = z.object({
+  id,
+  sideA: tournamentSideDocSchema.nullable(),
+  sideB: tournamentSideDocSchema.nullable(),
+  scoreA: nullableCount,
+  scoreB: nullableCount,
+  saygId: id.nullable(),
+});
+
+/** A round of a tournament; rounds are a linked list from the first round to the final. */
+export type TournamentRoundDoc = TournamentRound;
+export const tournamentRoundDocSchema: z.ZodType<TournamentRoundDoc> = z.object({
+  matches: z.array(tournamentMatchDocSchema),
+  matchOptions: z.array(matchOptionDocSchema.nullable()),
+  get nextRound() {
+    return tournamentRoundDocSchema.nullable();
+  },
+});
+
+export type TournamentDoc = DocumentBody<Tournament> & { photos?: PhotoReferenceDoc[] };
+export const tournamentDocSchema: z.ZodType<TournamentDoc> = z.object({
+  seasonId: id,
+  divisionId: id.nullable(),
+  date: calendarDate,
+  address: text,
+  type: nullableText,
+  notes: nullableText,
+  singleRound: z.boolean(),
+  host: nullableText,
+  opponent: nullableText,
+  accoladesCount: z.boolean(),
+  bestOf: nullableCount,
+  sides: z.array(tournamentSideDocSchema),
+  round: tournamentRoundDocSchema.nullable(),
+  oneEighties: z.array(gamePlayerDocSchema),
+  over100Checkouts: z.array(notablePlayerDocSchema),
+  photos: z.array(photoReferenceDocSchema).optional(),
+});

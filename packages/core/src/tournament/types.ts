@@ -1,0 +1,53 @@
+import type { AuditFields, GamePlayer, MatchOption, NotablePlayer } from '../league/types';
+
+/* A tournament as the league's rules read it: sides, the round chain and accolades. */
+
+export interface TournamentPlayer {
+  id: string;
+  name: string;
+  divisionId: string | null;
+}
+
+export interface TournamentSide {
+  id: string;
+  name: string;
+  teamId: string | null;
+  players: TournamentPlayer[];
+  noShow: boolean;
+}
+
+export interface TournamentMatch {
+  id: string;
+  sideA: TournamentSide | null;
+  sideB: TournamentSide | null;
+  scoreA: number | null;
+  scoreB: number | null;
+  saygId: string | null;
+}
+
+/** Rounds are a linked list: the first round links to the next until the final. */
+export interface TournamentRound {
+  matches: TournamentMatch[];
+  matchOptions: (MatchOption | null)[];
+  nextRound: TournamentRound | null;
+}
+
+export interface Tournament extends AuditFields {
+  id: string;
+  seasonId: string;
+  divisionId: string | null;
+  date: string;
+  address: string;
+  type: string | null;
+  notes: string | null;
+  singleRound: boolean;
+  host: string | null;
+  opponent: string | null;
+  accoladesCount: boolean;
+  bestOf: number | null;
+  sides: TournamentSide[];
+  round: TournamentRound | null;
+  oneEighties: GamePlayer[];
+  over100Checkouts: NotablePlayer[];
+  deleted: string | null;
+}
