@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GUID_PATTERN, ID_MESSAGE } from './common';
 
 /*
  * GET /api/Division/Data: the query and the response. Every field is always present; absent values are
@@ -217,7 +218,6 @@ export type DivisionData = z.infer<typeof divisionDataSchema>;
 
 // Query
 
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})(T00:00:00(\.0+)?Z?)?$/;
 
 /** True for a real calendar date written `YYYY-MM-DD` (optionally followed by `T00:00:00`). */
@@ -239,8 +239,8 @@ const single = (v: unknown) => {
 /** A GUID, kept in lower case. */
 const guid = (field: string) =>
   z
-    .string({ message: `${field} must be a GUID` })
-    .regex(GUID, { message: `${field} must be a GUID` })
+    .string({ message: `${field} ${ID_MESSAGE}` })
+    .regex(GUID_PATTERN, { message: `${field} ${ID_MESSAGE}` })
     .transform((s) => s.toLowerCase());
 
 const flag = (field: string) =>
@@ -271,7 +271,7 @@ export const divisionDataQuerySchema = z.object({
         .filter((x) => x !== '');
     },
     z
-      .array(guid('divisionId'), { message: 'divisionId must be a GUID or a comma-separated list of GUIDs' })
+      .array(guid('divisionId'), { message: 'divisionId must be an id or a comma-separated list of ids' })
       .transform((ids) => [...new Set(ids)]),
   ),
   seasonId: z.preprocess(single, guid('seasonId').nullable()),

@@ -32,7 +32,7 @@ export const NAME_MAX_LENGTH = 100;
 /** PUT /api/Division: create (no id, or an unknown one) or edit (with the `updated` it last read). */
 export const editDivisionRequestSchema = z.object({
   id: optionalId,
-  name: requiredText('Enter a division name', NAME_MAX_LENGTH),
+  name: requiredText('division name', 'Enter a division name', NAME_MAX_LENGTH),
   superleague: flag(false),
   lastUpdated: lastUpdatedSchema,
 });
@@ -47,12 +47,12 @@ export const END_BEFORE_START = 'The end date must not be before the start date'
 export const editSeasonRequestSchema = z
   .object({
     id: optionalId,
-    name: requiredText('Enter a season name', NAME_MAX_LENGTH),
+    name: requiredText('season name', 'Enter a season name', NAME_MAX_LENGTH),
     startDate: calendarDate('Enter a start date'),
     endDate: calendarDate('Enter an end date'),
     divisionIds: z.preprocess(
       (v) => (v === null || v === undefined ? [] : v),
-      z.array(requiredId(), { error: 'must be a list of GUIDs' }).transform((ids) => [...new Set(ids)]),
+      z.array(requiredId(), { error: 'must be a list of ids' }).transform((ids) => [...new Set(ids)]),
     ),
     copyTeamsFromSeasonId: optionalId,
     lastUpdated: lastUpdatedSchema,

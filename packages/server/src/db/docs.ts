@@ -27,7 +27,12 @@ export interface FeatureDoc {
 
 export interface ErrorDoc {
   source: 'UI' | 'Api';
+  /** The first time it happened that day. */
   time: string;
+  /** The last time (records stored before repeats were counted have none). */
+  lastTime?: string;
+  /** How many times it happened that day (absent: once). */
+  count?: number;
   message: string;
   stack: string[];
   type: string | null;

@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
+import { connectRedis } from '../live/bus';
 
 /** Security headers with a content security policy, compression and the (per-route) rate limiter. */
 export async function installSecurity(app: FastifyInstance, config: Config): Promise<void> {
@@ -28,8 +29,12 @@ export async function installSecurity(app: FastifyInstance, config: Config): Pro
     hsts: config.PUBLIC_URL?.startsWith('https:') ? { maxAge: 15552000 } : false,
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  // With Redis the counts are shared, so every instance enforces one limit per address.
+  const redis = config.REDIS_URL ? connectRedis(config.REDIS_URL) : null;
+  if (redis) app.addHook('onClose', async () => redis.disconnect());
   await app.register(rateLimit, {
     global: false,
     keyGenerator: (request) => request.ip ?? 'inject',
+    ...(redis ? { redis, nameSpace: 'darts:rate-limit:', skipOnError: true } : {}),
   });
 }

@@ -7,6 +7,7 @@ import type { SaygDoc } from '../db/docs';
 import type { Stamp, Stored } from '../db/documents';
 import { ApiError, badRequest, notFound, notLoggedIn, notPermitted } from '../errors';
 import { presentSayg } from '../presenters/sayg';
+import { derivedId } from './derivedId';
 
 const hash = (token: string) => createHash('sha256').update(token).digest();
 
@@ -27,11 +28,7 @@ const newEditToken = () => randomBytes(24).toString('base64url');
  * the key, and nobody can pick a key that lands on a given id.
  */
 export function createKeyId(key: string): string {
-  const bytes = createHash('sha256').update(`sayg-create-key:${key}`).digest().subarray(0, 16);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x80;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
-  return [hex.slice(0, 8), hex.slice(8, 12), hex.slice(12, 16), hex.slice(16, 20), hex.slice(20)].join('-');
+  return derivedId(`sayg-create-key:${key}`);
 }
 
 /**
