@@ -64,7 +64,7 @@ export const saygRoutes =
         schema: {
           tags: ['Sayg'],
           summary:
-            'Create or replace a leg-by-leg record. Creating returns an edit token (send it as X-Sayg-Token on later saves); updates need it, or recordScoresAsYouGo, and the current lastUpdated. Creates may carry an Idempotency-Key: repeating a create with the same key answers the same record (with a new edit token).',
+            'Create or replace a leg-by-leg record. Creating returns an edit token (send it as X-Sayg-Token on later saves); updates need it, or recordScoresAsYouGo, and the current lastUpdated. Creates may carry an Idempotency-Key: repeating a create with the same key answers the same record and the same edit token.',
           headers: saveHeadersSchema,
           body: saygUpsertRequestSchema,
           response: { 200: envelopeSchema(saveResultSchema) },
