@@ -28,7 +28,7 @@ const saveHeadersSchema = z.looseObject({
     .regex(/^[\x21-\x7e]+$/, { message: createKeyMessage })
     .optional()
     .describe(
-      'Creates only: a random key chosen by the creating browser. A create repeated with the same key (its answer was lost) answers the record it created, with a new edit token, instead of creating another.',
+      'Creates only: a random key chosen by the creating browser. A create repeated with the same key (its answer was lost) answers the record it created, with the same edit token, instead of creating another.',
     ),
   [SAYG_TOKEN_HEADER]: tokenHeader,
 });
