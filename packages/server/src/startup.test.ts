@@ -41,21 +41,26 @@ describe.each(DIALECTS)('starting on %s', (dialect) => {
   });
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('instances starting together on an empty PostgreSQL database', () => {
-  it('migrate and seed once between them, every time', { timeout: 120_000 }, async () => {
-    for (let trial = 0; trial < 6; trial += 1) {
-      const database = await throwawayDatabase('postgres');
-      try {
-        const instances = await Promise.all([start(database), start(database), start(database)]);
-        const seeded = instances.filter((i) => i.lines[0]!.startsWith('Seeded the demo league'));
-        expect(seeded).toHaveLength(1);
-        const ctx = instances[0]!.ctx;
-        expect(await ctx.repos.divisions.list()).toHaveLength(2);
-        expect((await ctx.repos.users.list()).filter((u) => u.doc.emailAddress === 'chair@league.example')).toHaveLength(1);
-        await Promise.all(instances.map((i) => stop(i.ctx)));
-      } finally {
-        await database.dispose();
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'instances starting together on an empty PostgreSQL database',
+  () => {
+    it('migrate and seed once between them, every time', { timeout: 120_000 }, async () => {
+      for (let trial = 0; trial < 6; trial += 1) {
+        const database = await throwawayDatabase('postgres');
+        try {
+          const instances = await Promise.all([start(database), start(database), start(database)]);
+          const seeded = instances.filter((i) => i.lines[0]!.startsWith('Seeded the demo league'));
+          expect(seeded).toHaveLength(1);
+          const ctx = instances[0]!.ctx;
+          expect(await ctx.repos.divisions.list()).toHaveLength(2);
+          expect(
+            (await ctx.repos.users.list()).filter((u) => u.doc.emailAddress === 'chair@league.example'),
+          ).toHaveLength(1);
+          await Promise.all(instances.map((i) => stop(i.ctx)));
+        } finally {
+          await database.dispose();
+        }
       }
-    }
-  });
-});
+    });
+  },
+);

@@ -19,9 +19,13 @@ export async function prepareDatabase(ctx: AppContext): Promise<string[]> {
     if (config.SEED === 'demo') {
       const demo = await seedIfEmpty(ctx);
       if (demo) {
-        lines.push(`Seeded the demo league. Demo administrator: ${demo.admin.email} / ${demo.admin.password}`);
+        lines.push(
+          `Seeded the demo league. Demo administrator: ${demo.admin.email} / ${demo.admin.password}`,
+        );
         const captains = demo.captains.map((c) => `${c.email} (${c.team})`).join(', ');
-        lines.push(`Demo team captains (they enter their team's results): ${captains} / ${DEMO_CAPTAIN_PASSWORD}`);
+        lines.push(
+          `Demo team captains (they enter their team's results): ${captains} / ${DEMO_CAPTAIN_PASSWORD}`,
+        );
       } else {
         lines.push(
           `Demo administrator (if this database was seeded with the demo): ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
@@ -35,7 +39,9 @@ export async function prepareDatabase(ctx: AppContext): Promise<string[]> {
         name: config.ADMIN_NAME,
         access: fullAccess(),
       });
-      lines.push(`Administrator ${config.ADMIN_EMAIL} ${created ? 'created' : 'updated'} with every access flag.`);
+      lines.push(
+        `Administrator ${config.ADMIN_EMAIL} ${created ? 'created' : 'updated'} with every access flag.`,
+      );
     }
     return lines;
   });
@@ -46,7 +52,11 @@ async function seedIfEmpty(ctx: AppContext): Promise<DemoSummary | null> {
   if (!(await isEmpty(ctx))) return null;
   return ctx.db.kysely.transaction().execute(async (trx) => {
     // No write hook: nothing is cached before the instance starts.
-    const inTransaction: AppContext = { ...ctx, db: { ...ctx.db, kysely: trx }, repos: createRepositories(trx) };
+    const inTransaction: AppContext = {
+      ...ctx,
+      db: { ...ctx.db, kysely: trx },
+      repos: createRepositories(trx),
+    };
     return (await isEmpty(inTransaction)) ? seedDemo(inTransaction) : null;
   });
 }

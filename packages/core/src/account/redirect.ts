@@ -8,6 +8,7 @@ export function safeRedirectPath(redirectUrl: string | undefined | null): string
   if (!redirectUrl) return '/';
   if (!redirectUrl.startsWith('/')) return '/';
   if (redirectUrl.startsWith('//') || redirectUrl.startsWith('/\\')) return '/';
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   if (/[\u0000-\u001f\u007f-\u009f]/.test(redirectUrl)) return '/';
   try {
     return redirectUrl.replace(/[^\x21-\x7e]+/g, (run: string) => encodeURIComponent(run));

@@ -10,8 +10,10 @@ export const GUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0
 export const ID_MESSAGE = 'must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301';
 
 /** Control characters (NUL, escapes, tabs, line breaks...): never part of a stored text. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 /** Control characters but for tabs and line breaks, which a multi-line text may hold. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 export const CONTROL_CHARACTER_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 export const idSchema = z.string({ error: ID_MESSAGE }).regex(GUID_PATTERN, { error: ID_MESSAGE });

@@ -21,26 +21,36 @@ describe('ids', () => {
     expect(idSchema.safeParse(id).success).toBe(true);
   });
 
-  it.each(['', 'abc', '3f2504e04f8911d39a0c0305e82c3301', '{3f2504e0-4f89-11d3-9a0c-0305e82c3301}', 'g0000000-0000-0000-0000-000000000000'])(
-    'refuse anything else in plain words (%s)',
-    (id) => {
-      expect(errorsOf(z.object({ id: idSchema }), { id })).toEqual([`id: ${ID_MESSAGE}`]);
-      expect(ID_MESSAGE).not.toMatch(/GUID/);
-    },
-  );
+  it.each([
+    '',
+    'abc',
+    '3f2504e04f8911d39a0c0305e82c3301',
+    '{3f2504e0-4f89-11d3-9a0c-0305e82c3301}',
+    'g0000000-0000-0000-0000-000000000000',
+  ])('refuse anything else in plain words (%s)', (id) => {
+    expect(errorsOf(z.object({ id: idSchema }), { id })).toEqual([`id: ${ID_MESSAGE}`]);
+    expect(ID_MESSAGE).not.toMatch(/GUID/);
+  });
 });
 
 describe('text fields', () => {
-  const team = { name: 'The Bell', divisionId: '3f2504e0-4f89-11d3-9a0c-0305e82c3301', seasonId: '3f2504e0-4f89-11d3-9a0c-0305e82c3302' };
+  const team = {
+    name: 'The Bell',
+    divisionId: '3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+    seasonId: '3f2504e0-4f89-11d3-9a0c-0305e82c3302',
+  };
 
-  it.each(['\u0000', '\t', '\n', '\u001b', '\u007f', '\u0085'])('refuse control characters, naming the field (%j)', (c) => {
-    expect(errorsOf(editTeamRequestSchema, { ...team, name: `The${c}Bell` })).toEqual([
-      'name: Team name cannot contain tabs, line breaks or other control characters',
-    ]);
-    expect(errorsOf(editTeamRequestSchema, { ...team, address: `High${c}Street` })).toEqual([
-      'address: Address cannot contain tabs, line breaks or other control characters',
-    ]);
-  });
+  it.each(['\u0000', '\t', '\n', '\u001b', '\u007f', '\u0085'])(
+    'refuse control characters, naming the field (%j)',
+    (c) => {
+      expect(errorsOf(editTeamRequestSchema, { ...team, name: `The${c}Bell` })).toEqual([
+        'name: Team name cannot contain tabs, line breaks or other control characters',
+      ]);
+      expect(errorsOf(editTeamRequestSchema, { ...team, address: `High${c}Street` })).toEqual([
+        'address: Address cannot contain tabs, line breaks or other control characters',
+      ]);
+    },
+  );
 
   it('let a multi-line text keep its line breaks and tabs, but not NUL', () => {
     const note = { date: '2026-11-01', seasonId: team.seasonId };
@@ -52,7 +62,9 @@ describe('text fields', () => {
 
   it('keep their other rules: trimmed, required, at most so many characters', () => {
     expect(editTeamRequestSchema.parse({ ...team, name: '  The Bell ' }).name).toBe('The Bell');
-    expect(errorsOf(editTeamRequestSchema, { ...team, name: '   ' })).toEqual(['name: You must enter a team name']);
+    expect(errorsOf(editTeamRequestSchema, { ...team, name: '   ' })).toEqual([
+      'name: You must enter a team name',
+    ]);
     expect(errorsOf(editTeamRequestSchema, { ...team, name: 'x'.repeat(101) })).toEqual([
       'name: must be at most 100 characters',
     ]);

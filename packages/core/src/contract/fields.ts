@@ -46,8 +46,7 @@ export const requiredText = (
   message: string,
   max = 200,
   options: { multiline?: boolean } = {},
-) =>
-  textField(label, max, { ...options, notText: message }).refine((s) => s.length > 0, { error: message });
+) => textField(label, max, { ...options, notText: message }).refine((s) => s.length > 0, { error: message });
 
 /** Optional text, trimmed; missing or null is ''. */
 export const optionalText = (label: string, max = 500) =>

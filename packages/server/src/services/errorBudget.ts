@@ -10,7 +10,10 @@ export const NEW_ERRORS_PER_DAY = 200;
  * may report a client error) is counted in one record instead of filling the table.
  */
 export class ErrorBudget {
-  private readonly spent = new Map<string, { minute: number; day: string; inMinute: number; inDay: number }>();
+  private readonly spent = new Map<
+    string,
+    { minute: number; day: string; inMinute: number; inDay: number }
+  >();
 
   /** Takes one new record from the budget of `source`; false when it is spent. */
   take(source: ErrorDoc['source'], now: Date): boolean {

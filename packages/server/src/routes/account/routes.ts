@@ -200,7 +200,9 @@ export const accountRoutes =
       request: FastifyRequest<{ Querystring: z.infer<typeof redirectQuerySchema> }>,
       reply: FastifyReply,
     ) =>
-      reply.redirect(`/logout?redirectUrl=${encodeURIComponent(safeRedirectPath(request.query.redirectUrl))}`);
+      reply.redirect(
+        `/logout?redirectUrl=${encodeURIComponent(safeRedirectPath(request.query.redirectUrl))}`,
+      );
     app.get('/api/Account/Logout', logoutPage, toSignOut);
     app.get('/api/Account/Logout/', logoutPage, toSignOut);
   };
