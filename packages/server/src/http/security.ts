@@ -26,6 +26,9 @@ export async function installSecurity(app: FastifyInstance, config: Config): Pro
     // Embedding (?embed=true) is governed by frame-ancestors above, not X-Frame-Options.
     frameguard: false,
     crossOriginEmbedderPolicy: false,
+    // Not `no-referrer`: under it a browser sends `Origin: null` even on our own forms (the sign-out
+    // form's POST), and the CSRF check needs our Origin. Other sites still get no referrer.
+    referrerPolicy: { policy: 'same-origin' },
     hsts: config.PUBLIC_URL?.startsWith('https:') ? { maxAge: 15552000 } : false,
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });

@@ -182,6 +182,8 @@ describe.each(DIALECTS)('Account API on %s', (dialect) => {
       expect(page.status).toBe(302);
       expect(page.headers.get('location')).toBe('/logout?redirectUrl=%2Fabout');
       expect((await client.get('/api/Account')).status).toBe(200);
+      // Under `no-referrer` a browser would send `Origin: null` from the sign-out form itself.
+      expect(page.headers.get('referrer-policy')).toBe('same-origin');
       // Another site's form can send neither our header nor our Origin.
       const crossSite = await client.post('/api/Account/Logout', undefined, {
         'x-ui-url': '',
