@@ -27,7 +27,7 @@ test.describe('page shell and accounts', () => {
     // Sign in through the server's redirect and land back on the About page.
     await shell.signIn(ADMIN.email, ADMIN.password);
     await expect(page.getByRole('heading', { name: 'About', level: 2 })).toBeVisible();
-    await expect(shell.logoutLink(ADMIN_GIVEN_NAME)).toBeVisible();
+    await expect(shell.logoutButton(ADMIN_GIVEN_NAME)).toBeVisible();
     await expect(shell.adminLink).toBeVisible();
     await expect(shell.loginLink).toHaveCount(0);
     // The start-up administrator holds every flag, kioskMode included: no header, no brand
@@ -65,6 +65,28 @@ test.describe('page shell and accounts', () => {
     await expect(page.getByRole('banner')).toBeVisible();
   });
 
+  test('a sign-out link (GET) only shows the sign-out page; its button signs out and returns', async ({
+    page,
+    baseURL,
+  }) => {
+    const player = newAccount('Olive');
+    await signUp(page.request, player, baseURL!);
+    const shell = new Shell(page);
+
+    // Another site can make the browser follow a link: that alone signs nobody out.
+    await shell.goto('/api/Account/Logout?redirectUrl=%2Fabout');
+    await expect(page).toHaveURL(/\/logout\?redirectUrl=%2Fabout$/);
+    await expect(page.getByRole('heading', { name: 'Sign out' })).toBeVisible();
+    await shell.goto('/');
+    await expect(shell.logoutButton(player.givenName)).toBeVisible();
+
+    await shell.goto('/api/Account/Logout?redirectUrl=%2Fabout');
+    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { name: 'About', level: 2 })).toBeVisible();
+    await expect(shell.loginLink).toBeVisible();
+  });
+
   test('an unknown route shows the not-found page inside the shell', async ({ page }) => {
     const shell = new Shell(page);
     await shell.goto('/no/such/page');
@@ -90,14 +112,14 @@ test.describe('page shell and accounts', () => {
 
     const shell = new Shell(page);
     await shell.goto('/');
-    await expect(shell.logoutLink(player.givenName)).toBeVisible();
+    await expect(shell.logoutButton(player.givenName)).toBeVisible();
     await expect(shell.adminLink).toHaveCount(0);
 
     await shell.goto('/admin');
     await expect(
       page.getByRole('heading', { name: "You're not permitted to use this function" }),
     ).toBeVisible();
-    await expect(shell.logoutLink(player.givenName)).toBeVisible();
+    await expect(shell.logoutButton(player.givenName)).toBeVisible();
   });
 
   test('on a narrow screen the menu toggles from the keyboard and collapses on navigation', async ({

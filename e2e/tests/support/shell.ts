@@ -28,9 +28,9 @@ export class Shell {
     throw new Error(`Tab never reached ${target.toString()}`);
   }
 
-  /** "Logout (given name)". */
-  logoutLink(givenName: string): Locator {
-    return this.nav.getByRole('link', { name: `Logout (${givenName})`, exact: true });
+  /** "Logout (given name)": a button posting the sign-out (never a link another site could follow). */
+  logoutButton(givenName: string): Locator {
+    return this.nav.getByRole('button', { name: `Logout (${givenName})`, exact: true });
   }
 
   divisionLink(name: string): Locator {
@@ -50,9 +50,9 @@ export class Shell {
     await this.page.waitForURL((url) => url.pathname === from.pathname && url.search === from.search);
   }
 
-  /** Signs out with the navigation's "Logout (given name)" link and waits for "Login" again. */
+  /** Signs out with the navigation's "Logout (given name)" button and waits for "Login" again. */
   async signOut(givenName: string): Promise<void> {
-    await this.logoutLink(givenName).click();
+    await this.logoutButton(givenName).click();
     await expect(this.loginLink).toBeVisible();
   }
 }

@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrator';
+import { withStartupLock } from './db/startupLock';
 import { notLoggedIn } from './errors';
 import { createRepositories } from './db/repositories';
 import { installCsrfCheck } from './http/csrf';
@@ -38,7 +39,8 @@ export async function createContext(config: Config, options: ContextOptions = {}
     dataDir: config.DATA_DIR,
     ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
   });
-  await migrateToLatest(db);
+  // Instances starting together on one database migrate one after the other.
+  await withStartupLock(db, () => migrateToLatest(db));
   const divisionCache = new DivisionDataCache(config.DIVISION_DATA_CACHE_MB * 1024 * 1024);
   // The one write hook: every repository write evicts the division data it makes stale.
   const repos = createRepositories(db.kysely, (write) => divisionCache.evictFor(write));

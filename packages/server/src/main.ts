@@ -1,9 +1,6 @@
-import { fullAccess } from '@darts/core/contract/access';
 import { buildApp, createContext } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { ensureUser } from './services/accounts';
-import { DEMO_ADMIN, DEMO_CAPTAIN_PASSWORD } from './seed/demoData';
-import { isEmpty, seedDemo } from './seed/demo';
+import { prepareDatabase } from './startup';
 
 /** Reads the configuration, migrates, seeds on an empty database, listens, and shuts down cleanly. */
 async function main(): Promise<void> {
@@ -19,30 +16,7 @@ async function main(): Promise<void> {
   }
 
   const ctx = await createContext(config);
-  const lines: string[] = [];
-  if (config.SEED === 'demo' && (await isEmpty(ctx))) {
-    const demo = await seedDemo(ctx);
-    lines.push(`Seeded the demo league. Demo administrator: ${demo.admin.email} / ${demo.admin.password}`);
-    const captains = demo.captains.map((c) => `${c.email} (${c.team})`).join(', ');
-    lines.push(
-      `Demo team captains (they enter their team's results): ${captains} / ${DEMO_CAPTAIN_PASSWORD}`,
-    );
-  } else if (config.SEED === 'demo') {
-    lines.push(
-      `Demo administrator (if this database was seeded with the demo): ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
-    );
-  }
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    const { created } = await ensureUser(ctx, {
-      email: config.ADMIN_EMAIL,
-      password: config.ADMIN_PASSWORD,
-      name: config.ADMIN_NAME,
-      access: fullAccess(),
-    });
-    lines.push(
-      `Administrator ${config.ADMIN_EMAIL} ${created ? 'created' : 'updated'} with every access flag.`,
-    );
-  }
+  const lines = await prepareDatabase(ctx);
 
   const app = await buildApp(ctx);
   const address = await app.listen({ port: config.PORT, host: config.HOST });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../account/redirect';
+import { passwordProblem } from '../account/password';
 import { accessInputSchema, accessSchema } from './access';
+import { idSchema } from './common';
+import { requiredText, textField } from './fields';
 
 export { PASSWORD_MIN_LENGTH, safeRedirectPath } from '../account/redirect';
 
@@ -25,19 +27,22 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const signUpRequestSchema = z.object({
   emailAddress: z.string().trim().toLowerCase().pipe(emailSchema),
   password: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, { message: `must be at least ${PASSWORD_MIN_LENGTH} characters` })
-    .max(200),
-  name: z.string().trim().min(1, { message: 'is required' }).max(100),
-  givenName: z.string().trim().max(100).optional(),
+    .string({ error: 'is required' })
+    .max(200, { error: 'must be at most 200 characters' })
+    .superRefine((password, ctx) => {
+      const problem = passwordProblem(password);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    }),
+  name: requiredText('name', 'is required', 100),
+  givenName: textField('given name', 100).optional(),
 });
 export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
 
 export const updateAccessRequestSchema = z.object({
   emailAddress: z.string().trim().toLowerCase().pipe(emailSchema),
   access: accessInputSchema,
-  teamId: z.uuid({ message: 'must be a GUID' }).nullish(),
+  teamId: idSchema.nullish(),
 });
 export type UpdateAccessRequest = z.infer<typeof updateAccessRequestSchema>;
 
-export const redirectQuerySchema = z.object({ redirectUrl: z.string().max(2000).optional() });
+export const redirectQuerySchema = z.object({ redirectUrl: textField('return address', 2000).optional() });

@@ -3,7 +3,20 @@ import { z } from 'zod';
 /** The all-zero GUID: an empty id. */
 export const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
 
-export const idSchema = z.uuid({ message: 'must be a GUID' });
+/** Any GUID written 8-4-4-4-12 in hex digits of either case, as .NET makes and imports carry them. */
+export const GUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** What a malformed id is told, after the field's name. */
+export const ID_MESSAGE = 'must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301';
+
+/** Control characters (NUL, escapes, tabs, line breaks...): never part of a stored text. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+/** Control characters but for tabs and line breaks, which a multi-line text may hold. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+export const CONTROL_CHARACTER_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+
+export const idSchema = z.string({ error: ID_MESSAGE }).regex(GUID_PATTERN, { error: ID_MESSAGE });
 
 /** Ids in paths are GUIDs; an invalid one is a 400 naming the parameter. */
 export const idParamsSchema = z.object({ id: idSchema });
@@ -20,7 +33,11 @@ export const auditSchema = z.object({
 export type Audit = z.infer<typeof auditSchema>;
 
 /** The optimistic concurrency token a write carries: the `updated` it last read. */
-export const lastUpdatedSchema = z.string().nullish();
+export const lastUpdatedSchema = z
+  .string({ error: 'must be the updated time it last read' })
+  .max(100, { error: 'must be the updated time it last read' })
+  .refine((s) => !CONTROL_CHARACTER.test(s), { error: 'must be the updated time it last read' })
+  .nullish();
 
 /** A date sent by the client as `YYYY-MM-DD` or `YYYY-MM-DDT00:00:00`; kept as `YYYY-MM-DD`. */
 export const dateOnlySchema = z

@@ -21,7 +21,7 @@ export const NAME_MAX_LENGTH = 100;
 /** PUT /api/Division: create (no id, or an unknown one) or edit (with the `updated` it last read). */
 export const editDivisionRequestSchema = z.object({
   id: optionalId,
-  name: requiredText('Enter a division name', NAME_MAX_LENGTH),
+  name: requiredText('division name', 'Enter a division name', NAME_MAX_LENGTH),
   superleague: flag(false),
   lastUpdated: lastUpdatedSchema,
 });

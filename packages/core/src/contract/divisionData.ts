@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GUID_PATTERN, ID_MESSAGE } from './common';
 import { isCalendarDate } from './fields';
 
 /*
@@ -218,7 +219,6 @@ export type DivisionData = z.infer<typeof divisionDataSchema>;
 
 // Query
 
-const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The last value of a repeated parameter, trimmed; a blank value is null. */
 const single = (v: unknown) => {
@@ -230,8 +230,8 @@ const single = (v: unknown) => {
 /** A GUID, kept in lower case. */
 const guid = (field: string) =>
   z
-    .string({ message: `${field} must be a GUID` })
-    .regex(GUID, { message: `${field} must be a GUID` })
+    .string({ message: `${field} ${ID_MESSAGE}` })
+    .regex(GUID_PATTERN, { message: `${field} ${ID_MESSAGE}` })
     .transform((s) => s.toLowerCase());
 
 const flag = (field: string) =>
@@ -262,7 +262,7 @@ export const divisionDataQuerySchema = z.object({
         .filter((x) => x !== '');
     },
     z
-      .array(guid('divisionId'), { message: 'divisionId must be a GUID or a comma-separated list of GUIDs' })
+      .array(guid('divisionId'), { message: 'divisionId must be an id or a comma-separated list of ids' })
       .transform((ids) => [...new Set(ids)]),
   ),
   seasonId: z.preprocess(single, guid('seasonId').nullable()),

@@ -1,24 +1,28 @@
 import { z } from 'zod';
+import { requiredText, textField } from './fields';
 
 export const ERROR_SOURCES = ['UI', 'Api'] as const;
 
 export const errorReportSchema = z.object({
   source: z.enum(ERROR_SOURCES).default('UI'),
   time: z.iso.datetime({ offset: true, message: 'must be an ISO date and time' }).optional(),
-  message: z.string().trim().min(1, { message: 'is required' }).max(5000),
-  stack: z.array(z.string().max(2000)).max(200).nullish(),
-  type: z.string().max(500).nullish(),
-  userName: z.string().max(200).nullish(),
-  userAgent: z.string().max(1000).nullish(),
-  url: z.string().max(2000).nullish(),
-  id: z.string().max(100).nullish(),
+  message: requiredText('error message', 'is required', 5000, { multiline: true }),
+  stack: z.array(textField('stack line', 2000, { multiline: true })).max(200).nullish(),
+  type: textField('error type', 500).nullish(),
+  userName: textField('user name', 200).nullish(),
+  userAgent: textField('user agent', 1000).nullish(),
+  url: textField('address', 2000).nullish(),
+  id: textField('id', 100).nullish(),
 });
 export type ErrorReport = z.infer<typeof errorReportSchema>;
 
 export const errorRecordSchema = z.object({
   id: z.string(),
   source: z.enum(ERROR_SOURCES),
+  /** The first time it happened that day; `lastTime` the last, `count` how often. */
   time: z.string(),
+  lastTime: z.string(),
+  count: z.number(),
   message: z.string(),
   stack: z.array(z.string()),
   type: z.string().nullable(),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idSchema } from './common';
+import { textField } from './fields';
 
 export { FEATURE_IDS, featureEnabled, featureValue } from '../feature/flags';
 
@@ -18,8 +20,8 @@ export const featureSchema = z.object({
 export type Feature = z.infer<typeof featureSchema>;
 
 export const updateFeatureRequestSchema = z.object({
-  id: z.uuid({ message: 'must be a GUID' }),
-  configuredValue: z.string().max(1000).nullish(),
+  id: idSchema,
+  configuredValue: textField('value', 1000).nullish(),
 });
 export type UpdateFeatureRequest = z.infer<typeof updateFeatureRequestSchema>;
 

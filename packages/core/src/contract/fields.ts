@@ -1,31 +1,58 @@
 import { z } from 'zod';
-import { EMPTY_ID, idSchema } from './common';
+import {
+  CONTROL_CHARACTER,
+  CONTROL_CHARACTER_BUT_LINE_BREAKS,
+  EMPTY_ID,
+  ID_MESSAGE,
+  idSchema,
+} from './common';
 
 /*
  * Field schemas shared by the league's edit requests. Each error message is what the API answers
  * after the field name, e.g. `name: Enter a division name`.
  */
 
-/** Required text, trimmed; missing or blank gives `message`. */
-export const requiredText = (message: string, max = 200) =>
-  z
-    .string({ error: message })
+const capitalised = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
+
+/** What a text field holding a control character is told, naming it as the league does. */
+export function controlCharacterMessage(label: string, multiline = false): string {
+  return multiline
+    ? `${capitalised(label)} cannot contain control characters`
+    : `${capitalised(label)} cannot contain tabs, line breaks or other control characters`;
+}
+
+/**
+ * The one text field of every request: trimmed, at most `max` characters, and free of control
+ * characters (a multi-line text may hold line breaks and tabs). `label` is what the league calls
+ * the field, e.g. 'team name'. Add `.nullish()` etc. for optional forms.
+ */
+export const textField = (
+  label: string,
+  max: number,
+  options: { multiline?: boolean; notText?: string } = {},
+) => {
+  const control = options.multiline ? CONTROL_CHARACTER_BUT_LINE_BREAKS : CONTROL_CHARACTER;
+  return z
+    .string({ error: options.notText ?? 'must be text' })
     .trim()
-    .min(1, { error: message })
-    .max(max, { error: `must be at most ${max} characters` });
+    .max(max, { error: `must be at most ${max} characters` })
+    .refine((s) => !control.test(s), { error: controlCharacterMessage(label, options.multiline) });
+};
+
+/** Required text, trimmed; missing or blank gives `message`. */
+export const requiredText = (
+  label: string,
+  message: string,
+  max = 200,
+  options: { multiline?: boolean } = {},
+) => textField(label, max, { ...options, notText: message }).refine((s) => s.length > 0, { error: message });
 
 /** Optional text, trimmed; missing or null is ''. */
-export const optionalText = (max = 500) =>
-  z.preprocess(
-    (v) => (v === null || v === undefined ? '' : v),
-    z
-      .string({ error: 'must be text' })
-      .trim()
-      .max(max, { error: `must be at most ${max} characters` }),
-  );
+export const optionalText = (label: string, max = 500) =>
+  z.preprocess((v) => (v === null || v === undefined ? '' : v), textField(label, max));
 
 /** A required GUID; a missing one gives `missing`. */
-export const requiredId = (missing = 'must be a GUID') =>
+export const requiredId = (missing = ID_MESSAGE) =>
   z
     .string({ error: missing })
     .pipe(idSchema)

@@ -106,7 +106,7 @@ export const SAME_HOME_AND_AWAY = 'Unable to update a game where the home team a
 export const editGameRequestSchema = z
   .object({
     id: optionalId,
-    address: optionalText(300),
+    address: optionalText('address', 300),
     divisionId: requiredId('Select a division'),
     seasonId: requiredId('SeasonId must be provided'),
     homeTeamId: requiredId('Select the home team'),

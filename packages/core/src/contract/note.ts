@@ -21,7 +21,7 @@ export const NOTE_MAX_LENGTH = 5000;
 /** POST /api/Note (create) and PUT /api/Note/{id} (edit, with `lastUpdated`). */
 export const editNoteRequestSchema = z.object({
   date: calendarDate('You must enter a date'),
-  note: requiredText('You must enter a note', NOTE_MAX_LENGTH),
+  note: requiredText('note', 'You must enter a note', NOTE_MAX_LENGTH, { multiline: true }),
   seasonId: requiredId('Select a season first'),
   divisionId: optionalId,
   lastUpdated: lastUpdatedSchema,

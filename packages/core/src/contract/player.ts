@@ -31,7 +31,7 @@ export type PlayerParams = z.infer<typeof playerParamsSchema>;
 
 /** POST /api/Player/{seasonId}/{teamId}/{playerId}: add a player to the squad (of `newTeamId` when given). */
 export const createPlayerRequestSchema = z.object({
-  name: requiredText('Please enter a name', PLAYER_NAME_MAX_LENGTH),
+  name: requiredText('player name', 'Please enter a name', PLAYER_NAME_MAX_LENGTH),
   emailAddress,
   captain: flag(false),
   newTeamId: optionalId,

@@ -12,6 +12,7 @@ import {
 
 export * from '../scoring/limits';
 import { auditSchema, idSchema, lastUpdatedSchema } from './common';
+import { requiredText, textField } from './fields';
 
 /**
  * Sayg ("score as you go"): a match recorded leg by leg, visit by visit.
@@ -62,7 +63,7 @@ export type LegSideInput = z.infer<typeof legSideInputSchema>;
 
 export const playerSequenceEntrySchema = z.object({
   value: sideKeySchema,
-  text: z.string().max(200).default(''),
+  text: textField('player name', 200).default(''),
 });
 export type PlayerSequenceEntry = z.infer<typeof playerSequenceEntrySchema>;
 
@@ -130,15 +131,8 @@ export type SaygRecord = z.infer<typeof saygRecordSchema>;
 /** POST /api/Sayg: create (no or unknown id) or replace a sayg record. */
 export const saygUpsertRequestSchema = z.object({
   id: idSchema.nullish(),
-  yourName: z
-    .string({ error: 'is required' })
-    .trim()
-    .min(1, { message: 'is required' })
-    .max(100, { message: 'must be at most 100 characters' }),
-  opponentName: z
-    .string()
-    .trim()
-    .max(100, { message: 'must be at most 100 characters' })
+  yourName: requiredText('your name', 'is required', 100),
+  opponentName: textField("opponent's name", 100)
     .nullish()
     .transform((v) => (v ? v : null)),
   startingScore: startingScoreSchema.default(DEFAULT_STARTING_SCORE),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ENTER_SCORE_FIRST, HI_CHECK_MAX, HI_CHECK_MIN, HI_CHECK_RANGE } from '../scorecard/card';
 import { lastUpdatedSchema } from './common';
-import { calendarDate, optionalId, requiredId } from './fields';
+import { calendarDate, optionalId, requiredId, requiredText, textField } from './fields';
 import { MAX_LEGS, legInputSchema, legKeySchema } from './sayg';
 
 /*
@@ -34,11 +34,7 @@ const whole = (min: number, max: number) => {
 /** A player as a scorecard names them: the team player's id and name. */
 export const scorePlayerSchema = z.object({
   id: requiredId('Select a player'),
-  name: z
-    .string({ error: 'is required' })
-    .trim()
-    .min(1, { error: 'is required' })
-    .max(200, { error: 'must be at most 200 characters' }),
+  name: requiredText('player name', 'is required', 200),
 });
 export type ScorePlayer = z.infer<typeof scorePlayerSchema>;
 
@@ -113,7 +109,7 @@ export const recordScoresRequestSchema = z.object({
   over100Checkouts: list(scoreHiCheckSchema),
   /** Fixture details, applied for manageGames only; null or absent keeps the stored value. */
   matchOptions: z.array(scoreMatchOptionSchema.nullable()).max(MAX_MATCHES).nullish(),
-  address: z.string().trim().max(300, { error: 'must be at most 300 characters' }).nullish(),
+  address: textField('address', 300).nullish(),
   postponed: z.boolean({ error: 'must be true or false' }).nullish(),
   isKnockout: z.boolean({ error: 'must be true or false' }).nullish(),
   accoladesCount: z.boolean({ error: 'must be true or false' }).nullish(),

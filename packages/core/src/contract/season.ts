@@ -28,12 +28,12 @@ export const END_BEFORE_START = 'The end date must not be before the start date'
 export const editSeasonRequestSchema = z
   .object({
     id: optionalId,
-    name: requiredText('Enter a season name', NAME_MAX_LENGTH),
+    name: requiredText('season name', 'Enter a season name', NAME_MAX_LENGTH),
     startDate: calendarDate('Enter a start date'),
     endDate: calendarDate('Enter an end date'),
     divisionIds: z.preprocess(
       (v) => (v === null || v === undefined ? [] : v),
-      z.array(requiredId(), { error: 'must be a list of GUIDs' }).transform((ids) => [...new Set(ids)]),
+      z.array(requiredId(), { error: 'must be a list of ids' }).transform((ids) => [...new Set(ids)]),
     ),
     copyTeamsFromSeasonId: optionalId,
     lastUpdated: lastUpdatedSchema,

@@ -48,8 +48,8 @@ export const TEAM_NAME_MAX_LENGTH = 100;
  */
 export const editTeamRequestSchema = z.object({
   id: optionalId,
-  name: requiredText('You must enter a team name', TEAM_NAME_MAX_LENGTH),
-  address: optionalText(300),
+  name: requiredText('team name', 'You must enter a team name', TEAM_NAME_MAX_LENGTH),
+  address: optionalText('address', 300),
   divisionId: requiredId('Select a division'),
   seasonId: requiredId('Select a season first'),
   newDivisionId: optionalId,

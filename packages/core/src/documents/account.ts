@@ -26,7 +26,12 @@ export type FeatureDoc = z.infer<typeof featureDocSchema>;
 
 export const errorDocSchema = z.object({
   source: z.enum(['UI', 'Api']),
+  /** The first time it happened that day. */
   time: instant,
+  /** The last time (records stored before repeats were counted have none). */
+  lastTime: instant.optional(),
+  /** How many times it happened that day (absent: once). */
+  count: z.number().int().positive().optional(),
   message: text,
   stack: z.array(text),
   type: nullableText,

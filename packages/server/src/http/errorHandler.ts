@@ -59,6 +59,8 @@ export function installErrorHandler(app: FastifyInstance, ctx: AppContext): void
         userName: request.caller?.doc.name ?? null,
         userAgent: request.headers['user-agent'] ?? null,
         url: request.url,
+        // Repeats of one route's error are counted together, whatever its ids or query.
+        path: request.routeOptions.url ?? request.url.split('?')[0],
       });
     } catch (storeError) {
       request.log.error({ err: storeError }, 'could not store error record');

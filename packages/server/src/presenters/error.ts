@@ -7,6 +7,8 @@ export function presentError(record: Stored<ErrorDoc>): ErrorRecord {
     id: record.id,
     source: record.doc.source,
     time: record.doc.time,
+    lastTime: record.doc.lastTime ?? record.doc.time,
+    count: record.doc.count ?? 1,
     message: record.doc.message,
     stack: record.doc.stack,
     type: record.doc.type,

@@ -7,6 +7,7 @@ import type { SaygDoc } from '../db/docs';
 import type { Stamp, Stored } from '../db/documents';
 import { ApiError, badRequest, notFound, notLoggedIn, notPermitted } from '../errors';
 import { presentSayg } from '../presenters/sayg';
+import { derivedId } from './derivedId';
 
 const hash = (token: string) => createHash('sha256').update(token).digest();
 
@@ -27,12 +28,16 @@ const newEditToken = () => randomBytes(24).toString('base64url');
  * the key, and nobody can pick a key that lands on a given id.
  */
 export function createKeyId(key: string): string {
-  const bytes = createHash('sha256').update(`sayg-create-key:${key}`).digest().subarray(0, 16);
-  bytes[6] = (bytes[6]! & 0x0f) | 0x80;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = bytes.toString('hex');
-  return [hex.slice(0, 8), hex.slice(8, 12), hex.slice(12, 16), hex.slice(16, 20), hex.slice(20)].join('-');
+  return derivedId(`sayg-create-key:${key}`);
 }
+
+/**
+ * The edit token of a create with an idempotency key: derived from the key, so every answer to
+ * the same create (repeated, or sent several times at once) hands out the same, working token.
+ * Holding the key already proves it is the creator; the token reveals nothing of the key.
+ */
+const keyedEditToken = (key: string) =>
+  createHash('sha256').update(`sayg-edit-token:${key}`).digest().subarray(0, 24).toString('base64url');
 
 /**
  * Who may change a sayg record: whoever holds its edit token, its signed-in creator, or anyone
@@ -124,7 +129,7 @@ async function saveSayg(
       if (!caller) throw notLoggedIn();
       throw notPermitted('Not permitted to modify tournament sayg sessions');
     }
-    const editToken = newEditToken();
+    const editToken = createKey ? keyedEditToken(createKey) : newEditToken();
     const doc: SaygDoc = {
       ...fields,
       tournamentMatchId: request.tournamentMatchId ?? null,
@@ -144,10 +149,11 @@ async function saveSayg(
         // The same create ran at the same time (a retry overtaking a slow first attempt).
         const raced = await ctx.repos.sayg.get(id);
         if (!raced || !hashMatches(createKey, raced.doc.createKeyHash)) throw error;
-        return repeatCreate(ctx, raced, fields, stamp);
+        return repeatCreate(ctx, raced, fields, stamp, editToken);
       }
     }
-    if (hashMatches(createKey, earlier.doc.createKeyHash)) return repeatCreate(ctx, earlier, fields, stamp);
+    if (hashMatches(createKey, earlier.doc.createKeyHash))
+      return repeatCreate(ctx, earlier, fields, stamp, editToken);
     // Not reachable short of a SHA-256 collision: a plain create rather than a failure.
     return { stored: await ctx.repos.sayg.insert(randomUUID(), doc, stamp), editToken, created: true };
   }
@@ -172,21 +178,30 @@ async function saveSayg(
 }
 
 /**
- * A create repeated with the key of an earlier one (its answer never arrived): the same record
- * takes the request's state (the creator's latest) and a new edit token, the one handed out first
- * being unusable from now on. Holding the key proves it is the same creator. A deleted record
- * stays deleted (409).
+ * A create repeated with the key of an earlier one (its answer never arrived, or it was sent
+ * several times at once): the same record takes the request's state (the creator's latest) and
+ * answers with the same edit token. Holding the key proves it is the same creator. A deleted
+ * record stays deleted (409).
  */
 async function repeatCreate(
   ctx: AppContext,
   earlier: Stored<SaygDoc>,
   fields: Pick<SaygDoc, 'yourName' | 'opponentName' | 'startingScore' | 'numberOfLegs' | 'legs'>,
   stamp: Stamp,
+  editToken: string,
 ): Promise<SaygSaveResult> {
-  const editToken = newEditToken();
-  const doc: SaygDoc = { ...earlier.doc, ...fields, editTokenHash: hash(editToken).toString('hex') };
-  const stored = await ctx.repos.sayg.update(earlier, doc, stamp, earlier.updated);
-  return { stored, editToken, created: false };
+  for (let attempt = 0, current = earlier; ; attempt += 1) {
+    const doc: SaygDoc = { ...current.doc, ...fields, editTokenHash: hash(editToken).toString('hex') };
+    try {
+      const stored = await ctx.repos.sayg.update(current, doc, stamp, current.updated);
+      return { stored, editToken, created: false };
+    } catch (error) {
+      // Another repeat of the same create saved first: apply this one over it.
+      const latest = await ctx.repos.sayg.get(earlier.id);
+      if (attempt >= 10 || !latest || latest.deleted || latest.updated === current.updated) throw error;
+      current = latest;
+    }
+  }
 }
 
 export async function deleteSayg(

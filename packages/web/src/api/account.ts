@@ -10,11 +10,12 @@ export const accountApi = {
   signUp: (request: SignUpRequest) => command<Account>('POST', '/api/Account/SignUp', request),
 };
 
-/** Browser redirects (plain links, not fetches): the server answers with a 302. */
+/** A browser redirect (a plain link, not a fetch): the server answers with a 302. */
 export function loginHref(redirectUrl: string): string {
   return `/api/Account/Login/?redirectUrl=${encodeURIComponent(redirectUrl)}`;
 }
 
+/** Where a sign-out form posts (a full page load): the server signs out and answers with a 303. */
 export function logoutHref(redirectUrl: string): string {
   return `/api/Account/Logout/?redirectUrl=${encodeURIComponent(redirectUrl)}`;
 }

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIALECTS, envelopeErrors, startServer, type TestServer } from '../../../test/support';
 
@@ -118,6 +119,26 @@ describe.each(DIALECTS)('Account API on %s', (dialect) => {
       expect(response.status).toBe(409);
       expect(envelopeErrors(response.body)).toEqual(['An account with this email address already exists']);
     });
+
+    it('refuses blank and common passwords, and a name holding a control character', async () => {
+      const attempt = (password: string, name = 'Pat') =>
+        server.client().post('/api/Account/SignUp', { emailAddress: 'pat@test.example', password, name });
+      const blank = await attempt('        ');
+      expect(blank.status).toBe(400);
+      expect(envelopeErrors(blank.body)).toEqual([
+        'password: must not be blank: choose letters, numbers or symbols, not only spaces',
+      ]);
+      const common = await attempt('password');
+      expect(envelopeErrors(common.body)).toEqual([
+        'password: is one of the most common passwords: choose one that is harder to guess',
+      ]);
+      const nul = await attempt('darts are fun', 'Pat\u0000Smith');
+      expect(nul.status).toBe(400);
+      expect(envelopeErrors(nul.body)).toEqual([
+        'name: Name cannot contain tabs, line breaks or other control characters',
+      ]);
+      expect((await server.ctx.repos.errors.list()).filter((e) => e.doc.source === 'Api')).toEqual([]);
+    });
   });
 
   describe('GET /api/Account/Login/ and /api/Account/Logout/', () => {
@@ -132,25 +153,84 @@ describe.each(DIALECTS)('Account API on %s', (dialect) => {
     it.each(['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)'])(
       'never redirects off-site (%s)',
       async (target) => {
-        const response = await server
-          .client()
-          .get(`/api/Account/Logout/?redirectUrl=${encodeURIComponent(target)}`);
-        expect(response.status).toBe(302);
+        const client = await server.signedIn([]);
+        const page = await client.get(`/api/Account/Logout/?redirectUrl=${encodeURIComponent(target)}`);
+        expect(page.status).toBe(302);
+        expect(page.headers.get('location')).toBe('/logout?redirectUrl=%2F');
+        const response = await client.post(`/api/Account/Logout/?redirectUrl=${encodeURIComponent(target)}`);
+        expect(response.status).toBe(303);
         expect(response.headers.get('location')).toBe('/');
       },
     );
 
-    it('ends the session and clears the cookie', async () => {
+    it('ends the session and clears the cookie on POST', async () => {
       const client = await server.signedIn([]);
       const cookie = client.cookie;
-      const response = await client.get('/api/Account/Logout/?redirectUrl=%2Fabout');
-      expect(response.status).toBe(302);
+      const response = await client.post('/api/Account/Logout/?redirectUrl=%2Fabout');
+      expect(response.status).toBe(303);
       expect(response.headers.get('location')).toBe('/about');
       expect((await client.get('/api/Account')).status).toBe(204);
       // The old token no longer works even if a copy was kept.
       const replay = server.client();
       replay.cookie = cookie;
       expect((await replay.get('/api/Account')).status).toBe(204);
+    });
+
+    it('signs out only on POST: following a link (GET) shows the sign-out page instead', async () => {
+      const client = await server.signedIn([]);
+      const page = await client.get('/api/Account/Logout?redirectUrl=%2Fabout');
+      expect(page.status).toBe(302);
+      expect(page.headers.get('location')).toBe('/logout?redirectUrl=%2Fabout');
+      expect((await client.get('/api/Account')).status).toBe(200);
+      // Under `no-referrer` a browser would send `Origin: null` from the sign-out form itself.
+      expect(page.headers.get('referrer-policy')).toBe('same-origin');
+      // Another site's form can send neither our header nor our Origin.
+      const crossSite = await client.post('/api/Account/Logout', undefined, {
+        'x-ui-url': '',
+        origin: 'https://evil.example',
+      });
+      expect(crossSite.status).toBe(403);
+      expect((await client.get('/api/Account')).status).toBe(200);
+    });
+
+    it("signs out from the page's form (a same-origin form post) and goes to its redirectUrl", async () => {
+      const client = await server.signedIn([]);
+      const response = await client.post('/api/Account/Logout', 'redirectUrl=%2Fdivision%2Fpremier', {
+        'x-ui-url': '',
+        origin: server.url,
+        'content-type': 'application/x-www-form-urlencoded',
+      });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe('/division/premier');
+      expect((await client.get('/api/Account')).status).toBe(204);
+    });
+
+    it.each([
+      ['/x?q=%E2%82%AC', '/x?q=%E2%82%AC'],
+      ['/%C3%9Cberliga', '/%C3%9Cberliga'],
+      ['/caf%C3%A9%20bar', '/caf%C3%A9%20bar'],
+    ])('redirects to a path with characters beyond ASCII, percent-encoded (%s)', async (query, location) => {
+      const client = await server.signedIn([]);
+      const response = await client.post(`/api/Account/Logout?redirectUrl=${encodeURIComponent(decodeURIComponent(query))}`);
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe(location);
+      const page = await client.get(`/api/Account/Logout?redirectUrl=${encodeURIComponent(decodeURIComponent(query))}`);
+      expect(page.headers.get('location')).toBe(`/logout?redirectUrl=${encodeURIComponent(location)}`);
+      const login = await client.get(`/api/Account/Login?redirectUrl=${encodeURIComponent(decodeURIComponent(query))}`);
+      expect(login.headers.get('location')).toBe(`/login?redirectUrl=${encodeURIComponent(location)}`);
+    });
+
+    it('answers 400 naming redirectUrl for a control character, and records no error', async () => {
+      const before = (await server.ctx.repos.errors.list()).length;
+      for (const path of ['/api/Account/Logout?redirectUrl=/x%01', '/api/Account/Login?redirectUrl=/x%00y']) {
+        const response = await server.client().get(path);
+        expect(response.status).toBe(400);
+        expect(envelopeErrors(response.body)).toEqual([
+          'redirectUrl: Return address cannot contain tabs, line breaks or other control characters',
+        ]);
+      }
+      expect((await server.client().post('/api/Account/Logout?redirectUrl=/x%01')).status).toBe(400);
+      expect(await server.ctx.repos.errors.list()).toHaveLength(before);
     });
   });
 
@@ -273,6 +353,49 @@ describe('sign-in rate limit', () => {
       expect(statuses[10]).toBe(429);
     } finally {
       await server.close();
+    }
+  });
+});
+
+const REDIS = process.env.TEST_REDIS_URL;
+
+/** A sign-in attempt from a loopback address of our own, so no other test shares its count. */
+function signInFrom(url: string, localAddress: string): Promise<number> {
+  const body = JSON.stringify({ emailAddress: 'a@b.cd', password: 'wrong password' });
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${url}/api/Account/Login`,
+      {
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', 'x-ui-url': url, 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode!));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+describe.skipIf(!REDIS)('sign-in rate limit on two instances through Redis', () => {
+  it('counts the attempts made on either instance against one limit', async () => {
+    const first = await startServer('sqlite', { config: { REDIS_URL: REDIS!, SIGN_IN_LIMIT_PER_MINUTE: '4' } });
+    const second = await startServer('sqlite', {
+      config: { REDIS_URL: REDIS!, SIGN_IN_LIMIT_PER_MINUTE: '4' },
+      sharedDatabase: first.database,
+    });
+    try {
+      const from = `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${2 + Math.floor(Math.random() * 250)}`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 5; i += 1) statuses.push(await signInFrom(i % 2 ? second.url : first.url, from));
+      expect(statuses).toEqual([401, 401, 401, 401, 429]);
+      expect(await signInFrom(second.url, from)).toBe(429);
+    } finally {
+      await second.close();
+      await first.close();
     }
   });
 });

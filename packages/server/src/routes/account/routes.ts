@@ -10,6 +10,7 @@ import {
   updateAccessRequestSchema,
 } from '@darts/core/contract/account';
 import { envelopeSchema, ok } from '@darts/core/contract/envelope';
+import { textField } from '@darts/core/contract/fields';
 import { requireAccess, requireCaller } from '../../auth/guard';
 import { SESSION_COOKIE } from '../../auth/sessions';
 import type { AppContext } from '../../context';
@@ -71,7 +72,7 @@ export const accountRoutes =
         schema: {
           tags: ['Account'],
           summary: 'One account by id or email address (manageAccess, or your own)',
-          params: z.object({ id: z.string().min(1).max(254) }),
+          params: z.object({ id: textField('account', 254) }),
           response: { 200: accountSchema, 204: z.null() },
         },
       },
@@ -156,21 +157,52 @@ export const accountRoutes =
       },
     );
 
+    // Signing out changes state, so it is a POST (a form on the page, or any API client): another
+    // site can make a browser follow a link, but not send our header or our Origin.
+    // The page's form posts `application/x-www-form-urlencoded`, read here for this plugin only.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
     const logout = {
       schema: {
         tags: ['Account'],
-        summary: 'Signs out and redirects the browser',
+        summary: 'Signs out and redirects the browser to redirectUrl (303)',
         querystring: redirectQuerySchema,
+        body: redirectQuerySchema.nullish(),
       },
     };
     const signOut = async (
-      request: FastifyRequest<{ Querystring: z.infer<typeof redirectQuerySchema> }>,
+      request: FastifyRequest<{
+        Querystring: z.infer<typeof redirectQuerySchema>;
+        Body: z.infer<typeof redirectQuerySchema> | null | undefined;
+      }>,
       reply: FastifyReply,
     ) => {
       await ctx.sessions.end(request.cookies[SESSION_COOKIE]);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return reply.redirect(safeRedirectPath(request.query.redirectUrl));
+      const target = request.body?.redirectUrl ?? request.query.redirectUrl;
+      return reply.redirect(safeRedirectPath(target), 303);
     };
-    app.get('/api/Account/Logout', logout, signOut);
-    app.get('/api/Account/Logout/', logout, signOut);
+    app.post('/api/Account/Logout', logout, signOut);
+    app.post('/api/Account/Logout/', logout, signOut);
+
+    // Following a sign-out link shows the sign-out page, whose button posts the sign-out.
+    const logoutPage = {
+      schema: {
+        tags: ['Account'],
+        summary: 'Redirects the browser to the sign-out page (its button signs out)',
+        querystring: redirectQuerySchema,
+      },
+    };
+    const toSignOut = async (
+      request: FastifyRequest<{ Querystring: z.infer<typeof redirectQuerySchema> }>,
+      reply: FastifyReply,
+    ) =>
+      reply.redirect(
+        `/logout?redirectUrl=${encodeURIComponent(safeRedirectPath(request.query.redirectUrl))}`,
+      );
+    app.get('/api/Account/Logout', logoutPage, toSignOut);
+    app.get('/api/Account/Logout/', logoutPage, toSignOut);
   };

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ID_MESSAGE } from '@darts/core/contract/common';
+import { recordError, OVERFLOW_MESSAGE } from '../../services/errors';
+import { NEW_ERRORS_PER_MINUTE } from '../../services/errorBudget';
 import { DIALECTS, envelopeErrors, startServer, type TestServer } from '../../../test/support';
 
 describe.each(DIALECTS)('Error API on %s', (dialect) => {
@@ -6,9 +9,13 @@ describe.each(DIALECTS)('Error API on %s', (dialect) => {
   beforeAll(async () => {
     server = await startServer(dialect, {
       extend: (app) =>
-        app.get('/api/Test/Explode', async () => {
-          throw new Error('secret internal detail');
-        }),
+        app
+          .get('/api/Test/Explode', async () => {
+            throw new Error('secret internal detail');
+          })
+          .get('/api/Test/Repeat/:n', async () => {
+            throw new Error('repeated failure');
+          }),
     });
   });
   afterAll(async () => server.close());
@@ -58,7 +65,7 @@ describe.each(DIALECTS)('Error API on %s', (dialect) => {
       expect(since.status).toBe(400);
       expect(envelopeErrors(since.body)[0]).toMatch(/^time: /);
       const one = await viewer.get('/api/Error/42');
-      expect(envelopeErrors(one.body)).toEqual(['id: must be a GUID']);
+      expect(envelopeErrors(one.body)).toEqual([`id: ${ID_MESSAGE}`]);
     });
     it('answer 403 without viewExceptions', async () => {
       const client = await server.signedIn(['manageAccess']);
@@ -74,6 +81,9 @@ describe.each(DIALECTS)('Error API on %s', (dialect) => {
       expect([...times].sort().reverse()).toEqual(times);
       expect((await viewer.get(`/api/Error/${stored.id}`)).body.message).toBe('listed report');
       expect((await viewer.get('/api/Error/00000000-0000-4000-8000-000000000000')).status).toBe(204);
+      // Any GUID is an id, as .NET makes them and imports carry them, in either case.
+      expect((await viewer.get('/api/Error/00000000-0000-0000-0000-00000000abcd')).status).toBe(204);
+      expect((await viewer.get('/api/Error/0F8FAD5B-D9CB-169F-1165-70867728950E')).status).toBe(204);
       expect((await viewer.get(`/api/Error/Since/2999-01-01T00:00:00Z`)).body).toEqual([]);
     });
   });
@@ -92,5 +102,51 @@ describe.each(DIALECTS)('Error API on %s', (dialect) => {
         url: '/api/Test/Explode',
       });
     });
+  });
+
+  describe('a flood of errors', () => {
+    it('counts repeats of one error in one record, whatever the ids or query in its address', async () => {
+      for (let i = 0; i < 5; i += 1) {
+        expect((await server.client().get(`/api/Test/Repeat/${i}?q=${i}`)).status).toBe(500);
+        await server.client().put('/api/Error', { message: 'repeated report', url: `http://localhost/score?x=${i}` });
+      }
+      const viewer = await server.signedIn(['viewExceptions']);
+      const records = (await viewer.get('/api/Error/Since/2000-01-01')).body as { message: string; count: number }[];
+      expect(records.filter((r) => r.message === 'repeated failure')).toEqual([
+        expect.objectContaining({ source: 'Api', count: 5, url: '/api/Test/Repeat/0?q=0' }),
+      ]);
+      expect(records.filter((r) => r.message === 'repeated report')).toEqual([
+        expect.objectContaining({ source: 'UI', count: 5 }),
+      ]);
+    });
+  });
+});
+
+describe.each(DIALECTS)('An error flood on %s', (dialect) => {
+  it('stores a limited number of new records and keeps listing real server errors', async () => {
+    const now = new Date('2026-11-23T10:00:00Z');
+    const server = await startServer(dialect, {
+      now: () => now,
+      extend: (app) =>
+        app.get('/api/Test/Real', async () => {
+          throw new Error('the real problem');
+        }),
+    });
+    try {
+      // Anyone may report client errors: a thousand different ones in a minute.
+      for (let i = 0; i < 1000; i += 1) await recordError(server.ctx, { source: 'UI', message: `junk ${i}` });
+      expect((await server.client().get('/api/Test/Real')).status).toBe(500);
+
+      const viewer = await server.signedIn(['viewExceptions']);
+      const records = (await viewer.get('/api/Error/Since/2026-11-23')).body as { message: string; count: number }[];
+      expect(records.filter((r) => r.message.startsWith('junk '))).toHaveLength(NEW_ERRORS_PER_MINUTE);
+      expect(records.find((r) => r.message === OVERFLOW_MESSAGE)).toMatchObject({
+        source: 'UI',
+        count: 1000 - NEW_ERRORS_PER_MINUTE,
+      });
+      expect(records.find((r) => r.message === 'the real problem')).toMatchObject({ source: 'Api', count: 1 });
+    } finally {
+      await server.close();
+    }
   });
 });

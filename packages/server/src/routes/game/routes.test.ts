@@ -46,7 +46,7 @@ describe.each(DIALECTS)('Game API on %s', (dialect) => {
       const bad = await admin.put('/api/Game/', { divisionId, seasonId: 'x', date: '7/10/2026' });
       expect(bad.status).toBe(400);
       expect(envelopeErrors(bad.body)).toEqual([
-        'seasonId: must be a GUID',
+        'seasonId: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
         'homeTeamId: Select the home team',
         'awayTeamId: Select the away team',
         'date: must be a date (YYYY-MM-DD)',
@@ -143,7 +143,7 @@ describe.each(DIALECTS)('Game API on %s', (dialect) => {
   describe('GET /api/Game/{id}', () => {
     it('answers 400 for a bad id and 204 for an unknown one', async () => {
       expect(envelopeErrors((await server.client().get('/api/Game/abc')).body)).toEqual([
-        'id: must be a GUID',
+        'id: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
       ]);
       expect((await server.client().get(`/api/Game/${UNKNOWN}`)).status).toBe(204);
     });
@@ -222,7 +222,7 @@ describe.each(DIALECTS)('Game API on %s', (dialect) => {
         away: await team('Del Away'),
       });
       expect((await server.client().delete(`/api/Game/${game.id}`)).status).toBe(401);
-      expect(envelopeErrors((await admin.delete('/api/Game/abc')).body)).toEqual(['id: must be a GUID']);
+      expect(envelopeErrors((await admin.delete('/api/Game/abc')).body)).toEqual(['id: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301']);
       expect((await stranger.delete(`/api/Game/${game.id}`)).status).toBe(403);
       expect((await admin.delete(`/api/Game/${UNKNOWN}`)).status).toBe(404);
       const response = await admin.delete(`/api/Game/${game.id}`);

@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ID_MESSAGE } from '@darts/core/contract/common';
 import { FEATURE_IDS } from '@darts/core/feature/flags';
+import { BROKEN_UPLOAD } from './upload';
 import type { GameDoc } from '../../db/docs';
 import type { Stored } from '../../db/documents';
 import { buildDivision, buildGame, buildSeason, buildTeam } from '../../../test/leagueBuilders';
@@ -59,7 +61,7 @@ describe.each(DIALECTS)('Photos on %s', (dialect) => {
       expect((await upload(server.client(), game.id)).status).toBe(401);
       const missing = await postPhoto(uploader, '/api/Scores/Photo', { id: 'x' }, null);
       expect(missing.status).toBe(400);
-      expect(envelopeErrors(missing.body)).toEqual(['id: must be a GUID', 'Photo: Select a photo first']);
+      expect(envelopeErrors(missing.body)).toEqual([`id: ${ID_MESSAGE}`, 'Photo: Select a photo first']);
       const empty = await upload(uploader, game.id, Buffer.alloc(500, 1));
       expect(envelopeErrors(empty.body)).toEqual(['Photo: File is empty']);
       const text = await upload(uploader, game.id, Buffer.from('not a picture '.repeat(200)));
@@ -72,6 +74,32 @@ describe.each(DIALECTS)('Photos on %s', (dialect) => {
       const unknown = await upload(uploader, UNKNOWN);
       expect(unknown.status).toBe(404);
       expect(envelopeErrors(unknown.body)).toEqual(['Game not found']);
+    });
+
+    it('answers a malformed multipart body with 400, after the access check, and records no error', async () => {
+      const part = (name: string, value: string) =>
+        `--x\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+      const bodies: [contentType: string, body: string][] = [
+        ['multipart/form-data', `${part('id', UNKNOWN)}--x--\r\n`],
+        [`multipart/form-data; boundary=${'b'.repeat(1000)}`, 'hello'],
+        ['multipart/form-data; boundary=x', `${part('id', UNKNOWN)}--x\r\ncontent-disposition: form-data; name="Photo"; filename="a.png"\r\n\r\nabc`],
+        ['multipart/form-data; boundary=x', 'not multipart at all'],
+      ];
+      const before = await server.ctx.repos.errors.list();
+      for (const [contentType, body] of bodies) {
+        const response = await uploader.request('POST', '/api/Scores/Photo', body, { 'content-type': contentType });
+        expect(response.status).toBe(400);
+        expect(envelopeErrors(response.body)).toEqual([BROKEN_UPLOAD]);
+        // An account that may not upload is refused before its body is read.
+        const refused = await viewer.request('POST', '/api/Scores/Photo', body, { 'content-type': contentType });
+        expect(refused.status).toBe(403);
+      }
+      const notMultipart = await uploader.request('POST', '/api/Scores/Photo', '{"id":1}', {
+        'content-type': 'application/json',
+      });
+      expect(notMultipart.status).toBe(400);
+      expect(envelopeErrors(notMultipart.body)).toEqual(['body: send the photo as multipart/form-data']);
+      expect(await server.ctx.repos.errors.list()).toHaveLength(before.length);
     });
 
     it('adds a photo to the fixture, replaces your own on re-upload, and allows two per fixture', async () => {
@@ -161,7 +189,7 @@ describe.each(DIALECTS)('Photos on %s', (dialect) => {
       const path = (photoId: string) => `/api/Scores/Photo/${game.id}/${photoId}`;
       expect((await server.client().delete(path(mine))).status).toBe(401);
       expect(envelopeErrors((await uploader.delete(`/api/Scores/Photo/${game.id}/x`)).body)).toEqual([
-        'photoId: must be a GUID',
+        `photoId: ${ID_MESSAGE}`,
       ]);
       expect((await viewer.delete(path(mine))).status).toBe(403);
       const notYours = await uploader.delete(path(theirs));

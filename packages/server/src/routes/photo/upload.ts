@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { idSchema } from '@darts/core/contract/common';
+import { ID_MESSAGE, idSchema } from '@darts/core/contract/common';
 import {
   MAX_PHOTO_FILE_SIZE,
   PHOTO_ENTITY_FIELD,
@@ -35,14 +35,15 @@ function multipartFailure(error: unknown): ApiError | null {
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(PHOTO_TOO_LARGE);
   if (code === 'FST_FILES_LIMIT') return badRequest(`${PHOTO_FIELD}: send one photo at a time`);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') return badRequest('body: too many fields');
-  if (code === 'FST_PROTO_VIOLATION' || code === 'FST_MP_PREMATURE_CLOSE')
-    return badRequest('body: invalid upload');
   return null;
 }
 
+/** What a body the multipart parser could not read is told. */
+export const BROKEN_UPLOAD = 'body: the upload is not a complete multipart/form-data body';
+
 /**
- * Reads an upload: the entity id (field `id`) and one file (`Photo`, or `photo`). Every field is
- * named in its error: `id: must be a GUID`, `Photo: Select a photo first`, `Photo: File is empty`;
+ * Reads an upload (after the access check: the body is only read for those who may upload): the entity id (field `id`) and one file (`Photo`, or `photo`). Every field is
+ * named in its error: `id: must be an id like …`, `Photo: Select a photo first`, `Photo: File is empty`;
  * a file over 10 MB is a 413.
  */
 export async function readPhotoUpload(request: FastifyRequest): Promise<ParsedUpload> {
@@ -59,11 +60,12 @@ export async function readPhotoUpload(request: FastifyRequest): Promise<ParsedUp
       }
     }
   } catch (error) {
-    throw multipartFailure(error) ?? error;
+    // Anything else the parser throws (no or a bad boundary, a body cut short) is the body's fault.
+    throw multipartFailure(error) ?? badRequest(BROKEN_UPLOAD);
   }
   const errors: string[] = [];
   const id = idSchema.safeParse(fields[PHOTO_ENTITY_FIELD]);
-  if (!id.success) errors.push(`${PHOTO_ENTITY_FIELD}: must be a GUID`);
+  if (!id.success) errors.push(`${PHOTO_ENTITY_FIELD}: ${ID_MESSAGE}`);
   if (!file) errors.push(`${PHOTO_FIELD}: Select a photo first`);
   if (errors.length > 0 || !file || !id.success) throw badRequest(...errors);
   assertNotEmpty(file.bytes);

@@ -35,7 +35,7 @@ describe.each(DIALECTS)('Player API on %s', (dialect) => {
       ]);
       expect(
         envelopeErrors((await admin.post(`/api/Player/${seasonId}/x/${EMPTY_ID}`, { name: 'A' })).body),
-      ).toEqual(['teamId: must be a GUID']);
+      ).toEqual(['teamId: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301']);
       expect((await stranger.post(path(stored.id), { name: 'Ann' })).status).toBe(403);
     });
 
@@ -92,7 +92,7 @@ describe.each(DIALECTS)('Player API on %s', (dialect) => {
       const ann = stored.doc.seasons[0]!.players[0]!;
       expect((await server.client().patch(path(stored.id, ann.id), { name: 'A' })).status).toBe(401);
       const bad = await admin.patch(path(stored.id, ann.id), { name: '', gameId: 'x' });
-      expect(envelopeErrors(bad.body)).toEqual(['name: Please enter a name', 'gameId: must be a GUID']);
+      expect(envelopeErrors(bad.body)).toEqual(['name: Please enter a name', 'gameId: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301']);
       expect(
         (await stranger.patch(path(stored.id, ann.id), { name: 'A', lastUpdated: ann.updated })).status,
       ).toBe(403);
@@ -181,7 +181,7 @@ describe.each(DIALECTS)('Player API on %s', (dialect) => {
       const dan = stored.doc.seasons[0]!.players[0]!;
       expect((await server.client().delete(path(stored.id, dan.id))).status).toBe(401);
       expect(envelopeErrors((await admin.delete(`/api/Player/x/${stored.id}/${dan.id}`)).body)).toEqual([
-        'seasonId: must be a GUID',
+        'seasonId: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
       ]);
       expect((await stranger.delete(path(stored.id, dan.id))).status).toBe(403);
       const unknown = await admin.delete(path(stored.id, '00000000-0000-4000-8000-000000000000'));

@@ -28,7 +28,7 @@ const saveHeadersSchema = z.looseObject({
     .regex(/^[\x21-\x7e]+$/, { message: createKeyMessage })
     .optional()
     .describe(
-      'Creates only: a random key chosen by the creating browser. A create repeated with the same key (its answer was lost) answers the record it created, with a new edit token, instead of creating another.',
+      'Creates only: a random key chosen by the creating browser. A create repeated with the same key (its answer was lost) answers the record it created, with the same edit token, instead of creating another.',
     ),
   [SAYG_TOKEN_HEADER]: tokenHeader,
 });
@@ -64,7 +64,7 @@ export const saygRoutes =
         schema: {
           tags: ['Sayg'],
           summary:
-            'Create or replace a leg-by-leg record. Creating returns an edit token (send it as X-Sayg-Token on later saves); updates need it, or recordScoresAsYouGo, and the current lastUpdated. Creates may carry an Idempotency-Key: repeating a create with the same key answers the same record (with a new edit token).',
+            'Create or replace a leg-by-leg record. Creating returns an edit token (send it as X-Sayg-Token on later saves); updates need it, or recordScoresAsYouGo, and the current lastUpdated. Creates may carry an Idempotency-Key: repeating a create with the same key answers the same record and the same edit token.',
           headers: saveHeadersSchema,
           body: saygUpsertRequestSchema,
           response: { 200: envelopeSchema(saveResultSchema) },

@@ -135,7 +135,7 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} linking a live leg-by-leg record o
     expect(read.body.updated).toBe(stored.updated);
     expect(read.body.matches).toEqual([]);
     expect((await put(scorer, stored, linking('not-a-guid'))).body.errors).toEqual([
-      'matches.0.saygId: must be a GUID',
+      'matches.0.saygId: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
     ]);
   });
 

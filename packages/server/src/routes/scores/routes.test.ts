@@ -39,7 +39,7 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} (admin) on %s', (dialect) => {
   it('answers 401 before validating, then 400 naming each field', async () => {
     const stored = await game();
     expect((await server.client().put(`/api/Scores/${stored.id}`, { matches: 'x' })).status).toBe(401);
-    expect(envelopeErrors((await admin.put('/api/Scores/abc', {})).body)).toEqual(['id: must be a GUID']);
+    expect(envelopeErrors((await admin.put('/api/Scores/abc', {})).body)).toEqual(['id: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301']);
     const bad = await put(admin, stored, {
       matches: [{ homePlayers: [{ id: 'x', name: 'X' }], homeScore: -1 }],
       over100Checkouts: [
@@ -49,7 +49,7 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} (admin) on %s', (dialect) => {
     });
     expect(bad.status).toBe(400);
     expect(envelopeErrors(bad.body)).toEqual([
-      'matches.0.homePlayers.0.id: must be a GUID',
+      'matches.0.homePlayers.0.id: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
       'matches.0.homeScore: must be a whole number from 0 to 99',
       'over100Checkouts.0.score: must be between 100 and 120',
       'over100Checkouts.1.score: Enter the score first',

@@ -7,7 +7,7 @@ import { recordScoresRequestSchema } from '@darts/core/contract/scores';
 import { requireAccess, requireAnyAccess, requireCaller } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { presentGame } from '../../presenters/game';
-import { deletePhoto, GAME_PHOTOS, uploadPhoto } from '../../services/photos';
+import { assertPhotosEnabled, deletePhoto, GAME_PHOTOS, uploadPhoto } from '../../services/photos';
 import { recordScores } from '../../services/scores';
 import { readPhotoUpload, registerPhotoUploads } from '../photo/upload';
 
@@ -56,8 +56,10 @@ export const scoresRoutes =
         },
       },
       async (request) => {
-        const upload = await readPhotoUpload(request);
+        // Who may upload is settled before the body is read.
         const caller = requireAccess(request, 'uploadPhotos');
+        await assertPhotosEnabled(ctx);
+        const upload = await readPhotoUpload(request);
         const game = await uploadPhoto(ctx, caller, GAME_PHOTOS, upload.entityId, upload);
         return ok(presentGame(game, caller), ['Photo added']);
       },

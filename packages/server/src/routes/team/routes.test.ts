@@ -63,7 +63,7 @@ describe.each(DIALECTS)('Team API on %s', (dialect) => {
       expect(managed.body.seasons[0].players[0].emailAddress).toBe('ann@example.org');
       expect((await server.client().get(`/api/Team/${UNKNOWN}`)).status).toBe(204);
       expect(envelopeErrors((await server.client().get('/api/Team/anchor')).body)).toEqual([
-        'id: must be a GUID',
+        'id: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
       ]);
     });
   });
@@ -76,7 +76,7 @@ describe.each(DIALECTS)('Team API on %s', (dialect) => {
       expect((response.body as { id: string }[]).map((t) => t.id)).toContain(here.id);
       expect((await server.client().get(`/api/Team/${otherDivisionId}/${seasonId}`)).body).toEqual([]);
       expect(envelopeErrors((await server.client().get(`/api/Team/x/${seasonId}`)).body)).toEqual([
-        'divisionId: must be a GUID',
+        'divisionId: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
       ]);
     });
   });
@@ -96,7 +96,7 @@ describe.each(DIALECTS)('Team API on %s', (dialect) => {
       expect(bad.status).toBe(400);
       expect(envelopeErrors(bad.body)).toEqual([
         'name: You must enter a team name',
-        'divisionId: must be a GUID',
+        'divisionId: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
         'seasonId: Select a season first',
       ]);
       expect((await stranger.put('/api/Team/', body())).status).toBe(403);
@@ -215,7 +215,7 @@ describe.each(DIALECTS)('Team API on %s', (dialect) => {
       const stored = await team('Remove me');
       expect((await server.client().delete(`/api/Team/${stored.id}/${seasonId}`)).status).toBe(401);
       expect(envelopeErrors((await admin.delete(`/api/Team/${stored.id}/x`)).body)).toEqual([
-        'seasonId: must be a GUID',
+        'seasonId: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
       ]);
       expect((await stranger.delete(`/api/Team/${stored.id}/${seasonId}`)).status).toBe(403);
     });

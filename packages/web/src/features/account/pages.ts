@@ -3,4 +3,5 @@ import type { PageRoute } from '#web/app/pageRoute';
 export const accountPages: PageRoute[] = [
   { path: 'login', load: async () => (await import('./LoginPage')).LoginPage },
   { path: 'signup', load: async () => (await import('./SignUpPage')).SignUpPage },
+  { path: 'logout', load: async () => (await import('./LogoutPage')).LogoutPage },
 ];

@@ -31,8 +31,12 @@ describe('top navigation', () => {
     });
     renderApp('/');
 
-    const logout = await within(nav()).findByRole('link', { name: 'Logout (Given)' });
-    expect(logout.getAttribute('href')).toBe('/api/Account/Logout/?redirectUrl=%2F');
+    // Signing out is a form's POST, never a link another site could make the browser follow.
+    const logout = await within(nav()).findByRole('button', { name: 'Logout (Given)' });
+    const form = logout.closest('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/api/Account/Logout/?redirectUrl=%2F');
+    expect(within(nav()).queryByRole('link', { name: 'Logout (Given)' })).toBeNull();
     expect(within(nav()).getByRole('link', { name: 'Admin' }).getAttribute('href')).toBe('/admin');
     expect(within(nav()).queryByRole('link', { name: 'Login' })).toBeNull();
   });
@@ -45,7 +49,7 @@ describe('top navigation', () => {
     });
     renderApp('/');
 
-    await within(nav()).findByRole('link', { name: 'Logout (Pat)' });
+    await within(nav()).findByRole('button', { name: 'Logout (Pat)' });
     expect(within(nav()).queryByRole('link', { name: 'Admin' })).toBeNull();
   });
 
@@ -90,7 +94,7 @@ describe('top navigation', () => {
 
     await within(nav()).findByRole('link', { name: 'Premier' });
     // Kiosk mode hides the header, footer and brand label only: every navigation item stays.
-    expect(await within(nav()).findByRole('link', { name: 'Logout (Kim)' })).toBeTruthy();
+    expect(await within(nav()).findByRole('button', { name: 'Logout (Kim)' })).toBeTruthy();
     expect(within(nav()).getByRole('link', { name: 'Admin' })).toBeTruthy();
     expect(within(nav()).getByRole('button', { name: 'Toggle menu' })).toBeTruthy();
     expect(screen.queryByRole('contentinfo')).toBeNull();

@@ -3,8 +3,9 @@ import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ADMIN_LINK_FLAGS, hasAccess } from '@darts/core/account/access';
 import type { MenuItem } from '@darts/core/contract/site';
-import { loginHref, logoutHref } from '#web/api/account';
+import { loginHref } from '#web/api/account';
 import { useShell } from '#web/app/AppContext';
+import { SignOutForm } from '#web/features/account/SignOutForm';
 import { useAccount } from '#web/features/account/queries';
 import { divisionMenuItems, isDivisionActive } from './divisionMenu';
 import { returnPath } from './links';
@@ -31,7 +32,7 @@ function Item({ to, active = false, children }: { to: string; active?: boolean; 
   );
 }
 
-/** Server routes (sign in / out) and other sites are plain links: a full page load. */
+/** Server routes (sign in) and other sites are plain links: a full page load. */
 function ExternalItem({ href, children }: { href: string; children: ReactNode }) {
   return (
     <li className="nav-item">
@@ -125,9 +126,11 @@ export function NavMenu() {
               </Item>
             )}
             {account ? (
-              <ExternalItem href={logoutHref(here)}>
-                Logout ({account.givenName || account.name})
-              </ExternalItem>
+              <li className="nav-item">
+                <SignOutForm redirectUrl={here} className="nav-link btn btn-link border-0">
+                  Logout ({account.givenName || account.name})
+                </SignOutForm>
+              </li>
             ) : (
               <ExternalItem href={loginHref(here)}>Login</ExternalItem>
             )}

@@ -16,6 +16,10 @@ export function ErrorDetail({ id }: { id: string }) {
       <dl className="row">
         <dt className="col-sm-3">Time</dt>
         <dd className="col-sm-9">{formatTime(record.time)}</dd>
+        <dt className="col-sm-3">Times</dt>
+        <dd className="col-sm-9">
+          {record.count > 1 ? `${record.count}, the last at ${formatTime(record.lastTime)}` : 'once'}
+        </dd>
         <dt className="col-sm-3">Source</dt>
         <dd className="col-sm-9">{record.source}</dd>
         <dt className="col-sm-3">Type</dt>

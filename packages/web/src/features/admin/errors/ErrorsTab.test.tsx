@@ -10,6 +10,8 @@ const record: ErrorRecord = {
   id: 'e1',
   source: 'UI',
   time: '2025-05-01T10:00:00Z',
+  lastTime: '2025-05-01T11:30:00Z',
+  count: 3,
   message: 'Cannot read the fixture',
   stack: ['TypeError: Cannot read the fixture', '    at Score (score.tsx:10:5)'],
   type: 'TypeError',
@@ -28,10 +30,13 @@ describe('errors tab', () => {
     const { user } = renderApp('/admin/errors');
 
     expect(((await screen.findByLabelText('Since')) as HTMLInputElement).value).toBe(today());
-    await user.click(await screen.findByRole('button', { name: /Cannot read the fixture/ }));
+    const listed = await screen.findByRole('button', { name: /Cannot read the fixture/ });
+    expect(within(listed).getByText('3 times')).toBeTruthy();
+    await user.click(listed);
 
     const detail = await screen.findByRole('region', { name: 'Cannot read the fixture' });
     expect(within(detail).getByText('TypeError')).toBeTruthy();
+    expect(within(detail).getByText(/^3, the last at /)).toBeTruthy();
     expect(within(detail).getByText('http://localhost:3000/score/1')).toBeTruthy();
     expect(within(detail).getByText('TestBrowser/1.0')).toBeTruthy();
     expect(within(detail).getByText(/at Score \(score.tsx:10:5\)/)).toBeTruthy();

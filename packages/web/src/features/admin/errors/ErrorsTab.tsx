@@ -50,6 +50,11 @@ export function ErrorsTab() {
               >
                 <span className="badge text-bg-secondary me-2">{record.source}</span>
                 <span className="small me-2">{formatTime(record.time)}</span>
+                {record.count > 1 && (
+                  <span className="badge text-bg-warning" title={`Happened ${record.count} times that day`}>
+                    {record.count} times
+                  </span>
+                )}
                 <span className="d-block text-truncate">{record.message}</span>
               </button>
             ))}
