@@ -13,6 +13,7 @@ import { createRepositories } from './db/repositories';
 import { installCsrfCheck } from './http/csrf';
 import { installDocs } from './http/docs';
 import { installErrorHandler } from './http/errorHandler';
+import { installRequestLog } from './http/requestLog';
 import { installSecurity } from './http/security';
 import { DEFAULT_WEB_DIST, installWebApp } from './http/webApp';
 import { DEFAULT_LIVE_LIMITS, type LiveLimits } from './live/limits';
@@ -51,11 +52,21 @@ export async function createContext(config: Config, options: ContextOptions = {}
   return { config, db, repos, sessions: new SessionStore(repos), live, divisionCache, now };
 }
 
+export interface AppOptions {
+  /** Where log lines go (standard output unless given; tests capture them). */
+  logStream?: { write(line: string): void };
+}
+
 /** Builds the Fastify app over a context (tests build it too). Closing the app closes the database. */
-export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
   const fastPath = divisionDataFastPath(ctx);
   const app = Fastify({
-    logger: ctx.config.LOG_LEVEL === 'silent' ? false : { level: ctx.config.LOG_LEVEL },
+    logger:
+      ctx.config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: ctx.config.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // installRequestLog writes one line per request instead.
+    disableRequestLogging: true,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     // Cached anonymous division data goes out before the framework (routes/division/fastPath.ts).
@@ -67,6 +78,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  installRequestLog(app);
   await installSecurity(app, ctx.config);
   await app.register(cookie);
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
