@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE, SessionStore } from './auth/sessions';
 import type { Config } from './config';
@@ -66,7 +66,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
         ? false
         : { level: ctx.config.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
     // installRequestLog writes one line per request instead.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     // Cached anonymous division data goes out before the framework (routes/division/fastPath.ts).
