@@ -13,7 +13,7 @@ import { createRepositories } from './db/repositories';
 import { installCsrfCheck } from './http/csrf';
 import { installDocs } from './http/docs';
 import { installErrorHandler } from './http/errorHandler';
-import { installRequestLog } from './http/requestLog';
+import { installRequestLog, logAnsweredEarly } from './http/requestLog';
 import { installSecurity } from './http/security';
 import { DEFAULT_WEB_DIST, installWebApp } from './http/webApp';
 import { DEFAULT_LIVE_LIMITS, type LiveLimits } from './live/limits';
@@ -72,7 +72,9 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     // Cached anonymous division data goes out before the framework (routes/division/fastPath.ts).
     serverFactory: (handler) =>
       createServer((request, response) => {
-        if (!fastPath.handle(request, response)) handler(request, response);
+        const start = performance.now();
+        if (fastPath.handle(request, response)) logAnsweredEarly(app.log, request, response, start);
+        else handler(request, response);
       }),
   });
   app.setValidatorCompiler(validatorCompiler);

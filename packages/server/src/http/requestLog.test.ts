@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildDivision, buildSeason } from '../../test/leagueBuilders';
 import { startServer, type TestServer } from '../../test/support';
 
 describe('the request log', () => {
@@ -28,5 +29,19 @@ describe('the request log', () => {
     });
     expect(requests[0]!.responseTime).toEqual(expect.any(Number));
     expect(requests[1]).toMatchObject({ level: 30, method: 'GET', url: '/api/Nowhere', statusCode: 404 });
+  });
+
+  it('logs division data answered from the cache before the framework once too', async () => {
+    const division = await buildDivision(server.ctx);
+    const season = await buildSeason(server.ctx, { divisionIds: [division.id] });
+    const path = `/api/Division/Data?divisionId=${division.id}&seasonId=${season.id}`;
+    expect((await server.client().get(path)).status).toBe(200);
+    lines.length = 0;
+    expect((await server.client().get(path)).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 50));
+    const requests = lines.filter((l) => typeof l.url === 'string' || /request/i.test(String(l.msg)));
+    expect(requests).toEqual([
+      expect.objectContaining({ level: 30, method: 'GET', url: path, statusCode: 200 }),
+    ]);
   });
 });
