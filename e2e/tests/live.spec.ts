@@ -72,16 +72,15 @@ test.describe('live match view', () => {
     }
   });
 
-  test('anonymous spectators follow live once PublicLiveScores is on', async ({
+  test('a signed-out visitor follows a match throw by throw with the default settings', async ({
     browser,
     baseURL,
     request,
   }) => {
     const base = baseURL ?? '';
     await signInByApi(request, base, ADMIN);
-    await setFeature(request, base, PUBLIC_LIVE_SCORES, 'true');
     const scorerContext = await browser.newContext();
-    const spectatorContext = await browser.newContext();
+    const visitorContext = await browser.newContext();
     try {
       const scorerPage = await scorerContext.newPage();
       const scorer = new PracticePage(scorerPage);
@@ -93,20 +92,39 @@ test.describe('live match view', () => {
       const id = new URL(scorerPage.url()).hash.slice(1);
       await expect(scorerPage.getByText('Saved', { exact: true })).toBeVisible();
 
-      const spectatorPage = await spectatorContext.newPage();
-      const live = new LiveMatchPage(spectatorPage);
+      // A visitor who never signed in opens the live board: it follows at once.
+      const visitorPage = await visitorContext.newPage();
+      const live = new LiveMatchPage(visitorPage);
       await live.open(id);
       await expect(live.remaining('Cara')).toHaveText('456');
       await expect(live.status).toHaveText('Live');
+      await expect(live.notFollowing).toHaveCount(0);
       // The paused / live switch is for useWebSockets accounts only.
-      await expect(spectatorPage.getByRole('switch', { name: 'Follow live' })).toHaveCount(0);
+      await expect(visitorPage.getByRole('switch', { name: 'Follow live' })).toHaveCount(0);
       await expect.poll(async () => (await socketsFollowing(request, id)).length).toBe(1);
 
+      // Every throw reaches the visitor.
       await scorer.type(85);
       await expect(live.remaining('Dan')).toHaveText('416', { timeout: LIVE_MS });
+      await scorer.type(100);
+      await expect(live.remaining('Cara')).toHaveText('356', { timeout: LIVE_MS });
+      await scorer.type(60);
+      await expect(live.remaining('Dan')).toHaveText('356', { timeout: LIVE_MS });
+
+      // A league that turns PublicLiveScores off: the visitor's board says so, with the last update.
+      await setFeature(request, base, PUBLIC_LIVE_SCORES, 'false');
+      await live.open(id);
+      await expect(live.remaining('Dan')).toHaveText('356');
+      await expect(live.notFollowing).toHaveText(
+        /^Live updates are off for visitors in this league · Last update \d{1,2}:\d{2}:\d{2}/,
+      );
+      await expect(live.status).toHaveCount(0);
+      await scorer.type(26);
+      await visitorPage.waitForTimeout(LIVE_MS);
+      await expect(live.remaining('Cara')).toHaveText('356');
     } finally {
       await scorerContext.close();
-      await spectatorContext.close();
+      await visitorContext.close();
       await setFeature(request, base, PUBLIC_LIVE_SCORES, null);
     }
   });

@@ -37,10 +37,16 @@ export async function closeSocket(request: APIRequestContext, baseURL: string, s
 
 /** `/live/match/{id}`: the spectator's read-only board. */
 export class LiveMatchPage {
+  /** The connection badge. */
   readonly status: Locator;
+  /** Why the board is not following, with the last update time. */
+  readonly notFollowing: Locator;
 
   constructor(readonly page: Page) {
-    this.status = page.getByRole('status').filter({ hasText: /^(Live|Reconnecting…|Connecting…|Paused)/ });
+    this.status = page
+      .getByRole('status')
+      .filter({ hasText: /^(Live|Live \(polling\)|Reconnecting…|Connecting…|Paused)$/ });
+    this.notFollowing = page.getByRole('status', { name: 'Not following live' });
   }
 
   async open(id: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE, SessionStore } from './auth/sessions';
 import type { Config } from './config';
@@ -14,6 +14,7 @@ import { createRepositories } from './db/repositories';
 import { installCsrfCheck } from './http/csrf';
 import { installDocs } from './http/docs';
 import { installErrorHandler } from './http/errorHandler';
+import { installRequestLog, logAnsweredEarly } from './http/requestLog';
 import { installSecurity } from './http/security';
 import { DEFAULT_WEB_DIST, installWebApp } from './http/webApp';
 import { DEFAULT_LIVE_LIMITS, type LiveLimits } from './live/limits';
@@ -53,22 +54,35 @@ export async function createContext(config: Config, options: ContextOptions = {}
   return { config, db, repos, sessions: new SessionStore(repos), live, divisionCache, now };
 }
 
+export interface AppOptions {
+  /** Where log lines go (standard output unless given; tests capture them). */
+  logStream?: { write(line: string): void };
+}
+
 /** Builds the Fastify app over a context (tests build it too). Closing the app closes the database. */
-export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
+export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promise<FastifyInstance> {
   const fastPath = divisionDataFastPath(ctx);
   const app = Fastify({
-    logger: ctx.config.LOG_LEVEL === 'silent' ? false : { level: ctx.config.LOG_LEVEL },
+    logger:
+      ctx.config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: ctx.config.LOG_LEVEL, ...(options.logStream ? { stream: options.logStream } : {}) },
+    // installRequestLog writes one line per request instead.
+    logController: new LogController({ disableRequestLogging: true }),
     forceCloseConnections: 'idle',
     return503OnClosing: true,
     // Cached anonymous division data goes out before the framework (routes/division/fastPath.ts).
     serverFactory: (handler) =>
       createServer((request, response) => {
-        if (!fastPath.handle(request, response)) handler(request, response);
+        const start = performance.now();
+        if (fastPath.handle(request, response)) logAnsweredEarly(app.log, request, response, start);
+        else handler(request, response);
       }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  installRequestLog(app);
   await installSecurity(app, ctx.config);
   await app.register(cookie);
   await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });

@@ -17,7 +17,10 @@ import { lowerPasswordCostForTests } from '../src/auth/passwords';
 lowerPasswordCostForTests();
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
-export const DIALECTS: Dialect[] = ['sqlite', ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : [])];
+export const DIALECTS: Dialect[] = [
+  'sqlite',
+  ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : []),
+];
 
 export interface TestDatabase {
   config: Partial<Record<keyof Config, string>>;
@@ -75,6 +78,8 @@ export async function startServer(
     extend?: (app: FastifyInstance) => void;
     livePingMs?: number;
     liveLimits?: Partial<LiveLimits>;
+    /** Where the app's log lines go (with a LOG_LEVEL in config). */
+    logStream?: { write(line: string): void };
     /** Share another server's database (a second instance); it is then not disposed by this one. */
     sharedDatabase?: TestDatabase;
   } = {},
@@ -87,7 +92,7 @@ export async function startServer(
     ...(options.livePingMs ? { livePingMs: options.livePingMs } : {}),
     ...(options.liveLimits ? { liveLimits: options.liveLimits } : {}),
   });
-  const app = await buildApp(ctx);
+  const app = await buildApp(ctx, options.logStream ? { logStream: options.logStream } : {});
   options.extend?.(app);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const server: TestServer & { database: TestDatabase } = {
@@ -100,8 +105,14 @@ export async function startServer(
       accountCounter += 1;
       const email = overrides.email ?? `user${accountCounter}-${randomBytes(3).toString('hex')}@test.example`;
       const password = TEST_PASSWORD;
-      const access = flags === 'all' ? fullAccess() : normaliseAccess(Object.fromEntries(flags.map((f) => [f, true])));
-      const { user } = await ensureUser(ctx, { email, password, name: overrides.name ?? `Tester ${accountCounter}`, access });
+      const access =
+        flags === 'all' ? fullAccess() : normaliseAccess(Object.fromEntries(flags.map((f) => [f, true])));
+      const { user } = await ensureUser(ctx, {
+        email,
+        password,
+        name: overrides.name ?? `Tester ${accountCounter}`,
+        access,
+      });
       // A session made directly, as sign-in would: keeps the per-address sign-in rate limit out of the way.
       const { token } = await ctx.sessions.create(user.id, 'test', ctx.now());
       const client = new ApiClient(address);
@@ -146,7 +157,12 @@ export class ApiClient {
     return this.request<T>('DELETE', path, undefined, headers);
   }
 
-  async request<T>(method: string, path: string, body: unknown, headers: Record<string, string>): Promise<ApiResponse<T>> {
+  async request<T>(
+    method: string,
+    path: string,
+    body: unknown,
+    headers: Record<string, string>,
+  ): Promise<ApiResponse<T>> {
     const init: RequestInit = {
       method,
       redirect: 'manual',

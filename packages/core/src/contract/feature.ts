@@ -65,9 +65,9 @@ export const KNOWN_FEATURES = [
   {
     id: '5c2f8a4e-3b1d-4e6f-9a7c-2d8e0b1f4a63',
     name: 'PublicLiveScores',
-    description: 'Let anonymous spectators follow live scores',
+    description: 'Let visitors without live access (signed out included) follow live scores',
     valueType: 'Boolean',
-    defaultValue: 'false',
+    defaultValue: 'true',
   },
   {
     id: '4b2a032a-a0da-4516-b914-685a966d6ab5',

@@ -7,8 +7,8 @@ import { listFeatures } from '../services/features';
 import { assertCanEdit } from '../services/sayg';
 
 /**
- * Following live updates needs useWebSockets, unless the league has switched on
- * the PublicLiveScores feature for anonymous spectators.
+ * Anyone may follow live updates while the PublicLiveScores feature is on (the default); a league
+ * that switches it off keeps following to accounts with useWebSockets.
  */
 export async function canFollowLive(ctx: AppContext, caller: Caller): Promise<boolean> {
   if (caller?.doc.access.useWebSockets) return true;
@@ -17,7 +17,7 @@ export async function canFollowLive(ctx: AppContext, caller: Caller): Promise<bo
 
 export async function assertCanFollowLive(ctx: AppContext, caller: Caller): Promise<void> {
   if (await canFollowLive(ctx, caller)) return;
-  if (!caller) throw notLoggedIn('Not logged in: live updates need a signed-in account with live access');
+  if (!caller) throw notLoggedIn('Not logged in: live updates are off for visitors in this league');
   throw notPermitted('Not permitted to follow live updates');
 }
 

@@ -20,7 +20,7 @@ describe.each(DIALECTS)('Feature API on %s', (dialect) => {
       expect(live).toMatchObject({
         name: 'PublicLiveScores',
         valueType: 'Boolean',
-        defaultValue: 'false',
+        defaultValue: 'true',
         configuredValue: null,
       });
     });
@@ -80,11 +80,11 @@ describe.each(DIALECTS)('Feature API on %s', (dialect) => {
       expect(toDefault.body.result.configuredValue).toBeNull();
       expect(toDefault.body.messages).toEqual(['Feature reset to its default']);
 
-      await admin.put('/api/Feature', { id: FEATURE_IDS.publicLiveScores, configuredValue: 'TRUE' });
+      await admin.put('/api/Feature', { id: FEATURE_IDS.publicLiveScores, configuredValue: 'FALSE' });
       const features = (await server.client().get('/api/Feature')).body;
       expect(
         features.find((f: { id: string }) => f.id === FEATURE_IDS.publicLiveScores).configuredValue,
-      ).toBe('true');
+      ).toBe('false');
       const cleared = await admin.put('/api/Feature', {
         id: FEATURE_IDS.publicLiveScores,
         configuredValue: '',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEATURE_IDS } from '@darts/core/contract/feature';
 import { LiveTestClient } from '../../../test/liveClient';
 import {
   DIALECTS,
@@ -24,11 +25,31 @@ describe.each(DIALECTS)('live polling and admin on %s', (dialect) => {
   afterAll(async () => server.close());
 
   describe('GET /api/Live/Update/{id}/{type}', () => {
-    it('answers 401 to anonymous spectators while PublicLiveScores is off, and 403 without useWebSockets', async () => {
-      expect((await server.client().get(`/api/Live/Update/${sayg.id}/Sayg`)).status).toBe(401);
+    it('answers anonymous spectators and accounts without useWebSockets with the default features', async () => {
+      const anonymous = await server.client().get(`/api/Live/Update/${sayg.id}/Sayg`);
+      expect(anonymous.status).toBe(200);
+      expect(anonymous.body.result.data).toMatchObject({ id: sayg.id });
       expect(
         (await (await server.signedIn(['manageScores'])).get(`/api/Live/Update/${sayg.id}/Sayg`)).status,
-      ).toBe(403);
+      ).toBe(200);
+    });
+
+    it('answers 401 to anonymous spectators once PublicLiveScores is off, and 403 without useWebSockets', async () => {
+      const admin = await server.signedIn(['manageFeatures']);
+      await admin.put('/api/Feature', { id: FEATURE_IDS.publicLiveScores, configuredValue: 'false' });
+      try {
+        const anonymous = await server.client().get(`/api/Live/Update/${sayg.id}/Sayg`);
+        expect(anonymous.status).toBe(401);
+        expect(envelopeErrors(anonymous.body)).toEqual([
+          'Not logged in: live updates are off for visitors in this league',
+        ]);
+        expect(
+          (await (await server.signedIn(['manageScores'])).get(`/api/Live/Update/${sayg.id}/Sayg`)).status,
+        ).toBe(403);
+        expect((await viewer.get(`/api/Live/Update/${sayg.id}/Sayg`)).status).toBe(200);
+      } finally {
+        await admin.put('/api/Feature', { id: FEATURE_IDS.publicLiveScores, configuredValue: null });
+      }
     });
 
     it('answers 400 for a bad id or type', async () => {

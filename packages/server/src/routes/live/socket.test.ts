@@ -138,15 +138,36 @@ describe('the live web socket', () => {
     expect(latest.body.result.data.yourName).not.toBe('Hacked');
   });
 
-  it('lets only live-access accounts subscribe, unless PublicLiveScores is on', async () => {
+  it('lets anonymous sockets subscribe and receive updates with the default features', async () => {
     const anonymous = await connect();
     anonymous.send({ type: 'Subscribed', id: sayg.id, dataType: 'Sayg' });
-    expect((await anonymous.next((m) => m.type === 'Error')).message).toMatch(/^Not logged in/);
-    const admin = await server.signedIn(['manageFeatures']);
-    await admin.put('/api/Feature', { id: FEATURE_IDS.publicLiveScores, configuredValue: 'true' });
-    anonymous.send({ type: 'Subscribed', id: sayg.id, dataType: 'Sayg' });
     expect(await anonymous.next((m) => m.type === 'Subscribed')).toMatchObject({ id: sayg.id });
-    await admin.put('/api/Feature', { id: FEATURE_IDS.publicLiveScores, configuredValue: '' });
+    await scorer.post(
+      `/api/Live/Update/${sayg.id}/Sayg`,
+      { ...match, yourName: 'Seen anonymously' },
+      { 'x-sayg-token': sayg.editToken },
+    );
+    const update = await anonymous.next(
+      (m) => m.type === 'Update' && m.data?.yourName === 'Seen anonymously',
+    );
+    expect(update).toMatchObject({ id: sayg.id, dataType: 'Sayg' });
+  });
+
+  it('lets only live-access accounts subscribe once a league turns PublicLiveScores off', async () => {
+    const admin = await server.signedIn(['manageFeatures']);
+    await admin.put('/api/Feature', { id: FEATURE_IDS.publicLiveScores, configuredValue: 'false' });
+    try {
+      const anonymous = await connect();
+      anonymous.send({ type: 'Subscribed', id: sayg.id, dataType: 'Sayg' });
+      expect((await anonymous.next((m) => m.type === 'Error')).message).toBe(
+        'Not logged in: live updates are off for visitors in this league',
+      );
+      const live = await connect(spectator);
+      live.send({ type: 'Subscribed', id: sayg.id, dataType: 'Sayg' });
+      expect(await live.next((m) => m.type === 'Subscribed')).toMatchObject({ id: sayg.id });
+    } finally {
+      await admin.put('/api/Feature', { id: FEATURE_IDS.publicLiveScores, configuredValue: null });
+    }
   });
 
   it('acknowledges unsubscribing, after which no more updates arrive', async () => {

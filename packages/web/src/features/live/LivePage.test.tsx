@@ -17,6 +17,20 @@ function saygRecord(...visits: number[]): SaygRecord {
   return { ...state, id: ID, updated: '2026-11-22T20:00:00Z' } as SaygRecord;
 }
 
+/** The PublicLiveScores feature as the server lists it (default on), with a configured value. */
+function publicLiveScores(configuredValue: string | null) {
+  return {
+    id: FEATURE_IDS.publicLiveScores,
+    name: 'PublicLiveScores',
+    description: '',
+    valueType: 'Boolean',
+    defaultValue: 'true',
+    configuredValue,
+    updated: null,
+    editor: null,
+  };
+}
+
 const liveAccount = { body: buildAccount({ access: access('useWebSockets') }) };
 let connection: FakeLiveConnection;
 
@@ -59,6 +73,38 @@ describe('/live/match', () => {
     expect(screen.getByRole('heading', { name: 'Match statistics' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /enter|submit/i })).toBeNull();
     expect(screen.queryByRole('switch', { name: 'Follow live' })).toBeNull();
+    expect(connection.subscriptions).toHaveLength(0);
+    expect((await screen.findByRole('status', { name: 'Not following live' })).textContent).toMatch(
+      /^Live updates are off: the league's settings could not be loaded · Last update \d{1,2}:\d{2}/,
+    );
+  });
+
+  it('follows live signed out with the default features, and says when it is reconnecting', async () => {
+    fakeFetch({
+      'GET /api/Feature': { body: [publicLiveScores(null)] },
+      [`GET /api/Sayg/${ID}`]: { body: saygRecord(100) },
+    });
+    renderApp(`/live/match/${ID}`);
+    await screen.findByText('Live');
+    expect(connection.active()).toEqual([`Sayg:${ID}`]);
+    expect(screen.queryByRole('status', { name: 'Not following live' })).toBeNull();
+    act(() => connection.setStatus('reconnecting'));
+    expect(screen.getByRole('status', { name: 'Not following live' }).textContent).toMatch(
+      /^Reconnecting… the scores may be behind · Last update /,
+    );
+    act(() => connection.setStatus('connected'));
+    expect(screen.queryByRole('status', { name: 'Not following live' })).toBeNull();
+  });
+
+  it('says live updates are off for visitors when the league turned PublicLiveScores off', async () => {
+    fakeFetch({
+      'GET /api/Feature': { body: [publicLiveScores('false')] },
+      [`GET /api/Sayg/${ID}`]: { body: saygRecord(100) },
+    });
+    renderApp(`/live/match/${ID}`);
+    expect((await screen.findByRole('status', { name: 'Not following live' })).textContent).toMatch(
+      /^Live updates are off for visitors in this league · Last update /,
+    );
     expect(connection.subscriptions).toHaveLength(0);
   });
 
@@ -110,6 +156,9 @@ describe('/live/match', () => {
     await user.click(screen.getByRole('switch', { name: 'Follow live' }));
     expect(connection.active()).toEqual([]);
     expect(screen.getByText('Paused')).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Not following live' }).textContent).toMatch(
+      /^Paused: not following live updates/,
+    );
     await user.click(screen.getByRole('switch', { name: 'Follow live' }));
     expect(connection.active()).toEqual([`Sayg:${ID}`]);
   });

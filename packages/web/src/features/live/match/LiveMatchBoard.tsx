@@ -16,6 +16,7 @@ import { usePreference } from '#web/features/preferences/usePreference';
 import { LiveStatusBadge } from '../LiveStatusBadge';
 import { useLiveSubscription } from '../useLiveSubscription';
 import { LastThrows } from './LastThrows';
+import { NotFollowing } from './NotFollowing';
 
 /** How long the queue waits for a board's first live data before the next board subscribes. */
 const QUEUE_FALLBACK_MS = 2000;
@@ -26,6 +27,8 @@ export interface LiveMatchBoardProps {
   follow: boolean;
   /** Show the connection indicator (live access). */
   showStatus: boolean;
+  /** Why the board is not following (refused or paused), shown with the last update time. */
+  notFollowing?: string | null;
   /** Waiting in the subscription queue for the boards before it. */
   queued?: boolean;
   /** The board has its first live data (or gave up): the next board may subscribe. */
@@ -44,6 +47,7 @@ export function LiveMatchBoard({
   id,
   follow,
   showStatus,
+  notFollowing = null,
   queued = false,
   onFollowing,
   widescreen,
@@ -115,6 +119,8 @@ export function LiveMatchBoard({
     );
   }
 
+  const reason =
+    notFollowing ?? (follow && status === 'reconnecting' ? 'Reconnecting… the scores may be behind' : null);
   const title = settled
     ? [settled.yourName, settled.opponentName]
         .filter(Boolean)
@@ -131,6 +137,7 @@ export function LiveMatchBoard({
         <h2 className="h5 mb-0">{title}</h2>
         {showStatus && <LiveStatusBadge status={queued ? 'connecting' : status} />}
       </div>
+      {reason && <NotFollowing reason={reason} updatedAt={query.dataUpdatedAt} />}
       {liveError && (
         <p className="text-danger small" role="alert">
           {liveError}

@@ -1,15 +1,16 @@
 import '#web/features/scoring/sayg.css';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import { FEATURE_IDS } from '@darts/core/feature/flags';
+import { FEATURE_IDS, featureEnabled } from '@darts/core/feature/flags';
 import { useShell } from '#web/app/AppContext';
 import { queryKeys } from '#web/api/keys';
 import { useAccount } from '#web/features/account/queries';
 import { Switch } from '#web/components/Switch';
 import { useFullScreen } from '#web/features/scoring/useFullScreen';
-import { useFeatureEnabled } from '#web/features/site/useFeatureEnabled';
+import { featuresQuery } from '#web/features/site/queries';
 import { LiveMatchBoard } from './LiveMatchBoard';
+import { notFollowingReason } from './NotFollowing';
 
 const PageQrCode = lazy(async () => ({ default: (await import('./PageQrCode')).PageQrCode }));
 
@@ -19,8 +20,8 @@ function oneDartFromHash(hash: string): boolean {
 }
 
 /**
- * The live match boards: one read-only scoring view per id, followed live
- * when the account has useWebSockets or the PublicLiveScores feature is on. Subscriptions are
+ * The live match boards: one read-only scoring view per id, followed live when the account has
+ * useWebSockets or the PublicLiveScores feature is on (the default). Subscriptions are
  * set up one at a time: a board starts following once the one before it has its first data.
  */
 export function LiveMatches({ ids }: { ids: string[] }) {
@@ -30,9 +31,18 @@ export function LiveMatches({ ids }: { ids: string[] }) {
   const { flags } = useShell();
   const { account } = useAccount();
   const useWebSockets = account?.access.useWebSockets === true;
-  const publicLive = useFeatureEnabled(FEATURE_IDS.publicLiveScores);
+  const features = useQuery(featuresQuery());
+  const publicLive = featureEnabled(features.data, FEATURE_IDS.publicLiveScores);
   const allowed = useWebSockets || publicLive;
   const [paused, setPaused] = useState(false);
+  // Not known to be refused until the features have loaded.
+  const known = useWebSockets || features.isSuccess;
+  const reason = notFollowingReason({
+    allowed: known ? allowed : null,
+    signedIn: !!account,
+    paused,
+    settingsFailed: features.isError,
+  });
   const [turn, setTurn] = useState(1);
   const root = useRef<HTMLElement>(null);
   const fullScreen = useFullScreen(root);
@@ -77,6 +87,7 @@ export function LiveMatches({ ids }: { ids: string[] }) {
             id={id}
             follow={allowed && !paused && index < turn}
             showStatus={allowed}
+            notFollowing={reason}
             queued={allowed && !paused && index >= turn}
             onFollowing={() => advance(index)}
             widescreen={widescreen}
