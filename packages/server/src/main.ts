@@ -1,9 +1,13 @@
 import { fullAccess } from '@darts/core/contract/access';
-import { buildApp, createContext } from './app';
+import { buildApp, closeContext, createContext } from './app';
+import type { AppContext } from './context';
 import { ConfigError, loadConfig, type Config } from './config';
 import { ensureUser } from './services/accounts';
 import { DEMO_ADMIN, DEMO_CAPTAIN_PASSWORD } from './seed/demoData';
 import { isEmpty, seedDemo } from './seed/demo';
+
+/** Open until shutdown; a start that fails after opening it still closes it, in order, before exiting. */
+let opened: AppContext | undefined;
 
 /** Reads the configuration, migrates, seeds on an empty database, listens, and shuts down cleanly. */
 async function main(): Promise<void> {
@@ -19,6 +23,7 @@ async function main(): Promise<void> {
   }
 
   const ctx = await createContext(config);
+  opened = ctx;
   const lines: string[] = [];
   if (config.SEED === 'demo' && (await isEmpty(ctx))) {
     const demo = await seedDemo(ctx);
@@ -66,7 +71,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  if (opened) await closeContext(opened).catch(() => undefined);
   process.exit(1);
 });
