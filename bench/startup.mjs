@@ -25,7 +25,7 @@ function start(dataDir, native) {
     let out = '';
     child.stdout.on('data', (chunk) => {
       out += chunk;
-      if (out.includes('running at')) resolve({ child, ms: performance.now() - began });
+      if (out.includes('running at')) resolve({ child, ms: performance.now() - began, cpu: usage(child.pid).cpuSeconds });
     });
     child.on('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
   });
@@ -50,10 +50,10 @@ async function measure(native) {
     const again = [];
     for (let i = 0; i < restarts; i++) {
       const run = await start(dataDir, native);
-      again.push(run.ms);
+      again.push(run);
       await stop(run.child);
     }
-    return { seeded: first.ms, restart: median(again), rssMb: idle.rssMb };
+    return { seeded: first.ms, seededCpu: first.cpu, restart: median(again.map((r) => r.ms)), restartCpu: median(again.map((r) => r.cpu)), rssMb: idle.rssMb };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -61,8 +61,10 @@ async function measure(native) {
 
 const ways = stripsTypes ? [['as it is (Node strips types)', true], ['through tsx', false]] : [['through tsx', false]];
 console.log(`Node ${process.version}: server start (median of ${restarts} restarts) and memory after ${IDLE_MS / 1000} s idle`);
-console.log('way                            | empty db + seed | restart  | idle RSS');
+// CPU seconds are the server's own (user + system), steadier than wall time on a busy machine.
+console.log('way                            | empty db + seed: wall, CPU | restart: wall, CPU | idle RSS');
 for (const [name, native] of ways) {
   const r = await measure(native);
-  console.log(`${name.padEnd(30)} | ${r.seeded.toFixed(0).padStart(12)} ms | ${r.restart.toFixed(0).padStart(5)} ms | ${r.rssMb.toFixed(1)} MB`);
+  const cell = (ms, cpu) => `${ms.toFixed(0).padStart(6)} ms, ${cpu.toFixed(2)} s`;
+  console.log(`${name.padEnd(30)} | ${cell(r.seeded, r.seededCpu).padStart(26)} | ${cell(r.restart, r.restartCpu).padStart(18)} | ${r.rssMb.toFixed(1)} MB`);
 }
