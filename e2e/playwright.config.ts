@@ -33,7 +33,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx ../packages/server/src/main.ts',
+    command: 'node ../scripts/start.mjs',
     url: `http://127.0.0.1:${E2E_PORT}/api/Site`,
     reuseExistingServer: false,
     timeout: 60_000,

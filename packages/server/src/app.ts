@@ -40,8 +40,13 @@ export async function createContext(config: Config, options: ContextOptions = {}
     dataDir: config.DATA_DIR,
     ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
   });
-  // Instances starting together on one database migrate one after the other.
-  await withStartupLock(db, () => migrateToLatest(db));
+  try {
+    // Instances starting together on one database migrate one after the other.
+    await withStartupLock(db, () => migrateToLatest(db));
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
   const divisionCache = new DivisionDataCache(config.DIVISION_DATA_CACHE_MB * 1024 * 1024);
   // The one write hook: every repository write evicts the division data it makes stale.
   const repos = createRepositories(db.kysely, (write) => divisionCache.evictFor(write));
@@ -52,6 +57,12 @@ export async function createContext(config: Config, options: ContextOptions = {}
   divisionCache.onEvict((eviction) => void live.broadcastEviction(eviction));
   live.onRemoteEviction((eviction) => divisionCache.apply(eviction));
   return { config, db, repos, sessions: new SessionStore(repos), live, divisionCache, now };
+}
+
+/** Stops live updates, then closes the database (its statements first), so nothing is left to free at exit. */
+export async function closeContext(ctx: AppContext): Promise<void> {
+  await ctx.live.close();
+  await ctx.db.close();
 }
 
 export interface AppOptions {
@@ -106,9 +117,6 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   registerLiveSocket(app, ctx);
   await installWebApp(app, ctx.config.WEB_DIST ?? DEFAULT_WEB_DIST);
 
-  app.addHook('onClose', async () => {
-    await ctx.live.close();
-    await ctx.db.close();
-  });
+  app.addHook('onClose', () => closeContext(ctx));
   return app;
 }

@@ -4,13 +4,17 @@
  * validation failures and unexpected errors into the envelope.
  */
 export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly errors: string[],
-    readonly warnings: string[] = [],
-    readonly messages: string[] = [],
-  ) {
+  readonly status: number;
+  readonly errors: string[];
+  readonly warnings: string[];
+  readonly messages: string[];
+
+  constructor(status: number, errors: string[], warnings: string[] = [], messages: string[] = []) {
     super(errors[0] ?? warnings[0] ?? `HTTP ${status}`);
+    this.status = status;
+    this.errors = errors;
+    this.warnings = warnings;
+    this.messages = messages;
   }
 }
 

@@ -1,6 +1,10 @@
-import { buildApp, createContext } from './app';
+import { buildApp, closeContext, createContext } from './app';
+import type { AppContext } from './context';
 import { ConfigError, loadConfig, type Config } from './config';
 import { prepareDatabase } from './startup';
+
+/** Open until shutdown; a start that fails after opening it still closes it, in order, before exiting. */
+let opened: AppContext | undefined;
 
 /** Reads the configuration, migrates, seeds on an empty database, listens, and shuts down cleanly. */
 async function main(): Promise<void> {
@@ -16,6 +20,7 @@ async function main(): Promise<void> {
   }
 
   const ctx = await createContext(config);
+  opened = ctx;
   const lines = await prepareDatabase(ctx);
 
   const app = await buildApp(ctx);
@@ -40,7 +45,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  if (opened) await closeContext(opened).catch(() => undefined);
   process.exit(1);
 });

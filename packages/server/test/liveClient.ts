@@ -6,7 +6,10 @@ export class LiveTestClient {
   private waiters: { predicate: (m: any) => boolean; resolve: (m: any) => void }[] = [];
   closed: { code: number; reason: string } | null = null;
 
-  private constructor(readonly socket: WebSocket) {
+  readonly socket: WebSocket;
+
+  private constructor(socket: WebSocket) {
+    this.socket = socket;
     socket.on('message', (raw) => {
       const message = JSON.parse(raw.toString());
       this.messages.push(message);

@@ -2,16 +2,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ACCESS_FLAGS } from '@darts/core/contract/access';
+import { serverNodeArgs } from '../../../scripts/serverCommand.mjs';
 import { ApiClient } from './support';
 
-const MAIN = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../src/main.ts');
 
 /** Starts the real server process and resolves with its URL once it prints it. */
 function startProcess(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, serverNodeArgs(), { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
@@ -86,7 +85,7 @@ describe('the server process', () => {
   });
 
   it('refuses to start with a clear message per bad setting', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    const child = spawn(process.execPath, serverNodeArgs(), {
       env: { ...process.env, PORT: 'abc', SEED: 'sometimes', DATA_DIR: freshDir() },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

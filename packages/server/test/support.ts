@@ -139,7 +139,11 @@ export class ApiClient {
   cookie: string | null = null;
   email: string | null = null;
 
-  constructor(readonly baseUrl: string) {}
+  readonly baseUrl: string;
+
+  constructor(baseUrl: string) {
+    this.baseUrl = baseUrl;
+  }
 
   get<T = any>(path: string, headers: Record<string, string> = {}) {
     return this.request<T>('GET', path, undefined, headers);

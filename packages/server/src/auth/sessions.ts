@@ -15,7 +15,11 @@ export interface SessionUser {
 }
 
 export class SessionStore {
-  constructor(private readonly repos: Repositories) {}
+  private readonly repos: Repositories;
+
+  constructor(repos: Repositories) {
+    this.repos = repos;
+  }
 
   /** Starts a session for the user; returns the token to put in the cookie. */
   async create(

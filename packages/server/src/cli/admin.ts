@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { createContext } from '../app';
+import { closeContext, createContext } from '../app';
 import { ConfigError, loadConfig } from '../config';
 import { ApiError } from '../errors';
 import { ensureUser, parseAccessList } from '../services/accounts';
@@ -62,7 +62,7 @@ export async function runAdmin(
     );
     return 0;
   } finally {
-    await ctx.db.close();
+    await closeContext(ctx);
   }
 }
 

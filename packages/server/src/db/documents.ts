@@ -40,16 +40,24 @@ export type IndexColumns<N extends DocumentTableName> = Omit<Database[N], keyof 
 export class DocumentRepository<N extends DocumentTableName, T> {
   private readonly db: Kysely<Record<string, Row & Record<string, string | null>>>;
   private readonly tableName: string;
+  readonly table: N;
+  /** The type name used in the reference's messages, e.g. `Game`, `Season`. */
+  readonly typeName: string;
+  private readonly indexColumns: (doc: T) => IndexColumns<N>;
+  /** Hears every write with the documents it touched (before and after), once the write is done. */
+  private readonly onWrite: (docs: T[]) => void;
 
   constructor(
     db: Kysely<Database>,
-    readonly table: N,
-    /** The type name used in the reference's messages, e.g. `Game`, `Season`. */
-    readonly typeName: string,
-    private readonly indexColumns: (doc: T) => IndexColumns<N>,
-    /** Hears every write with the documents it touched (before and after), once the write is done. */
-    private readonly onWrite: (docs: T[]) => void = () => {},
+    table: N,
+    typeName: string,
+    indexColumns: (doc: T) => IndexColumns<N>,
+    onWrite: (docs: T[]) => void = () => {},
   ) {
+    this.table = table;
+    this.typeName = typeName;
+    this.indexColumns = indexColumns;
+    this.onWrite = onWrite;
     // Kysely cannot type a query over "any one of these tables"; every table shares Row's columns.
     this.tableName = table;
     this.db = db as unknown as Kysely<Record<string, Row & Record<string, string | null>>>;

@@ -118,7 +118,11 @@ export interface PhotoBlob {
 
 /** The `photo_blob` table: bytes kept apart from the metadata documents. */
 export class PhotoBlobs {
-  constructor(private readonly db: Kysely<Database>) {}
+  private readonly db: Kysely<Database>;
+
+  constructor(db: Kysely<Database>) {
+    this.db = db;
+  }
 
   async get(id: string): Promise<PhotoBlob | null> {
     const row = await this.db

@@ -22,10 +22,12 @@ export class ReadyAnswer {
   /** Told how many bytes an encoding added, so a cache holding the answer can account for them. */
   onGrow: ((bytes: number) => void) | null = null;
 
-  private constructor(
-    readonly json: Buffer,
-    private readonly hash: string,
-  ) {
+  readonly json: Buffer;
+  private readonly hash: string;
+
+  private constructor(json: Buffer, hash: string) {
+    this.json = json;
+    this.hash = hash;
     this.encoded.set('identity', Promise.resolve(json));
     this.done.set('identity', json);
   }

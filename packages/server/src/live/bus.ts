@@ -45,7 +45,10 @@ const CHANNEL = 'darts:live';
 export class RedisLiveBus implements LiveBus {
   private readonly subscriber: Redis;
 
-  constructor(private readonly publisher: Redis) {
+  private readonly publisher: Redis;
+
+  constructor(publisher: Redis) {
+    this.publisher = publisher;
     this.subscriber = publisher.duplicate();
   }
 

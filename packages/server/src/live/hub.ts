@@ -28,15 +28,26 @@ export class LiveHub {
   private readonly rooms = new Rooms();
   private pingTimer: NodeJS.Timeout | null = null;
   private evictionHandler: ((eviction: Eviction) => void) | null = null;
+  readonly store: LiveStore;
+  private readonly bus: LiveBus;
+  private readonly now: () => Date;
+  /** The sockets of every instance (Redis); null lists only this instance's. */
+  private readonly directory: SocketDirectory | null;
+  private readonly limits: LiveLimits;
 
   constructor(
-    readonly store: LiveStore,
-    private readonly bus: LiveBus,
-    private readonly now: () => Date,
-    /** The sockets of every instance (Redis); null lists only this instance's. */
-    private readonly directory: SocketDirectory | null = null,
-    private readonly limits: LiveLimits = DEFAULT_LIVE_LIMITS,
-  ) {}
+    store: LiveStore,
+    bus: LiveBus,
+    now: () => Date,
+    directory: SocketDirectory | null = null,
+    limits: LiveLimits = DEFAULT_LIVE_LIMITS,
+  ) {
+    this.store = store;
+    this.bus = bus;
+    this.now = now;
+    this.directory = directory;
+    this.limits = limits;
+  }
 
   async start(pingIntervalMs: number): Promise<void> {
     await this.bus.subscribe((message) => this.onBusMessage(message));

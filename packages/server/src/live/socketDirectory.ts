@@ -45,11 +45,10 @@ export class RedisSocketDirectory implements SocketDirectory {
   private readonly heartbeatMs: number;
   private readonly ttlSeconds: number;
   private readonly readTimeoutMs: number;
+  private readonly redis: Redis;
 
-  constructor(
-    private readonly redis: Redis,
-    options: RedisSocketDirectoryOptions = {},
-  ) {
+  constructor(redis: Redis, options: RedisSocketDirectoryOptions = {}) {
+    this.redis = redis;
     this.heartbeatMs = options.heartbeatMs ?? 10_000;
     this.ttlSeconds = options.ttlSeconds ?? 30;
     this.readTimeoutMs = options.readTimeoutMs ?? 2000;

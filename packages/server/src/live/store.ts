@@ -46,7 +46,11 @@ const TTL_SECONDS = 24 * 60 * 60;
 
 /** Several instances: entries in Redis (kept a day), with an index set for the watch list. */
 export class RedisLiveStore implements LiveStore {
-  constructor(private readonly redis: Redis) {}
+  private readonly redis: Redis;
+
+  constructor(redis: Redis) {
+    this.redis = redis;
+  }
 
   async get(type: LiveDataType, id: string) {
     const raw = await this.redis.get(PREFIX + key(type, id));

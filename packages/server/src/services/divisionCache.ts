@@ -59,7 +59,11 @@ export class DivisionDataCache {
   private evictions = 0;
   private totalBytes = 0;
 
-  constructor(readonly maxBytes = 32 * 1024 * 1024) {}
+  readonly maxBytes: number;
+
+  constructor(maxBytes = 32 * 1024 * 1024) {
+    this.maxBytes = maxBytes;
+  }
 
   /**
    * Counts evictions. Read it before loading the data to cache and pass it to `set`: data computed

@@ -26,11 +26,14 @@ const OWN = new Set([
 export class DivisionDataFastPath {
   private learnt: OutgoingHttpHeaders | null = null;
 
-  constructor(
-    private readonly ctx: AppContext,
-    /** The answer's Cache-Control, as the route sends it to anonymous callers. */
-    private readonly cacheControl: string,
-  ) {}
+  private readonly ctx: AppContext;
+  /** The answer's Cache-Control, as the route sends it to anonymous callers. */
+  private readonly cacheControl: string;
+
+  constructor(ctx: AppContext, cacheControl: string) {
+    this.ctx = ctx;
+    this.cacheControl = cacheControl;
+  }
 
   /** Records the headers of an anonymous answer the route sent. */
   learn(reply: FastifyReply): void {

@@ -1,0 +1,3 @@
+export declare const SERVER_MAIN: string;
+export declare const stripsTypes: boolean;
+export declare function serverNodeArgs(entry?: string, options?: { native?: boolean }): string[];
