@@ -1,22 +1,14 @@
 import type { LiveDataType } from '@darts/core/contract/live';
-import { FEATURE_IDS, featureEnabled } from '@darts/core/contract/feature';
 import type { Caller } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound, notLoggedIn, notPermitted } from '../errors';
+import { canFollowLive, canPublishTournament } from '../policies/live';
 import { listFeatures } from '../services/features';
 import { assertCanEdit } from '../services/sayg';
 
-/**
- * Anyone may follow live updates while the PublicLiveScores feature is on (the default); a league
- * that switches it off keeps following to accounts with useWebSockets.
- */
-export async function canFollowLive(ctx: AppContext, caller: Caller): Promise<boolean> {
-  if (caller?.doc.access.useWebSockets) return true;
-  return featureEnabled(await listFeatures(ctx), FEATURE_IDS.publicLiveScores);
-}
-
+/** Throws unless the caller may follow live updates (the rule is policies/live.ts). */
 export async function assertCanFollowLive(ctx: AppContext, caller: Caller): Promise<void> {
-  if (await canFollowLive(ctx, caller)) return;
+  if (canFollowLive(caller, await listFeatures(ctx))) return;
   if (!caller) throw notLoggedIn('Not logged in: live updates are off for visitors in this league');
   throw notPermitted('Not permitted to follow live updates');
 }
@@ -41,5 +33,5 @@ export async function assertCanPublish(
   const tournament = await ctx.repos.tournaments.get(id).catch(() => null);
   if (!tournament) throw notFound('TournamentGame not found');
   if (!caller) throw notLoggedIn();
-  if (!caller.doc.access.manageTournaments) throw notPermitted('Not permitted to publish tournament updates');
+  if (!canPublishTournament(caller)) throw notPermitted('Not permitted to publish tournament updates');
 }

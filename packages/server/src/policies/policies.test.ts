@@ -1,9 +1,13 @@
 import { noAccess, type AccessFlag } from '@darts/core/contract/access';
 import { describe, expect, it } from 'vitest';
 import type { Caller } from '../auth/guard';
-import type { PhotoDoc } from '../db/docs';
+import { FEATURE_IDS } from '@darts/core/contract/feature';
+import type { PhotoDoc, SaygDoc, TeamPlayerDoc } from '../db/docs';
 import type { Stored } from '../db/documents';
+import { canSeeAccount } from './accounts';
+import { canFollowLive, canPublishTournament } from './live';
 import { canDeletePhoto, canSeeAllPhotos, canSeePhoto } from './photos';
+import { canEditSayg, canRecordAnySayg } from './sayg';
 import {
   canEditFixtureDetails,
   canEditScores,
@@ -13,6 +17,7 @@ import {
   clerkSideOf,
   scoreRecorderOf,
 } from './scores';
+import { canSeePlayerEmail, emailVisibility } from './teams';
 
 const stored = <T>(id: string, doc: T): Stored<T> => ({
   id,
@@ -105,5 +110,86 @@ describe('photos policy', () => {
   it("deleteAnyPhoto deletes anyone's photo", () => {
     expect(canDeletePhoto(caller(['deleteAnyPhoto'], null, 'u2'), photo('Game'))).toBe(true);
     expect(canDeletePhoto(null, photo('Game'))).toBe(false);
+  });
+});
+
+describe('sayg policy', () => {
+  const record = (ownerId: string | null, tournamentMatchId: string | null = null) =>
+    stored<SaygDoc>('s1', {
+      yourName: 'Ann',
+      opponentName: null,
+      startingScore: 501,
+      numberOfLegs: 3,
+      tournamentMatchId,
+      legs: {},
+      editTokenHash: '',
+      ownerId,
+    });
+
+  it('the edit token edits any record, signed in or not', () => {
+    expect(canEditSayg(null, record(null), true)).toBe(true);
+    expect(canEditSayg(null, record('u1', 'm1'), true)).toBe(true);
+    expect(canEditSayg(null, record(null), false)).toBe(false);
+  });
+
+  it('the signed-in creator edits their record unless it is linked to a tournament match', () => {
+    expect(canEditSayg(caller([]), record('u1'), false)).toBe(true);
+    expect(canEditSayg(caller([]), record('u1', 'm1'), false)).toBe(false);
+    expect(canEditSayg(caller([], null, 'u2'), record('u1'), false)).toBe(false);
+  });
+
+  it('recordScoresAsYouGo edits every record and links tournament matches', () => {
+    const scorer = caller(['recordScoresAsYouGo'], null, 'u2');
+    expect(canRecordAnySayg(scorer)).toBe(true);
+    expect(canEditSayg(scorer, record('u1', 'm1'), false)).toBe(true);
+    expect(canRecordAnySayg(caller([]))).toBe(false);
+    expect(canRecordAnySayg(null)).toBe(false);
+  });
+});
+
+describe('live policy', () => {
+  const publicLive = (configuredValue: string | null) => [
+    { id: FEATURE_IDS.publicLiveScores, defaultValue: 'true', configuredValue },
+  ];
+
+  it('everyone follows while PublicLiveScores is on; useWebSockets follows when it is off', () => {
+    expect(canFollowLive(null, publicLive(null))).toBe(true);
+    expect(canFollowLive(null, publicLive('false'))).toBe(false);
+    expect(canFollowLive(caller([]), publicLive('false'))).toBe(false);
+    expect(canFollowLive(caller(['useWebSockets']), publicLive('false'))).toBe(true);
+  });
+
+  it('manageTournaments publishes a tournament', () => {
+    expect(canPublishTournament(caller(['manageTournaments']))).toBe(true);
+    expect(canPublishTournament(caller(['recordScoresAsYouGo']))).toBe(false);
+    expect(canPublishTournament(null)).toBe(false);
+  });
+});
+
+describe('teams policy', () => {
+  const player = (emailAddress: string | null) =>
+    ({ id: 'p1', name: 'Bob', captain: false, emailAddress }) as TeamPlayerDoc;
+
+  it('manageAccess and manageTeams see every e-mail address', () => {
+    expect(canSeePlayerEmail(caller(['manageAccess']), player('bob@example.com'))).toBe(true);
+    expect(canSeePlayerEmail(caller(['manageTeams']), player('bob@example.com'))).toBe(true);
+  });
+
+  it('a player sees their own address (any case); others and visitors see none', () => {
+    expect(canSeePlayerEmail(caller([]), player('ANN@example.com'))).toBe(true);
+    expect(canSeePlayerEmail(caller([]), player('bob@example.com'))).toBe(false);
+    expect(canSeePlayerEmail(caller([]), player(null))).toBe(false);
+    expect(emailVisibility(null)(player('ann@example.com'))).toBe(false);
+  });
+});
+
+describe('accounts policy', () => {
+  it('everyone signed in sees their own account; manageAccess sees any', () => {
+    expect(canSeeAccount(caller([]), { id: 'u1' })).toBe(true);
+    expect(canSeeAccount(caller([]), { id: 'u2' })).toBe(false);
+    expect(canSeeAccount(caller([]), null)).toBe(false);
+    expect(canSeeAccount(caller(['manageAccess']), { id: 'u2' })).toBe(true);
+    expect(canSeeAccount(caller(['manageAccess']), null)).toBe(true);
+    expect(canSeeAccount(null, { id: 'u1' })).toBe(false);
   });
 });

@@ -2,14 +2,8 @@ import type { Team, TeamPlayer, TeamWithoutSeasons } from '@darts/core/contract/
 import type { Caller } from '../auth/guard';
 import type { TeamDoc, TeamPlayerDoc } from '../db/docs';
 import { auditOf, type Stored } from '../db/documents';
+import { emailVisibility } from '../policies/teams';
 import { playerToken } from '../services/league';
-
-/** Player e-mail addresses are shown to manageAccess and manageTeams, and to the player themself. */
-export function emailVisibility(caller: Caller): (player: TeamPlayerDoc) => boolean {
-  const all = caller?.doc.access.manageAccess === true || caller?.doc.access.manageTeams === true;
-  const own = caller?.doc.emailAddress.toLowerCase() ?? null;
-  return (player) => all || (own !== null && player.emailAddress?.toLowerCase() === own);
-}
 
 export function presentTeamPlayer(
   player: TeamPlayerDoc,

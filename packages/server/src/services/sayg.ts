@@ -6,6 +6,7 @@ import type { AppContext } from '../context';
 import type { SaygDoc } from '../db/docs';
 import type { Stamp, Stored } from '../db/documents';
 import { ApiError, badRequest, notFound, notLoggedIn, notPermitted } from '../errors';
+import { canEditSayg, canRecordAnySayg } from '../policies/sayg';
 import { presentSayg } from '../presenters/sayg';
 import { derivedId } from './derivedId';
 
@@ -39,14 +40,9 @@ export function createKeyId(key: string): string {
 const keyedEditToken = (key: string) =>
   createHash('sha256').update(`sayg-edit-token:${key}`).digest().subarray(0, 24).toString('base64url');
 
-/**
- * Who may change a sayg record: whoever holds its edit token, its signed-in creator, or anyone
- * with recordScoresAsYouGo. A tournament-linked record needs recordScoresAsYouGo (or the token).
- */
+/** Throws unless the caller may change the record (the rule is policies/sayg.ts). */
 export function assertCanEdit(caller: Caller, stored: Stored<SaygDoc>, token: string | undefined): void {
-  if (tokenMatches(token, stored.doc)) return;
-  if (caller?.doc.access.recordScoresAsYouGo) return;
-  if (!stored.doc.tournamentMatchId && caller && stored.doc.ownerId === caller.id) return;
+  if (canEditSayg(caller, stored, tokenMatches(token, stored.doc))) return;
   if (!caller)
     throw notLoggedIn('Not logged in: this sayg session needs its edit token or a signed-in scorer');
   throw notPermitted(
@@ -125,7 +121,7 @@ async function saveSayg(
   };
 
   if (!existing) {
-    if (request.tournamentMatchId && !caller?.doc.access.recordScoresAsYouGo) {
+    if (request.tournamentMatchId && !canRecordAnySayg(caller)) {
       if (!caller) throw notLoggedIn();
       throw notPermitted('Not permitted to modify tournament sayg sessions');
     }
@@ -165,7 +161,7 @@ async function saveSayg(
   if (linked && request.tournamentMatchId && request.tournamentMatchId !== linked) {
     throw badRequest('tournamentMatchId: Sayg session ids cannot be changed');
   }
-  if (!linked && request.tournamentMatchId && !caller?.doc.access.recordScoresAsYouGo) {
+  if (!linked && request.tournamentMatchId && !canRecordAnySayg(caller)) {
     throw notPermitted('Not permitted to modify tournament sayg sessions');
   }
   const doc: SaygDoc = {

@@ -17,6 +17,7 @@ import type { AppContext } from '../../context';
 import type { UserDoc } from '../../db/docs';
 import type { Stored } from '../../db/documents';
 import { notPermitted } from '../../errors';
+import { canSeeAccount } from '../../policies/accounts';
 import { presentAccount } from '../../presenters/account';
 import { authenticate, findUserByEmail, listUsers, signUp, updateAccess } from '../../services/accounts';
 
@@ -82,8 +83,7 @@ export const accountRoutes =
         const target = key.includes('@')
           ? await findUserByEmail(ctx, key)
           : await ctx.repos.users.get(key).catch(() => null);
-        const own = target?.id === caller.id;
-        if (!own && !caller.doc.access.manageAccess) throw notPermitted();
+        if (!canSeeAccount(caller, target)) throw notPermitted();
         return target && !target.deleted ? presentAccount(target) : reply.status(204).send(null);
       },
     );

@@ -9,7 +9,8 @@ import {
 import { ok } from '@darts/core/contract/envelope';
 import { requireAnyAccess, type Caller } from '../../auth/guard';
 import type { AppContext } from '../../context';
-import { emailVisibility, presentTeam, presentTeamPlayer } from '../../presenters/team';
+import { emailVisibility } from '../../policies/teams';
+import { presentTeam, presentTeamPlayer } from '../../presenters/team';
 import { createPlayer, deletePlayer, updatePlayer, type PlayerWriteResult } from '../../services/players';
 
 /** Spec 2 gives players to managePlayers (the players tab); the reference to manageTeams. Either will do. */

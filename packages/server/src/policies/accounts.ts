@@ -1,0 +1,9 @@
+import type { Caller } from '../auth/guard';
+
+/* Who may see an account. */
+
+/** manageAccess sees any account; everyone signed in sees their own. */
+export function canSeeAccount(caller: Caller, account: { id: string } | null): boolean {
+  if (!caller) return false;
+  return account?.id === caller.id || caller.doc.access.manageAccess === true;
+}
