@@ -19,6 +19,7 @@ import type { AppContext } from '../context';
 import type { GameDoc, SaygDoc, TeamDoc, UserDoc } from '../db/docs';
 import type { Stored } from '../db/documents';
 import { badRequest, notFound, notPermitted } from '../errors';
+import { canRecordAnySayg } from '../policies/sayg';
 import { canEditFixtureDetails, canEditScores, clerkSideOf } from '../policies/scores';
 import { seasonSquad } from '@darts/core/league/squad';
 import { publishSayg } from './sayg';
@@ -120,7 +121,6 @@ export async function recordScores(
   const existing = await ctx.repos.games.get(id);
   if (!existing) throw notFound('Game not found');
   if (existing.deleted) throw badRequest(GAME_DELETED);
-  const access = caller.doc.access;
   const admin = canEditScores(caller);
   const clerkSide = admin ? null : clerkSideOf(caller, existing.doc);
   if (!admin && !clerkSide) throw notPermitted(SCORES_NOT_PERMITTED);
@@ -139,7 +139,7 @@ export async function recordScores(
     request.matches,
     detailed.matchOptions,
     detailed.isKnockout,
-    access.recordScoresAsYouGo === true,
+    canRecordAnySayg(caller),
   );
   const problems = await contentProblems(ctx, existing.doc, detailed, clerkSide, request, plan);
   if (problems.length > 0) throw badRequest(...problems);
