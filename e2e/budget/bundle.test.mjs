@@ -1,0 +1,14 @@
+// Every public page of the built web app stays within its download budget (100 kB of JS and
+// 15 kB of CSS, gzip): `npm run test:e2e` builds the app first. bench/bundle prints the figures.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { BUDGET, kB, measurePublicPages } from '../../bench/lib/bundleSizes.mjs';
+
+test(`every public page loads at most ${kB(BUDGET.js)} kB of JS and ${kB(BUDGET.css)} kB of CSS (gzip)`, () => {
+  const over = measurePublicPages().filter((p) => p.over.length);
+  assert.deepEqual(
+    over.map((p) => `${p.page}: ${p.over.join(', ')}`),
+    [],
+    `Public pages over budget (npm run bundle -w @darts/bench shows what each loads)`,
+  );
+});
