@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '#web/app/router';
 import { Spinner } from '#web/components/Spinner';
 import { HomePage } from '#web/features/home/HomePage';
 import { Layout } from '#web/features/shell/Layout';
@@ -13,7 +13,7 @@ import { pages as appPages } from './pages';
  * with TanStack Query, not route loaders.
  *
  * Every page except home is `React.lazy`: its code (and anything only it imports, such as
- * react-bootstrap's Modal or zod) is a separate chunk fetched on first visit.
+ * the dialogs or zod) is a separate chunk fetched on first visit.
  */
 
 interface LazyPage {

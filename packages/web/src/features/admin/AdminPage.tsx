@@ -1,4 +1,4 @@
-import { Link, useParams } from '../../app/router';
+import { Link, useParams } from '#web/app/router';
 import { hasAccess } from '@darts/core/account/access';
 import { NotPermitted } from '#web/components/NotPermitted';
 import { Spinner } from '#web/components/Spinner';

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Modal } from '../../components/Modal';
+import { Modal } from '#web/components/Modal';
 import type { Account } from '@darts/core/contract/account';
 import type { Envelope } from '@darts/core/contract/envelope';
 import type { PhotoReference } from '@darts/core/contract/game';

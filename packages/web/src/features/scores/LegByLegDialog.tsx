@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Modal } from '../../components/Modal';
+import { Modal } from '#web/components/Modal';
 import { orderedLegs } from '@darts/core/scoring/match';
 import type { SaygState, SideKey } from '@darts/core/scoring/types';
 import { Spinner } from '#web/components/Spinner';

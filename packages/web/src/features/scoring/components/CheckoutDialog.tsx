@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Modal } from '../../../components/Modal';
+import { Modal } from '#web/components/Modal';
 
 export interface CheckoutDialogProps {
   /** Who checked out and from where, for the dialog's description. */

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Modal } from '../../../components/Modal';
+import { Modal } from '#web/components/Modal';
 import type { Throw } from '@darts/core/scoring/types';
 
 export interface EditThrowDialogProps {
