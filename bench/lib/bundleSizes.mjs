@@ -67,9 +67,9 @@ export function readBuild(dist = defaultDist) {
   const cssFiles = (keys) => [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))];
   const sum = (files) => files.reduce((total, file) => total + gzipBytes(file), 0);
 
-  /** The manifest key of a module under src/, e.g. `features/about/AboutPage.tsx`. */
+  /** The manifest key of a module under src/ (`features/about/AboutPage.tsx`) or elsewhere. */
   const keyOf = (module) => {
-    const key = Object.keys(manifest).find((k) => (manifest[k].src ?? k) === `src/${module}`);
+    const key = Object.keys(manifest).find((k) => [`src/${module}`, module].includes(manifest[k].src ?? k));
     if (!key) throw new Error(`The build has no chunk for src/${module}: is it still lazy?`);
     return key;
   };
