@@ -59,6 +59,6 @@ const over = pages.filter((p) => p.over.length);
 console.log('');
 console.log(
   over.length
-    ? `Over budget (${over.length}):\n${over.map((p) => `  ${p.page}: ${p.over.join(', ')}`).join('\n')}`
+    ? `Over budget (${over.length}; bench/lib/bundleSizes.mjs NOT_YET_WITHIN holds them at their size):\n${over.map((p) => `  ${p.page}: ${p.over.join(', ')}`).join('\n')}`
     : 'Every public page is within the budget.',
 );

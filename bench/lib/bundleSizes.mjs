@@ -29,6 +29,17 @@ export const PUBLIC_PAGES = [
   { page: 'not found', modules: ['features/shell/NotFoundPage.tsx'] },
 ];
 
+/**
+ * Pages not yet within the budget, with the figures they may not grow past (gzip bytes): the
+ * budget test holds them there until they fit, when they leave this list.
+ */
+export const NOT_YET_WITHIN = {
+  'division tabs, team, player': { js: 105_000, css: 15_200 },
+  'scorecard (read-only)': { js: 104_000, css: 15_200 },
+  live: { js: 101_000, css: BUDGET.css },
+  practice: { js: 112_000, css: 16_000 },
+};
+
 export const defaultDist = path.resolve(import.meta.dirname, '../../packages/web/dist');
 
 /** Reads a build; throws with what to do when there is none. */
@@ -100,15 +111,22 @@ export function readBuild(dist = defaultDist) {
 export function measurePublicPages(build = readBuild()) {
   return PUBLIC_PAGES.map(({ page, modules }) => {
     const size = build.measure(modules);
-    return { page, modules, ...size, over: overBudget(size) };
+    const limit = NOT_YET_WITHIN[page];
+    return {
+      page,
+      modules,
+      ...size,
+      over: overBudget(size),
+      overLimit: limit ? overBudget(size, limit) : overBudget(size),
+    };
   });
 }
 
-/** What of a page's figures exceeds the budget: [] when it is within it. */
-export function overBudget({ js, css }) {
+/** What of a page's figures exceeds the budget (or another limit): [] when it is within it. */
+export function overBudget({ js, css }, limit = BUDGET) {
   const over = [];
-  if (js > BUDGET.js) over.push(`JS ${kB(js)} kB > ${kB(BUDGET.js)} kB`);
-  if (css > BUDGET.css) over.push(`CSS ${kB(css)} kB > ${kB(BUDGET.css)} kB`);
+  if (js > limit.js) over.push(`JS ${kB(js)} kB > ${kB(limit.js)} kB`);
+  if (css > limit.css) over.push(`CSS ${kB(css)} kB > ${kB(limit.css)} kB`);
   return over;
 }
 
