@@ -35,9 +35,9 @@ export const PUBLIC_PAGES = [
  */
 export const NOT_YET_WITHIN = {
   'division tabs, team, player': { js: 105_000, css: 15_200 },
-  'scorecard (read-only)': { js: 104_000, css: 15_200 },
+  'scorecard (read-only)': { js: 112_000, css: 15_200 },
   live: { js: 101_000, css: BUDGET.css },
-  practice: { js: 112_000, css: 16_000 },
+  practice: { js: 119_500, css: 16_000 },
 };
 
 export const defaultDist = path.resolve(import.meta.dirname, '../../packages/web/dist');

@@ -7,6 +7,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type AnchorHTMLAttributes,
   type MouseEvent,
@@ -86,22 +87,22 @@ function RouterState({
 }) {
   const [location, setLocation] = useState<Location>(() => ({ ...initial(), key: 'default' }));
   // The latest location, also between a navigation and its render (two navigations in one event).
-  const [latest] = useState(() => ({ current: location }));
+  const latestRef = useRef(location);
   const show = useCallback(
     (next: Omit<Location, 'key'>) => {
-      latest.current = { ...next, key: nextKey() };
-      startTransition(() => setLocation(latest.current));
+      latestRef.current = { ...next, key: nextKey() };
+      startTransition(() => setLocation(latestRef.current));
     },
-    [latest],
+    [],
   );
   useEffect(() => subscribe?.(show), [subscribe, show]);
   const navigate = useCallback<NavigateFunction>(
     (to, options) => {
-      const next = resolve(to, latest.current);
+      const next = resolve(to, latestRef.current);
       onNavigate(hrefOf(next), Boolean(options?.replace));
       show(next);
     },
-    [latest, onNavigate, show],
+    [onNavigate, show],
   );
   const value = useMemo(() => ({ location, navigate }), [location, navigate]);
   return <NavigatorContext.Provider value={value}>{children}</NavigatorContext.Provider>;

@@ -18,7 +18,7 @@ interface DialogProps {
 export function Dialog({ title, onClose, onSubmit, children, footer, size }: DialogProps) {
   const titleId = useId();
   return (
-    <Modal onHide={onClose} aria-labelledby={titleId} size={size}>
+    <Modal show onHide={onClose} aria-labelledby={titleId} size={size}>
       <form
         noValidate
         onSubmit={(event) => {

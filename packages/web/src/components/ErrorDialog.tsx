@@ -23,7 +23,7 @@ function partsOf(error: unknown): { errors: string[]; warnings: string[]; messag
 export default function ErrorDialog({ title = 'There was an error', error, onClose }: ErrorDialogProps) {
   const { errors, warnings, messages } = partsOf(error);
   return (
-    <Modal onHide={onClose} aria-labelledby="error-dialog-title">
+    <Modal show onHide={onClose} aria-labelledby="error-dialog-title">
       <Modal.Header closeButton closeLabel="Close">
         <Modal.Title id="error-dialog-title">{title}</Modal.Title>
       </Modal.Header>

@@ -83,7 +83,7 @@ export function PhotosDialog<T extends PhotoHost>({
   };
 
   return (
-    <Modal onHide={onClose} aria-labelledby="photos-title">
+    <Modal show onHide={onClose} aria-labelledby="photos-title">
       <Modal.Header closeButton>
         <Modal.Title id="photos-title">Photos</Modal.Title>
       </Modal.Header>

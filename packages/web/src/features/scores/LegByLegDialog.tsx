@@ -66,7 +66,7 @@ export function LegByLegDialog({
   }, [source, stored.data]);
 
   return (
-    <Modal fullscreen onHide={onClose} aria-labelledby="leg-by-leg-title">
+    <Modal show fullscreen onHide={onClose} aria-labelledby="leg-by-leg-title">
       <Modal.Header closeButton>
         <Modal.Title id="leg-by-leg-title">
           Match {index + 1}: {fresh.yourName} vs {fresh.opponentName}

@@ -31,7 +31,7 @@ export function CheckoutDialog({ playerName, remaining, possible, onChoose, onCl
   }, []);
 
   return (
-    <Modal onHide={onClose} centered aria-labelledby="checkout-dialog-title">
+    <Modal show onHide={onClose} centered aria-labelledby="checkout-dialog-title">
       <Modal.Header closeButton closeLabel="Close">
         <Modal.Title id="checkout-dialog-title">Checkout</Modal.Title>
       </Modal.Header>

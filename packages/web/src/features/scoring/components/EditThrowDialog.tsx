@@ -47,7 +47,7 @@ export function EditThrowDialog({ throwNumber, sideName, initial, onSave, onClos
 
   const title = `Edit throw ${throwNumber} for ${sideName}`;
   return (
-    <Modal onHide={onClose} centered aria-labelledby={`${id}-title`}>
+    <Modal show onHide={onClose} centered aria-labelledby={`${id}-title`}>
       <form onSubmit={save} noValidate>
         <Modal.Header>
           <Modal.Title id={`${id}-title`}>{title}</Modal.Title>
