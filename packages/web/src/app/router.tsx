@@ -88,13 +88,10 @@ function RouterState({
   const [location, setLocation] = useState<Location>(() => ({ ...initial(), key: 'default' }));
   // The latest location, also between a navigation and its render (two navigations in one event).
   const latestRef = useRef(location);
-  const show = useCallback(
-    (next: Omit<Location, 'key'>) => {
-      latestRef.current = { ...next, key: nextKey() };
-      startTransition(() => setLocation(latestRef.current));
-    },
-    [],
-  );
+  const show = useCallback((next: Omit<Location, 'key'>) => {
+    latestRef.current = { ...next, key: nextKey() };
+    startTransition(() => setLocation(latestRef.current));
+  }, []);
   useEffect(() => subscribe?.(show), [subscribe, show]);
   const navigate = useCallback<NavigateFunction>(
     (to, options) => {
