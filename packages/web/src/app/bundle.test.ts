@@ -23,7 +23,7 @@ const FORBIDDEN_EAGER = [
 const SRC = path.resolve(__dirname, '..');
 const CORE_SRC = path.resolve(SRC, '../../core/src');
 const STATIC_IMPORT = /^import\s+(?!type\s)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
-const ROUTER_NAMES = /^import\s+\{([^}]*)\}\s*from\s+['"][./]*(?:app\/)?router['"]/gm;
+const ROUTER_NAMES = /^import\s+\{([^}]*)\}\s*from\s+['"](?:#web\/app\/|\.\/)router['"]/gm;
 
 function resolveLocal(from: string, specifier: string): string {
   const base = path.resolve(path.dirname(from), specifier);
