@@ -8,9 +8,9 @@ import type { PageRoute } from './pageRoute';
 import { pages as appPages } from './pages';
 
 /*
- * Declarative routes (React Router's "declarative mode", docs/decisions/006): the data router
- * (createBrowserRouter) costs about 16 kB gzip more on the first page, and the app loads its data
- * with TanStack Query, not route loaders.
+ * Declarative routes (app/router.tsx keeps React Router's declarative API, docs/decisions/006
+ * and 012): a data router (createBrowserRouter) costs about 16 kB gzip more on the first page,
+ * and the app loads its data with TanStack Query, not route loaders.
  *
  * Every page except home is `React.lazy`: its code (and anything only it imports, such as
  * the dialogs or zod) is a separate chunk fetched on first visit.
