@@ -1,127 +1,64 @@
 // bench/bundle: what each page of the web app makes a first-time visitor download, in gzip bytes
-// (gzip -9). Reads the Vite manifest of an existing build; builds nothing itself.
+// (gzip -9), against the public pages' budget (100 kB of JS, 15 kB of CSS). Reads the Vite
+// manifest of an existing build; builds nothing itself.
 //
 //   npm run build -w @darts/web && npm run bundle -w @darts/bench   [dist directory]
 //
-// "home" is index.html's entry script plus the closure of its static imports (what the page's
-// <script> and <link rel="modulepreload"> tags fetch). A lazy page (every dynamic import target
-// under src/features) adds its own chunk and the closure of that chunk's static imports.
-// Prints figures only; it never passes or fails on them.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// The figures are measured as bench/lib/bundleSizes.mjs describes; e2e/budget/bundle.test.mjs
+// fails when a public page exceeds the budget. This script only prints.
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { BUDGET, defaultDist, kB, measurePublicPages, PUBLIC_PAGES, readBuild } from './lib/bundleSizes.mjs';
 
-const dist = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../packages/web/dist'));
-const manifestPath = path.join(dist, '.vite/manifest.json');
-
-if (!existsSync(manifestPath)) {
-  console.error(
-    existsSync(dist)
-      ? `No Vite manifest at ${manifestPath}: rebuild the web app (vite.config.ts sets build.manifest).`
-      : `No web build at ${dist}.`,
-  );
-  console.error('Build it first: npm run build -w @darts/web');
+const dist = path.resolve(process.argv[2] ?? defaultDist);
+let build;
+try {
+  build = readBuild(dist);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
 
-/** @type {Record<string, {file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[]}>} */
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const home = build.measure([]);
 
-const gzipCache = new Map();
-function gzipBytes(file) {
-  if (!gzipCache.has(file))
-    gzipCache.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
-  return gzipCache.get(file);
-}
-
-/** The manifest keys a chunk needs before it runs: itself and its static imports, transitively. */
-function closure(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`The manifest has no chunk ${key}`);
-  seen.add(key);
-  for (const imported of chunk.imports ?? []) closure(imported, seen);
-  return seen;
-}
-
-const jsFiles = (keys) => [
-  ...new Set([...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'))),
-];
-const cssFiles = (keys) => [...new Set([...keys].flatMap((k) => manifest[k].css ?? []))];
-const sum = (files) => files.reduce((total, file) => total + gzipBytes(file), 0);
-
-const entryKey =
-  Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html')) ??
-  Object.keys(manifest).find((k) => manifest[k].isEntry);
-if (!entryKey) {
-  console.error(`The manifest at ${manifestPath} has no entry chunk.`);
-  process.exit(1);
-}
-const home = closure(entryKey);
-const homeJs = sum(jsFiles(home));
-
-const rows = [
-  {
-    page: `home (${manifest[entryKey].src ?? entryKey})`,
-    own: gzipBytes(manifest[entryKey].file),
-    initial: homeJs,
-    files: jsFiles(home).length,
-  },
-];
-
-const lazyKeys = Object.keys(manifest)
-  .filter((k) => manifest[k].isDynamicEntry)
-  .sort();
-const pageKeys = lazyKeys.filter((k) => (manifest[k].src ?? k).startsWith('src/features/'));
-const otherKeys = lazyKeys.filter((k) => !pageKeys.includes(k));
-
-function lazyRow(key) {
-  const keys = closure(key, new Set(home));
-  const files = jsFiles(keys);
-  return {
-    page: (manifest[key].src ?? key).replace(/^src\//, ''),
-    own: gzipBytes(manifest[key].file),
-    initial: sum(files),
-    files: files.length,
-  };
-}
-rows.push(...pageKeys.map(lazyRow));
-
-const kB = (bytes) => (bytes / 1000).toFixed(1);
-function table(title, list) {
-  const width = Math.max(title.length, ...list.map((r) => r.page.length));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(width) : c.padStart(12))).join('  ');
-  console.log(line([title, 'own chunk', 'initial JS', 'initial kB', 'over home', 'JS files']));
-  console.log(line(['-'.repeat(width), ...Array(5).fill('-'.repeat(12))]));
-  for (const r of list) {
+function table(title, rows) {
+  const width = Math.max(title.length, ...rows.map((r) => r.page.length));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(width) : c.padStart(11))).join('  ');
+  console.log(line([title, 'own chunk', 'initial JS', 'JS kB', 'over home', 'JS files', 'CSS kB', 'budget']));
+  console.log(line(['-'.repeat(width), ...Array(7).fill('-'.repeat(11))]));
+  for (const r of rows) {
     console.log(
       line([
         r.page,
         String(r.own),
-        String(r.initial),
-        kB(r.initial),
-        `+${r.initial - homeJs}`,
-        String(r.files),
+        String(r.js),
+        kB(r.js),
+        `+${r.js - home.js}`,
+        String(r.jsFiles),
+        kB(r.css),
+        r.over === undefined ? '' : r.over.length ? 'OVER' : 'ok',
       ]),
     );
   }
 }
 
-console.log(`Web bundle, gzip -9 bytes (${path.relative(process.cwd(), dist) || dist})\n`);
-table('page', rows);
-if (otherKeys.length) {
+console.log(`Web bundle, gzip -9 bytes (${path.relative(process.cwd(), dist) || dist})`);
+console.log(`Budget for every public page: ${kB(BUDGET.js)} kB of JS, ${kB(BUDGET.css)} kB of CSS\n`);
+const pages = measurePublicPages(build);
+table('public page', pages);
+
+const publicModules = new Set(PUBLIC_PAGES.flatMap((p) => p.modules));
+const others = build.lazyModules
+  .filter((m) => !publicModules.has(m))
+  .map((m) => ({ page: m, ...build.measure([m]) }));
+if (others.length) {
   console.log('');
-  table('other lazy module', otherKeys.map(lazyRow));
+  table('other lazy module (no budget)', others);
 }
 
-const allCss = readdirSync(path.join(dist, 'assets'))
-  .filter((f) => f.endsWith('.css'))
-  .map((f) => `assets/${f}`);
-const homeCss = cssFiles(home);
+const over = pages.filter((p) => p.over.length);
 console.log('');
 console.log(
-  `CSS on the home page: ${sum(homeCss)} bytes gzip (${homeCss.length} file${homeCss.length === 1 ? '' : 's'})`,
-);
-console.log(
-  `CSS in the whole build: ${sum(allCss)} bytes gzip (${allCss.length} file${allCss.length === 1 ? '' : 's'})`,
+  over.length
+    ? `Over budget (${over.length}; bench/lib/bundleSizes.mjs NOT_YET_WITHIN holds them at their size):\n${over.map((p) => `  ${p.page}: ${p.over.join(', ')}`).join('\n')}`
+    : 'Every public page is within the budget.',
 );

@@ -1,7 +1,14 @@
-// Runs the Playwright journeys in Debian's chromium. Where no chromium is installed (a laptop
-// without it), says so and skips; CI installs it first, so there the suite always runs.
+// Checks the built app's download budget (budget/), then runs the Playwright journeys in Debian's
+// chromium. Where no chromium is installed (a laptop without it), says so and skips the journeys;
+// CI installs it first, so there the suite always runs.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+
+const budget = spawnSync(process.execPath, ['--test', 'budget/'], {
+  stdio: 'inherit',
+  cwd: import.meta.dirname,
+});
+if (budget.status !== 0) process.exit(budget.status ?? 1);
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -12,5 +19,8 @@ if (!existsSync(chromium)) {
   console.log(`Skipping the browser journeys: no browser at ${chromium} (apt-get install -y chromium).`);
   process.exit(0);
 }
-const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', cwd: import.meta.dirname });
+const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  cwd: import.meta.dirname,
+});
 process.exit(result.status ?? 1);

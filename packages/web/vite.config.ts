@@ -21,6 +21,15 @@ function buildInfoMeta(): Plugin {
 export default defineConfig({
   base: '/',
   plugins: [react(), buildInfoMeta()],
+  css: {
+    preprocessorOptions: {
+      // Bootstrap 5's SCSS (src/app/bootstrap.scss) uses Sass features Dart Sass now deprecates.
+      scss: {
+        quietDeps: true,
+        silenceDeprecations: ['import', 'if-function', 'global-builtin', 'color-functions'],
+      },
+    },
+  },
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
@@ -45,7 +54,7 @@ export default defineConfig({
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               priority: 2,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },

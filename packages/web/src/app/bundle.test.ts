@@ -16,39 +16,14 @@ const FORBIDDEN_EAGER = [
   /^qrcode\.react$/,
   // The shell's navbar is hand-written Bootstrap markup; components (Modal, Nav ...) are for lazy pages.
   /^react-bootstrap(\/|$)/,
-  // RouterProvider lives here; the app uses the declarative <BrowserRouter> (docs/decisions/006).
-  /^react-router\/dom$/,
+  // The app routes with its own small router (app/router.tsx, docs/decisions/012).
+  /^react-router(\/|$)/,
 ];
-
-/*
- * React Router's data router (createBrowserRouter + RouterProvider, loaders, actions) costs about
- * 16 kB gzip more than declarative mode; none of its APIs may be imported on the first page.
- */
-const DATA_ROUTER_APIS = new Set([
-  'createBrowserRouter',
-  'createHashRouter',
-  'createMemoryRouter',
-  'createStaticRouter',
-  'RouterProvider',
-  'useNavigation',
-  'useLoaderData',
-  'useActionData',
-  'useRouteError',
-  'useRouteLoaderData',
-  'useFetcher',
-  'useFetchers',
-  'useRevalidator',
-  'useSubmit',
-  'useBlocker',
-  'useMatches',
-  'Form',
-  'ScrollRestoration',
-]);
 
 const SRC = path.resolve(__dirname, '..');
 const CORE_SRC = path.resolve(SRC, '../../core/src');
 const STATIC_IMPORT = /^import\s+(?!type\s)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
-const REACT_ROUTER_NAMES = /^import\s+\{([^}]*)\}\s*from\s+['"]react-router['"]/gm;
+const ROUTER_NAMES = /^import\s+\{([^}]*)\}\s*from\s+['"](?:#web\/app\/|\.\/)router['"]/gm;
 
 function resolveLocal(from: string, specifier: string): string {
   const base = path.resolve(path.dirname(from), specifier);
@@ -67,7 +42,7 @@ interface EagerGraph {
   files: Set<string>;
   /** Package specifier -> a file importing it. */
   packages: Map<string, string>;
-  /** Value names imported from 'react-router' -> a file importing it. */
+  /** Value names imported from the app's router (app/router.tsx) -> a file importing it. */
   routerNames: Map<string, string>;
 }
 
@@ -81,7 +56,7 @@ function eagerImports(entry: string): EagerGraph {
     const source = readFileSync(file, 'utf8');
     for (const match of source.matchAll(STATIC_IMPORT)) {
       const specifier = match[1]!;
-      if (specifier.endsWith('.css')) continue;
+      if (/\.s?css$/.test(specifier)) continue;
       if (specifier.startsWith('.')) visit(resolveLocal(file, specifier));
       else if (specifier.startsWith('#web/'))
         visit(resolveLocal(path.join(SRC, 'index.ts'), `./${specifier.slice('#web/'.length)}`));
@@ -91,7 +66,7 @@ function eagerImports(entry: string): EagerGraph {
         visit(resolveLocal(path.join(CORE_SRC, 'index.ts'), `./${specifier.slice('@darts/core/'.length)}`));
       }
     }
-    for (const match of source.matchAll(REACT_ROUTER_NAMES)) {
+    for (const match of source.matchAll(ROUTER_NAMES)) {
       for (const part of match[1]!.split(',')) {
         const name = part
           .trim()
@@ -114,11 +89,11 @@ describe('home page bundle', () => {
     expect(offenders.map(([specifier, file]) => `${specifier} (imported by ${file})`)).toEqual([]);
   });
 
-  it('uses declarative routing, not the data router', () => {
-    const { routerNames } = eagerImports(path.join(SRC, 'app/main.tsx'));
-    expect(routerNames.has('BrowserRouter')).toBe(true);
-    const offenders = [...routerNames].filter(([name]) => DATA_ROUTER_APIS.has(name));
-    expect(offenders.map(([name, file]) => `${name} (imported by ${file})`)).toEqual([]);
+  it("routes with the app's own router", () => {
+    const { routerNames, packages } = eagerImports(path.join(SRC, 'app/main.tsx'));
+    expect(routerNames.get('BrowserRouter')).toBe('app/main.tsx');
+    expect(routerNames.has('Link')).toBe(true);
+    expect([...packages.keys()].filter((p) => p.startsWith('react-router'))).toEqual([]);
   });
 
   it('keeps every page but home behind a lazy route', () => {

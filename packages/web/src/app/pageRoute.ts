@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
  * component (its code is a separate chunk) in its own Suspense boundary.
  */
 export interface PageRoute {
-  /** React Router path pattern, e.g. `practice/:type?`. */
+  /** Path pattern (app/router.tsx), e.g. `practice/:type?`. */
   path: string;
   /** Loads the page component (a dynamic import). */
   load: () => Promise<ComponentType>;

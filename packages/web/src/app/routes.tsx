@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '#web/app/router';
 import { Spinner } from '#web/components/Spinner';
 import { HomePage } from '#web/features/home/HomePage';
 import { Layout } from '#web/features/shell/Layout';
@@ -8,12 +8,12 @@ import type { PageRoute } from './pageRoute';
 import { pages as appPages } from './pages';
 
 /*
- * Declarative routes (React Router's "declarative mode", docs/decisions/006): the data router
- * (createBrowserRouter) costs about 16 kB gzip more on the first page, and the app loads its data
- * with TanStack Query, not route loaders.
+ * Declarative routes (app/router.tsx keeps React Router's declarative API, docs/decisions/006
+ * and 012): a data router (createBrowserRouter) costs about 16 kB gzip more on the first page,
+ * and the app loads its data with TanStack Query, not route loaders.
  *
  * Every page except home is `React.lazy`: its code (and anything only it imports, such as
- * react-bootstrap's Modal or zod) is a separate chunk fetched on first visit.
+ * the dialogs or zod) is a separate chunk fetched on first visit.
  */
 
 interface LazyPage {

@@ -1,5 +1,4 @@
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
+import { Modal } from './Modal';
 import { isApiError } from '#web/api/client';
 
 export interface ErrorDialogProps {
@@ -19,7 +18,7 @@ function partsOf(error: unknown): { errors: string[]; warnings: string[]; messag
 
 /**
  * "Could not save ...": the server's errors, warnings in amber and messages
- * in blue. react-bootstrap's Modal traps focus, closes on Escape and restores focus afterwards.
+ * in blue. The Modal traps focus, closes on Escape and restores focus afterwards.
  */
 export default function ErrorDialog({ title = 'There was an error', error, onClose }: ErrorDialogProps) {
   const { errors, warnings, messages } = partsOf(error);
@@ -52,9 +51,9 @@ export default function ErrorDialog({ title = 'There was an error', error, onClo
         )}
       </Modal.Body>
       <Modal.Footer>
-        <Button variant="primary" onClick={onClose}>
+        <button type="button" className="btn btn-primary" onClick={onClose}>
           Close
-        </Button>
+        </button>
       </Modal.Footer>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '#web/app/router';
 import { loginHref } from '#web/api/account';
 
 /** Spec 3 section 8: the screen for a user lacking the permission a page needs. */

@@ -8,7 +8,7 @@ import {
   type NavigateFunction,
   type NavigateOptions,
   type To,
-} from 'react-router';
+} from '#web/app/router';
 import type { PageRoute } from '#web/app/pageRoute';
 import { AppProviders, createAppServices } from '#web/app/providers';
 import { AppRoutes } from '#web/app/routes';

@@ -85,8 +85,8 @@ export function AboutPage() {
           Credits
         </h3>
         <p>
-          Built with React, React Router, TanStack Query, Bootstrap, Fastify and Kysely. Thanks to everyone
-          who has recorded scores, reported problems and suggested improvements; see the{' '}
+          Built with React, TanStack Query, Bootstrap, Fastify and Kysely. Thanks to everyone who has recorded
+          scores, reported problems and suggested improvements; see the{' '}
           <a href={`${SOURCE_URL}/wiki`} target="_blank" rel="noreferrer">
             project wiki
           </a>{' '}

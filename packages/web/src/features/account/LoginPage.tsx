@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '#web/app/router';
 import { safeRedirectPath } from '@darts/core/account/redirect';
-import { loginRequestSchema } from '@darts/core/contract/account';
 import { browserNavigation } from '#web/app/browser';
 import { TextField } from '#web/components/TextField';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
@@ -13,6 +12,7 @@ import {
   type FormErrors,
 } from './formErrors';
 import { useLoginMutation } from './mutations';
+import { loadAccountSchemas } from './schemas';
 import { ErrorList } from '#web/components/ErrorList';
 
 const FIELDS = ['emailAddress', 'password'] as const;
@@ -30,8 +30,9 @@ export function LoginPage() {
   const shown = invalid ?? accountFormErrors(login.error, FIELDS, { fallback: { 401: WRONG_CREDENTIALS } });
   const signUpHref = redirectUrl ? `/signup?redirectUrl=${encodeURIComponent(redirectUrl)}` : '/signup';
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { loginRequestSchema } = await loadAccountSchemas();
     const parsed = loginRequestSchema.safeParse({ emailAddress, password });
     if (!parsed.success) {
       setInvalid(splitFieldErrors(zodIssuesAsErrors(parsed.error), FIELDS));
@@ -44,7 +45,12 @@ export function LoginPage() {
   return (
     <div className="p-3 narrow-form">
       <h2>Sign in</h2>
-      <form onSubmit={submit} noValidate aria-describedby={shown.general.length ? 'login-errors' : undefined}>
+      <form
+        onSubmit={(event) => void submit(event)}
+        onFocus={() => void loadAccountSchemas()}
+        noValidate
+        aria-describedby={shown.general.length ? 'login-errors' : undefined}
+      >
         <ErrorList id="login-errors" errors={shown.general} />
         <TextField
           label="Email address"

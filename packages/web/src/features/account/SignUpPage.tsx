@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '#web/app/router';
 import { PASSWORD_MIN_LENGTH, safeRedirectPath } from '@darts/core/account/redirect';
-import { signUpRequestSchema } from '@darts/core/contract/account';
 import { browserNavigation } from '#web/app/browser';
 import { TextField } from '#web/components/TextField';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
@@ -13,6 +12,7 @@ import {
   type FormErrors,
 } from './formErrors';
 import { useSignUpMutation } from './mutations';
+import { loadAccountSchemas } from './schemas';
 import { ErrorList } from '#web/components/ErrorList';
 
 const FIELDS = ['name', 'givenName', 'emailAddress', 'password'] as const;
@@ -32,8 +32,9 @@ export function SignUpPage() {
   const shown = invalid ?? accountFormErrors(signUp.error, FIELDS, { fixed: { 409: ACCOUNT_EXISTS } });
   const signInHref = redirectUrl ? `/login?redirectUrl=${encodeURIComponent(redirectUrl)}` : '/login';
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { signUpRequestSchema } = await loadAccountSchemas();
     const parsed = signUpRequestSchema.safeParse({
       name,
       givenName: givenName.trim() || undefined,
@@ -51,7 +52,7 @@ export function SignUpPage() {
   return (
     <div className="p-3 narrow-form">
       <h2>Sign up</h2>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} onFocus={() => void loadAccountSchemas()} noValidate>
         <ErrorList errors={shown.general} />
         <TextField
           label="Name"

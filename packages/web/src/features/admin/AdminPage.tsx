@@ -1,5 +1,4 @@
-import Nav from 'react-bootstrap/Nav';
-import { NavLink, useParams } from 'react-router';
+import { Link, useParams } from '#web/app/router';
 import { hasAccess } from '@darts/core/account/access';
 import { NotPermitted } from '#web/components/NotPermitted';
 import { Spinner } from '#web/components/Spinner';
@@ -44,15 +43,19 @@ export function AdminPage() {
   return (
     <div className="p-3">
       <h2 className="visually-hidden">Admin</h2>
-      <Nav as="nav" variant="tabs" aria-label="Admin sections" className="mb-3">
+      <nav aria-label="Admin sections" className="nav nav-tabs mb-3">
         {permitted.map((t) => (
-          <Nav.Item key={t.mode}>
-            <Nav.Link as={NavLink} to={`/admin/${t.mode}`} active={t === tab}>
+          <div key={t.mode} className="nav-item">
+            <Link
+              className={t === tab ? 'nav-link active' : 'nav-link'}
+              aria-current={t === tab ? 'page' : undefined}
+              to={`/admin/${t.mode}`}
+            >
               {t.label}
-            </Nav.Link>
-          </Nav.Item>
+            </Link>
+          </div>
         ))}
-      </Nav>
+      </nav>
       <TabContent tab={tab} />
     </div>
   );

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from '#web/app/router';
 import { Spinner } from '#web/components/Spinner';
 import { divisionsQuery, seasonsQuery } from '#web/features/site/queries';
 import { DivisionScreen } from './DivisionScreen';

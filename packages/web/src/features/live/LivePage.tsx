@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from '#web/app/router';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { LiveMatches } from './match/LiveMatches';
 

@@ -1,5 +1,5 @@
 import type { WatchableData } from '@darts/core/contract/live';
-import { Link } from 'react-router';
+import { Link } from '#web/app/router';
 
 /** How a followed record reads in a list: 🎯 home vs away (at venue), or 🏆 type at venue. */
 export function describeWatch(entry: WatchableData): string {

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
+import { Modal } from '#web/components/Modal';
 import type { Account } from '@darts/core/contract/account';
 import type { Envelope } from '@darts/core/contract/envelope';
 import type { PhotoReference } from '@darts/core/contract/game';
@@ -111,15 +110,15 @@ export function PhotosDialog<T extends PhotoHost>({
                   </div>
                 </div>
                 {mayDelete(photo) && (
-                  <Button
-                    size="sm"
-                    variant="outline-danger"
+                  <button
+                    type="button"
+                    className="btn btn-sm btn-outline-danger"
                     disabled={busy}
                     aria-label={`Delete ${photo.fileName ?? 'photo'}`}
                     onClick={() => remove(photo)}
                   >
                     🗑️
-                  </Button>
+                  </button>
                 )}
               </li>
             ))}
@@ -144,9 +143,9 @@ export function PhotosDialog<T extends PhotoHost>({
         )}
       </Modal.Body>
       <Modal.Footer>
-        <Button variant="secondary" onClick={onClose}>
+        <button type="button" className="btn btn-secondary" onClick={onClose}>
           Close
-        </Button>
+        </button>
       </Modal.Footer>
     </Modal>
   );

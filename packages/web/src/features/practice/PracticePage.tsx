@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '#web/app/router';
 import { Spinner } from '#web/components/Spinner';
 import { useAccount } from '#web/features/account/queries';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';

@@ -1,6 +1,6 @@
 import './practice.css';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '#web/app/router';
 import type { SaygState } from '@darts/core/scoring/types';
 import { useShell } from '#web/app/AppContext';
 import { ScoreAsYouGo } from '#web/features/scoring/ScoreAsYouGo';

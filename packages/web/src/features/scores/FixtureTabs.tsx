@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#web/app/router';
 import type { Game } from '@darts/core/contract/game';
 import { formatDate } from '@darts/core/league/dates';
 

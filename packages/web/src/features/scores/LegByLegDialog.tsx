@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
+import { Modal } from '#web/components/Modal';
 import { orderedLegs } from '@darts/core/scoring/match';
 import type { SaygState, SideKey } from '@darts/core/scoring/types';
 import { Spinner } from '#web/components/Spinner';
@@ -96,9 +95,9 @@ export function LegByLegDialog({
         <span className="me-auto small text-body-secondary">
           Every visit is kept on this device and shared live; the card links the match when saved.
         </span>
-        <Button variant="primary" onClick={onClose}>
+        <button type="button" className="btn btn-primary" onClick={onClose}>
           Done
-        </Button>
+        </button>
       </Modal.Footer>
     </Modal>
   );

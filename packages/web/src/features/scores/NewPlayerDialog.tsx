@@ -3,7 +3,8 @@ import type { GamePlayer } from '@darts/core/contract/game';
 import type { PlayerResult } from '@darts/core/contract/player';
 import type { Envelope } from '@darts/core/contract/envelope';
 import { TextField } from '#web/components/TextField';
-import { CheckField, Dialog } from '#web/components/Dialog';
+import { Dialog } from '#web/components/Dialog';
+import { CheckField } from '#web/components/fields';
 import { useCreatePlayers } from '#web/features/league/mutations';
 import { ErrorList } from '#web/components/ErrorList';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '#web/app/router';
 import { Spinner } from '#web/components/Spinner';
 import { accessLevelOf, clerkSideOf } from './model';
 import { Scorecard } from './Scorecard';

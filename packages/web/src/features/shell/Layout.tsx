@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { hasAccess } from '@darts/core/account/access';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '#web/app/router';
 import { ShellProvider, useAppState, useAppStore, type ShellState } from '#web/app/AppContext';
 import { ErrorBoundary } from '#web/app/ErrorBoundary';
 import { parseFlags } from '#web/app/flags';
@@ -10,7 +10,7 @@ import { Header } from './Header';
 import { NavMenu } from './NavMenu';
 import { useParentHeight } from './useParentHeight';
 
-// The dialog (react-bootstrap Modal) is only needed once something fails to save.
+// The dialog (components/Modal) is only needed once something fails to save.
 const ErrorDialog = lazy(() => import('#web/components/ErrorDialog'));
 
 function ErrorDialogHost() {

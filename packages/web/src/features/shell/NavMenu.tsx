@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '#web/app/router';
 import { ADMIN_LINK_FLAGS, hasAccess } from '@darts/core/account/access';
 import type { MenuItem } from '@darts/core/contract/site';
 import { loginHref } from '#web/api/account';

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '#web/app/router';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 
 export function NotFoundPage() {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#web/app/router';
 import { useLeagueView } from '../context';
 import { findPlayer } from '../details/find';
 import type { LeagueMode } from '../route/mode';

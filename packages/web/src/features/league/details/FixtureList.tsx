@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '#web/app/router';
 import type { DivisionFixture } from '@darts/core/contract/divisionData';
 import { formatDate } from '@darts/core/league/dates';
 import { scoreHref } from '../links';

@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#web/app/router';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { useLeagueView } from '../context';
 import { isRealFixture } from '../fixtures/editing';
 import { CalendarLink } from '../fixtures/CalendarLink';
-import { TeamDialog } from '../teams/TeamDialog';
 import { teamQuery } from '../queries';
 import { findTeam, squadOf, squadRow } from './find';
 import { FixtureList, type DatedFixture } from './FixtureList';
+import { lazyComponent } from '#web/components/lazyComponent';
+
+const TeamDialog = lazyComponent(async () => (await import('../teams/TeamDialog')).TeamDialog);
 
 /** The team page (`team:{nameOrId}` mode): name, address, fixtures and players. */
 export function TeamDetails({ team: wanted }: { team: string }) {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { TextField } from '#web/components/TextField';
-import { Dialog, SelectField } from '#web/components/Dialog';
+import { Dialog } from '#web/components/Dialog';
+import { SelectField } from '#web/components/fields';
 import { useLeagueView } from '../context';
 import { formatDate } from '@darts/core/league/dates';
 import { toServerDate } from '../format';

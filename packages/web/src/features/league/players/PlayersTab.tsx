@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#web/app/router';
 import type { DivisionPlayer } from '@darts/core/contract/divisionData';
 import { visiblePlayers } from '@darts/core/league/playerTable';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { useLeagueView } from '../context';
 import { useDeletePlayer } from '../mutations';
-import { PlayerDialog } from './PlayerDialog';
+import { lazyComponent } from '#web/components/lazyComponent';
+
+const PlayerDialog = lazyComponent(async () => (await import('./PlayerDialog')).PlayerDialog);
 
 /**
  * Players tab. Players without singles matches, 180s or hi-checks are hidden

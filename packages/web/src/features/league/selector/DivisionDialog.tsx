@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#web/app/router';
 import type { Division } from '@darts/core/contract/division';
 import { TextField } from '#web/components/TextField';
-import { CheckField, Dialog } from '#web/components/Dialog';
+import { Dialog } from '#web/components/Dialog';
+import { CheckField } from '#web/components/fields';
 import { useLeagueView } from '../context';
 import { divisionHref } from '../links';
 import { useDeleteDivision, useSaveDivision, useSaveSeason } from '../mutations';

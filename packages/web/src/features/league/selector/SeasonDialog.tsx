@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#web/app/router';
 import type { Season } from '@darts/core/contract/season';
 import { TextField } from '#web/components/TextField';
 import { divisionsQuery, seasonsQuery } from '#web/features/site/queries';
-import { CheckField, Dialog, SelectField } from '#web/components/Dialog';
+import { Dialog } from '#web/components/Dialog';
+import { CheckField, SelectField } from '#web/components/fields';
 import { useLeagueView } from '../context';
 import { divisionHref, listHref } from '../links';
 import { useDeleteSeason, useSaveSeason } from '../mutations';

@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import Dropdown from 'react-bootstrap/Dropdown';
-import { Link } from 'react-router';
 import type { Division } from '@darts/core/contract/division';
 import type { Season } from '@darts/core/contract/season';
+import { DropdownMenu } from '#web/components/DropdownMenu';
 import { useLeagueView } from '../context';
 import { divisionHref, listHref } from '../links';
 import type { LeagueMode } from '../route/mode';
-import { DivisionDialog } from './DivisionDialog';
-import { SeasonDialog } from './SeasonDialog';
+import { lazyComponent } from '#web/components/lazyComponent';
+
+const DivisionDialog = lazyComponent(async () => (await import('./DivisionDialog')).DivisionDialog);
+const SeasonDialog = lazyComponent(async () => (await import('./SeasonDialog')).SeasonDialog);
 
 type Editing =
   { kind: 'season'; season: Season | null } | { kind: 'division'; division: Division | null } | null;
@@ -50,23 +51,16 @@ export function SelectorBar({
       role="group"
       aria-label="Season and division"
     >
-      <Dropdown>
-        <Dropdown.Toggle
-          variant="outline-primary"
-          id="season-selector"
-          aria-label={`Season: ${seasonName ?? 'none'}`}
-        >
-          {seasonName ?? 'Select a season'}
-        </Dropdown.Toggle>
-        <Dropdown.Menu>
-          {live.map((s) => (
-            <Dropdown.Item key={s.id} as={Link} to={seasonLink(s)} active={s.id === view.season?.id}>
-              {s.name}
-              {s.isCurrent ? ' (current)' : ''}
-            </Dropdown.Item>
-          ))}
-        </Dropdown.Menu>
-      </Dropdown>
+      <DropdownMenu
+        ariaLabel={`Season: ${seasonName ?? 'none'}`}
+        label={seasonName ?? 'Select a season'}
+        items={live.map((s) => ({
+          key: s.id,
+          to: seasonLink(s),
+          label: `${s.name}${s.isCurrent ? ' (current)' : ''}`,
+          active: s.id === view.season?.id,
+        }))}
+      />
       {view.can('manageSeasons') && season && (
         <button
           type="button"
@@ -85,22 +79,16 @@ export function SelectorBar({
           Add season
         </button>
       )}
-      <Dropdown>
-        <Dropdown.Toggle
-          variant="outline-primary"
-          id="division-selector"
-          aria-label={`Division: ${view.divisionName}`}
-        >
-          {view.divisionName}
-        </Dropdown.Toggle>
-        <Dropdown.Menu>
-          {seasonDivisions.map((d) => (
-            <Dropdown.Item key={d.id} as={Link} to={divisionLink(d)} active={d.id === division?.id}>
-              {d.name}
-            </Dropdown.Item>
-          ))}
-        </Dropdown.Menu>
-      </Dropdown>
+      <DropdownMenu
+        ariaLabel={`Division: ${view.divisionName}`}
+        label={view.divisionName}
+        items={seasonDivisions.map((d) => ({
+          key: d.id,
+          to: divisionLink(d),
+          label: d.name,
+          active: d.id === division?.id,
+        }))}
+      />
       {view.can('manageDivisions') && division && (
         <button
           type="button"

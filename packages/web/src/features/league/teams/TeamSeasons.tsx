@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { Team } from '@darts/core/contract/team';
 import { divisionsQuery, seasonsQuery } from '#web/features/site/queries';
-import { CheckField, SelectField } from '#web/components/Dialog';
+import { CheckField, SelectField } from '#web/components/fields';
 import { useLeagueView } from '../context';
 import { useAddTeamSeason, useRemoveTeamSeason } from '../mutations';
 

@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '#web/app/router';
 import type { DivisionTeam } from '@darts/core/contract/divisionData';
 import { FavouriteStar } from '../components/FavouriteStar';
 import { useLeagueView } from '../context';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
-import { TeamDialog } from './TeamDialog';
+import { lazyComponent } from '#web/components/lazyComponent';
+
+const TeamDialog = lazyComponent(async () => (await import('./TeamDialog')).TeamDialog);
 
 /** The league table ordered by rank (ties by name so the order is stable). */
 export function byRank(teams: readonly DivisionTeam[]): DivisionTeam[] {

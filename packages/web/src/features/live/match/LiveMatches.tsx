@@ -1,7 +1,7 @@
 import '#web/features/scoring/sayg.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '#web/app/router';
 import { FEATURE_IDS, featureEnabled } from '@darts/core/feature/flags';
 import { useShell } from '#web/app/AppContext';
 import { queryKeys } from '#web/api/keys';

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
+import { Modal } from '#web/components/Modal';
 
 export interface CheckoutDialogProps {
   /** Who checked out and from where, for the dialog's description. */
@@ -43,16 +42,15 @@ export function CheckoutDialog({ playerName, remaining, possible, onChoose, onCl
         </p>
         <div className="d-flex gap-3 justify-content-center" role="group" aria-label="Darts used">
           {[1, 2, 3].map((darts) => (
-            <Button
+            <button
+              type="button"
               key={darts}
-              variant="success"
-              size="lg"
-              className="sayg-checkout-darts"
+              className="btn btn-success btn-lg sayg-checkout-darts"
               disabled={!possible.includes(darts)}
               onClick={() => onChoose(darts)}
             >
               {darts}
-            </Button>
+            </button>
           ))}
         </div>
       </Modal.Body>

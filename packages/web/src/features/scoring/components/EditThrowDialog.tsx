@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
+import { Modal } from '#web/components/Modal';
 import type { Throw } from '@darts/core/scoring/types';
 
 export interface EditThrowDialogProps {
@@ -95,12 +94,12 @@ export function EditThrowDialog({ throwNumber, sideName, initial, onSave, onClos
           )}
         </Modal.Body>
         <Modal.Footer>
-          <Button variant="secondary" onClick={onClose}>
+          <button type="button" className="btn btn-secondary" onClick={onClose}>
             Close
-          </Button>
-          <Button variant="primary" type="submit">
+          </button>
+          <button type="submit" className="btn btn-primary">
             Save changes
-          </Button>
+          </button>
         </Modal.Footer>
       </form>
     </Modal>

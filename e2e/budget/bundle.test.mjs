@@ -1,0 +1,23 @@
+// Every public page of the built web app stays within its download budget (100 kB of JS and
+// 15 kB of CSS, gzip): `npm run test:e2e` builds the app first. bench/bundle prints the figures.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { BUDGET, kB, measurePublicPages, NOT_YET_WITHIN } from '../../bench/lib/bundleSizes.mjs';
+
+test(`every public page loads at most ${kB(BUDGET.js)} kB of JS and ${kB(BUDGET.css)} kB of CSS (gzip)`, () => {
+  const over = measurePublicPages().filter((p) => p.overLimit.length);
+  assert.deepEqual(
+    over.map((p) => `${p.page}: ${p.overLimit.join(', ')}`),
+    [],
+    `Public pages over budget (npm run bundle -w @darts/bench shows what each loads)`,
+  );
+});
+
+test('a page listed as not yet within the budget leaves the list once it fits', () => {
+  const fitting = measurePublicPages().filter((p) => p.page in NOT_YET_WITHIN && !p.over.length);
+  assert.deepEqual(
+    fitting.map((p) => p.page),
+    [],
+    'These pages are within the budget now: remove them from NOT_YET_WITHIN',
+  );
+});
