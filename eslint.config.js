@@ -39,9 +39,18 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'fetch', 'window', 'document', 'localStorage', 'process'],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Pass the time in: core has no clock.' },
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Pass the time in: core has no clock.' },
-        { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'Pass randomness in.' },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Pass the time in: core has no clock.',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Pass the time in: core has no clock.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+          message: 'Pass randomness in.',
+        },
       ],
       'no-restricted-imports': ['error', { patterns: ['node:*', 'fs', 'path', 'http'] }],
     },
@@ -51,9 +60,17 @@ export default tseslint.config(
     files: ['**/*.mjs'],
     languageOptions: {
       globals: Object.fromEntries(
-        ['console', 'process', 'fetch', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'URL', 'Buffer'].map(
-          (name) => [name, 'readonly'],
-        ),
+        [
+          'console',
+          'process',
+          'fetch',
+          'setTimeout',
+          'clearTimeout',
+          'setInterval',
+          'clearInterval',
+          'URL',
+          'Buffer',
+        ].map((name) => [name, 'readonly']),
       ),
     },
   },

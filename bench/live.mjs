@@ -22,7 +22,11 @@ async function prepare(url) {
   await admin.request('POST', '/api/Account/Login', { emailAddress: ADMIN.email, password: ADMIN.password });
   await admin.request('PUT', '/api/Feature', { id: PUBLIC_LIVE_SCORES, configuredValue: 'true' });
   const scorer = client(url);
-  const created = await scorer.request('POST', '/api/Sayg', { yourName: 'Home', opponentName: 'Away', legs: {} });
+  const created = await scorer.request('POST', '/api/Sayg', {
+    yourName: 'Home',
+    opponentName: 'Away',
+    legs: {},
+  });
   return created.body.result;
 }
 
@@ -57,7 +61,9 @@ async function run(label, servers, spectators) {
     sockets.push(...(await Promise.all(batch)));
   }
   const publisher = await new Promise((resolve) => {
-    const ws = new WebSocket(`${servers[0].url.replace('http', 'ws')}/api/Live/?referrer=bench`, { origin: servers[0].url });
+    const ws = new WebSocket(`${servers[0].url.replace('http', 'ws')}/api/Live/?referrer=bench`, {
+      origin: servers[0].url,
+    });
     ws.on('open', () => resolve(ws));
   });
   latencies.length = 0;
@@ -67,7 +73,15 @@ async function run(label, servers, spectators) {
   await new Promise((resolve) => {
     const timer = setInterval(() => {
       sent += 1;
-      publisher.send(JSON.stringify({ type: 'Update', id: sayg.id, dataType: 'Sayg', token: sayg.editToken, data: { id: sayg.id, yourName: 'Home', opponentName: 'Away', legs: {}, sentAt: now(), n: sent } }));
+      publisher.send(
+        JSON.stringify({
+          type: 'Update',
+          id: sayg.id,
+          dataType: 'Sayg',
+          token: sayg.editToken,
+          data: { id: sayg.id, yourName: 'Home', opponentName: 'Away', legs: {}, sentAt: now(), n: sent },
+        }),
+      );
       if (sent >= RATE * SECONDS) {
         clearInterval(timer);
         setTimeout(resolve, 1000);
@@ -89,7 +103,9 @@ async function run(label, servers, spectators) {
   await new Promise((r) => setTimeout(r, 500));
 }
 
-console.log(`bench/live: ${RATE} updates/s for ${SECONDS} s to one match; publish-to-receive latency measured in the spectators' process`);
+console.log(
+  `bench/live: ${RATE} updates/s for ${SECONDS} s to one match; publish-to-receive latency measured in the spectators' process`,
+);
 const single = await startServer({ port: PORT_A });
 try {
   for (const n of SPECTATOR_COUNTS) await run('one instance', [single], n);

@@ -25,7 +25,8 @@ function start(dataDir, native) {
     let out = '';
     child.stdout.on('data', (chunk) => {
       out += chunk;
-      if (out.includes('running at')) resolve({ child, ms: performance.now() - began, cpu: usage(child.pid).cpuSeconds });
+      if (out.includes('running at'))
+        resolve({ child, ms: performance.now() - began, cpu: usage(child.pid).cpuSeconds });
     });
     child.on('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
   });
@@ -53,18 +54,33 @@ async function measure(native) {
       again.push(run);
       await stop(run.child);
     }
-    return { seeded: first.ms, seededCpu: first.cpu, restart: median(again.map((r) => r.ms)), restartCpu: median(again.map((r) => r.cpu)), rssMb: idle.rssMb };
+    return {
+      seeded: first.ms,
+      seededCpu: first.cpu,
+      restart: median(again.map((r) => r.ms)),
+      restartCpu: median(again.map((r) => r.cpu)),
+      rssMb: idle.rssMb,
+    };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-const ways = stripsTypes ? [['as it is (Node strips types)', true], ['through tsx', false]] : [['through tsx', false]];
-console.log(`Node ${process.version}: server start (median of ${restarts} restarts) and memory after ${IDLE_MS / 1000} s idle`);
+const ways = stripsTypes
+  ? [
+      ['as it is (Node strips types)', true],
+      ['through tsx', false],
+    ]
+  : [['through tsx', false]];
+console.log(
+  `Node ${process.version}: server start (median of ${restarts} restarts) and memory after ${IDLE_MS / 1000} s idle`,
+);
 // CPU seconds are the server's own (user + system), steadier than wall time on a busy machine.
 console.log('way                            | empty db + seed: wall, CPU | restart: wall, CPU | idle RSS');
 for (const [name, native] of ways) {
   const r = await measure(native);
   const cell = (ms, cpu) => `${ms.toFixed(0).padStart(6)} ms, ${cpu.toFixed(2)} s`;
-  console.log(`${name.padEnd(30)} | ${cell(r.seeded, r.seededCpu).padStart(26)} | ${cell(r.restart, r.restartCpu).padStart(18)} | ${r.rssMb.toFixed(1)} MB`);
+  console.log(
+    `${name.padEnd(30)} | ${cell(r.seeded, r.seededCpu).padStart(26)} | ${cell(r.restart, r.restartCpu).padStart(18)} | ${r.rssMb.toFixed(1)} MB`,
+  );
 }

@@ -14,7 +14,17 @@ export async function startServer({ port, dataDir, env = {} }) {
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'darts-bench-'));
   const child = spawn(process.execPath, serverNodeArgs(), {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dir, SEED: 'none', LOG_LEVEL: 'warn', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      SEED: 'none',
+      LOG_LEVEL: 'warn',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
@@ -51,7 +61,12 @@ export function client(baseUrl) {
   const request = async (method, url, body, headers = {}) => {
     const response = await fetch(baseUrl + url, {
       method,
-      headers: { 'x-ui-url': baseUrl, ...(body ? { 'content-type': 'application/json' } : {}), ...(cookie ? { cookie } : {}), ...headers },
+      headers: {
+        'x-ui-url': baseUrl,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(cookie ? { cookie } : {}),
+        ...headers,
+      },
       body: body ? JSON.stringify(body) : undefined,
     });
     const set = response.headers.get('set-cookie');
@@ -59,7 +74,12 @@ export function client(baseUrl) {
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : null };
   };
-  return { request, get cookie() { return cookie; } };
+  return {
+    request,
+    get cookie() {
+      return cookie;
+    },
+  };
 }
 
 export function percentile(sorted, p) {

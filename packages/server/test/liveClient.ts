@@ -28,7 +28,11 @@ export class LiveTestClient {
     cookie?: string | null,
     options: { autoPolo?: boolean; origin?: string | null } = {},
   ): Promise<LiveTestClient> {
-    const socket = LiveTestClient.open(baseUrl, cookie, options.origin === undefined ? baseUrl : options.origin);
+    const socket = LiveTestClient.open(
+      baseUrl,
+      cookie,
+      options.origin === undefined ? baseUrl : options.origin,
+    );
     const client = new LiveTestClient(socket);
     if (options.autoPolo !== false) {
       socket.on('message', (raw) => {
@@ -76,7 +80,11 @@ export class LiveTestClient {
       return Promise.resolve(seen);
     }
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no matching message in ${timeoutMs} ms; got ${JSON.stringify(this.messages)}`)), timeoutMs);
+      const timer = setTimeout(
+        () =>
+          reject(new Error(`no matching message in ${timeoutMs} ms; got ${JSON.stringify(this.messages)}`)),
+        timeoutMs,
+      );
       this.waiters.push({
         predicate,
         resolve: (m) => {

@@ -7,10 +7,14 @@ import { ACCESS_FLAGS } from '@darts/core/contract/access';
 import { serverNodeArgs } from '../../../scripts/serverCommand.mjs';
 import { ApiClient } from './support';
 
-
 /** Starts the real server process and resolves with its URL once it prints it. */
-function startProcess(env: Record<string, string>): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, serverNodeArgs(), { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+function startProcess(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; url: string; output: () => string }> {
+  const child = spawn(process.execPath, serverNodeArgs(), {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
@@ -28,7 +32,8 @@ function startProcess(env: Record<string, string>): Promise<{ child: ChildProces
   });
 }
 
-const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
 describe('the server process', () => {
   const dirs: string[] = [];
@@ -53,7 +58,10 @@ describe('the server process', () => {
     const client = new ApiClient(url);
     expect((await client.get('/api/Account')).status).toBe(204);
     expect((await client.get('/api/Season/')).body).toEqual([]);
-    const login = await client.post('/api/Account/Login', { emailAddress: 'chair@league.example', password: 'bullseye-50' });
+    const login = await client.post('/api/Account/Login', {
+      emailAddress: 'chair@league.example',
+      password: 'bullseye-50',
+    });
     expect(login.status).toBe(200);
     const account = (await client.get('/api/Account')).body;
     expect(ACCESS_FLAGS.every((flag) => account.access[flag] === true)).toBe(true);
@@ -64,21 +72,33 @@ describe('the server process', () => {
   });
 
   it('seeds the demo league on an empty database and prints the demo sign-in', async () => {
-    const { child, url, output } = await startProcess({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: freshDir(), LOG_LEVEL: 'silent' });
+    const { child, url, output } = await startProcess({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: freshDir(),
+      LOG_LEVEL: 'silent',
+    });
     expect(output()).toContain('Demo administrator: admin@demo.league / demo-admin-501');
     expect(output()).toContain(
-      'Demo team captains (they enter their team\'s results): bell@demo.league (The Bell), oak@demo.league (Royal Oak) / demo-captain-501',
+      "Demo team captains (they enter their team's results): bell@demo.league (The Bell), oak@demo.league (Royal Oak) / demo-captain-501",
     );
     const seasons = (await new ApiClient(url).get('/api/Season/')).body;
     expect(seasons[0].divisions).toHaveLength(2);
     // A captain is The Bell's clerk.
     const captain = new ApiClient(url);
-    const login = await captain.post('/api/Account/Login', { emailAddress: 'bell@demo.league', password: 'demo-captain-501' });
+    const login = await captain.post('/api/Account/Login', {
+      emailAddress: 'bell@demo.league',
+      password: 'demo-captain-501',
+    });
     expect(login.status).toBe(200);
     const account = (await captain.get('/api/Account')).body;
     const teams = (await captain.get('/api/Team/')).body as { id: string; name: string }[];
     expect(teams.find((t) => t.id === account.teamId)?.name).toBe('The Bell');
-    expect(account.access).toMatchObject({ inputResults: true, recordScoresAsYouGo: true, manageScores: false });
+    expect(account.access).toMatchObject({
+      inputResults: true,
+      recordScoresAsYouGo: true,
+      manageScores: false,
+    });
     const exit = exited(child);
     child.kill('SIGTERM');
     expect(await exit).toBe(0);

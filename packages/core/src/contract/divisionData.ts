@@ -219,7 +219,6 @@ export type DivisionData = z.infer<typeof divisionDataSchema>;
 
 // Query
 
-
 /** The last value of a repeated parameter, trimmed; a blank value is null. */
 const single = (v: unknown) => {
   const value = Array.isArray(v) ? v[v.length - 1] : v;

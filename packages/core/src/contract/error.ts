@@ -7,7 +7,10 @@ export const errorReportSchema = z.object({
   source: z.enum(ERROR_SOURCES).default('UI'),
   time: z.iso.datetime({ offset: true, message: 'must be an ISO date and time' }).optional(),
   message: requiredText('error message', 'is required', 5000, { multiline: true }),
-  stack: z.array(textField('stack line', 2000, { multiline: true })).max(200).nullish(),
+  stack: z
+    .array(textField('stack line', 2000, { multiline: true }))
+    .max(200)
+    .nullish(),
   type: textField('error type', 500).nullish(),
   userName: textField('user name', 200).nullish(),
   userAgent: textField('user agent', 1000).nullish(),

@@ -51,7 +51,10 @@ describe('divisionDataQuerySchema', () => {
   });
 
   it.each([
-    [{ divisionId: `${D1},nope` }, ['divisionId.1: divisionId must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301']],
+    [
+      { divisionId: `${D1},nope` },
+      ['divisionId.1: divisionId must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301'],
+    ],
     [{ seasonId: 'abc' }, ['seasonId: seasonId must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301']],
     [{ teamId: '123' }, ['teamId: teamId must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301']],
     [{ date: '2024-02-30' }, ['date: date must be a date (YYYY-MM-DD)']],

@@ -83,7 +83,10 @@ describe('saygUpsertRequestSchema', () => {
     [{ yourName: '   ' }, ['yourName: is required']],
     [{ yourName: 'x'.repeat(101) }, ['yourName: must be at most 100 characters']],
     [{ yourName: 'Ann', id: 'nope' }, ['id: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301']],
-    [{ yourName: 'Ann', tournamentMatchId: 'nope' }, ['tournamentMatchId: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301']],
+    [
+      { yourName: 'Ann', tournamentMatchId: 'nope' },
+      ['tournamentMatchId: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301'],
+    ],
     [{ yourName: 'Ann', numberOfLegs: 0 }, ['numberOfLegs: must be between 1 and 99']],
     [{ yourName: 'Ann', numberOfLegs: 100 }, ['numberOfLegs: must be between 1 and 99']],
     [{ yourName: 'Ann', startingScore: 1 }, ['startingScore: must be between 2 and 1001']],

@@ -1,4 +1,8 @@
-import { divisionDataSchema, type DivisionData, type DivisionDataQuery } from '@darts/core/contract/divisionData';
+import {
+  divisionDataSchema,
+  type DivisionData,
+  type DivisionDataQuery,
+} from '@darts/core/contract/divisionData';
 import { dateOf } from '@darts/core/league/dates';
 import { computeDivisionData } from '@darts/core/league/divisionData';
 import { resolveDivisionScope } from '@darts/core/league/divisionScope';

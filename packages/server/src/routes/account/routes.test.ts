@@ -211,12 +211,18 @@ describe.each(DIALECTS)('Account API on %s', (dialect) => {
       ['/caf%C3%A9%20bar', '/caf%C3%A9%20bar'],
     ])('redirects to a path with characters beyond ASCII, percent-encoded (%s)', async (query, location) => {
       const client = await server.signedIn([]);
-      const response = await client.post(`/api/Account/Logout?redirectUrl=${encodeURIComponent(decodeURIComponent(query))}`);
+      const response = await client.post(
+        `/api/Account/Logout?redirectUrl=${encodeURIComponent(decodeURIComponent(query))}`,
+      );
       expect(response.status).toBe(303);
       expect(response.headers.get('location')).toBe(location);
-      const page = await client.get(`/api/Account/Logout?redirectUrl=${encodeURIComponent(decodeURIComponent(query))}`);
+      const page = await client.get(
+        `/api/Account/Logout?redirectUrl=${encodeURIComponent(decodeURIComponent(query))}`,
+      );
       expect(page.headers.get('location')).toBe(`/logout?redirectUrl=${encodeURIComponent(location)}`);
-      const login = await client.get(`/api/Account/Login?redirectUrl=${encodeURIComponent(decodeURIComponent(query))}`);
+      const login = await client.get(
+        `/api/Account/Login?redirectUrl=${encodeURIComponent(decodeURIComponent(query))}`,
+      );
       expect(login.headers.get('location')).toBe(`/login?redirectUrl=${encodeURIComponent(location)}`);
     });
 
@@ -368,7 +374,11 @@ function signInFrom(url: string, localAddress: string): Promise<number> {
       {
         method: 'POST',
         localAddress,
-        headers: { 'content-type': 'application/json', 'x-ui-url': url, 'content-length': Buffer.byteLength(body) },
+        headers: {
+          'content-type': 'application/json',
+          'x-ui-url': url,
+          'content-length': Buffer.byteLength(body),
+        },
       },
       (response) => {
         response.resume();
@@ -382,7 +392,9 @@ function signInFrom(url: string, localAddress: string): Promise<number> {
 
 describe.skipIf(!REDIS)('sign-in rate limit on two instances through Redis', () => {
   it('counts the attempts made on either instance against one limit', async () => {
-    const first = await startServer('sqlite', { config: { REDIS_URL: REDIS!, SIGN_IN_LIMIT_PER_MINUTE: '4' } });
+    const first = await startServer('sqlite', {
+      config: { REDIS_URL: REDIS!, SIGN_IN_LIMIT_PER_MINUTE: '4' },
+    });
     const second = await startServer('sqlite', {
       config: { REDIS_URL: REDIS!, SIGN_IN_LIMIT_PER_MINUTE: '4' },
       sharedDatabase: first.database,

@@ -108,10 +108,15 @@ describe.each(DIALECTS)('Error API on %s', (dialect) => {
     it('counts repeats of one error in one record, whatever the ids or query in its address', async () => {
       for (let i = 0; i < 5; i += 1) {
         expect((await server.client().get(`/api/Test/Repeat/${i}?q=${i}`)).status).toBe(500);
-        await server.client().put('/api/Error', { message: 'repeated report', url: `http://localhost/score?x=${i}` });
+        await server
+          .client()
+          .put('/api/Error', { message: 'repeated report', url: `http://localhost/score?x=${i}` });
       }
       const viewer = await server.signedIn(['viewExceptions']);
-      const records = (await viewer.get('/api/Error/Since/2000-01-01')).body as { message: string; count: number }[];
+      const records = (await viewer.get('/api/Error/Since/2000-01-01')).body as {
+        message: string;
+        count: number;
+      }[];
       expect(records.filter((r) => r.message === 'repeated failure')).toEqual([
         expect.objectContaining({ source: 'Api', count: 5, url: '/api/Test/Repeat/0?q=0' }),
       ]);
@@ -138,13 +143,19 @@ describe.each(DIALECTS)('An error flood on %s', (dialect) => {
       expect((await server.client().get('/api/Test/Real')).status).toBe(500);
 
       const viewer = await server.signedIn(['viewExceptions']);
-      const records = (await viewer.get('/api/Error/Since/2026-11-23')).body as { message: string; count: number }[];
+      const records = (await viewer.get('/api/Error/Since/2026-11-23')).body as {
+        message: string;
+        count: number;
+      }[];
       expect(records.filter((r) => r.message.startsWith('junk '))).toHaveLength(NEW_ERRORS_PER_MINUTE);
       expect(records.find((r) => r.message === OVERFLOW_MESSAGE)).toMatchObject({
         source: 'UI',
         count: 1000 - NEW_ERRORS_PER_MINUTE,
       });
-      expect(records.find((r) => r.message === 'the real problem')).toMatchObject({ source: 'Api', count: 1 });
+      expect(records.find((r) => r.message === 'the real problem')).toMatchObject({
+        source: 'Api',
+        count: 1,
+      });
     } finally {
       await server.close();
     }

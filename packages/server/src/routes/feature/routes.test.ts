@@ -37,7 +37,9 @@ describe.each(DIALECTS)('Feature API on %s', (dialect) => {
       const admin = await server.signedIn(['manageFeatures']);
       const bad = await admin.put('/api/Feature', { id: 'nope', configuredValue: 'x' });
       expect(bad.status).toBe(400);
-      expect(envelopeErrors(bad.body)).toEqual(['id: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301']);
+      expect(envelopeErrors(bad.body)).toEqual([
+        'id: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+      ]);
       const unknown = await admin.put('/api/Feature', {
         id: '11111111-2222-4333-8444-555555555555',
         configuredValue: 'x',

@@ -222,7 +222,9 @@ describe.each(DIALECTS)('Game API on %s', (dialect) => {
         away: await team('Del Away'),
       });
       expect((await server.client().delete(`/api/Game/${game.id}`)).status).toBe(401);
-      expect(envelopeErrors((await admin.delete('/api/Game/abc')).body)).toEqual(['id: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301']);
+      expect(envelopeErrors((await admin.delete('/api/Game/abc')).body)).toEqual([
+        'id: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+      ]);
       expect((await stranger.delete(`/api/Game/${game.id}`)).status).toBe(403);
       expect((await admin.delete(`/api/Game/${UNKNOWN}`)).status).toBe(404);
       const response = await admin.delete(`/api/Game/${game.id}`);

@@ -61,7 +61,9 @@ describe.each(DIALECTS)('Note API on %s', (dialect) => {
     it('answers 401, 400, 403 and 404', async () => {
       const note = await create();
       expect((await server.client().put(`/api/Note/${note.id}`, body())).status).toBe(401);
-      expect(envelopeErrors((await admin.put('/api/Note/x', body())).body)).toEqual(['id: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301']);
+      expect(envelopeErrors((await admin.put('/api/Note/x', body())).body)).toEqual([
+        'id: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+      ]);
       expect(envelopeErrors((await admin.put(`/api/Note/${note.id}`, body({ note: '' }))).body)).toEqual([
         'note: You must enter a note',
       ]);
@@ -108,7 +110,9 @@ describe.each(DIALECTS)('Note API on %s', (dialect) => {
     it('answers 401, 400, 403 and 404, and soft-deletes', async () => {
       const note = await create();
       expect((await server.client().delete(`/api/Note/${note.id}`)).status).toBe(401);
-      expect(envelopeErrors((await admin.delete('/api/Note/x')).body)).toEqual(['id: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301']);
+      expect(envelopeErrors((await admin.delete('/api/Note/x')).body)).toEqual([
+        'id: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+      ]);
       expect((await stranger.delete(`/api/Note/${note.id}`)).status).toBe(403);
       expect((await admin.delete(`/api/Note/${UNKNOWN}`)).status).toBe(404);
       const response = await admin.delete(`/api/Note/${note.id}`);

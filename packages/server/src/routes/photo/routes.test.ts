@@ -82,16 +82,23 @@ describe.each(DIALECTS)('Photos on %s', (dialect) => {
       const bodies: [contentType: string, body: string][] = [
         ['multipart/form-data', `${part('id', UNKNOWN)}--x--\r\n`],
         [`multipart/form-data; boundary=${'b'.repeat(1000)}`, 'hello'],
-        ['multipart/form-data; boundary=x', `${part('id', UNKNOWN)}--x\r\ncontent-disposition: form-data; name="Photo"; filename="a.png"\r\n\r\nabc`],
+        [
+          'multipart/form-data; boundary=x',
+          `${part('id', UNKNOWN)}--x\r\ncontent-disposition: form-data; name="Photo"; filename="a.png"\r\n\r\nabc`,
+        ],
         ['multipart/form-data; boundary=x', 'not multipart at all'],
       ];
       const before = await server.ctx.repos.errors.list();
       for (const [contentType, body] of bodies) {
-        const response = await uploader.request('POST', '/api/Scores/Photo', body, { 'content-type': contentType });
+        const response = await uploader.request('POST', '/api/Scores/Photo', body, {
+          'content-type': contentType,
+        });
         expect(response.status).toBe(400);
         expect(envelopeErrors(response.body)).toEqual([BROKEN_UPLOAD]);
         // An account that may not upload is refused before its body is read.
-        const refused = await viewer.request('POST', '/api/Scores/Photo', body, { 'content-type': contentType });
+        const refused = await viewer.request('POST', '/api/Scores/Photo', body, {
+          'content-type': contentType,
+        });
         expect(refused.status).toBe(403);
       }
       const notMultipart = await uploader.request('POST', '/api/Scores/Photo', '{"id":1}', {

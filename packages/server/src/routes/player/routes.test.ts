@@ -92,7 +92,10 @@ describe.each(DIALECTS)('Player API on %s', (dialect) => {
       const ann = stored.doc.seasons[0]!.players[0]!;
       expect((await server.client().patch(path(stored.id, ann.id), { name: 'A' })).status).toBe(401);
       const bad = await admin.patch(path(stored.id, ann.id), { name: '', gameId: 'x' });
-      expect(envelopeErrors(bad.body)).toEqual(['name: Please enter a name', 'gameId: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301']);
+      expect(envelopeErrors(bad.body)).toEqual([
+        'name: Please enter a name',
+        'gameId: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+      ]);
       expect(
         (await stranger.patch(path(stored.id, ann.id), { name: 'A', lastUpdated: ann.updated })).status,
       ).toBe(403);

@@ -242,7 +242,7 @@ describe.each(DIALECTS)('Sayg API on %s', (dialect) => {
       expect(answers[0]!.body.result.id).toBe(answers[1]!.body.result.id);
     });
 
-    it("hands every one of ten simultaneous creates with one key a token that works", async () => {
+    it('hands every one of ten simultaneous creates with one key a token that works', async () => {
       const key = `draft-${crypto.randomUUID()}`;
       const answers = await Promise.all(
         Array.from({ length: 10 }, () => anonymous.post('/api/Sayg', newMatch(), keyed(key))),

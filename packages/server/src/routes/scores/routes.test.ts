@@ -39,7 +39,9 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} (admin) on %s', (dialect) => {
   it('answers 401 before validating, then 400 naming each field', async () => {
     const stored = await game();
     expect((await server.client().put(`/api/Scores/${stored.id}`, { matches: 'x' })).status).toBe(401);
-    expect(envelopeErrors((await admin.put('/api/Scores/abc', {})).body)).toEqual(['id: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301']);
+    expect(envelopeErrors((await admin.put('/api/Scores/abc', {})).body)).toEqual([
+      'id: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+    ]);
     const bad = await put(admin, stored, {
       matches: [{ homePlayers: [{ id: 'x', name: 'X' }], homeScore: -1 }],
       over100Checkouts: [

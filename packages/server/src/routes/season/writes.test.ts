@@ -133,7 +133,9 @@ describe.each(DIALECTS)('Season writes on %s', (dialect) => {
     it('answers 401, 400, 403 and 404, and soft-deletes', async () => {
       const season = await buildSeason(server.ctx);
       expect((await server.client().delete(`/api/Season/${season.id}`)).status).toBe(401);
-      expect(envelopeErrors((await admin.delete('/api/Season/winter')).body)).toEqual(['id: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301']);
+      expect(envelopeErrors((await admin.delete('/api/Season/winter')).body)).toEqual([
+        'id: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+      ]);
       expect((await stranger.delete(`/api/Season/${season.id}`)).status).toBe(403);
       expect((await admin.delete('/api/Season/00000000-0000-4000-8000-000000000000')).status).toBe(404);
       const deleted = await admin.delete(`/api/Season/${season.id}`);
@@ -151,7 +153,9 @@ describe.each(DIALECTS)('Season writes on %s', (dialect) => {
     it('answers 401, 400, 403, 204 for an unknown season, and the placeholder result', async () => {
       const season = await buildSeason(server.ctx);
       expect((await server.client().get(`/api/Season/${season.id}/health`)).status).toBe(401);
-      expect(envelopeErrors((await admin.get('/api/Season/x/health')).body)).toEqual(['id: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301']);
+      expect(envelopeErrors((await admin.get('/api/Season/x/health')).body)).toEqual([
+        'id: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+      ]);
       expect((await stranger.get(`/api/Season/${season.id}/health`)).status).toBe(403);
       expect((await admin.get('/api/Season/00000000-0000-4000-8000-000000000000/health')).status).toBe(204);
       const response = await admin.get(`/api/Season/${season.id}/health`);

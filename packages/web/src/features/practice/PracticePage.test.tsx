@@ -136,12 +136,17 @@ describe('practice page', () => {
   it('shows a load failure as "Error with shared data" with Clear, and "Data not found" for no legs', async () => {
     fakeFetch({
       [`GET /api/Sayg/${ID}`]: { status: 204 },
-      'GET /api/Sayg/nonsense': { status: 400, body: envelope(null, { errors: ['id: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301'] }) },
+      'GET /api/Sayg/nonsense': {
+        status: 400,
+        body: envelope(null, { errors: ['id: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301'] }),
+      },
     });
     const { router, user } = renderApp('/practice/match#nonsense');
     const error = await screen.findByRole('alert');
     expect(within(error).getByRole('heading', { name: /Error with shared data/ })).toBeTruthy();
-    expect(within(error).getByText('id: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301')).toBeTruthy();
+    expect(
+      within(error).getByText('id: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301'),
+    ).toBeTruthy();
     await user.click(within(error).getByRole('button', { name: 'Clear' }));
     expect(router.location.hash).toBe('');
     expect(await screen.findByRole('group', { name: 'Keypad' })).toBeTruthy();

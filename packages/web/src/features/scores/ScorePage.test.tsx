@@ -105,7 +105,10 @@ describe('fixture scorecard', () => {
 
   it('reports an error reading the fixture with its status', async () => {
     serve(null, null, {
-      [`GET /api/Game/${GAME_ID}`]: { status: 400, body: envelope(null, { errors: ['id: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301'] }) },
+      [`GET /api/Game/${GAME_ID}`]: {
+        status: 400,
+        body: envelope(null, { errors: ['id: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301'] }),
+      },
     });
     renderApp(`/score/${GAME_ID}`);
     expect(await screen.findByText('Error accessing fixture: Code: 400')).toBeTruthy();

@@ -94,7 +94,9 @@ describe('user access tab', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Could not save access' });
-    expect(within(dialog).getByText('teamId: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301')).toBeTruthy();
+    expect(
+      within(dialog).getByText('teamId: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301'),
+    ).toBeTruthy();
     expect(within(dialog).getByText('Check the team')).toBeTruthy();
     expect(within(dialog).getByText('Nothing was changed')).toBeTruthy();
     expect(screen.queryByText('Access updated')).toBeNull();
