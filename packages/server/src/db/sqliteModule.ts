@@ -6,7 +6,7 @@ const require = createRequire(import.meta.url);
 /**
  * better-sqlite3 13 is built on Node-API 10 (Node 22.14+, 24) and frees its statements safely at
  * exit; 12 serves Node 20, where 13 does not load. Both come from one lockfile: 13 is an optional
- * dependency that npm skips on Node 20 (docs/decisions/020-node-versions-and-sqlite.md).
+ * dependency that npm skips on Node 20 (docs/decisions/015-node-versions-and-sqlite.md).
  */
 export function sqliteModuleName(napiVersion = Number(process.versions.napi)): string {
   return napiVersion >= 10 ? 'better-sqlite3-13' : 'better-sqlite3';
