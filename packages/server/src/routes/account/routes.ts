@@ -106,20 +106,20 @@ export const accountRoutes =
       },
     );
 
-    const loginRedirect = {
-      schema: {
-        tags: ['Account'],
-        summary: 'Redirects the browser to the sign-in page',
-        querystring: redirectQuerySchema,
-      },
+    /** GET `path` (with or without the final slash) redirects the browser to the web `page`. */
+    const redirectToPage = (path: string, page: string, summary: string) => {
+      const options = { schema: { tags: ['Account'], summary, querystring: redirectQuerySchema } };
+      const handler = async (
+        request: FastifyRequest<{ Querystring: z.infer<typeof redirectQuerySchema> }>,
+        reply: FastifyReply,
+      ) =>
+        reply.redirect(
+          `${page}?redirectUrl=${encodeURIComponent(safeRedirectPath(request.query.redirectUrl))}`,
+        );
+      app.get(path, options, handler);
+      app.get(`${path}/`, options, handler);
     };
-    const toSignIn = async (
-      request: FastifyRequest<{ Querystring: z.infer<typeof redirectQuerySchema> }>,
-      reply: FastifyReply,
-    ) =>
-      reply.redirect(`/login?redirectUrl=${encodeURIComponent(safeRedirectPath(request.query.redirectUrl))}`);
-    app.get('/api/Account/Login', loginRedirect, toSignIn);
-    app.get('/api/Account/Login/', loginRedirect, toSignIn);
+    redirectToPage('/api/Account/Login', '/login', 'Redirects the browser to the sign-in page');
 
     app.post(
       '/api/Account/Login',
@@ -189,20 +189,9 @@ export const accountRoutes =
     app.post('/api/Account/Logout/', logout, signOut);
 
     // Following a sign-out link shows the sign-out page, whose button posts the sign-out.
-    const logoutPage = {
-      schema: {
-        tags: ['Account'],
-        summary: 'Redirects the browser to the sign-out page (its button signs out)',
-        querystring: redirectQuerySchema,
-      },
-    };
-    const toSignOut = async (
-      request: FastifyRequest<{ Querystring: z.infer<typeof redirectQuerySchema> }>,
-      reply: FastifyReply,
-    ) =>
-      reply.redirect(
-        `/logout?redirectUrl=${encodeURIComponent(safeRedirectPath(request.query.redirectUrl))}`,
-      );
-    app.get('/api/Account/Logout', logoutPage, toSignOut);
-    app.get('/api/Account/Logout/', logoutPage, toSignOut);
+    redirectToPage(
+      '/api/Account/Logout',
+      '/logout',
+      'Redirects the browser to the sign-out page (its button signs out)',
+    );
   };
