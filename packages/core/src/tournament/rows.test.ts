@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  proposedVenueRows,
-  tournamentPlayerIds,
-  tournamentRow,
-  tournamentType,
-  tournamentWinner,
-} from './rows';
+import { proposedVenueRows, tournamentPlayerIds, tournamentRow, tournamentType } from './rows';
 import { side, team, tournament, tournamentMatch } from '../league/testBuilders';
 
 const ann = { id: 'ann', name: 'Ann' };
@@ -24,39 +18,6 @@ describe('tournamentType', () => {
     [null, [], 'Tournament'],
   ])('type %j with sides %# -> %s', (type, sides, expected) => {
     expect(tournamentType({ type, sides })).toBe(expected);
-  });
-});
-
-describe('tournamentWinner', () => {
-  const final = (scoreA: number | null, scoreB: number | null, legs: number | null = null) => ({
-    matches: [tournamentMatch('f', sA, sB, scoreA, scoreB)],
-    matchOptions: legs === null ? [] : [{ playerCount: 1, startingScore: 501, numberOfLegs: legs }],
-    nextRound: null,
-  });
-
-  it.each([
-    ['A above half of the final legs (3)', final(2, 1, 3), null, 'Ann'],
-    ['B above half of bestOf (7)', final(1, 4), 7, 'Bea'],
-    ['3 of the default 5 legs', final(3, 0), null, 'Ann'],
-    ['not finished: 2 of 5', final(2, 1), null, null],
-    ['no scores', final(null, null), null, null],
-  ])('%s', (_label, round, bestOf, winner) => {
-    expect(tournamentWinner(tournament('t', '2024-01-10', { round, bestOf }))?.name ?? null).toBe(winner);
-  });
-
-  it('takes the last round, and only when it has a single match', () => {
-    const semis = {
-      matches: [tournamentMatch('m1', sA, sB, 3, 0), tournamentMatch('m2', sA, sB, 3, 0)],
-      matchOptions: [],
-      nextRound: null,
-    };
-    expect(tournamentWinner(tournament('t', '2024-01-10', { round: semis }))).toBeNull();
-    expect(
-      tournamentWinner(tournament('t', '2024-01-10', { round: { ...semis, nextRound: final(0, 3) } }))?.name,
-    ).toBe('Bea');
-    expect(
-      tournamentWinner(tournament('t', '2024-01-10', { round: final(3, 0), singleRound: true })),
-    ).toBeNull();
   });
 });
 

@@ -6,41 +6,16 @@ import type {
 import { dateOf } from '../league/dates';
 import { sameText } from '../league/sorting';
 import type { Team } from '../league/types';
-import type { Tournament, TournamentMatch, TournamentRound, TournamentSide } from './types';
+import type { Tournament, TournamentMatch, TournamentSide } from './types';
+import { tournamentWinner } from './winner';
 
 /* Tournament rows of the fixtures tab. */
-
-/** Legs assumed for the final when neither the round's options nor the tournament say. */
-export const DEFAULT_FINAL_LEGS = 5;
 
 /** The explicit type, else "Singles" / "Pairs" from the first side's player count, else "Tournament". */
 export function tournamentType(tournament: Pick<Tournament, 'type' | 'sides'>): string {
   if (tournament.type && tournament.type.trim() !== '') return tournament.type;
   const count = tournament.sides[0]?.players.length;
   return count === 1 ? 'Singles' : count === 2 ? 'Pairs' : 'Tournament';
-}
-
-/** The last round of the chain (null when there are no rounds). */
-export function lastRound(round: TournamentRound | null): TournamentRound | null {
-  let current = round;
-  while (current?.nextRound) current = current.nextRound;
-  return current;
-}
-
-/**
- * The winner of a knockout tournament: the final is the last round when it has exactly one match;
- * a side wins with a score above half the legs (the final's first option, else the tournament's
- * bestOf, else 5). Single-round tournaments have no winning side.
- */
-export function tournamentWinner(tournament: Tournament): TournamentSide | null {
-  if (tournament.singleRound) return null;
-  const final = lastRound(tournament.round);
-  const match = final && final.matches.length === 1 ? final.matches[0] : undefined;
-  if (!final || !match) return null;
-  const legs = final.matchOptions[0]?.numberOfLegs ?? tournament.bestOf ?? DEFAULT_FINAL_LEGS;
-  if (match.scoreA !== null && match.scoreA > legs / 2) return match.sideA;
-  if (match.scoreB !== null && match.scoreB > legs / 2) return match.sideB;
-  return null;
 }
 
 export function sideDto(side: TournamentSide): TournamentSideDto {
