@@ -29,6 +29,7 @@ export const tournamentSideDocSchema: z.ZodType<TournamentSideDoc> = z.object({
   teamId: id.nullable(),
   noShow: z.boolean(),
   players: z.array(tournamentPlayerDocSchema),
+  seeded: z.boolean().optional(),
 });
 
 export type TournamentMatchDoc = TournamentMatch;

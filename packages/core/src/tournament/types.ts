@@ -14,6 +14,8 @@ export interface TournamentSide {
   teamId: string | null;
   players: TournamentPlayer[];
   noShow: boolean;
+  /** Seeded sides are placed to meet as late as possible (absent on older records: not seeded). */
+  seeded?: boolean;
 }
 
 export interface TournamentMatch {
