@@ -1,17 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bracketLayout, roundList, slotSide, slotText, type BracketLayout } from './layout';
+import { makeSides } from './testSides';
 import type { TournamentMatch, TournamentRound, TournamentSide } from './types';
 import { tournamentMatch } from '../league/testBuilders';
-
-export function makeSides(count: number): TournamentSide[] {
-  return Array.from({ length: count }, (_, i) => ({
-    id: `s${i}`,
-    name: `Side ${i}`,
-    teamId: null,
-    noShow: false,
-    players: [{ id: `p${i}`, name: `Player ${i}`, divisionId: null }],
-  }));
-}
 
 /** Each round as "A v B" lines of what the sheet shows. */
 function picture(layout: BracketLayout): string[][] {
