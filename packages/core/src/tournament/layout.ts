@@ -213,5 +213,6 @@ export function slotSide(slot: BracketSlot): TournamentSide | null {
 /** What a slot reads as: the side's name, winner(M3), or nothing. */
 export function slotText(slot: BracketSlot): string {
   if (slot.kind === 'empty') return '';
+  if (slot.kind === 'side') return slot.side.name;
   return slot.side ? slot.side.name : slot.placeholder;
 }
