@@ -44,6 +44,13 @@ describe('stored document schemas', () => {
       round: { matches: [tournamentMatch('m1', a, b, 3, 1)], matchOptions: [SINGLES], nextRound: null },
     });
     expect(problems('tournament', body(knockout))).toEqual([]);
+    // sides may be marked seeded; older records without the flag still read
+    const seeded = { ...body(knockout), sides: [{ ...a, seeded: true }, b] };
+    expect(problems('tournament', seeded)).toEqual([]);
+    const badSeed = { ...body(knockout), sides: [{ ...a, seeded: 'yes' }, b] };
+    expect(problems('tournament', badSeed)).toEqual([
+      { path: 'sides.0.seeded', message: expect.any(String) },
+    ]);
   });
 
   it('accept a team once its season registrations carry their ids and divisions', () => {

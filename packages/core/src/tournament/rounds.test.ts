@@ -9,7 +9,7 @@ import {
   withBestOf,
 } from './rounds';
 import { makeSides } from './testSides';
-import type { TournamentMatch, TournamentRound, TournamentSide } from './types';
+import type { Tournament, TournamentMatch, TournamentRound, TournamentSide } from './types';
 import { tournamentMatch } from '../league/testBuilders';
 
 const sides = makeSides(5);
@@ -70,7 +70,7 @@ describe('editing matches', () => {
   });
 
   it('saves the round as the bracket shows it when first touched, then the entry', () => {
-    const t = { sides, round: null, bestOf: 7 };
+    const t: Pick<Tournament, 'sides' | 'round' | 'bestOf'> = { sides, round: null, bestOf: 7 };
     const entered = enterMatchSide(
       t,
       { roundIndex: 1, matchIndex: 1, designation: 'sideB', side: d, score: 2, numberOfLegs: 3 },
