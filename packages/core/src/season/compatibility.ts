@@ -56,7 +56,9 @@ export function templateCompatibility(
     if (!templateDivision) return;
     const placeholders = divisionPlaceholders(templateDivision).length;
     if (division.teams.length > placeholders) {
-      warnings.push(`${division.name} has ${division.teams.length} teams, template has fewer (${placeholders})`);
+      warnings.push(
+        `${division.name} has ${division.teams.length} teams, template has fewer (${placeholders})`,
+      );
     }
     const shared = sharedVenueGroups(division.teams).length;
     if (shared > templateDivision.sharedAddresses.length) {

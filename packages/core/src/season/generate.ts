@@ -56,7 +56,9 @@ export function generateSeason(input: GenerateInput): GeneratedProposal {
   const requested = input.placeholderMappings ?? {};
   const requestOf = new Map(Object.entries(requested).map(([p, id]) => [id, p]));
   const mappings = new Map<string, ScheduleTeam>();
-  const freeCodes = template.divisions.map((d) => new Set(d.dates.flatMap((x) => x.fixtures.map((f) => f.home))));
+  const freeCodes = template.divisions.map(
+    (d) => new Set(d.dates.flatMap((x) => x.fixtures.map((f) => f.home))),
+  );
   const divisionOf = new Map<string, number>();
   input.divisions.forEach((d, i) => d.teams.forEach((t) => divisionOf.set(t.id, i)));
   const warnings: string[] = [];
@@ -72,14 +74,16 @@ export function generateSeason(input: GenerateInput): GeneratedProposal {
 
   // Venues shared by two or more teams first: placeholders whose home weeks never meet.
   const byVenue = new Map<string, ScheduleTeam[]>();
-  for (const t of input.divisions.flatMap((d) => d.teams)) byVenue.set(venueKey(t), [...(byVenue.get(venueKey(t)) ?? []), t]);
+  for (const t of input.divisions.flatMap((d) => d.teams))
+    byVenue.set(venueKey(t), [...(byVenue.get(venueKey(t)) ?? []), t]);
   const groups = [...byVenue.values()].filter((g) => g.length > 1).sort((a, b) => b.length - a.length);
   for (const group of groups) {
     const chosen: string[] = [];
     const search = (i: number): boolean => {
       if (i === group.length) return true;
       for (const code of candidates(group[i]!)) {
-        if (chosen.includes(code) || !chosen.every((c) => disjoint(weeks.get(c)!, weeks.get(code)!))) continue;
+        if (chosen.includes(code) || !chosen.every((c) => disjoint(weeks.get(c)!, weeks.get(code)!)))
+          continue;
         chosen.push(code);
         if (search(i + 1)) return true;
         chosen.pop();

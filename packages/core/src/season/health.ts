@@ -13,7 +13,10 @@ import { divisionPlaceholders, type Template } from './template';
  * Runs every check. `dataErrors` (the division data's, shown to ImportData callers) come first in
  * `errors` and make the season unhealthy. A season without divisions is healthy, with a warning.
  */
-export function seasonHealth(schedule: SeasonSchedule, dataErrors: readonly string[] = []): SeasonHealthResult {
+export function seasonHealth(
+  schedule: SeasonSchedule,
+  dataErrors: readonly string[] = [],
+): SeasonHealthResult {
   if (schedule.divisions.length === 0) {
     return { success: true, errors: [...dataErrors], warnings: ['No divisions'], messages: [], checks: {} };
   }
@@ -37,12 +40,17 @@ export const TEMPLATE_SEASON_START = '2023-01-01';
  */
 export function templateSchedule(template: Template): SeasonSchedule {
   const address = new Map<string, string>();
-  for (const group of template.sharedAddresses) for (const code of group) address.set(code, group.join(' & '));
+  for (const group of template.sharedAddresses)
+    for (const code of group) address.set(code, group.join(' & '));
   const divisions: ScheduleDivision[] = template.divisions.map((division, index) => {
     const local = new Map(address);
-    for (const group of division.sharedAddresses) for (const code of group) local.set(code, group.join(' & '));
+    for (const group of division.sharedAddresses)
+      for (const code of group) local.set(code, group.join(' & '));
     const teams = new Map<string, ScheduleTeam>(
-      divisionPlaceholders(division).map((code) => [code, { id: code, name: code, address: local.get(code) ?? null }]),
+      divisionPlaceholders(division).map((code) => [
+        code,
+        { id: code, name: code, address: local.get(code) ?? null },
+      ]),
     );
     const team = (code: string) => teams.get(code)!;
     return {

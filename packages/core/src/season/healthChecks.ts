@@ -65,7 +65,8 @@ function bothLegs(schedule: SeasonSchedule): HealthCheckResult {
       for (const away of teams) {
         if (home.id === away.id) continue;
         const dates = legs.get(`${home.id}|${away.id}`) ?? [];
-        if (dates.length === 0) warnings.push(`${division.name}: Missing fixture for ${home.name} vs ${away.name}`);
+        if (dates.length === 0)
+          warnings.push(`${division.name}: Missing fixture for ${home.name} vs ${away.name}`);
         if (dates.length > 1) {
           const shown = dates.map((d) => dayMonth(d)).join(', ');
           warnings.push(`${division.name}: Multiple fixtures for ${home.name} vs ${away.name} (${shown})`);
@@ -157,7 +158,8 @@ function venues(schedule: SeasonSchedule): HealthCheckResult {
       groups.set(key, group);
     }
     for (const { name, count } of groups.values()) {
-      if (count > 1) warnings.push(`${name} is being used for ${count} fixtures on week ${weekOf(date, first!)}`);
+      if (count > 1)
+        warnings.push(`${name} is being used for ${count} fixtures on week ${weekOf(date, first!)}`);
     }
   }
   return checkResult([], warnings);
@@ -180,7 +182,9 @@ function consecutiveByes(schedule: SeasonSchedule): HealthCheckResult {
       for (const { date, fixtures } of division.dates) {
         const own = fixtures.filter((f) => involves(f, team.id));
         if (own.length > 1) {
-          errors.push(`${division.name}: Found multiple fixtures on ${dayMonth(date, true)} for ${team.name}`);
+          errors.push(
+            `${division.name}: Found multiple fixtures on ${dayMonth(date, true)} for ${team.name}`,
+          );
           continue;
         }
         if (own[0]?.away) flush();
@@ -195,7 +199,8 @@ function consecutiveByes(schedule: SeasonSchedule): HealthCheckResult {
 function sameNumberOfWeeks(schedule: SeasonSchedule): HealthCheckResult {
   if (schedule.divisions.length <= 1) return checkResult();
   const byCount = new Map<number, ScheduleDivision[]>();
-  for (const d of schedule.divisions) byCount.set(d.dates.length, [...(byCount.get(d.dates.length) ?? []), d]);
+  for (const d of schedule.divisions)
+    byCount.set(d.dates.length, [...(byCount.get(d.dates.length) ?? []), d]);
   if (byCount.size === 1) return checkResult();
   const ranked = [...byCount.entries()].sort((a, b) => b[1].length - a[1].length || a[0] - b[0]);
   const [expected] = ranked[0]!;
@@ -209,7 +214,10 @@ function sameNumberOfWeeks(schedule: SeasonSchedule): HealthCheckResult {
 }
 
 /** The nine checks in the order they are shown, by name. */
-export const HEALTH_CHECKS: readonly { name: string; run: (schedule: SeasonSchedule) => HealthCheckResult }[] = [
+export const HEALTH_CHECKS: readonly {
+  name: string;
+  run: (schedule: SeasonSchedule) => HealthCheckResult;
+}[] = [
   { name: 'All fixtures on or after start date', run: startDate },
   { name: 'All fixtures on or before end date', run: endDate },
   { name: 'Teams have both legs defined', run: bothLegs },

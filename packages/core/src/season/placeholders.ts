@@ -45,8 +45,15 @@ function assignGroups(
 ): boolean {
   const free = [...placeholderGroups].sort((a, b) => b.length - a.length);
   for (const teams of [...teamGroups].sort((a, b) => b.length - a.length)) {
-    const wanted = new Set(Object.entries(ctx.requested).filter(([, id]) => teams.some((t) => t.id === id)).map(([p]) => p));
-    const index = Math.max(0, free.findIndex((g) => g.some((p) => wanted.has(p))));
+    const wanted = new Set(
+      Object.entries(ctx.requested)
+        .filter(([, id]) => teams.some((t) => t.id === id))
+        .map(([p]) => p),
+    );
+    const index = Math.max(
+      0,
+      free.findIndex((g) => g.some((p) => wanted.has(p))),
+    );
     const group = free.splice(index, 1)[0] ?? [];
     const open = group.filter((p) => !ctx.mappings.has(p));
     if (teams.length > open.length) {
@@ -90,7 +97,8 @@ export function assignPlaceholders(
   const divisionOf = new Map<string, number>();
   divisions.forEach((d, i) => d.teams.forEach((t) => divisionOf.set(t.id, i)));
   const placeholdersOf = template.divisions.map((d) => new Set(divisionPlaceholders(d)));
-  const allowed = (team: ScheduleTeam, p: string) => placeholdersOf[divisionOf.get(team.id) ?? -1]?.has(p) ?? false;
+  const allowed = (team: ScheduleTeam, p: string) =>
+    placeholdersOf[divisionOf.get(team.id) ?? -1]?.has(p) ?? false;
   const done = (success: boolean) => ({ success, errors: ctx.errors, mappings: ctx.mappings });
 
   // 1. Venues shared across divisions.
@@ -118,7 +126,9 @@ export function assignPlaceholders(
   // 3. The rest: requested mappings, then drawn at random.
   for (const [i, division] of divisions.entries()) {
     const templateDivision = template.divisions[i];
-    const open = templateDivision ? homePlaceholders(templateDivision).filter((p) => !ctx.mappings.has(p)) : [];
+    const open = templateDivision
+      ? homePlaceholders(templateDivision).filter((p) => !ctx.mappings.has(p))
+      : [];
     for (const p of [...open]) {
       const team = division.teams.find((t) => t.id === requested[p]);
       if (team && !ctx.mapped.has(team.id)) {

@@ -64,7 +64,11 @@ export function placeFixtures(
   mappings: ReadonlyMap<string, ScheduleTeam>,
 ): { divisions: ProposedDivision[]; errors: string[]; warnings: string[] } {
   const busy = new Set(input.divisions.flatMap((d) => d.busyDates.map((x) => x.slice(0, 10))));
-  const divisions: ProposedDivision[] = input.divisions.map((d) => ({ id: d.id, name: d.name, fixtures: [] }));
+  const divisions: ProposedDivision[] = input.divisions.map((d) => ({
+    id: d.id,
+    name: d.name,
+    fixtures: [],
+  }));
   const missing = new Set<string>();
   const weeks = Math.max(0, ...template.divisions.slice(0, divisions.length).map((d) => d.dates.length));
   let date = input.season.startDate.slice(0, 10);
@@ -106,7 +110,9 @@ export function withProposals(
     startDate: season.startDate,
     endDate: season.endDate,
     divisions: existing.map((division, i) => {
-      const byDate = new Map<string, ScheduleDate>(division.dates.map((d) => [d.date, { ...d, fixtures: [...d.fixtures] }]));
+      const byDate = new Map<string, ScheduleDate>(
+        division.dates.map((d) => [d.date, { ...d, fixtures: [...d.fixtures] }]),
+      );
       for (const f of proposed[i]?.fixtures ?? []) {
         const group = byDate.get(f.date) ?? { date: f.date, fixtures: [] };
         group.fixtures.push({ home: f.home, away: f.away });
@@ -123,7 +129,12 @@ export function withProposals(
 }
 
 export function proposeSeason(input: ProposalInput): Proposal {
-  const assignment = assignPlaceholders(input.template, input.divisions, { ...input.placeholderMappings }, input.random);
+  const assignment = assignPlaceholders(
+    input.template,
+    input.divisions,
+    { ...input.placeholderMappings },
+    input.random,
+  );
   const placeholderMappings = Object.fromEntries(assignment.mappings);
   if (!assignment.success) {
     const divisions = input.divisions.map((d) => ({ id: d.id, name: d.name, fixtures: [] }));

@@ -36,7 +36,11 @@ export function singleRoundRobin(count: number): [number, number | null][][] {
 /** Both halves: the first half, then its rounds from the second on (the first last), swapped. */
 export function doubleRoundRobin(count: number): [number, number | null][][] {
   const first = singleRoundRobin(count);
-  const second = first.map((_, i) => first[(i + 1) % first.length]!.map(([h, a]): [number, number | null] => (a === null ? [h, null] : [a, h])));
+  const second = first.map((_, i) =>
+    first[(i + 1) % first.length]!.map(([h, a]): [number, number | null] =>
+      a === null ? [h, null] : [a, h],
+    ),
+  );
   return [...first, ...second];
 }
 
@@ -49,7 +53,9 @@ export function roundRobinCodes(index: number, count: number): string[] {
 /** A template division of a double round-robin between `codes`. */
 export function roundRobinDivision(codes: readonly string[]): TemplateDivision {
   const dates: TemplateDate[] = doubleRoundRobin(codes.length).map((round) => ({
-    fixtures: round.map(([h, a]) => (a === null ? { home: codes[h]! } : { home: codes[h]!, away: codes[a]! })),
+    fixtures: round.map(([h, a]) =>
+      a === null ? { home: codes[h]! } : { home: codes[h]!, away: codes[a]! },
+    ),
   }));
   return { sharedAddresses: [], dates };
 }

@@ -90,5 +90,7 @@ export function busyDatesFromDivisionData(data: DivisionData): string[] {
 
 /** Days from `from` to `to` (both `YYYY-MM-DD`). */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${dateOf(to)}T00:00:00Z`) - Date.parse(`${dateOf(from)}T00:00:00Z`)) / 86400000);
+  return Math.round(
+    (Date.parse(`${dateOf(to)}T00:00:00Z`) - Date.parse(`${dateOf(from)}T00:00:00Z`)) / 86400000,
+  );
 }
