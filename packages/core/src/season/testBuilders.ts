@@ -1,4 +1,6 @@
+import type { ProposalDivision } from './proposal';
 import type { ScheduleDivision, ScheduleTeam, SeasonSchedule } from './schedule';
+import type { Template } from './template';
 
 /* The worked season of the season-tools tests: small enough to count every check by hand. Test-only. */
 
@@ -150,4 +152,63 @@ export function workedSeason(): SeasonSchedule {
       ),
     ],
   };
+}
+
+// The worked proposal: North shares a quay (Anchor, Boat) and a market with South (Cross, Eagle).
+export const anchor = t('Anchor', 'Quay');
+export const boat = t('Boat', 'quay');
+export const cross = t('Cross', 'Market');
+export const dock = t('Dock');
+export const eagle = t('Eagle', 'Market');
+export const falcon = t('Falcon');
+export const gull = t('Gull');
+
+/** North A-D (A and D share a venue), South E-G with byes; C and G share a venue across. */
+export function workedTemplate(): Template {
+  return {
+    id: 'template',
+    name: 'Four and three',
+    divisions: [
+      {
+        sharedAddresses: [['A', 'D']],
+        dates: [
+          {
+            fixtures: [
+              { home: 'A', away: 'B' },
+              { home: 'C', away: 'D' },
+            ],
+          },
+          {
+            fixtures: [
+              { home: 'D', away: 'A' },
+              { home: 'B', away: 'C' },
+            ],
+          },
+          {
+            fixtures: [
+              { home: 'A', away: 'C' },
+              { home: 'B', away: 'D' },
+            ],
+          },
+        ],
+      },
+      {
+        sharedAddresses: [],
+        dates: [
+          { fixtures: [{ home: 'E', away: 'F' }, { home: 'G' }] },
+          { fixtures: [{ home: 'F', away: 'G' }, { home: 'E' }] },
+          { fixtures: [{ home: 'G', away: 'E' }, { home: 'F' }] },
+        ],
+      },
+    ],
+    sharedAddresses: [['C', 'G']],
+  };
+}
+
+/** The season's divisions, North with a note on 8 Jan (so that week is skipped). */
+export function workedDivisions(): ProposalDivision[] {
+  return [
+    { id: 'north', name: 'North', teams: [anchor, boat, cross, dock], dates: [], busyDates: ['2024-01-08'] },
+    { id: 'south', name: 'South', teams: [eagle, falcon, gull], dates: [], busyDates: [] },
+  ];
 }
