@@ -101,8 +101,22 @@ describe('stored document schemas', () => {
     ]);
   });
 
-  it('keep opaque documents (templates) to any JSON object', () => {
-    expect(problems('template', { anything: [1, 2] })).toEqual([]);
+  it('accept a season template with its health, and name a blank placeholder', () => {
+    const template = {
+      name: 'Four teams',
+      description: null,
+      sharedAddresses: [],
+      divisions: [
+        { sharedAddresses: [['A', 'B']], dates: [{ fixtures: [{ home: 'A', away: 'C' }, { home: 'D' }] }] },
+      ],
+      templateHealth: null,
+    };
+    expect(problems('template', template)).toEqual([]);
+    const blank = {
+      ...template,
+      divisions: [{ sharedAddresses: [], dates: [{ fixtures: [{ home: ' ' }] }] }],
+    };
+    expect(problems('template', blank).map((p) => p.path)).toEqual(['divisions.0.dates.0.fixtures.0.home']);
     expect(problems('template', 'text')).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import { gameDocSchema } from './game';
 import { divisionDocSchema, noteDocSchema, seasonDocSchema, teamDocSchema } from './league';
 import { photoDocSchema } from './photo';
 import { saygDocSchema } from './sayg';
+import { templateDocSchema } from './template';
 import { tournamentDocSchema } from './tournament';
 
 /*
@@ -23,7 +24,7 @@ export const STORED_DOCUMENT_SCHEMAS = {
   tournament: tournamentDocSchema,
   sayg: saygDocSchema,
   note: noteDocSchema,
-  template: opaqueDocSchema,
+  template: templateDocSchema,
   user: userDocSchema,
   session: sessionDocSchema,
   feature: featureDocSchema,

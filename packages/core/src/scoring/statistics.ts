@@ -1,3 +1,4 @@
+import { canCheckout } from './checkout';
 import type { LegInput, SaygInput, SideKey, Throw } from './types';
 import { legSide, legWinner } from './leg';
 import { orderedLegs } from './match';
@@ -193,4 +194,18 @@ export function matchStatistics(record: Pick<SaygInput, 'legs'>, side: SideKey):
   stats.average1 = oneDartAverage(stats.points, stats.darts);
   stats.first9Average = threeDartAverage(first9Points, first9Darts);
   return stats;
+}
+
+/**
+ * Legs in which a side had a chance to check out: it began a visit on a score three darts can
+ * finish. Checkout % = legs won / these legs.
+ */
+export function checkoutChanceLegs(record: Pick<SaygInput, 'legs'>, side: SideKey): number {
+  let legs = 0;
+  for (const leg of orderedLegs(record.legs)) {
+    const s = legSide(leg, side);
+    if (s && throwOutcomes(leg.startingScore, s.throws).some((o) => canCheckout(o.remainingBefore, 3)))
+      legs++;
+  }
+  return legs;
 }
