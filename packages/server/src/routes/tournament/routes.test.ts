@@ -60,6 +60,16 @@ describe.each(DIALECTS)('Tournament API on %s', (dialect) => {
           (await organiser.put('/api/Tournament/', { ...tournamentBody(seasonId), bestOf: 4.5 })).body,
         ),
       ).toEqual(['bestOf: Best of is invalid']);
+      // A chain of rounds deeper than any bracket is refused before it is read round by round.
+      // (Written as text: the chain is too deep for JSON.stringify.)
+      const deep = '{"matches":[],"nextRound":'.repeat(20000) + 'null' + '}'.repeat(20000);
+      const withDeep = (body: object) =>
+        JSON.stringify({ ...body, round: 0 }).replace('"round":0', `"round":${deep}`);
+      const tooDeep = await organiser.put('/api/Tournament/', withDeep(tournamentBody(seasonId)));
+      expect(tooDeep.status).toBe(400);
+      expect(envelopeErrors(tooDeep.body)).toEqual(['round: must have at most 9 rounds']);
+      const deepPatch = await organiser.patch(`/api/Tournament/${UNKNOWN}`, withDeep({}));
+      expect(envelopeErrors(deepPatch.body)).toEqual(['round: must have at most 9 rounds']);
       const unknownSeason = await organiser.put('/api/Tournament/', tournamentBody(UNKNOWN));
       expect(envelopeErrors(unknownSeason.body)).toEqual(['seasonId: Season not found']);
       const unknownDivision = await organiser.put(
@@ -232,6 +242,10 @@ describe.each(DIALECTS)('Tournament API on %s', (dialect) => {
       expect(addresses).toContain('The Anchor');
       expect(addresses).not.toContain('Gone');
       expect(list.body[0].date <= list.body[list.body.length - 1].date).toBe(true);
+      const docs = (await server.client().get('/api/docs/json')).body as { paths: Record<string, unknown> };
+      expect(Object.keys(docs.paths)).toEqual(
+        expect.arrayContaining(['/api/Tournament/', '/api/Tournament/{id}', '/api/Tournament/Photo']),
+      );
     });
   });
 
