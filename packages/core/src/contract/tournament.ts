@@ -34,6 +34,8 @@ export const TOURNAMENT_HI_CHECK_MAX = MAX_CHECKOUT[3];
 export const SIDE_NAME_REQUIRED = 'Please enter a name for this side';
 export const SEASON_REQUIRED = 'Select a season first';
 export const BEST_OF_INVALID = 'Best of is invalid';
+export const TOURNAMENT_DATE_OUTSIDE_SEASON =
+  "The tournament's date must lie between the season's start and end date";
 export const SAME_SIDE_TWICE = 'A match side cannot be the same as the opposite side';
 export const SIDE_NOT_IN_TOURNAMENT = "The side is not one of the tournament's sides";
 export const ROUND_NOT_FOUND = "Round doesn't exist";

@@ -77,6 +77,13 @@ describe.each(DIALECTS)('Tournament API on %s', (dialect) => {
         tournamentBody(seasonId, { divisionId: UNKNOWN }),
       );
       expect(envelopeErrors(unknownDivision.body)).toEqual(['divisionId: Division not found']);
+      const outside = await organiser.put(
+        '/api/Tournament/',
+        tournamentBody(seasonId, { date: '2027-06-01' }),
+      );
+      expect(envelopeErrors(outside.body)).toEqual([
+        "date: The tournament's date must lie between the season's start and end date",
+      ]);
     });
 
     it('refuses a match of a side with itself, a side twice in a round, and a side not in the tournament', async () => {
