@@ -92,7 +92,7 @@ describe.each(DIALECTS)('Tournament API on %s', (dialect) => {
       const save = (matches: unknown[]) =>
         organiser.put('/api/Tournament/', { ...t, round: { matches }, lastUpdated: t.updated });
       expect(envelopeErrors((await save([{ sideA: { id: a.id }, sideB: { id: a.id } }])).body)).toEqual([
-        'round.matches.0.sideB: A match side cannot be the same as the opposite side',
+        'round.matches.0.sideB: A side cannot play itself',
       ]);
       const twice = await save([
         { sideA: { id: a.id }, sideB: { id: b.id } },
