@@ -6,6 +6,12 @@ import { tournamentMatchSchema, tournamentSideSchema } from './divisionData';
 import { calendarDate, flag, optionalId, optionalText, requiredId, requiredText, textField } from './fields';
 import { matchOptionSchema, notablePlayerSchema, gamePlayerSchema, photoReferenceSchema } from './game';
 import { MAX_NUMBER_OF_LEGS, MAX_STARTING_SCORE, MIN_STARTING_SCORE } from './sayg';
+import {
+  DEFAULT_MATCH_LEGS,
+  DEFAULT_TOURNAMENT_BEST_OF,
+  MIN_TOURNAMENT_BEST_OF,
+} from '../tournament/constants';
+import { BEST_OF_INVALID, SIDE_NAME_REQUIRED, SIDE_PLAYS_ITSELF } from '../tournament/validation';
 
 /*
  * Tournaments (TournamentGameDto): knockout brackets and single-round ("superleague") events.
@@ -16,8 +22,11 @@ import { MAX_NUMBER_OF_LEGS, MAX_STARTING_SCORE, MIN_STARTING_SCORE } from './sa
 /** The reference's type name, used in its messages ("TournamentGame updated"). */
 export const TOURNAMENT_TYPE = 'TournamentGame';
 
-// The numbers and texts below that core/tournament/constants.ts and validation.ts also hold
-// (bestOf, legs, side texts) move to imports from there at merge.
+// Best-of numbers and side texts have one home in core/tournament (constants.ts, validation.ts).
+export { MIN_TOURNAMENT_BEST_OF, DEFAULT_TOURNAMENT_BEST_OF };
+export { SIDE_NAME_REQUIRED, BEST_OF_INVALID };
+export const DEFAULT_TOURNAMENT_MATCH_LEGS = DEFAULT_MATCH_LEGS;
+export const SAME_SIDE_TWICE = SIDE_PLAYS_ITSELF;
 
 export const MAX_TOURNAMENT_SIDES = 128;
 /** Enough rounds for MAX_TOURNAMENT_SIDES sides plus a preliminary round. */
@@ -25,21 +34,13 @@ export const MAX_TOURNAMENT_ROUNDS = 9;
 export const MAX_PLAYERS_PER_TOURNAMENT_SIDE = 10;
 export const MAX_TOURNAMENT_ACCOLADES = 200;
 export const MAX_TOURNAMENT_MATCH_SCORE = 99;
-/** Spec 3 section 9: the tournament's Best of is at least 3; 7 by default. */
-export const MIN_TOURNAMENT_BEST_OF = 3;
-export const DEFAULT_TOURNAMENT_BEST_OF = 7;
-/** Legs of a match when neither its options nor the tournament's bestOf say (spec 3 section 9). */
-export const DEFAULT_TOURNAMENT_MATCH_LEGS = 5;
 /** A tournament hi-check: a checkout of 100 up to the highest finish there is (170). */
 export const TOURNAMENT_HI_CHECK_MAX = MAX_CHECKOUT[3];
 
 /* The texts a user reads (spec 3 sections 5 and 8, and the reference's messages). */
-export const SIDE_NAME_REQUIRED = 'Please enter a name for this side';
 export const SEASON_REQUIRED = 'Select a season first';
-export const BEST_OF_INVALID = 'Best of is invalid';
 export const TOURNAMENT_DATE_OUTSIDE_SEASON =
   "The tournament's date must lie between the season's start and end date";
-export const SAME_SIDE_TWICE = 'A side cannot play itself';
 export const SIDE_NOT_IN_TOURNAMENT = "The side is not one of the tournament's sides";
 export const ROUND_NOT_FOUND = "Round doesn't exist";
 export const MATCH_NOT_FOUND = 'Match not found';

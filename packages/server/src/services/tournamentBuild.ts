@@ -9,6 +9,7 @@ import {
 } from '@darts/core/contract/tournament';
 import { DEFAULT_STARTING_SCORE } from '@darts/core/scoring/limits';
 import type { MatchOption } from '@darts/core/league/types';
+import { alreadyInRound } from '@darts/core/tournament/validation';
 import type { TournamentDoc, TournamentMatchDoc, TournamentRoundDoc, TournamentSideDoc } from '../db/docs';
 import { badRequest } from '../errors';
 
@@ -81,8 +82,8 @@ function resolveSide(
 }
 
 /**
- * A side plays at most once per round (spec 3 section 4, "Match and winner").
- * moves to core/tournament/validation.ts at merge
+ * A side plays at most once per round (spec 3 section 4, "Match and winner"); the text is core's
+ * `alreadyInRound`, which the sheet's dialogs show too.
  */
 function assertOncePerRound(round: TournamentRoundDoc, path: string): void {
   const playing = new Set<string>();
@@ -90,8 +91,7 @@ function assertOncePerRound(round: TournamentRoundDoc, path: string): void {
     for (const key of ['sideA', 'sideB'] as const) {
       const side = match[key];
       if (!side) continue;
-      if (playing.has(side.id))
-        throw badRequest(`${path}.matches.${i}.${key}: ${side.name} is already playing in this round`);
+      if (playing.has(side.id)) throw badRequest(`${path}.matches.${i}.${key}: ${alreadyInRound(side)}`);
       playing.add(side.id);
     }
   });
