@@ -20,7 +20,7 @@ export function PhotosButton<T extends PhotoHost>(props: Omit<PhotosDialogProps<
   const [open, setOpen] = useState(false);
   const allowed = useMayUsePhotos(props.account);
   if (!allowed) return null;
-  const Dialog = LazyPhotosDialog as ComponentType<PhotosDialogProps<T>>;
+  const Dialog = LazyPhotosDialog as unknown as ComponentType<PhotosDialogProps<T>>;
   return (
     <>
       <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setOpen(true)}>

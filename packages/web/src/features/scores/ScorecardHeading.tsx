@@ -6,7 +6,7 @@ import { PhotosButton } from '#web/features/photos/PhotosButton';
 import { ClerkHint, SubmissionsBar } from './CardSections';
 import { formatDate } from '@darts/core/league/dates';
 import type { AccessLevel } from './model';
-import { DraftNotice } from './useCardDraft';
+import { DraftNotice } from './DraftNotice';
 import type { ScorecardEditor } from './useScorecardEditor';
 
 export interface ScorecardHeadingProps {
