@@ -41,9 +41,9 @@ export const PUBLIC_PAGES = [
  * budget test holds them there until they fit, when they leave this list.
  */
 export const NOT_YET_WITHIN = {
-  'scorecard (read-only)': { js: 112_500, css: 15_200 },
+  'division fixtures': { js: 102_000, css: BUDGET.css },
   live: { js: 101_500, css: BUDGET.css },
-  practice: { js: 119_500, css: 16_000 },
+  practice: { js: 107_500, css: BUDGET.css },
 };
 
 export const defaultDist = path.resolve(import.meta.dirname, '../../packages/web/dist');
