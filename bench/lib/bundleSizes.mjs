@@ -12,13 +12,20 @@ import { gzipSync } from 'node:zlib';
 /** Budgets for every public page, gzip bytes (docs/decisions/012). */
 export const BUDGET = { js: 100_000, css: 15_000 };
 
+const division = (page, tab) => ({ page, modules: ['features/league/DivisionPage.tsx', tab] });
+
 /**
- * The public pages and the modules (under packages/web/src) that make them. The division tabs,
- * team and player pages are one lazy page (features/league/DivisionPage).
+ * The public pages and the modules (under packages/web/src) that make them. The division's tabs,
+ * team and player pages are one lazy page (features/league/DivisionPage) showing one lazy tab,
+ * whose code it fetches alongside the division's data (features/league/components/lazyTabs.ts).
  */
 export const PUBLIC_PAGES = [
   { page: 'home', modules: [] },
-  { page: 'division tabs, team, player', modules: ['features/league/DivisionPage.tsx'] },
+  division('division teams', 'features/league/teams/TeamsTab.tsx'),
+  division('division fixtures', 'features/league/fixtures/FixturesTab.tsx'),
+  division('division players', 'features/league/players/PlayersTab.tsx'),
+  division('team', 'features/league/details/TeamDetails.tsx'),
+  division('player', 'features/league/details/PlayerDetails.tsx'),
   { page: 'scorecard (read-only)', modules: ['features/scores/ScorePage.tsx'] },
   { page: 'live', modules: ['features/live/LivePage.tsx'] },
   { page: 'tv', modules: ['features/live/TvPage.tsx'] },
@@ -34,10 +41,9 @@ export const PUBLIC_PAGES = [
  * budget test holds them there until they fit, when they leave this list.
  */
 export const NOT_YET_WITHIN = {
-  'division tabs, team, player': { js: 105_000, css: 15_200 },
-  'scorecard (read-only)': { js: 112_500, css: 15_200 },
+  'division fixtures': { js: 102_000, css: BUDGET.css },
   live: { js: 101_500, css: BUDGET.css },
-  practice: { js: 119_500, css: 16_000 },
+  practice: { js: 107_500, css: BUDGET.css },
 };
 
 export const defaultDist = path.resolve(import.meta.dirname, '../../packages/web/dist');

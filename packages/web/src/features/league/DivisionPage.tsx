@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useParams, useSearchParams } from '#web/app/router';
 import { Spinner } from '#web/components/Spinner';
 import { divisionsQuery, seasonsQuery } from '#web/features/site/queries';
+import { preloadTab } from './components/lazyTabs';
 import { DivisionScreen } from './DivisionScreen';
 import { routeRequest } from './route/request';
 import { resolveRequest } from './route/resolve';
@@ -22,6 +23,8 @@ export function DivisionPage() {
     () => routeRequest(pathname, { division, mode, season }, JSON.parse(divisionValues) as string[]),
     [pathname, division, mode, season, divisionValues],
   );
+  // The tab's code loads alongside the league lists and the division's data.
+  useEffect(() => preloadTab(request.mode), [request.mode]);
   const seasons = useQuery(seasonsQuery());
   const divisions = useQuery(divisionsQuery());
 

@@ -9,7 +9,7 @@ import { envelope, fakeFetch, type FakeHandler } from '#web/test/fakeFetch';
 import { renderApp } from '#web/test/renderApp';
 import { useAccount } from '#web/features/account/queries';
 import { GAME_PHOTO_ENDPOINTS } from './api';
-import { PhotosButton } from './PhotosDialog';
+import { PhotosButton } from './PhotosButton';
 
 const ENTITY_ID = '10000000-0000-4000-8000-000000000001';
 const PHOTO_ID = '50000000-0000-4000-8000-000000000001';

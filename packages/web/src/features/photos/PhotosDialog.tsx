@@ -4,9 +4,7 @@ import type { Account } from '@darts/core/contract/account';
 import type { Envelope } from '@darts/core/contract/envelope';
 import type { PhotoReference } from '@darts/core/contract/game';
 import { formatFileSize, photoUrl, THUMBNAIL_HEIGHT } from '@darts/core/photo/rules';
-import { FEATURE_IDS } from '@darts/core/feature/flags';
 import { isApiError } from '#web/api/client';
-import { useFeatureEnabled } from '#web/features/site/useFeatureEnabled';
 import { deletePhoto, uploadPhoto, type PhotoEndpoints } from './api';
 import { ErrorList } from '#web/components/ErrorList';
 
@@ -16,12 +14,6 @@ export interface PhotoHost {
 }
 
 export const DELETE_PHOTO_CONFIRMATION = 'Are you sure you want to delete this photo?';
-
-/** Spec 3 section 6: uploadPhotos or viewAnyPhoto, and the PhotosEnabled feature on. */
-export function useMayUsePhotos(account: Account | null): boolean {
-  const enabled = useFeatureEnabled(FEATURE_IDS.photos);
-  return enabled && (account?.access.uploadPhotos === true || account?.access.viewAnyPhoto === true);
-}
 
 export interface PhotosDialogProps<T extends PhotoHost> {
   entityId: string;
@@ -148,20 +140,5 @@ export function PhotosDialog<T extends PhotoHost>({
         </button>
       </Modal.Footer>
     </Modal>
-  );
-}
-
-/** A 'Photos' button opening the dialog, shown only to those who may use photos. */
-export function PhotosButton<T extends PhotoHost>(props: Omit<PhotosDialogProps<T>, 'onClose'>) {
-  const [open, setOpen] = useState(false);
-  const allowed = useMayUsePhotos(props.account);
-  if (!allowed) return null;
-  return (
-    <>
-      <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setOpen(true)}>
-        Photos
-      </button>
-      {open && <PhotosDialog<T> {...props} onClose={() => setOpen(false)} />}
-    </>
   );
 }

@@ -1,14 +1,11 @@
+import { useEffect } from 'react';
 import type { Account } from '@darts/core/contract/account';
 import type { Game, GamePlayer } from '@darts/core/contract/game';
 import type { Side } from '@darts/core/scorecard/card';
-import { FixtureDetails } from './FixtureDetails';
-import { FixtureTabs } from './FixtureTabs';
+import { lazyComponent } from '#web/components/lazyComponent';
 import type { AccessLevel } from './model';
-import { ScorecardAccolades } from './ScorecardAccolades';
-import { ScorecardDialogs } from './ScorecardDialogs';
-import { ScorecardHeading } from './ScorecardHeading';
-import { ScorecardMatches } from './ScorecardMatches';
-import { useScorecardEditor } from './useScorecardEditor';
+import { useReadOnlyScorecard } from './readOnlyScorecard';
+import { ScorecardView } from './ScorecardView';
 
 export interface ScorecardProps {
   game: Game;
@@ -23,53 +20,28 @@ export interface ScorecardProps {
   onSaved?: (messages: readonly string[]) => void;
 }
 
+// Clerks and administrators edit: their code (drafts, Save, leg by leg) loads for them only.
+const EditableScorecard = lazyComponent(async () => (await import('./EditableScorecard')).EditableScorecard);
+
+/** Starts fetching the editing code (for a signed-in account, before its access is known). */
+export const preloadScorecardEditor = () => EditableScorecard.preload();
+
 /**
- * The fixture scorecard: the eight matches, man of the match, 180s,
- * hi-checks and the fixture's details, edited locally and saved with PUT /api/Scores/{id}.
+ * The fixture scorecard: the eight matches, man of the match, 180s, hi-checks and the fixture's
+ * details. A visitor with read-only access sees the card as read; others edit it locally and save
+ * it with PUT /api/Scores/{id} (EditableScorecard).
  */
-export function Scorecard({
-  game,
-  access,
-  clerkSide,
-  canManageGames,
-  homePlayers,
-  awayPlayers,
-  account = null,
-  onSaved,
-}: ScorecardProps) {
-  const editor = useScorecardEditor({ game, access, homePlayers, awayPlayers, account, onSaved });
-  const { card, setCard, mayEdit, editable } = editor;
-  const empty = access === 'readonly' && game.matches.length === 0;
-  const momSides: Side[] =
-    access === 'admin' ? ['home', 'away'] : access === 'clerk' && clerkSide ? [clerkSide] : [];
+export function Scorecard(props: ScorecardProps) {
+  if (props.access !== 'readonly') return <EditableScorecard {...props} />;
+  return <ReadOnlyScorecard {...props} />;
+}
 
-  return (
-    <div className="p-3">
-      <FixtureTabs game={game} date={card.date} />
-      <ScorecardHeading game={game} access={access} clerkSide={clerkSide} account={account} editor={editor} />
-
-      {empty ? (
-        <p>No scores, yet</p>
-      ) : (
-        <ScorecardMatches
-          game={game}
-          homePlayers={homePlayers}
-          awayPlayers={awayPlayers}
-          mayAddPlayers={account?.access.managePlayers === true}
-          editor={editor}
-        />
-      )}
-
-      <ScorecardAccolades momSides={momSides} empty={empty} editor={editor} />
-      <ScorecardDialogs game={game} editor={editor} />
-
-      {canManageGames && mayEdit && <FixtureDetails card={card} disabled={!editable} onChange={setCard} />}
-
-      {mayEdit && (
-        <button type="button" className="btn btn-primary" disabled={!editable} onClick={editor.save}>
-          {editor.saving ? 'Saving...' : 'Save'}
-        </button>
-      )}
-    </div>
-  );
+function ReadOnlyScorecard(props: ScorecardProps) {
+  const editor = useReadOnlyScorecard(props.game, props.homePlayers, props.awayPlayers);
+  // Signed in: this account may edit other cards, whose code then is ready.
+  const signedIn = props.account != null;
+  useEffect(() => {
+    if (signedIn) preloadScorecardEditor();
+  }, [signedIn]);
+  return <ScorecardView {...props} editor={editor} />;
 }

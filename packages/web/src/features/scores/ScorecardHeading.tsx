@@ -2,11 +2,11 @@ import type { Game } from '@darts/core/contract/game';
 import type { Account } from '@darts/core/contract/account';
 import { unpublish, type Side } from '@darts/core/scorecard/card';
 import { GAME_PHOTO_ENDPOINTS } from '#web/features/photos/api';
-import { PhotosButton } from '#web/features/photos/PhotosDialog';
+import { PhotosButton } from '#web/features/photos/PhotosButton';
 import { ClerkHint, SubmissionsBar } from './CardSections';
 import { formatDate } from '@darts/core/league/dates';
 import type { AccessLevel } from './model';
-import { DraftNotice } from './useCardDraft';
+import { DraftNotice } from './DraftNotice';
 import type { ScorecardEditor } from './useScorecardEditor';
 
 export interface ScorecardHeadingProps {

@@ -1,11 +1,11 @@
 import './sayg.css';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { isSinglePlayer, legsWon, matchWinner } from '@darts/core/scoring/match';
 import { currentLeg, isSaygFinished, settle, startQuestion } from '@darts/core/scoring/progress';
 import type { SaygState, SideKey } from '@darts/core/scoring/types';
+import { lazyComponent } from '#web/components/lazyComponent';
 import { usePreference } from '#web/features/preferences/usePreference';
 import { CheckoutNotice } from './components/CheckoutNotice';
-import { EditThrowDialog } from './components/EditThrowDialog';
 import { LegView } from './components/LegView';
 import { MatchResult } from './components/MatchResult';
 import { MatchStatistics } from './components/MatchStatistics';
@@ -18,6 +18,11 @@ import { useFullScreen } from './useFullScreen';
 import { scoringActions } from './useScoring';
 
 export type { ScoreAsYouGoProps } from './types';
+
+// Dialogs (with react-bootstrap's Modal) are fetched after the screen shows, not with the page.
+const EditThrowDialog = lazyComponent(
+  async () => (await import('./components/EditThrowDialog')).EditThrowDialog,
+);
 
 /** The preference (cookie) holding the checkout-suggestion setting; off unless set. */
 export const SUGGEST_CHECKOUTS_PREFERENCE = 'sayg-suggest-checkouts';
@@ -51,6 +56,9 @@ export function ScoreAsYouGo<T extends SaygState>(props: ScoreAsYouGoProps<T>) {
   const question = readOnly ? null : startQuestion(settled);
   const won = legsWon(settled);
   const canEdit = !readOnly && onLegChange !== undefined;
+  useEffect(() => {
+    if (canEdit) EditThrowDialog.preload();
+  }, [canEdit]);
   const openEdit = (legKey: string, side: SideKey, index: number) => setEditing({ legKey, side, index });
   const editFor = (legKey: string) =>
     canEdit ? (side: SideKey, index: number) => openEdit(legKey, side, index) : undefined;

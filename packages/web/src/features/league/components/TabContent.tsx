@@ -1,9 +1,5 @@
 import { useLeagueView } from '../context';
-import { PlayerDetails } from '../details/PlayerDetails';
-import { TeamDetails } from '../details/TeamDetails';
-import { FixturesTab } from '../fixtures/FixturesTab';
-import { PlayersTab } from '../players/PlayersTab';
-import { TeamsTab } from '../teams/TeamsTab';
+import { FixturesTab, PlayerDetails, PlayersTab, TeamDetails, TeamsTab } from './lazyTabs';
 
 /** Reports and Health come with a later issue; their tabs are placeholders for now. */
 function ComingLater({ label }: { label: string }) {

@@ -1,7 +1,10 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import type { FixtureDateNote } from '@darts/core/contract/divisionData';
 import { useLeagueView } from '../context';
-import { useDeleteNote } from '../fixtures/mutations';
+import { lazyComponent } from '#web/components/lazyComponent';
+
+// Editing and deleting notes is for note managers: that code loads for them only.
+const NoteActions = lazyComponent(async () => (await import('./NoteActions')).NoteActions);
 
 // react-markdown and remark-gfm are only fetched once a note is on screen.
 const Markdown = lazy(() => import('./Markdown'));
@@ -26,13 +29,7 @@ function PlainText({ text }: { text: string }) {
 /** A note on a fixture date, with edit and delete for note managers. */
 export function NoteView({ note, onEdit }: { note: FixtureDateNote; onEdit(note: FixtureDateNote): void }) {
   const view = useLeagueView();
-  const remove = useDeleteNote();
   const manager = view.can('manageNotes') && view.controls;
-
-  const deleteNote = () => {
-    if (!window.confirm('Are you sure you want to delete this note?')) return;
-    remove.mutate(note.id, { onError: () => window.alert('Could not delete note') });
-  };
 
   return (
     <div className="alert alert-warning d-flex gap-2 align-items-start py-2">
@@ -43,27 +40,7 @@ export function NoteView({ note, onEdit }: { note: FixtureDateNote; onEdit(note:
           </Suspense>
         </PlainTextOnError>
       </div>
-      {manager && (
-        <div className="text-nowrap d-print-none">
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-primary me-1"
-            aria-label="Edit note"
-            onClick={() => onEdit(note)}
-          >
-            ✏️
-          </button>
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-danger"
-            aria-label="Delete note"
-            disabled={remove.isPending}
-            onClick={deleteNote}
-          >
-            🗑
-          </button>
-        </div>
-      )}
+      {manager && <NoteActions note={note} onEdit={onEdit} />}
     </div>
   );
 }

@@ -1,7 +1,10 @@
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
+import { lazyComponent } from '#web/components/lazyComponent';
 import type { ScoringActions, PendingCheckout } from '../useScoring';
-import { CheckoutDialog } from './CheckoutDialog';
 import { Keypad } from './Keypad';
+
+// The dialog (and react-bootstrap's Modal) is fetched once the keypad shows, not with the page.
+const CheckoutDialog = lazyComponent(async () => (await import('./CheckoutDialog')).CheckoutDialog);
 
 export interface PlayLegProps {
   actions: ScoringActions;
@@ -21,6 +24,7 @@ export function PlayLeg({ actions, playerName, dialogOpen = false }: PlayLegProp
   const [value, setValue] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [checkout, setCheckout] = useState<PendingCheckout | null>(null);
+  useEffect(() => CheckoutDialog.preload(), []);
 
   const type = (next: string) => {
     setMessage(null);

@@ -1,0 +1,40 @@
+import type { FixtureDateNote } from '@darts/core/contract/divisionData';
+import { useDeleteNote } from '../fixtures/mutations';
+
+/** A note manager's edit and delete buttons for a note (NoteView shows them). */
+export function NoteActions({
+  note,
+  onEdit,
+}: {
+  note: FixtureDateNote;
+  onEdit(note: FixtureDateNote): void;
+}) {
+  const remove = useDeleteNote();
+
+  const deleteNote = () => {
+    if (!window.confirm('Are you sure you want to delete this note?')) return;
+    remove.mutate(note.id, { onError: () => window.alert('Could not delete note') });
+  };
+
+  return (
+    <div className="text-nowrap d-print-none">
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-primary me-1"
+        aria-label="Edit note"
+        onClick={() => onEdit(note)}
+      >
+        ✏️
+      </button>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-danger"
+        aria-label="Delete note"
+        disabled={remove.isPending}
+        onClick={deleteNote}
+      >
+        🗑
+      </button>
+    </div>
+  );
+}
