@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LegInput, Throw } from '../scoring/types';
-import { isLiveDataFinished, isLiveNow, LIVE_IDLE_MS } from './liveNow';
+import { isLiveDataFinished } from './liveData';
+import { isLiveNow, LIVE_IDLE_MS } from './liveNow';
 
 const NOW = new Date('2026-03-10T20:00:00.000Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();

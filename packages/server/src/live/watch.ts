@@ -1,5 +1,6 @@
 import type { LiveDataType, WatchableData } from '@darts/core/contract/live';
-import { isLiveDataFinished, isLiveNow } from '@darts/core/live/liveNow';
+import { isLiveDataFinished } from '@darts/core/live/liveData';
+import { isLiveNow } from '@darts/core/live/liveNow';
 import type { Caller } from '../auth/guard';
 import type { AppContext } from '../context';
 import type { LiveEntry } from './store';

@@ -30,7 +30,11 @@ export function ConnectionsPage() {
   return (
     <section className="p-3">
       <h1 className="h3">Connections</h1>
-      {watch.isPending ? <Spinner label="Loading connections" /> : <WatchList entries={watch.data ?? []} />}
+      {watch.isPending ? (
+        <Spinner label="Loading connections" />
+      ) : (
+        <WatchList entries={watch.data ?? []} label="Live connections" showMode />
+      )}
     </section>
   );
 }

@@ -1,7 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from '#web/app/router';
+import { Spinner } from '#web/components/Spinner';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { LiveMatches } from './match/LiveMatches';
+import { watchQuery } from './queries';
+import { WatchList } from './WatchList';
 
 /** Today as YYYY-MM-DD in the browser's time zone. */
 export function today(now: Date = new Date()): string {
@@ -9,12 +13,15 @@ export function today(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-/** `/live` without a type: a date picker and the Superleague button. */
+/** `/live` without a type: what is live now to pick from, then a date picker and the Superleague button. */
 function LiveHome() {
   const [date, setDate] = useState(today());
+  const watch = useQuery(watchQuery());
   return (
     <section className="p-3">
-      <h1 className="h3">Live</h1>
+      <h1 className="h3">Live now</h1>
+      {watch.isPending ? <Spinner label="Loading live matches" /> : <WatchList entries={watch.data ?? []} />}
+      <h2 className="h5 mt-4">Superleague</h2>
       <div className="d-flex flex-wrap align-items-end gap-2">
         <div>
           <label className="form-label" htmlFor="live-date">

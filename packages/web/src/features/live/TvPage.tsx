@@ -4,7 +4,7 @@ import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { watchQuery } from './queries';
 import { WatchList } from './WatchList';
 
-/** `/tv`: the matches and tournaments being scored live right now, for a screen in the pub. */
+/** `/tv`: the matches and tournaments being played right now, for a screen in the pub. */
 export function TvPage() {
   useDocumentTitle('Live');
   const watch = useQuery(watchQuery());
