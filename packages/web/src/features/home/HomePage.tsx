@@ -2,8 +2,7 @@ import './home.css';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '#web/app/router';
 import { Spinner } from '#web/components/Spinner';
-import { watchQuery } from '#web/features/live/queries';
-import { WatchList } from '#web/features/live/WatchList';
+import { LiveNowList } from '#web/features/live/WatchList';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { FixtureDate } from './FixtureDate';
 import { homeSummaryQuery } from './queries';
@@ -24,7 +23,6 @@ const LINKS = [
 export function HomePage() {
   useDocumentTitle('Home');
   const summary = useQuery(homeSummaryQuery());
-  const live = useQuery(watchQuery());
   const data = summary.data;
   return (
     <div className="p-3">
@@ -40,7 +38,7 @@ export function HomePage() {
         <h2 id="home-live" className="h5">
           Live now
         </h2>
-        {live.isPending ? <Spinner label="Loading live matches" /> : <WatchList entries={live.data ?? []} />}
+        <LiveNowList />
       </section>
       {summary.isPending && <Spinner label="Loading fixtures and tables" />}
       {summary.isError && <p className="text-danger">The fixtures and tables could not be loaded.</p>}

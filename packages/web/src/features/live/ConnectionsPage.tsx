@@ -4,7 +4,7 @@ import { loginHref } from '#web/api/account';
 import { Spinner } from '#web/components/Spinner';
 import { useAccount } from '#web/features/account/queries';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
-import { watchQuery } from './queries';
+import { watchQuery } from './watch';
 import { WatchList } from './WatchList';
 
 /** The Connections page: live connections for accounts with useWebSockets. */

@@ -1,5 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import type { WatchableData } from '@darts/core/contract/live';
 import { Link } from '#web/app/router';
+import { Spinner } from '#web/components/Spinner';
+import { watchQuery } from './watch';
 
 /** How a followed record reads in a list: 🎯 home vs away (at venue), or 🏆 type at venue. */
 export function describeWatch(entry: WatchableData): string {
@@ -49,4 +52,11 @@ export function WatchList({ entries, label = 'Live now', showMode = false }: Wat
       ))}
     </ul>
   );
+}
+
+/** What is live now, kept current (the home page, /tv and /live). */
+export function LiveNowList() {
+  const watch = useQuery(watchQuery());
+  if (watch.isPending) return <Spinner label="Loading live matches" />;
+  return <WatchList entries={watch.data ?? []} />;
 }
