@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
-import { demoDivision, divisionData, signInByApi } from './support/scorecard';
+import { divisionData, signInByApi } from './support/scorecard';
 
 /** A leg: home checks out with a nine-darter when `won`, else each side has thrown once. */
 const leg = (won: boolean) => ({
@@ -55,7 +55,14 @@ test.describe('home page', () => {
     const admin = await playwright.request.newContext({ baseURL: base });
     try {
       await signInByApi(admin, base, ADMIN);
-      const division = await demoDivision(admin);
+      // The current season's last division: the scorecard journeys play the first one's fixtures.
+      const seasons = (await (await admin.get('/api/Season/')).json()) as {
+        id: string;
+        isCurrent: boolean;
+        divisions: { id: string }[];
+      }[];
+      const season = seasons.find((s) => s.isCurrent && s.divisions.length > 0)!;
+      const division = { seasonId: season.id, divisionId: season.divisions[season.divisions.length - 1]!.id };
       const data = await divisionData(admin, division);
       const today = new Date().toISOString().slice(0, 10);
       const [home, away] = [data.teams[0]!, data.teams[1]!];
