@@ -18,12 +18,15 @@ try {
   process.exit(1);
 }
 
-const home = build.measure([]);
+// The shell every page downloads first (main.tsx and its static imports).
+const shell = build.measure([]);
 
 function table(title, rows) {
   const width = Math.max(title.length, ...rows.map((r) => r.page.length));
   const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(width) : c.padStart(11))).join('  ');
-  console.log(line([title, 'own chunk', 'initial JS', 'JS kB', 'over home', 'JS files', 'CSS kB', 'budget']));
+  console.log(
+    line([title, 'own chunk', 'initial JS', 'JS kB', 'over shell', 'JS files', 'CSS kB', 'budget']),
+  );
   console.log(line(['-'.repeat(width), ...Array(7).fill('-'.repeat(11))]));
   for (const r of rows) {
     console.log(
@@ -32,7 +35,7 @@ function table(title, rows) {
         String(r.own),
         String(r.js),
         kB(r.js),
-        `+${r.js - home.js}`,
+        `+${r.js - shell.js}`,
         String(r.jsFiles),
         kB(r.css),
         r.over === undefined ? '' : r.over.length ? 'OVER' : 'ok',

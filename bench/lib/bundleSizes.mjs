@@ -15,12 +15,13 @@ export const BUDGET = { js: 100_000, css: 15_000 };
 const division = (page, tab) => ({ page, modules: ['features/league/DivisionPage.tsx', tab] });
 
 /**
- * The public pages and the modules (under packages/web/src) that make them. The division's tabs,
- * team and player pages are one lazy page (features/league/DivisionPage) showing one lazy tab,
- * whose code it fetches alongside the division's data (features/league/components/lazyTabs.ts).
+ * The public pages and the modules (under packages/web/src) that make them. Every page is lazy,
+ * home too: `measure([])` is the shell alone. The division's tabs, team and player pages are one
+ * lazy page (features/league/DivisionPage) showing one lazy tab, whose code it fetches alongside
+ * the division's data (features/league/components/lazyTabs.ts).
  */
 export const PUBLIC_PAGES = [
-  { page: 'home', modules: [] },
+  { page: 'home', modules: ['features/home/HomePage.tsx'] },
   division('division teams', 'features/league/teams/TeamsTab.tsx'),
   division('division fixtures', 'features/league/fixtures/FixturesTab.tsx'),
   division('division players', 'features/league/players/PlayersTab.tsx'),
@@ -28,6 +29,7 @@ export const PUBLIC_PAGES = [
   division('player', 'features/league/details/PlayerDetails.tsx'),
   { page: 'scorecard (read-only)', modules: ['features/scores/ScorePage.tsx'] },
   { page: 'live', modules: ['features/live/LivePage.tsx'] },
+  { page: 'live now (/live)', modules: ['features/live/LiveHomePage.tsx'] },
   { page: 'tv', modules: ['features/live/TvPage.tsx'] },
   { page: 'practice', modules: ['features/practice/PracticePage.tsx'] },
   { page: 'sign-in', modules: ['features/account/LoginPage.tsx'] },

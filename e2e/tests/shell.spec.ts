@@ -97,9 +97,7 @@ test.describe('page shell and accounts', () => {
 
     await page.getByRole('main').getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(
-      page.getByText('Pick a division from the menu to see fixtures and the league tables.'),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Live now', level: 2 })).toBeVisible();
   });
 
   test('an account without admin flags sees no Admin link and is not permitted at /admin', async ({

@@ -1,4 +1,6 @@
 import type { LiveDataType, WatchableData } from '@darts/core/contract/live';
+import { isLiveDataFinished } from '@darts/core/live/liveData';
+import { isLiveNow } from '@darts/core/live/liveNow';
 import type { Caller } from '../auth/guard';
 import type { AppContext } from '../context';
 import type { LiveEntry } from './store';
@@ -33,8 +35,10 @@ function details(entry: LiveEntry): WatchableData['eventDetails'] {
 }
 
 /**
- * The watch list: one entry per followed record, newest first. `filter` is a type or an id. The
- * scorer's account name is shown to signed-in callers only.
+ * The watch list: one entry per record being played now (core/live/liveNow.ts: not finished, and
+ * updated within 30 minutes), newest first. `filter` is a type or an id. The scorer's account name
+ * is shown to signed-in callers only. A practice match is here only once its scorer has shared it:
+ * it is on the server, and so published, from its first save.
  */
 export async function watchList(
   ctx: AppContext,
@@ -44,7 +48,10 @@ export async function watchList(
   const wanted = filter?.toLowerCase();
   const typeFilter: LiveDataType | null =
     wanted === 'sayg' ? 'Sayg' : wanted === 'tournament' ? 'Tournament' : null;
+  const now = ctx.now();
   const entries = (await ctx.live.store.list()).filter((e) => {
+    if (!isLiveNow({ lastUpdate: e.lastUpdate, finished: isLiveDataFinished(e.type, e.data) }, now))
+      return false;
     if (!wanted) return true;
     if (typeFilter) return e.type === typeFilter;
     return e.id === wanted;

@@ -5,6 +5,7 @@ import { divisionRoutes } from './division/routes';
 import { errorRoutes } from './error/routes';
 import { featureRoutes } from './feature/routes';
 import { gameRoutes } from './game/routes';
+import { homeRoutes } from './home/routes';
 import { noteRoutes } from './note/routes';
 import { photoRoutes } from './photo/routes';
 import { playerRoutes } from './player/routes';
@@ -25,6 +26,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     siteRoutes,
     seasonRoutes,
     divisionRoutes,
+    homeRoutes,
     teamRoutes,
     playerRoutes,
     gameRoutes,

@@ -7,7 +7,7 @@ import { practicePages } from '#web/features/practice/pages';
 import { scoresPages } from '#web/features/scores/pages';
 import type { PageRoute } from './pageRoute';
 
-/** Every lazily loaded page of every feature (home and not-found are wired in routes.tsx). */
+/** Every lazily loaded page of every feature but home (the index route) and not-found, wired in routes.tsx. */
 export const pages: PageRoute[] = [
   ...aboutPages,
   ...accountPages,

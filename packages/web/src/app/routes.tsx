@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Routes } from '#web/app/router';
 import { Spinner } from '#web/components/Spinner';
-import { HomePage } from '#web/features/home/HomePage';
+import { homePage } from '#web/features/home/pages';
 import { Layout } from '#web/features/shell/Layout';
 import { ErrorBoundary } from './ErrorBoundary';
 import type { PageRoute } from './pageRoute';
@@ -12,7 +12,7 @@ import { pages as appPages } from './pages';
  * and 012): a data router (createBrowserRouter) costs about 16 kB gzip more on the first page,
  * and the app loads its data with TanStack Query, not route loaders.
  *
- * Every page except home is `React.lazy`: its code (and anything only it imports, such as
+ * Every page, home too, is `React.lazy`: its code (and anything only it imports, such as
  * the dialogs or zod) is a separate chunk fetched on first visit.
  */
 
@@ -53,6 +53,8 @@ function lazyPages(pages: readonly PageRoute[]): LazyPage[] {
   return found;
 }
 
+const home = toLazy(homePage);
+
 const notFound = toLazy({
   path: '*',
   load: async () => (await import('#web/features/shell/NotFoundPage')).NotFoundPage,
@@ -81,7 +83,7 @@ export function AppRoutes({ pages = appPages }: { pages?: readonly PageRoute[] }
     <ErrorBoundary>
       <Routes>
         <Route element={<Layout />}>
-          <Route index element={<HomePage />} />
+          <Route index element={pageElement(home)} />
           {lazyPages(pages).map((page) => (
             <Route key={page.path} path={page.path} element={pageElement(page)} />
           ))}

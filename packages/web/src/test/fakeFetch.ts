@@ -23,6 +23,10 @@ const DEFAULTS: Record<string, FakeHandler> = {
   'GET /api/Site': { body: buildSite() },
   'GET /api/Season/': { body: [] },
   'GET /api/Division': { body: [] },
+  'GET /api/Home/Summary': {
+    body: { today: '2026-11-22', season: null, divisions: [], tonight: null, next: null, latest: null },
+  },
+  'GET /api/Live/Watch': { body: [] },
   'PUT /api/Error': { body: { success: true, errors: [], warnings: [], messages: [], result: null } },
 };
 

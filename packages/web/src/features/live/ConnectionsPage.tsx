@@ -4,7 +4,7 @@ import { loginHref } from '#web/api/account';
 import { Spinner } from '#web/components/Spinner';
 import { useAccount } from '#web/features/account/queries';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
-import { watchQuery } from './queries';
+import { watchQuery } from './watch';
 import { WatchList } from './WatchList';
 
 /** The Connections page: live connections for accounts with useWebSockets. */
@@ -30,7 +30,11 @@ export function ConnectionsPage() {
   return (
     <section className="p-3">
       <h1 className="h3">Connections</h1>
-      {watch.isPending ? <Spinner label="Loading connections" /> : <WatchList entries={watch.data ?? []} />}
+      {watch.isPending ? (
+        <Spinner label="Loading connections" />
+      ) : (
+        <WatchList entries={watch.data ?? []} label="Live connections" showMode />
+      )}
     </section>
   );
 }

@@ -1,50 +1,15 @@
-import { useState } from 'react';
-import { Link, useParams, useSearchParams } from '#web/app/router';
+import { useParams, useSearchParams } from '#web/app/router';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { LiveMatches } from './match/LiveMatches';
 
-/** Today as YYYY-MM-DD in the browser's time zone. */
-export function today(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-/** `/live` without a type: a date picker and the Superleague button. */
-function LiveHome() {
-  const [date, setDate] = useState(today());
-  return (
-    <section className="p-3">
-      <h1 className="h3">Live</h1>
-      <div className="d-flex flex-wrap align-items-end gap-2">
-        <div>
-          <label className="form-label" htmlFor="live-date">
-            Date
-          </label>
-          <input
-            id="live-date"
-            type="date"
-            className="form-control"
-            value={date}
-            onChange={(e) => setDate(e.target.value)}
-          />
-        </div>
-        <Link className="btn btn-primary" to={`/live/superleague?date=${encodeURIComponent(date)}`}>
-          Superleague
-        </Link>
-      </div>
-    </section>
-  );
-}
-
 /**
- * `/live`, `/live/{type}`, `/live/match/{id}` and `/live/{type}/?id=…&id=…`.
+ * `/live/{type}`, `/live/match/{id}` and `/live/{type}/?id=…&id=…` (`/live` itself is LiveHomePage).
  * Superleague boards come with the tournaments work; match boards are here.
  */
 export function LivePage() {
   useDocumentTitle('Live');
   const { type, id } = useParams();
   const [search] = useSearchParams();
-  if (!type) return <LiveHome />;
   if (type !== 'match' && type !== 'superleague') return <p className="p-3">Unsupported type</p>;
   const ids = [...(id ? [id] : []), ...search.getAll('id').filter((value) => value.trim() !== '')];
   // Superleague boards (finding the date's tournaments, the current match) come with tournaments.

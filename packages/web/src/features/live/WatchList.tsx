@@ -1,5 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import type { WatchableData } from '@darts/core/contract/live';
 import { Link } from '#web/app/router';
+import { Spinner } from '#web/components/Spinner';
+import { watchQuery } from './watch';
 
 /** How a followed record reads in a list: 🎯 home vs away (at venue), or 🏆 type at venue. */
 export function describeWatch(entry: WatchableData): string {
@@ -12,13 +15,21 @@ export function describeWatch(entry: WatchableData): string {
 }
 
 const time = (iso: string) =>
-  new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+  new Date(iso).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
 
-/** Live connections, each with its publication mode badge and last update time. */
-export function WatchList({ entries }: { entries: WatchableData[] }) {
+export interface WatchListProps {
+  entries: WatchableData[];
+  /** The list's accessible name. */
+  label?: string;
+  /** The publication mode badge (WebSocket or Polling): for the Connections page, not for viewers. */
+  showMode?: boolean;
+}
+
+/** Matches and tournaments being played now, each a link to its live view, with the last update time. */
+export function WatchList({ entries, label = 'Live now', showMode = false }: WatchListProps) {
   if (entries.length === 0) return <p>Nothing is being scored live right now.</p>;
   return (
-    <ul className="list-group" aria-label="Live connections">
+    <ul className="list-group" aria-label={label}>
       {entries.map((entry) => (
         <li
           key={`${entry.dataType}:${entry.id}`}
@@ -27,16 +38,25 @@ export function WatchList({ entries }: { entries: WatchableData[] }) {
           <Link to={entry.relativeUrl} className="me-auto">
             {describeWatch(entry)}
           </Link>
-          <span
-            className={`badge ${entry.publicationMode === 'WebSocket' ? 'text-bg-success' : 'text-bg-info'}`}
-          >
-            {entry.publicationMode === 'WebSocket' ? 'WebSocket' : 'Polling'}
-          </span>
-          <span className="badge rounded-pill text-bg-light" title="Last update">
+          {showMode && (
+            <span
+              className={`badge ${entry.publicationMode === 'WebSocket' ? 'text-bg-success' : 'text-bg-info'}`}
+            >
+              {entry.publicationMode === 'WebSocket' ? 'WebSocket' : 'Polling'}
+            </span>
+          )}
+          <span className="small text-body-secondary" title="Last update">
             {time(entry.lastUpdate)}
           </span>
         </li>
       ))}
     </ul>
   );
+}
+
+/** What is live now, kept current (the home page, /tv and /live). */
+export function LiveNowList() {
+  const watch = useQuery(watchQuery());
+  if (watch.isPending) return <Spinner label="Loading live matches" />;
+  return <WatchList entries={watch.data ?? []} />;
 }

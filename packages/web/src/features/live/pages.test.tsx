@@ -9,7 +9,8 @@ const match: WatchableData = {
   id: '11111111-2222-4333-8444-555555555555',
   dataType: 'Sayg',
   publicationMode: 'WebSocket',
-  lastUpdate: '2026-11-22T20:15:00Z',
+  // Updated a minute ago: live now.
+  lastUpdate: new Date(Date.now() - 60_000).toISOString(),
   relativeUrl: '/live/match/11111111-2222-4333-8444-555555555555',
   absoluteUrl: null,
   userName: 'Scorer',
@@ -24,18 +25,34 @@ const tournament: WatchableData = {
   eventDetails: { type: 'Pairs cup', venue: 'The Red Lion', opponents: [] },
 };
 
-describe('/tv', () => {
-  it('lists live matches and tournaments with their publication mode and links', async () => {
-    fakeFetch({ 'GET /api/Live/Watch': { body: [match, tournament] } });
-    renderApp('/tv');
-    const list = await screen.findByRole('list', { name: 'Live connections' });
+/** Last updated 31 minutes ago: the server listed it, but it has gone idle since (core/live/liveNow.ts). */
+const idle: WatchableData = {
+  ...match,
+  id: '44444444-2222-4333-8444-555555555555',
+  lastUpdate: new Date(Date.now() - 31 * 60_000).toISOString(),
+  relativeUrl: '/live/match/44444444-2222-4333-8444-555555555555',
+  eventDetails: { type: null, venue: null, opponents: ['Idle', 'Ian'] },
+};
+
+describe.each(['/tv', '/live'])('%s', (path) => {
+  it('lists the matches and tournaments being played now, as links, without connection badges', async () => {
+    fakeFetch({ 'GET /api/Live/Watch': { body: [match, tournament, idle] } });
+    renderApp(path);
+    const list = await screen.findByRole('list', { name: 'Live now' });
     const link = within(list).getByRole('link', { name: '🎯 Alice vs Bob' });
     expect(link.getAttribute('href')).toBe(match.relativeUrl);
     expect(
       within(list).getByRole('link', { name: '🏆 Pairs cup at The Red Lion' }).getAttribute('href'),
     ).toBe(tournament.relativeUrl);
-    expect(within(list).getByText('WebSocket')).toBeTruthy();
-    expect(within(list).getByText('Polling')).toBeTruthy();
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).queryByText('WebSocket')).toBeNull();
+    expect(within(list).queryByText('Polling')).toBeNull();
+  });
+
+  it('says when nothing is live', async () => {
+    fakeFetch({ 'GET /api/Live/Watch': { body: [idle] } });
+    renderApp(path);
+    expect(await screen.findByText('Nothing is being scored live right now.')).toBeTruthy();
   });
 });
 
@@ -56,13 +73,16 @@ describe('the Connections page', () => {
     expect(api.callsTo('GET', '/api/Live/Watch')).toHaveLength(0);
   });
 
-  it('lists connections for live-access accounts', async () => {
+  it('lists connections with their publication mode for live-access accounts', async () => {
     fakeFetch({
       'GET /api/Account': { body: buildAccount({ access: access('useWebSockets') }) },
-      'GET /api/Live/Watch': { body: [match] },
+      'GET /api/Live/Watch': { body: [match, tournament] },
     });
     renderApp('/live/connections');
-    expect(await screen.findByRole('link', { name: '🎯 Alice vs Bob' })).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Live connections' });
+    expect(within(list).getByRole('link', { name: '🎯 Alice vs Bob' })).toBeTruthy();
+    expect(within(list).getByText('WebSocket')).toBeTruthy();
+    expect(within(list).getByText('Polling')).toBeTruthy();
   });
 });
 

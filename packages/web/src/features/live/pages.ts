@@ -3,5 +3,6 @@ import type { PageRoute } from '#web/app/pageRoute';
 export const livePages: PageRoute[] = [
   { path: 'tv', load: async () => (await import('./TvPage')).TvPage },
   { path: 'live/connections', load: async () => (await import('./ConnectionsPage')).ConnectionsPage },
-  { path: 'live/:type?/:id?', load: async () => (await import('./LivePage')).LivePage },
+  { path: 'live', load: async () => (await import('./LiveHomePage')).LiveHomePage },
+  { path: 'live/:type/:id?', load: async () => (await import('./LivePage')).LivePage },
 ];

@@ -2,10 +2,6 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { queryKeys } from '#web/api/keys';
 import { liveApi } from '#web/api/live';
 
-/** What is being followed live (for /tv and the Connections page); refreshed every 10 s. */
-export const watchQuery = () =>
-  queryOptions({ queryKey: queryKeys.live.watch(), queryFn: () => liveApi.watch(), refetchInterval: 10_000 });
-
 export const socketsQuery = () =>
   queryOptions({
     queryKey: queryKeys.live.sockets(),

@@ -21,7 +21,7 @@ describe('page shell', () => {
 
     expect(await screen.findByRole('heading', { name: 'Riverside League' })).toBeTruthy();
     expect(
-      screen.getByText('Pick a division from the menu to see fixtures and the league tables.'),
+      await screen.findByText('Pick a division from the menu to see fixtures and the league tables.'),
     ).toBeTruthy();
     expect(screen.getByRole('link', { name: 'league@example.com' }).getAttribute('href')).toBe(
       'mailto:league@example.com',

@@ -1,0 +1,50 @@
+import type { HomeSummary } from '@darts/core/contract/home';
+import { Link } from '#web/app/router';
+import { listHref } from '#web/features/league/links';
+
+/** Each division's top of the table: position, team, played and points, and a link to the whole table. */
+export function TopOfTables({ summary }: { summary: HomeSummary }) {
+  const season = summary.season?.name ?? null;
+  if (summary.divisions.length === 0) return null;
+  return (
+    <section aria-labelledby="home-tables" className="mb-4">
+      <h2 id="home-tables" className="h5">
+        League tables
+      </h2>
+      <div className="row g-3">
+        {summary.divisions.map((division) => (
+          <div key={division.id} className="col-12 col-md-6 col-xl-4">
+            <table className="table table-sm mb-1">
+              <caption className="caption-top text-body fw-semibold">{division.name}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">#</th>
+                  <th scope="col">Team</th>
+                  <th scope="col" className="text-end" title="Played">
+                    P
+                  </th>
+                  <th scope="col" className="text-end" title="Points">
+                    Pts
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {division.teams.map((team) => (
+                  <tr key={team.id}>
+                    <td>{team.rank}</td>
+                    <td>{team.name}</td>
+                    <td className="text-end">{team.played}</td>
+                    <td className="text-end">{team.points}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <Link to={listHref('teams', season, [division.name])} className="small">
+              {`Full ${division.name} table`}
+            </Link>
+          </div>
+        ))}
+      </div>
+    </section>
+  );
+}

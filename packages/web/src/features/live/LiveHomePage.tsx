@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Link } from '#web/app/router';
+import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
+import { LiveNowList } from './WatchList';
+
+/** Today as YYYY-MM-DD in the browser's time zone. */
+export function today(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** `/live`: what is live now to pick from, then a date picker and the Superleague button. */
+export function LiveHomePage() {
+  useDocumentTitle('Live');
+  const [date, setDate] = useState(today());
+  return (
+    <section className="p-3">
+      <h1 className="h3">Live now</h1>
+      <LiveNowList />
+      <h2 className="h5 mt-4">Superleague</h2>
+      <div className="d-flex flex-wrap align-items-end gap-2">
+        <div>
+          <label className="form-label" htmlFor="live-date">
+            Date
+          </label>
+          <input
+            id="live-date"
+            type="date"
+            className="form-control"
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+          />
+        </div>
+        <Link className="btn btn-primary" to={`/live/superleague?date=${encodeURIComponent(date)}`}>
+          Superleague
+        </Link>
+      </div>
+    </section>
+  );
+}
