@@ -29,7 +29,7 @@ describe.each(DIALECTS)('GET /api/Division/Data with a card in progress on %s', 
     const empty = { homePlayers: [], awayPlayers: [], homeScore: null, awayScore: null };
     const partial = await admin.put(`/api/Scores/${stored.id}`, {
       ...full,
-      matches: [full.matches[0], ...Array.from({ length: 7 }, () => empty)],
+      matches: [full.matches![0], ...Array.from({ length: 7 }, () => empty)],
       lastUpdated: stored.updated,
     });
     expect(partial.status).toBe(200);
