@@ -10,33 +10,20 @@ export function FixtureScoreCells({
 }: {
   fixture: Pick<DivisionFixture, 'postponed' | 'homeScore' | 'awayScore' | 'runningScore'>;
 }) {
-  if (fixture.postponed) {
-    const p = <span className="text-danger">P</span>;
-    return (
-      <>
-        <td className="text-primary fw-bolder text-center">{p}</td>
-        <td className="text-center">vs</td>
-        <td className="text-primary fw-bolder text-center">{p}</td>
-      </>
-    );
-  }
-  const running = fixture.runningScore;
-  if (running) {
-    return (
-      <>
-        <td className="text-body-secondary fw-bolder text-center">{running.homeScore}</td>
-        <td className="text-center">
-          <span className="badge text-bg-warning text-nowrap">in progress</span>
-        </td>
-        <td className="text-body-secondary fw-bolder text-center">{running.awayScore}</td>
-      </>
-    );
-  }
+  const running = fixture.postponed ? null : fixture.runningScore;
+  const shown = running ?? fixture;
+  const cell = (score: number | null) => (
+    <td className={`${running ? 'text-body-secondary' : 'text-primary'} fw-bolder text-center`}>
+      {fixture.postponed ? <span className="text-danger">P</span> : score}
+    </td>
+  );
   return (
     <>
-      <td className="text-primary fw-bolder text-center">{fixture.homeScore}</td>
-      <td className="text-center">vs</td>
-      <td className="text-primary fw-bolder text-center">{fixture.awayScore}</td>
+      {cell(shown.homeScore)}
+      <td className="text-center">
+        {running ? <span className="badge text-bg-warning">in progress</span> : 'vs'}
+      </td>
+      {cell(shown.awayScore)}
     </>
   );
 }

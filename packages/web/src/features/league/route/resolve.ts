@@ -73,17 +73,14 @@ export function resolveRequest(
     else if (GUID.test(request.season.trim())) seasonId = request.season.trim().toLowerCase();
     else problems.push(`Season not found: ${request.season}`);
   }
-  const unknownSeason = seasonId !== null && season === null;
-  if (request.list && request.divisions.length === 0 && problems.length === 0 && !unknownSeason) {
-    season = season ?? currentSeason(liveSeasons, today);
-    seasonId = season?.id ?? null;
-    for (const division of season?.divisions ?? []) {
-      const live = liveDivisions.find((d) => d.id === division.id);
-      if (live) {
-        found.push(live);
-        divisionIds.push(live.id);
-      }
+  // An unknown season id is passed on for the server to name.
+  if (request.list && !request.divisions.length && !problems.length && (season || !seasonId)) {
+    season ??= currentSeason(liveSeasons, today);
+    for (const division of season?.divisions.filter((d) => !d.deleted) ?? []) {
+      found.push(division);
+      divisionIds.push(division.id);
     }
+    seasonId = season?.id ?? null;
   }
   return { divisionIds, seasonId, divisions: found, season, problems };
 }
