@@ -4,6 +4,8 @@ export interface FixtureRow {
   id: string;
   homeScore: number | null;
   awayScore: number | null;
+  /** Set while the card is in progress (only complete cards have a final score). */
+  runningScore?: { homeScore: number; awayScore: number } | null;
   homeTeam: { id: string; name: string };
   awayTeam: { id: string; name: string } | null;
   postponed: boolean;
@@ -59,7 +61,7 @@ export async function divisionData(
   return (await response.json()) as DivisionData;
 }
 
-/** League fixtures without a result (not postponed, not qualifiers), soonest first. */
+/** League fixtures without a result or a card in progress (not postponed, not qualifiers), soonest first. */
 export function unplayedFixtures(
   data: DivisionData,
 ): (FixtureRow & { awayTeam: { id: string; name: string } })[] {
@@ -71,6 +73,7 @@ export function unplayedFixtures(
         f.id !== f.homeTeam.id &&
         f.homeScore === null &&
         f.awayScore === null &&
+        !f.runningScore &&
         !f.postponed &&
         !f.isKnockout,
     );

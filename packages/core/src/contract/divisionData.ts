@@ -103,12 +103,15 @@ export type OtherDivisionFixture = z.infer<typeof otherDivisionFixtureSchema>;
 
 /**
  * A fixture row (DivisionFixtureDto). A placeholder row for a team without a fixture on the date
- * has `id === homeTeam.id` and `awayTeam === null`.
+ * has `id === homeTeam.id` and `awayTeam === null`. `homeScore` and `awayScore` are the final
+ * score, set only once the card is complete; `runningScore` is set instead while the card is in
+ * progress (docs/domain.md, "Complete and in-progress cards").
  */
 export const divisionFixtureSchema = z.object({
   id: z.string(),
   homeScore: z.number().int().nullable(),
   awayScore: z.number().int().nullable(),
+  runningScore: z.object({ homeScore: z.number().int(), awayScore: z.number().int() }).nullable().optional(),
   homeTeam: fixtureTeamSchema,
   awayTeam: fixtureTeamSchema.nullable(),
   proposal: z.boolean(),

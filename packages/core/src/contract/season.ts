@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { auditSchema, lastUpdatedSchema } from './common';
 import { divisionSchema, NAME_MAX_LENGTH } from './division';
 import { calendarDate, optionalId, requiredId, requiredText } from './fields';
+import { isWithin } from '../league/dates';
 
 /** A season as read (GET /api/Season/): its divisions embedded, `isCurrent` computed for today. */
 export const seasonSchema = auditSchema.extend({
@@ -16,7 +17,7 @@ export type Season = z.infer<typeof seasonSchema>;
 
 /** True when `today` (YYYY-MM-DD) lies within the season's dates. */
 export function isCurrentSeason(season: { startDate: string; endDate: string }, today: string): boolean {
-  return season.startDate.slice(0, 10) <= today && today <= season.endDate.slice(0, 10);
+  return isWithin(today, season.startDate, season.endDate);
 }
 
 export const END_BEFORE_START = 'The end date must not be before the start date';

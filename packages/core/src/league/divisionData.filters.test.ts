@@ -26,7 +26,7 @@ describe('computeDivisionData: filters', () => {
 
   it("a team filter keeps that team's fixtures, tournaments, table row and placeholders", () => {
     const result = computeDivisionData({ ...sampleInput, filter: { teamId: 't-crown' } });
-    expect(result.teams.map((t) => [t.name, t.played, t.points, t.rank])).toEqual([['Crown', 1, 1, 1]]);
+    expect(result.teams.map((t) => [t.name, t.played, t.points, t.rank])).toEqual([['Crown', 0, 0, 1]]); // its G2 is incomplete
     expect(
       result.fixtures.map((d) => [
         d.date,
@@ -74,7 +74,8 @@ describe('computeDivisionData: filters', () => {
       teamId: 't-eagle',
       playerId: null,
     });
-    expect(result.teams.map((t) => t.name)).toEqual(['Crown', 'Dolphin', 'Anchor', 'Bell']);
+    // Crown's G8 win counts (2 points, +3) level with Anchor's G1; Anchor first by name.
+    expect(result.teams.map((t) => t.name)).toEqual(['Anchor', 'Crown', 'Dolphin', 'Bell']);
   });
 });
 

@@ -31,12 +31,11 @@ describe('computeDivisionData: the worked example season', () => {
     });
   });
 
-  it('ranks the league table (postponed G3 and knockout G5 do not count)', () => {
-    // Legs (winRate-lossRate), decided matches only:
-    //   Anchor  G1 3-1, 2-3, 2-0 = 7-4; G4 2-3           -> 9-7, +2
+  it('ranks the league table (postponed G3, knockout G5 and the incomplete G2 and G4 do not count)', () => {
+    // Legs (winRate-lossRate), complete cards only:
+    //   Anchor  G1 3-1, 2-3, 2-0                          -> 7-4, +3
     //   Bell    G1 1-3, 3-2, 0-2                          -> 4-7, -3
-    //   Crown   G2 3-0, 1-3 (pairs 1-1 undecided)         -> 4-3, +1
-    //   Dolphin G2 0-3, 3-1; G4 3-2                       -> 6-6,  0
+    //   Crown, Dolphin: only the incomplete G2 and G4     -> zeros, ahead of Bell on difference
     const columns = [
       'rank',
       'name',
@@ -50,12 +49,12 @@ describe('computeDivisionData: the worked example season', () => {
     const table = data.teams.map((t) => [...columns, ...more].map((c) => t[c]));
     expect(table).toEqual([
       // rank name     P  W  L  D  Pts mW mL legsW legsL diff
-      [1, 'Dolphin', 2, 1, 0, 1, 3, 2, 1, 6, 6, 0],
-      [2, 'Anchor', 2, 1, 1, 0, 2, 3, 2, 9, 7, 2],
-      [3, 'Crown', 1, 0, 0, 1, 1, 1, 1, 4, 3, 1],
+      [1, 'Anchor', 1, 1, 0, 0, 2, 3, 1, 7, 4, 3],
+      [2, 'Crown', 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+      [3, 'Dolphin', 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
       [4, 'Bell', 1, 0, 1, 0, 0, 1, 3, 4, 7, -3],
     ]);
-    expect(data.teams[1]).toMatchObject({
+    expect(data.teams[0]).toMatchObject({
       id: 't-anchor',
       address: 'Anchor Inn',
       updated: '2024-01-02T10:00:00Z',
@@ -70,25 +69,25 @@ describe('computeDivisionData: the worked example season', () => {
     ]);
     expect(rows).toEqual([
       // rank name   pts  win% singles pairs 180s hi-check
-      [1, 'Alice', 5, 50, 2, 1, 1, 110], // 3 + 2 legs; hi-check from the knockout G5
-      [2, 'Carl', 3, 100, 1, 0, 0, 100], // beats Beth and Dora on hi-check (tournament T1)
-      [3, 'Beth', 3, 100, 1, 0, 0, 0], // Beth before Dora by name
-      [4, 'Dora', 3, 100, 1, 0, 0, 0], // her G4 3-? counts nothing
-      [5, 'Dan', 3, 50, 2, 0, 1, 0], // 0 + 3 legs; 180 from T1
-      [6, 'Adam', 2, 0, 1, 0, 0, 120],
-      [7, 'Ben', 1, 0, 1, 1, 0, 101], // beats Cara on pairs played
-      [8, 'Cara', 1, 0, 1, 0, 0, 0], // the drawn pairs is not played
-      [9, 'Amy', 0, 0, 0, 1, 1, 0], // 180 from the knockout G5
-      [10, 'Bob', 0, 0, 0, 1, 0, 0],
+      [1, 'Alice', 3, 100, 1, 1, 1, 110], // G1's 3 legs (G4 is incomplete); hi-check from the knockout G5
+      [2, 'Beth', 3, 100, 1, 0, 0, 0],
+      [3, 'Adam', 2, 0, 1, 0, 0, 120],
+      [4, 'Ben', 1, 0, 1, 1, 0, 101],
+      [5, 'Amy', 0, 0, 0, 1, 1, 0], // 180 from the knockout G5
+      [6, 'Bob', 0, 0, 0, 1, 0, 0],
+      [7, 'Dan', 0, 0, 0, 0, 1, 0], // 180 from T1; his G2 and G4 are incomplete
+      [8, 'Carl', 0, 0, 0, 0, 0, 100], // hi-check from T1
+      [9, 'Cara', 0, 0, 0, 0, 0, 0], // only in the incomplete G2 (the Players tab hides her)
+      [10, 'Dora', 0, 0, 0, 0, 0, 0],
     ]);
-    // Dave only played in the mismatched match, Cody never played, Eve is another division's.
+    // Dave only played in the incomplete G4, Cody never played, Eve is another division's.
     const alice = data.players[0];
     expect(alice).toMatchObject({
       id: 'p-alice',
       team: 'Anchor',
       teamId: 't-anchor',
       captain: true,
-      singles: perf(2, 1, 1, 5, 4, 5, 4),
+      singles: perf(1, 1, 0, 3, 1, 3, 1),
       pairs: perf(1, 1, 0, 2, 0, 2, 0),
       triples: emptyPerformance(),
       fixtures: { '2024-01-10': 'g1', '2024-01-17': 'g4' },
@@ -96,10 +95,10 @@ describe('computeDivisionData: the worked example season', () => {
       updated: null,
     });
     // Amy is Alice's partner: the pair's legs count once for the team, on the first player.
-    expect(data.players[8]?.pairs).toMatchObject({ winRate: 2, teamWinRate: 0 });
+    expect(data.players[4]?.pairs).toMatchObject({ winRate: 2, teamWinRate: 0 });
   });
 
-  it('reports the draw, the single score and the mismatched player count', () => {
+  it('reports the draw, the single score and the mismatched player count of incomplete cards', () => {
     expect(data.dataErrors).toEqual([
       {
         message: "Pairs match between Crown and Dolphin is a 1-1 draw, scores won't count on players table",
@@ -132,9 +131,11 @@ describe('computeDivisionData: the worked example season', () => {
     const summary = data.fixtures.map((d) => ({
       date: d.date,
       fixtures: d.fixtures.map((f) =>
-        f.awayTeam
-          ? `${f.homeTeam.name} ${f.homeScore ?? '_'}-${f.awayScore ?? '_'} ${f.awayTeam.name}`
-          : `${f.homeTeam.name} (placeholder)`,
+        !f.awayTeam
+          ? `${f.homeTeam.name} (placeholder)`
+          : f.runningScore
+            ? `${f.homeTeam.name} in progress ${f.runningScore.homeScore}-${f.runningScore.awayScore} ${f.awayTeam.name}`
+            : `${f.homeTeam.name} ${f.homeScore ?? '_'}-${f.awayScore ?? '_'} ${f.awayTeam.name}`,
       ),
       tournaments: d.tournamentFixtures.map(
         (t) => `${t.type} at ${t.address}, won by ${t.winningSide?.name ?? '-'}`,
@@ -142,14 +143,24 @@ describe('computeDivisionData: the worked example season', () => {
       notes: d.notes.map((n) => n.note),
     }));
     expect(summary).toEqual([
-      // G1: singles 3 >= 2.5 home, 3 >= 2.5 away, pairs 2 >= 1.5 home. G2: 3 home, 3 away, pairs 1-1 neither.
-      { date: '2024-01-10', fixtures: ['Anchor 2-1 Bell', 'Crown 1-1 Dolphin'], tournaments: [], notes: [] },
-      // G3 is postponed but its score is still shown (the client shows P); G4 counts Dora's lone 3.
-      { date: '2024-01-17', fixtures: ['Bell 1-0 Crown', 'Dolphin 2-0 Anchor'], tournaments: [], notes: [] },
-      // G5 is a knockout with fewer than 4 matches with players; G6 has no matches.
+      // G1: singles 3 >= 2.5 home, 3 >= 2.5 away, pairs 2 >= 1.5 home. G2 is in progress (pairs 1-1).
+      {
+        date: '2024-01-10',
+        fixtures: ['Anchor 2-1 Bell', 'Crown in progress 1-1 Dolphin'],
+        tournaments: [],
+        notes: [],
+      },
+      // G3 is postponed but its score is still shown (the client shows P); G4 is in progress.
+      {
+        date: '2024-01-17',
+        fixtures: ['Bell 1-0 Crown', 'Dolphin in progress 2-0 Anchor'],
+        tournaments: [],
+        notes: [],
+      },
+      // G5 is a knockout whose one match is decided; G6 has no matches.
       {
         date: '2024-01-24',
-        fixtures: ['Anchor _-_ Eagle', 'Bell _-_ Dolphin', 'Crown (placeholder)'],
+        fixtures: ['Anchor 1-0 Eagle', 'Bell _-_ Dolphin', 'Crown (placeholder)'],
         tournaments: [],
         notes: [],
       },
@@ -174,6 +185,7 @@ describe('computeDivisionData: the worked example season', () => {
       id: 't-crown',
       homeScore: null,
       awayScore: null,
+      runningScore: null,
       homeTeam: { id: 't-crown', name: 'Crown', address: 'Crown Inn' },
       awayTeam: null,
       proposal: false,
@@ -236,18 +248,18 @@ describe('computeDivisionData: the worked example season', () => {
     const managed = computeDivisionData({ ...sampleInput, canManagePlayers: true });
     expect(managed.players.map((p) => p.name)).toEqual([
       'Alice',
-      'Carl',
       'Beth',
-      'Dora',
-      'Dan',
       'Adam',
       'Ben',
-      'Cara',
       'Amy',
       'Bob',
+      'Dan',
+      'Carl',
+      'Cara',
       'Cody',
       'Dave',
+      'Dora',
     ]);
-    expect(managed.players[11]).toMatchObject({ name: 'Dave', points: 0, fixtures: {}, rank: 12 });
+    expect(managed.players[10]).toMatchObject({ name: 'Dave', points: 0, fixtures: {}, rank: 11 });
   });
 });

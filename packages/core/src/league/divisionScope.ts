@@ -6,7 +6,7 @@ import {
   SEASON_NOT_FOUND,
   SEASON_OR_DIVISION_REQUIRED,
 } from './dataErrors';
-import { dateOf, isWithin } from './dates';
+import { seasonsRunningOn } from './currentSeason';
 import { divisionDataName, isSuperleague } from './divisionData';
 import type { Division, Season } from './types';
 
@@ -56,19 +56,11 @@ export function findSeason(
   seasons: readonly Season[],
   request: { seasonId: string | null; divisionIds: readonly string[]; date: string | null; today: string },
 ): Season | null {
-  const live = seasons.filter((s) => !s.deleted);
-  if (request.seasonId) return live.find((s) => s.id === request.seasonId) ?? null;
-  const on = dateOf(request.date ?? request.today);
+  if (request.seasonId) return seasons.find((s) => !s.deleted && s.id === request.seasonId) ?? null;
   return (
-    live
-      .filter(
-        (s) =>
-          isWithin(on, s.startDate, s.endDate) &&
-          s.divisionIds.some((id) => request.divisionIds.includes(id)),
-      )
-      .sort((a, b) =>
-        dateOf(b.endDate) > dateOf(a.endDate) ? 1 : dateOf(b.endDate) < dateOf(a.endDate) ? -1 : 0,
-      )[0] ?? null
+    seasonsRunningOn(seasons, request.date ?? request.today).find((s) =>
+      s.divisionIds.some((id) => request.divisionIds.includes(id)),
+    ) ?? null
   );
 }
 

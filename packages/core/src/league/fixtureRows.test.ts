@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureRow, fixtureScore, isPlaceholder, isScoreShown, placeholderRow } from './fixtureRows';
+import { fixtureRow, fixtureScore, isPlaceholder, placeholderRow, rowScores } from './fixtureRows';
 import { game, gp, match, PAIRS, SINGLES, team, TRIPLES } from './testBuilders';
 
 const home = { id: 'h', name: 'Home' };
@@ -9,7 +9,7 @@ const q = gp({ id: 'q', name: 'Q' });
 
 describe('fixtureScore', () => {
   it.each([
-    ['no matches', game('g', '2024-01-10', home, away), null, null],
+    ['no matches', game('g', '2024-01-10', home, away), 0, 0],
     // 3 >= 5/2 counts for home, 2 >= 3/2 for away pairs; 1 < 1.5.
     [
       'every match has players',
@@ -19,15 +19,6 @@ describe('fixtureScore', () => {
       }),
       2,
       1,
-    ],
-    [
-      'a match without players hides the score',
-      game('g', '2024-01-10', home, away, {
-        matchOptions: [SINGLES, SINGLES],
-        matches: [match([p], [q], 3, 1), match([], [], null, null)],
-      }),
-      null,
-      null,
     ],
     [
       'a match with no options does not count',
@@ -50,8 +41,36 @@ describe('fixtureScore', () => {
   ])('%s', (_label, g, homeScore, awayScore) => {
     expect(fixtureScore(g)).toEqual({ homeScore, awayScore });
   });
+});
 
-  it('shows a knockout score once 4 matches have players', () => {
+describe('rowScores: only a complete card has a final score', () => {
+  const card = (...matches: ReturnType<typeof match>[]) =>
+    game('g', '2024-01-10', home, away, { matchOptions: [SINGLES, SINGLES, PAIRS], matches });
+  const empty = () => match([], [], null, null);
+
+  it('gives a complete card its final score', () => {
+    const g = card(match([p], [q], 3, 1), match([p], [q], 0, 3), match([p, p], [q, q], 2, 1));
+    expect(rowScores(g)).toEqual({ homeScore: 2, awayScore: 1, runningScore: null });
+  });
+
+  it('gives a card with only match 1 scored a running score and no final score', () => {
+    const g = card(match([p], [q], 3, 0), empty(), empty());
+    expect(rowScores(g)).toEqual({
+      homeScore: null,
+      awayScore: null,
+      runningScore: { homeScore: 1, awayScore: 0 },
+    });
+  });
+
+  it('gives a card not started, or whose scores are hidden, no scores', () => {
+    const none = { homeScore: null, awayScore: null, runningScore: null };
+    expect(rowScores(card(match([p], [q], null, null), empty(), empty()))).toEqual(none);
+    expect(
+      rowScores(card(match([p], [q], 3, 1), match([p], [q], 3, 1), match([p, p], [q, q], 2, 0)), true),
+    ).toEqual(none);
+  });
+
+  it('completes a knockout once a side has won 4 matches', () => {
     const matches = (n: number) =>
       Array.from({ length: 8 }, (_, i) => (i < n ? match([p], [q], 2, 0) : match([], [], null, null)));
     const ko = (n: number) =>
@@ -60,9 +79,8 @@ describe('fixtureScore', () => {
         matches: matches(n),
         matchOptions: Array(8).fill({ ...SINGLES, numberOfLegs: 3 }),
       });
-    expect(isScoreShown(ko(3))).toBe(false);
-    expect(isScoreShown(ko(4))).toBe(true);
-    expect(fixtureScore(ko(4))).toEqual({ homeScore: 4, awayScore: 0 });
+    expect(rowScores(ko(3))).toMatchObject({ homeScore: null, runningScore: { homeScore: 3, awayScore: 0 } });
+    expect(rowScores(ko(4))).toEqual({ homeScore: 4, awayScore: 0, runningScore: null });
   });
 });
 
@@ -78,6 +96,7 @@ describe('rows', () => {
       id: 'g',
       homeScore: null,
       awayScore: null,
+      runningScore: null,
       homeTeam: { id: 'h', name: 'Home', address: 'Home Inn' },
       awayTeam: { id: 'a', name: 'Away', address: null },
       proposal: false,

@@ -1,28 +1,16 @@
 import type { DivisionFixture, DivisionRef, OtherDivisionFixture } from '../contract/divisionData';
+import { cardState } from './matchResult';
 import type { Game, Team } from './types';
 
 /* Fixture rows of the fixtures tab. */
 
-/** Knockouts can be decided after 4 matches, so their score shows once 4 matches have players. */
-export const KNOCKOUT_MATCHES_BEFORE_SCORE = 4;
-
-const hasPlayersBothSides = (m: Game['matches'][number]) =>
-  m.homePlayers.length > 0 && m.awayPlayers.length > 0;
-
-/** True when the fixture's score may be shown: it has matches, and (knockout) at least 4 of them, or every one of them, have players on both sides. */
-export function isScoreShown(game: Game): boolean {
-  if (game.matches.length === 0) return false;
-  const withPlayers = game.matches.filter(hasPlayersBothSides).length;
-  return game.isKnockout ? withPlayers >= KNOCKOUT_MATCHES_BEFORE_SCORE : withPlayers === game.matches.length;
-}
-
 /**
  * The fixture score: per side, the number of matches where that side's score is at least half the
  * number of legs of the options at the same index (as the reference counts it; a match with no
- * options, no legs or no score is not counted). Null scores when the score is not shown.
+ * options, no legs or no score is not counted). Final once the card is complete (`cardState`),
+ * a running score while it is in progress.
  */
-export function fixtureScore(game: Game): { homeScore: number | null; awayScore: number | null } {
-  if (!isScoreShown(game)) return { homeScore: null, awayScore: null };
+export function fixtureScore(game: Game): { homeScore: number; awayScore: number } {
   const count = (pick: (m: Game['matches'][number]) => number | null) =>
     game.matches.filter((m, index) => {
       const legs = game.matchOptions[index]?.numberOfLegs ?? 0;
@@ -30,6 +18,23 @@ export function fixtureScore(game: Game): { homeScore: number | null; awayScore:
       return legs > 0 && score !== null && score >= legs / 2;
     }).length;
   return { homeScore: count((m) => m.homeScore), awayScore: count((m) => m.awayScore) };
+}
+
+/**
+ * The scores of a fixture row: the final score of a complete card; the running score of a card in
+ * progress (the final score stays null, so the fixture reads as unplayed to anything that does
+ * not know the running score); nothing for a card not started or whose scores are hidden.
+ */
+export function rowScores(
+  game: Game,
+  hidden = false,
+): Pick<DivisionFixture, 'homeScore' | 'awayScore' | 'runningScore'> {
+  const state = hidden ? 'notStarted' : cardState(game);
+  if (state === 'notStarted') return { homeScore: null, awayScore: null, runningScore: null };
+  const score = fixtureScore(game);
+  return state === 'complete'
+    ? { ...score, runningScore: null }
+    : { homeScore: null, awayScore: null, runningScore: score };
 }
 
 export interface FixtureRowContext {
@@ -41,13 +46,9 @@ export interface FixtureRowContext {
 
 /** The row of a real fixture. */
 export function fixtureRow(game: Game, ctx: FixtureRowContext): DivisionFixture {
-  const { homeScore, awayScore } = ctx.scoresHidden?.(game)
-    ? { homeScore: null, awayScore: null }
-    : fixtureScore(game);
   return {
     id: game.id,
-    homeScore,
-    awayScore,
+    ...rowScores(game, ctx.scoresHidden?.(game) ?? false),
     homeTeam: {
       id: game.home.id,
       name: game.home.name,
@@ -90,6 +91,7 @@ export function placeholderRow(
     id: team.id,
     homeScore: null,
     awayScore: null,
+    runningScore: null,
     homeTeam: { id: team.id, name: team.name, address: team.address },
     awayTeam: null,
     proposal: false,

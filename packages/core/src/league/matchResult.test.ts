@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assessMatch, gameOutcome, isGamePlayed, matchWinner } from './matchResult';
+import { assessMatch, cardState, gameOutcome, isCardComplete, matchWinner } from './matchResult';
 import { game, match, PAIRS, SINGLES, TRIPLES } from './testBuilders';
 
 const home = { id: 'h', name: 'Home' };
@@ -83,48 +83,75 @@ describe('assessMatch', () => {
   });
 });
 
-describe('isGamePlayed and gameOutcome', () => {
+describe('gameOutcome', () => {
   it.each([
-    ['no matches', [], false, { homeWins: 0, awayWins: 0, result: null }],
-    [
-      'only zero scores',
-      [match([p('h')], [p('a')], 0, 0)],
-      false,
-      { homeWins: 0, awayWins: 0, result: null },
-    ],
-    [
-      'one score above 0',
-      [match([p('h')], [p('a')], 1, null)],
-      true,
-      { homeWins: 0, awayWins: 0, result: null },
-    ],
+    ['no matches', [], { homeWins: 0, awayWins: 0, result: null }],
+    ['only zero scores', [match([p('h')], [p('a')], 0, 0)], { homeWins: 0, awayWins: 0, result: null }],
+    ['one score above 0', [match([p('h')], [p('a')], 1, null)], { homeWins: 0, awayWins: 0, result: null }],
     [
       'home 2 wins to 1',
       [match([p('h')], [p('a')], 3, 0), match([p('h')], [p('a')], 3, 1), match([p('h')], [p('a')], 0, 3)],
-      true,
       { homeWins: 2, awayWins: 1, result: 'home' },
     ],
     [
       'one win each',
       [match([p('h')], [p('a')], 3, 0), match([p('h')], [p('a')], 0, 3)],
-      true,
       { homeWins: 1, awayWins: 1, result: 'draw' },
     ],
-    [
-      'wins without players do not count',
-      [match([], [], 3, 0)],
-      true,
-      { homeWins: 0, awayWins: 0, result: null },
-    ],
+    ['wins without players do not count', [match([], [], 3, 0)], { homeWins: 0, awayWins: 0, result: null }],
     [
       'mismatched matches do not count',
       [match([p('h')], [], 3, 0), match([p('h')], [p('a')], 1, 3)],
-      true,
       { homeWins: 0, awayWins: 1, result: 'away' },
     ],
-  ])('%s', (_label, matches, played, outcome) => {
+  ])('%s', (_label, matches, outcome) => {
     const g = game('g', '2024-01-10', home, away, { matches, matchOptions: [SINGLES, SINGLES, SINGLES] });
-    expect(isGamePlayed(g)).toBe(played);
     expect(gameOutcome(g)).toEqual(outcome);
+  });
+});
+
+describe('cardState: a card counts only when every match is decided', () => {
+  const h = [p('h')];
+  const a = [p('a')];
+  const empty = () => match([], [], null, null);
+  const card = (matches: ReturnType<typeof match>[], overrides = {}) =>
+    game('g', '2024-01-10', home, away, { matches, matchOptions: [SINGLES, SINGLES, PAIRS], ...overrides });
+
+  it.each([
+    ['no matches', [], 'notStarted'],
+    ['players picked, no scores', [match(h, a, null, null), empty(), empty()], 'notStarted'],
+    ['only match 1 scored', [match(h, a, 3, 0), empty(), empty()], 'inProgress'],
+    [
+      'a match level at 2-2 of 5 legs',
+      [match(h, a, 3, 0), match(h, a, 2, 2), match(h, a, 2, 0)],
+      'inProgress',
+    ],
+    ['a match with one score', [match(h, a, 3, 0), match(h, a, 3, null), match(h, a, 2, 0)], 'inProgress'],
+    [
+      'a won score without players',
+      [match(h, a, 3, 0), match([], [], 3, 0), match(h, a, 2, 0)],
+      'inProgress',
+    ],
+    ['every match decided', [match(h, a, 3, 0), match(h, a, 1, 3), match(h, a, 2, 0)], 'complete'],
+  ] as const)('%s: %s', (_label, matches, state) => {
+    const g = card([...matches]);
+    expect(cardState(g)).toBe(state);
+    expect(isCardComplete(g)).toBe(state === 'complete');
+  });
+
+  it('skips the slots a knockout does not play, and ends a knockout at 4 wins', () => {
+    const won = () => match(h, a, 2, 0);
+    const options = Array.from({ length: 8 }, (_, i) =>
+      i === 7 ? { playerCount: 0, startingScore: 0, numberOfLegs: 0 } : { ...SINGLES, numberOfLegs: 3 },
+    );
+    const ko = (matches: ReturnType<typeof match>[]) =>
+      card(matches, { isKnockout: true, matchOptions: options });
+    expect(cardState(ko([won(), won(), won(), empty(), empty(), empty(), empty(), empty()]))).toBe(
+      'inProgress',
+    );
+    expect(cardState(ko([won(), won(), won(), won(), empty(), empty(), empty(), empty()]))).toBe('complete');
+    const lost = () => match(h, a, 0, 2);
+    // 3-4 after seven decided matches (the triples slot is not played).
+    expect(cardState(ko([won(), lost(), won(), lost(), won(), lost(), lost(), empty()]))).toBe('complete');
   });
 });

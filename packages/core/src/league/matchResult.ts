@@ -1,3 +1,4 @@
+import { matchOptionAt } from '../scorecard/matchOptions';
 import { drawMessage, matchPrefix, mismatchMessage, oneScoreMessage } from './dataErrors';
 import type { Game, MatchOption } from './types';
 
@@ -56,11 +57,6 @@ export function assessMatch(game: Game, index: number): MatchAssessment {
   return { kind: 'unscored' };
 }
 
-/** A fixture counts as played once any match has a score above 0. */
-export function isGamePlayed(game: Game): boolean {
-  return game.matches.some((m) => (m.homeScore ?? 0) > 0 || (m.awayScore ?? 0) > 0);
-}
-
 export interface GameOutcome {
   /** Matches won by each side (only matches with players count). */
   homeWins: number;
@@ -81,4 +77,43 @@ export function gameOutcome(game: Game): GameOutcome {
   });
   const result = homeWins > awayWins ? 'home' : awayWins > homeWins ? 'away' : homeWins > 0 ? 'draw' : null;
   return { homeWins, awayWins, result };
+}
+
+/** A knockout is decided once a side has won this many matches (a majority of its seven). */
+export const KNOCKOUT_MATCHES_TO_WIN = 4;
+
+/** How far a fixture's card has been filled in (docs/domain.md, "Complete and in-progress cards"). */
+export type CardState = 'notStarted' | 'inProgress' | 'complete';
+
+/** The winner of the match at `index` when it is decided: players on both sides and a winner. */
+function decidedWinner(game: Game, index: number): Side | null {
+  const assessment = assessMatch(game, index);
+  if (assessment.kind !== 'scored' || game.matches[index]?.homePlayers.length === 0) return null;
+  return assessment.winner;
+}
+
+/**
+ * The state of a fixture's card. It is complete when every match it plays (a slot whose options
+ * give it players) is decided, or, for a knockout, once a side has won 4 matches; in progress when
+ * some match has a score but the card is not complete; otherwise not started. The one rule for
+ * "does this fixture count": the tables (`tallyDivision`) and the fixture row (`fixtureRow`).
+ */
+export function cardState(game: Game): CardState {
+  const played = game.matches
+    .map((_, index) => index)
+    .filter((index) => matchOptionAt(game.matchOptions, index, game.isKnockout).playerCount > 0);
+  const winners = played.map((index) => decidedWinner(game, index));
+  const wins = (side: Side) => winners.filter((w) => w === side).length;
+  const complete =
+    played.length > 0 &&
+    (winners.every((w) => w !== null) ||
+      (game.isKnockout && Math.max(wins('home'), wins('away')) >= KNOCKOUT_MATCHES_TO_WIN));
+  if (complete) return 'complete';
+  const anyScore = game.matches.some((m) => m.homeScore !== null || m.awayScore !== null);
+  return anyScore ? 'inProgress' : 'notStarted';
+}
+
+/** True when the card is complete: the fixture counts in the tables and its score is final. */
+export function isCardComplete(game: Game): boolean {
+  return cardState(game) === 'complete';
 }

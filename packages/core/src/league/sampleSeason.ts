@@ -21,13 +21,14 @@ import {
  * Every league fixture here has 3 matches: two singles (best of 5 legs) and a pairs (best of 3).
  *
  * 2024-01-10  G1 Anchor v Bell      m1 Alice 3-1 Ben, m2 Adam 2-3 Beth, pairs Alice+Amy 2-0 Ben+Bob
- *                                   -> Anchor 2 matches, Bell 1: Anchor win. 180: Alice. Hi-checks Adam 120, Ben 101.
+ *                                   -> complete: Anchor 2 matches, Bell 1: Anchor win. 180: Alice. Hi-checks Adam 120, Ben 101.
  *             G2 Crown v Dolphin    m1 Carl 3-0 Dan, m2 Cara 1-3 Dora, pairs Carl+Cara 1-1 Dan+Dora (draw error)
- *                                   -> 1 match each: draw.
+ *                                   -> in progress (the pairs is undecided): running score 1-1, counts nowhere.
  * 2024-01-17  G3 Bell v Crown       postponed (its 3-0 never counts)
  *             G4 Dolphin v Anchor   m1 Dan 3-2 Alice, m2 Dora 3-? Adam (one score), m3 Dan+Dave v Alice (mismatch)
- *                                   -> Dolphin 1 match, Anchor 0: Dolphin win.
- * 2024-01-24  G5 Anchor v Eagle     knockout (qualifier): only its 180s (Amy, Eve) and hi-check (Alice 110) count
+ *                                   -> in progress: counts nowhere, but its data errors are reported.
+ * 2024-01-24  G5 Anchor v Eagle     knockout (qualifier) of one match, decided: only its 180s (Amy, Eve) and
+ *                                   hi-check (Alice 110) count
  *             G6 Bell v Dolphin     no matches yet
  *             G7 Fox v Goose        Division Two, at Crown's venue -> Crown's placeholder row reports the clash
  * 2024-01-31  T1 singles tournament at Bell Inn: Alice, Ben, Carl, Dan; final Alice 1-2 Dan (best of 3) -> Dan.

@@ -66,6 +66,42 @@ describe('tallyDivision', () => {
     expect(dataErrors).toEqual([]);
   });
 
+  it('counts a card only once it is complete: a card with only match 1 scored gives nothing', () => {
+    const card = (second: ReturnType<typeof match>) =>
+      game('g', '2024-01-10', home, away, {
+        matchOptions: [SINGLES, SINGLES],
+        matches: [match([gp(h1)], [gp(a1)], 3, 0), second],
+        oneEighties: [gp(h1)],
+      });
+    const partial = tallyDivision([card(match([], [], null, null))], []);
+    expect(partial.teams.size).toBe(0);
+    expect(partial.players.get('h1')).toMatchObject({
+      singles: { matchesPlayed: 0, matchesWon: 0, winRate: 0 },
+      oneEighties: 0,
+      fixtures: { '2024-01-10': 'g' }, // the player is on the card
+    });
+
+    const complete = tallyDivision([card(match([gp(h2)], [gp(a2)], 3, 1))], []);
+    expect(complete.teams.get('home')).toMatchObject({ played: 1, fixturesWon: 1, winRate: 6, lossRate: 1 });
+    expect(complete.teams.get('away')).toMatchObject({ played: 1, fixturesLost: 1 });
+    expect(complete.players.get('h1')).toMatchObject({
+      singles: { matchesWon: 1, winRate: 3 },
+      oneEighties: 1,
+    });
+  });
+
+  it('still reports the data errors of an incomplete card', () => {
+    const g = game('g', '2024-01-10', home, away, {
+      matchOptions: [SINGLES, SINGLES],
+      matches: [match([gp(h1)], [gp(a1)], 3, 0), match([gp(h2)], [gp(a2)], 3, null)],
+    });
+    const { teams, dataErrors } = tallyDivision([g], []);
+    expect(teams.size).toBe(0);
+    expect(dataErrors.map((e) => e.message)).toEqual([
+      'Singles match 2 between Home and Away has only one score 3-, both are required to ensure the team/players table are rendered correctly',
+    ]);
+  });
+
   it('takes only the accolades of a knockout, and none of a postponed fixture', () => {
     const knockout = game('k', '2024-01-10', home, away, {
       isKnockout: true,

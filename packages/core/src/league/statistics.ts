@@ -1,7 +1,7 @@
 import type { DataError, PlayerPerformance } from '../contract/divisionData';
 import { dataError } from './dataErrors';
 import { dateOf } from './dates';
-import { assessMatch, gameOutcome, isGamePlayed } from './matchResult';
+import { assessMatch, gameOutcome, isCardComplete } from './matchResult';
 import type { Game, GamePlayer, NotablePlayer } from './types';
 import type { Tournament } from '../tournament/types';
 
@@ -82,6 +82,8 @@ export function performanceFor(tally: PlayerTally, playerCount: number): PlayerP
 /**
  * Visits `games` and `tournaments` (already limited to the division's scope):
  * - postponed games are skipped entirely;
+ * - a game whose card is not complete (`isCardComplete`) counts for nothing: it gives only its
+ *   data errors and its players' fixture dates;
  * - knockout games only contribute their 180s and hi-checks;
  * - league games contribute played/won/lost/drawn, legs, player match records, the players'
  *   fixture dates and the match data errors;
@@ -128,12 +130,13 @@ export function tallyDivision(games: readonly Game[], tournaments: readonly Tour
 
   for (const game of games) {
     if (game.postponed) continue;
+    const counts = isCardComplete(game);
     if (!game.isKnockout) {
       const date = dateOf(game.date);
       // Team tallies are created only when something is counted, so an unplayed fixture adds no team.
       const home = () => team(game.home.id);
       const away = () => team(game.away.id);
-      if (isGamePlayed(game)) {
+      if (counts) {
         home().played++;
         away().played++;
       }
@@ -149,7 +152,7 @@ export function tallyDivision(games: readonly Game[], tournaments: readonly Tour
         }
         if (assessment.kind !== 'scored') return;
         if (assessment.message) dataErrors.push(dataError(assessment.message, { gameId: game.id }));
-        if (assessment.winner === null) return;
+        if (assessment.winner === null || !counts) return;
         const { homeScore: h, awayScore: a } = assessment;
         const homeWon = assessment.winner === 'home';
         recordSide(match.homePlayers, homeWon, h, a);
@@ -161,7 +164,7 @@ export function tallyDivision(games: readonly Game[], tournaments: readonly Tour
           away().lossRate += h;
         }
       });
-      const { result } = gameOutcome(game);
+      const { result } = counts ? gameOutcome(game) : { result: null };
       if (result === 'home' || result === 'away') {
         (result === 'home' ? home() : away()).fixturesWon++;
         (result === 'home' ? away() : home()).fixturesLost++;
@@ -170,7 +173,7 @@ export function tallyDivision(games: readonly Game[], tournaments: readonly Tour
         away().fixturesDrawn++;
       }
     }
-    if (game.accoladesCount) recordAccolades(game.oneEighties, game.over100Checkouts);
+    if (counts && game.accoladesCount) recordAccolades(game.oneEighties, game.over100Checkouts);
   }
 
   for (const tournament of tournaments) {

@@ -23,6 +23,27 @@ describe('division routes', () => {
     );
   });
 
+  it.each(['/teams', '/fixtures', '/players'])(
+    "%s without a division shows the current season's divisions",
+    async (path) => {
+      const kings = buildTeam({ name: 'Kings Arms' });
+      const swan = buildTeam({ name: 'The Swan' });
+      const data = buildData({
+        teams: [kings, swan],
+        players: [buildPlayer(kings, { name: 'Darren Pike', singles: performance(1, 1) })],
+        fixtures: [buildDate('2025-02-01', [buildFixture(kings, swan, { homeScore: 5, awayScore: 3 })])],
+      });
+      const api = leagueServer(data);
+      show(path);
+      const shown = path === '/players' ? 'Darren Pike' : 'Kings Arms';
+      expect((await screen.findAllByRole('link', { name: shown })).length).toBeGreaterThan(0);
+      const query = new URLSearchParams(api.callsTo('GET', '/api/Division/Data')[0]!.search);
+      expect(query.getAll('divisionId')).toEqual([division.id]);
+      expect(query.get('seasonId')).toBe(season.id);
+      expect(screen.queryByText(/<0 divisions>/)).toBeNull();
+    },
+  );
+
   it('says which name matched nothing', async () => {
     leagueServer(buildData());
     show('/division/Nowhere');

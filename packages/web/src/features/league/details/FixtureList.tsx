@@ -1,6 +1,7 @@
 import { Link } from '#web/app/router';
 import type { DivisionFixture } from '@darts/core/contract/divisionData';
 import { formatDate } from '@darts/core/league/dates';
+import { FixtureScoreCells } from '../components/FixtureScoreCells';
 import { scoreHref } from '../links';
 
 export interface DatedFixture {
@@ -33,9 +34,7 @@ export function FixtureList({ fixtures, caption }: { fixtures: readonly DatedFix
             <td className="text-end">
               <Link to={scoreHref(fixture.id)}>{fixture.homeTeam.name}</Link>
             </td>
-            <td className="text-center fw-bold">{fixture.postponed ? 'P' : fixture.homeScore}</td>
-            <td className="text-center">vs</td>
-            <td className="text-center fw-bold">{fixture.postponed ? 'P' : fixture.awayScore}</td>
+            <FixtureScoreCells fixture={fixture} />
             <td>
               {fixture.awayTeam ? <Link to={scoreHref(fixture.id)}>{fixture.awayTeam.name}</Link> : 'Bye'}
             </td>

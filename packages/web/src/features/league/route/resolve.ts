@@ -1,5 +1,8 @@
 import type { Division } from '@darts/core/contract/division';
 import type { Season } from '@darts/core/contract/season';
+import { currentSeason } from '@darts/core/league/currentSeason';
+import { localToday } from '../format';
+import type { ListMode } from './mode';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -20,6 +23,8 @@ export function findByIdOrName<T extends { id: string; name: string }>(
 export interface LeagueRequest {
   divisions: readonly string[];
   season: string | null;
+  /** /teams, /fixtures or /players: without divisions they are the season's divisions. */
+  list?: ListMode | null;
 }
 
 export interface ResolvedRequest {
@@ -34,12 +39,15 @@ export interface ResolvedRequest {
 
 /**
  * Turns the division and season route values (id or name, case-insensitive) into ids, using the
- * lists the shell already loads (GET /api/Division, GET /api/Season/).
+ * lists the shell already loads (GET /api/Division, GET /api/Season/). A multi-division list
+ * (`/teams`, `/fixtures`, `/players`) without divisions shows every division of its season: the
+ * one named, else the current season on `today` (`currentSeason`).
  */
 export function resolveRequest(
   request: LeagueRequest,
   seasons: readonly Season[],
   divisions: readonly Division[],
+  today: string = localToday(new Date()),
 ): ResolvedRequest {
   const liveSeasons = seasons.filter((s) => !s.deleted);
   const liveDivisions = divisions.filter((d) => !d.deleted);
@@ -64,6 +72,15 @@ export function resolveRequest(
     if (season) seasonId = season.id;
     else if (GUID.test(request.season.trim())) seasonId = request.season.trim().toLowerCase();
     else problems.push(`Season not found: ${request.season}`);
+  }
+  // An unknown season id is passed on for the server to name.
+  if (request.list && !request.divisions.length && !problems.length && (season || !seasonId)) {
+    season ??= currentSeason(liveSeasons, today);
+    for (const division of season?.divisions.filter((d) => !d.deleted) ?? []) {
+      found.push(division);
+      divisionIds.push(division.id);
+    }
+    seasonId = season?.id ?? null;
   }
   return { divisionIds, seasonId, divisions: found, season, problems };
 }

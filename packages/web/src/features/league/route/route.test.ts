@@ -88,4 +88,39 @@ describe('resolving ids and names', () => {
       'Division not found: Gone',
     ]);
   });
+
+  it("gives /teams, /fixtures and /players without divisions the current season's divisions", () => {
+    const gone = buildDivision({ name: 'Gone', deleted: '2025-01-01' });
+    const last = buildSeason({
+      name: 'Last',
+      startDate: '2024-01-01',
+      endDate: '2024-12-31',
+      divisions: [one],
+    });
+    const now = buildSeason({ name: 'Now', divisions: [premier, one, gone] });
+    const seasons = [last, now];
+    const all = [premier, one, gone];
+    const today = '2025-06-01';
+    for (const list of ['teams', 'fixtures', 'players'] as const) {
+      expect(resolveRequest({ divisions: [], season: null, list }, seasons, all, today)).toMatchObject({
+        divisionIds: [premier.id, one.id],
+        seasonId: now.id,
+        season: now,
+        problems: [],
+      });
+    }
+    // A season named in the address gives its divisions; named divisions are kept as asked.
+    expect(
+      resolveRequest({ divisions: [], season: 'Last', list: 'teams' }, seasons, all, today),
+    ).toMatchObject({ divisionIds: [one.id], seasonId: last.id });
+    expect(
+      resolveRequest({ divisions: ['Premier Division'], season: null, list: 'teams' }, seasons, all, today),
+    ).toMatchObject({ divisionIds: [premier.id], seasonId: null });
+    // A division's own page is not a list: the server picks its season.
+    expect(resolveRequest({ divisions: [], season: null }, seasons, all, today).divisionIds).toEqual([]);
+    // No season at all: nothing to choose.
+    expect(
+      resolveRequest({ divisions: [], season: null, list: 'teams' }, [], all, today).divisionIds,
+    ).toEqual([]);
+  });
 });

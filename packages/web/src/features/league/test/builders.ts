@@ -87,6 +87,7 @@ export function buildFixture(
     id: away ? nextId() : home.id,
     homeScore: null,
     awayScore: null,
+    runningScore: null,
     homeTeam: { id: home.id, name: home.name, address: home.address },
     awayTeam: away ? { id: away.id, name: away.name, address: away.address } : null,
     proposal: false,
