@@ -109,7 +109,7 @@ function AccoladeList<T extends GamePlayer>({
         {entries.length === 0 && <li className="text-body-secondary">None</li>}
       </ul>
       {editable && (
-        <div className="d-flex gap-2 align-items-center">
+        <div className="d-flex gap-2 align-items-center flex-wrap">
           <PlayerChoice label={texts.player} players={players} value={playerId} onChange={setPlayerId} />
           {scoreColumn && (
             <input

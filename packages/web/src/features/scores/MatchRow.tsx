@@ -22,6 +22,8 @@ export interface MatchRowProps {
   onScoreLegs?: () => void;
   /** When viewing a submission: take this match from it. */
   onAccept?: () => void;
+  /** This match has been taken from the viewed submission. */
+  accepted?: boolean;
   /** When new players may be added from the card (managePlayers): open the new-player dialog. */
   onAddPlayer?: (side: Side, place: number) => void;
   /** The teams' names, shown above each side's players in the phone layout. */
@@ -157,7 +159,7 @@ function Middle({ props }: { props: MatchRowProps }) {
  * with its team's name, players and score on one line.
  */
 export function MatchRow(props: MatchRowProps) {
-  const { card, index, option, onAccept, teams } = props;
+  const { card, index, option, onAccept, accepted = false, teams } = props;
   const winner = matchWinnerOf(card.matches[index]!, option);
   const cell = (side: Side) => (winner === side ? 'table-success fw-bold' : '');
   return (
@@ -185,6 +187,7 @@ export function MatchRow(props: MatchRowProps) {
           <button type="button" className="btn btn-sm btn-outline-primary" onClick={onAccept}>
             Accept match {index + 1}
           </button>
+          {accepted && <span className="text-success ms-2">✓ Accepted</span>}
         </td>
       )}
     </tr>

@@ -25,7 +25,7 @@ export function ScorecardMatches({
   mayAddPlayers,
   editor,
 }: ScorecardMatchesProps) {
-  const { shown, submission, editable, setCard } = editor;
+  const { shown, submission, viewing, editable } = editor;
   return (
     <table className="table table-sm align-middle scorecard">
       <thead>
@@ -59,7 +59,12 @@ export function ScorecardMatches({
                   ? (side, place) => editor.setAdding({ index, side, place })
                   : undefined
               }
-              onAccept={submission ? () => setCard((c) => acceptMatch(c, submission, index)) : undefined}
+              onAccept={
+                submission
+                  ? () => editor.accept(`Match ${index + 1}`, (c) => acceptMatch(c, submission, index))
+                  : undefined
+              }
+              accepted={viewing !== null && editor.accepted[viewing].includes(`Match ${index + 1}`)}
               onScoreLegs={
                 editable && editor.mayScoreLegs(index, option.playerCount)
                   ? () => editor.setLegByLeg(index)
