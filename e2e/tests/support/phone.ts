@@ -23,7 +23,7 @@ async function overflowing(page: Page): Promise<string[]> {
  */
 export async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
   // Measured once the page's chunks and data have come (no spinner left).
-  await expect(page.locator('.spinner-border')).toHaveCount(0);
+  await expect(page.locator('.spinner-border')).toHaveCount(0, { timeout: 30_000 });
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   const viewport = page.viewportSize()!.width;
   expect
