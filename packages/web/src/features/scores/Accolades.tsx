@@ -54,7 +54,7 @@ function PlayerChoice({
 }) {
   return (
     <select
-      className="form-select form-select-sm w-auto"
+      className="form-select w-auto"
       aria-label={label}
       value={value}
       onChange={(e) => onChange(e.target.value)}
@@ -114,7 +114,7 @@ function AccoladeList<T extends GamePlayer>({
           {scoreColumn && (
             <input
               type="number"
-              className="form-control form-control-sm"
+              className="form-control"
               style={{ width: '6em' }}
               aria-label={scoreColumn.label}
               min={scoreColumn.min}

@@ -138,7 +138,7 @@ export function ManOfTheMatch({
               </label>
               <select
                 id={`mom-${side}`}
-                className="form-select form-select-sm w-auto"
+                className="form-select w-auto"
                 value={team.manOfTheMatch ?? ''}
                 disabled={!editable}
                 onChange={(e) => onChange(side, e.target.value || null)}

@@ -68,7 +68,7 @@ function SidePlayers({ side, props }: { side: Side; props: MatchRowProps }) {
         return (
           <select
             key={place}
-            className="form-select form-select-sm"
+            className="form-select"
             aria-label={label(index, side, place, option.playerCount)}
             value={current}
             disabled={place > picked.length}
@@ -110,7 +110,7 @@ function Score({ side, props }: { side: Side; props: MatchRowProps }) {
   return (
     <input
       type="number"
-      className="form-control form-control-sm text-center"
+      className="form-control text-center"
       style={{ width: '4.5em' }}
       min={0}
       max={MAX_SCORE_INPUT}

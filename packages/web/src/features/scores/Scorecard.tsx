@@ -44,7 +44,7 @@ export function Scorecard({
     access === 'admin' ? ['home', 'away'] : access === 'clerk' && clerkSide ? [clerkSide] : [];
 
   return (
-    <div className="p-3 scorecard-page">
+    <div className="p-3">
       <FixtureTabs game={game} date={card.date} />
       <ScorecardHeading game={game} access={access} clerkSide={clerkSide} account={account} editor={editor} />
 
