@@ -95,9 +95,11 @@ export async function buildGame(
     date: string;
     home: Stored<TeamDoc>;
     away: Stored<TeamDoc>;
+    /** Each side's man of the match (a player id of the other team). */
+    menOfTheMatch?: { home?: string; away?: string };
   } & Omit<Partial<GameDoc>, 'home' | 'away'>,
 ): Promise<Stored<GameDoc>> {
-  const { home, away, ...rest } = options;
+  const { home, away, menOfTheMatch, ...rest } = options;
   const doc: GameDoc = {
     address: home.doc.address,
     postponed: false,
@@ -111,8 +113,8 @@ export async function buildGame(
     awaySubmission: null,
     photos: [],
     ...rest,
-    home: { id: home.id, name: home.doc.name, manOfTheMatch: null },
-    away: { id: away.id, name: away.doc.name, manOfTheMatch: null },
+    home: { id: home.id, name: home.doc.name, manOfTheMatch: menOfTheMatch?.home ?? null },
+    away: { id: away.id, name: away.doc.name, manOfTheMatch: menOfTheMatch?.away ?? null },
   };
   return ctx.repos.games.insert(randomUUID(), doc, stamp(ctx));
 }

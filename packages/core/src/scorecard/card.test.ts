@@ -10,6 +10,7 @@ import {
   fitMatchesToOptions,
   hiCheckProblem,
   isWinningScore,
+  matchesWon,
   matchWinnerOf,
   removeAt,
   resultsPublished,
@@ -52,6 +53,22 @@ describe('match winner', () => {
     expect(matchWinnerOf(match(['h1'], ['a1'], 3, 2), options)).toBe('home');
     expect(matchWinnerOf(match(['h1'], ['a1'], 1, 3), options)).toBe('away');
     expect(matchWinnerOf(match(['h1'], ['a1'], 2, 2), options)).toBeNull();
+  });
+});
+
+describe('matchesWon (the overall score)', () => {
+  it('counts the matches each side has won; undecided matches count for neither', () => {
+    const scored = card([
+      match(['h1'], ['a1'], 3, 1),
+      match(['h2'], ['a2'], 0, 3),
+      match(['h3'], ['a3'], 3, 2),
+      match(['h4'], ['a4'], 2, 2),
+      match(['h5'], ['a5']),
+    ]);
+    expect(matchesWon(scored)).toEqual({ home: 2, away: 1 });
+    expect(matchesWon(card([]))).toEqual({ home: 0, away: 0 });
+    // A knockout's singles are best of 3: 2 legs win.
+    expect(matchesWon(card([match(['h1'], ['a1'], 2, 1)], true))).toEqual({ home: 1, away: 0 });
   });
 });
 

@@ -62,6 +62,21 @@ export function matchWinnerOf(match: ScorecardMatch, option: MatchOption): Side 
   return null;
 }
 
+/**
+ * The card's running score: the matches each side has won (by each match's options, as the card
+ * highlights its winners). The public scorecard shows it as the overall score.
+ */
+export function matchesWon(
+  card: Pick<Scorecard, 'matches' | 'matchOptions'> & { isKnockout: boolean },
+): Record<Side, number> {
+  const won = { home: 0, away: 0 };
+  card.matches.forEach((match, index) => {
+    const winner = matchWinnerOf(match, matchOptionAt(card.matchOptions, index, card.isKnockout));
+    if (winner) won[winner]++;
+  });
+  return won;
+}
+
 function parseScore(value: number | string | null | undefined): number | null {
   if (value === null || value === undefined || value === '') return null;
   const n = typeof value === 'number' ? value : Number.parseInt(value, 10);

@@ -3,6 +3,7 @@ import { defaultMatchOptions } from './matchOptions';
 import { emptyMatch } from './card';
 import {
   accept180s,
+  acceptAll,
   acceptHiChecks,
   acceptManOfTheMatch,
   acceptMatch,
@@ -123,5 +124,19 @@ describe('merging parts of a submission', () => {
     expect(acceptManOfTheMatch(fixture, 'away', submission()).away.manOfTheMatch).toBe('h2');
     expect(accept180s(fixture, submission()).oneEighties).toEqual([p('h1'), p('a1')]);
     expect(acceptHiChecks(fixture, submission()).over100Checkouts).toEqual([{ ...p('a2'), score: 104 }]);
+  });
+
+  it('takes everything at once and names what it took', () => {
+    const { card, parts } = acceptAll(fixture, 'home', submission());
+    expect(parts).toEqual(['Match 1', 'Match 2', 'Man of the match', '180s', 'Hi-checks']);
+    expect(card.matches.map((m) => [m.homeScore, m.awayScore])).toEqual([
+      [3, 1],
+      [1, 2],
+    ]);
+    expect(card.matches[0]!.id).toBe('m-');
+    expect(card.home.manOfTheMatch).toBe('a1');
+    expect(card.away.manOfTheMatch).toBeNull();
+    expect(card.oneEighties).toEqual([p('h1'), p('a1')]);
+    expect(card.over100Checkouts).toEqual([{ ...p('a2'), score: 104 }]);
   });
 });

@@ -126,6 +126,36 @@ export function acceptHiChecks<T extends Card>(card: T, submission: Scorecard): 
   };
 }
 
+/** The parts of a submission an administrator takes, as the scorecard names them. */
+export type AcceptedPart = `Match ${number}` | 'Man of the match' | '180s' | 'Hi-checks';
+
+/**
+ * Takes everything a side's submission records: its matches, that side's man of the match, the
+ * 180s and the hi-checks ("Accept all"). Returns the card and the parts taken.
+ */
+export function acceptAll<T extends Card>(
+  card: T,
+  side: Side,
+  submission: Scorecard,
+): { card: T; parts: AcceptedPart[] } {
+  let merged = card;
+  const parts: AcceptedPart[] = [];
+  submission.matches.forEach((m, index) => {
+    if (
+      m.homePlayers.length === 0 &&
+      m.awayPlayers.length === 0 &&
+      m.homeScore === null &&
+      m.awayScore === null
+    )
+      return;
+    merged = acceptMatch(merged, submission, index);
+    parts.push(`Match ${index + 1}`);
+  });
+  merged = acceptHiChecks(accept180s(acceptManOfTheMatch(merged, side, submission), submission), submission);
+  parts.push('Man of the match', '180s', 'Hi-checks');
+  return { card: merged, parts };
+}
+
 /** The parts of a fixture that publishing writes. */
 export interface PublishedResults<M> {
   matches: M[];

@@ -50,7 +50,7 @@ describe('scores policy', () => {
     expect(canRecordScores(admin, game)).toBe(true);
     expect(clerkSideOf(admin, game)).toBeNull();
     expect(canSeeSubmission(admin, game, 'away')).toBe(true);
-    expect(canSeeManOfTheMatch(admin, 'home')).toBe(true);
+    expect(canSeeManOfTheMatch(admin, 'home', false)).toBe(true);
     expect(canEditFixtureDetails(caller(['manageGames']))).toBe(true);
     expect(canEditFixtureDetails(admin)).toBe(false);
   });
@@ -62,8 +62,12 @@ describe('scores policy', () => {
     expect(canRecordScores(clerk, game)).toBe(true);
     expect(canSeeSubmission(clerk, game, 'away')).toBe(true);
     expect(canSeeSubmission(clerk, game, 'home')).toBe(false);
-    expect(canSeeManOfTheMatch(clerk, 'away')).toBe(true);
-    expect(canSeeManOfTheMatch(clerk, 'home')).toBe(false);
+    expect(canSeeManOfTheMatch(clerk, 'away', false)).toBe(true);
+    expect(canSeeManOfTheMatch(clerk, 'home', false)).toBe(false);
+    // Once the card is published, everyone sees both.
+    expect(canSeeManOfTheMatch(clerk, 'home', true)).toBe(true);
+    expect(canSeeManOfTheMatch(null, 'home', true)).toBe(true);
+    expect(canSeeManOfTheMatch(null, 'home', false)).toBe(false);
   });
 
   it('anyone else records nothing and sees no submission', () => {

@@ -44,7 +44,10 @@ export function canSeeSubmission(caller: Caller, game: FixtureSides, side: Side)
   return canEditScores(caller) || clerkSideOf(caller, game) === side;
 }
 
-/** A team's man of the match is shown to ManageScores and that team's clerk. */
-export function canSeeManOfTheMatch(caller: Caller, teamId: string): boolean {
-  return canEditScores(caller) || isClerkOf(scoreRecorderOf(caller), teamId);
+/**
+ * A team's man of the match is public once the card is published (issue 12: the public scorecard
+ * shows it); before that only ManageScores and that team's clerk see it.
+ */
+export function canSeeManOfTheMatch(caller: Caller, teamId: string, published: boolean): boolean {
+  return published || canEditScores(caller) || isClerkOf(scoreRecorderOf(caller), teamId);
 }

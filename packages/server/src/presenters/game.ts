@@ -100,7 +100,8 @@ function presentSubmission(submission: GameSubmissionDoc | null): GameSubmission
  * - submissions only to manageScores, or to the clerk of that side;
  * - a clerk of either team, before the results are published, sees their own submission (or an
  *   empty scorecard) with the fixture's details, and its audit stamps (the token of their next save);
- * - man of the match only to manageScores and the clerk of that side.
+ * - man of the match to everyone once published, before that only to manageScores and the clerk
+ *   of that side.
  */
 export function presentGame(stored: Stored<GameDoc>, caller: Caller, view: GameView = {}): Game {
   const d = stored.doc;
@@ -118,7 +119,8 @@ export function presentGame(stored: Stored<GameDoc>, caller: Caller, view: GameV
       ? { ...own, matches: shuffled(own.matches, view.shuffleSingles) }
       : own;
   const audit = auditOf(stored);
-  const mom = (teamId: string, value: string | null) => (canSeeManOfTheMatch(caller, teamId) ? value : null);
+  const mom = (teamId: string, value: string | null) =>
+    canSeeManOfTheMatch(caller, teamId, published) ? value : null;
   return {
     id: stored.id,
     seasonId: d.seasonId,

@@ -200,6 +200,29 @@ describe.each(DIALECTS)('Game API on %s', (dialect) => {
       expect(awayClerk.matches[0]).toMatchObject({ homeScore: 2, awayScore: 1 });
       expect(awayClerk.home.manOfTheMatch).toBeNull();
     });
+
+    it("shows a published card's men of the match to everyone, signed in or not", async () => {
+      const home = await team('Ploughmen', ['Pat', 'Pete']);
+      const away = await team('Kings', ['Ken', 'Kit']);
+      const [pat] = squadOf(home);
+      const [ken] = squadOf(away);
+      const game = await buildGame(server.ctx, {
+        seasonId,
+        divisionId,
+        date: '2026-10-08',
+        home,
+        away,
+        matches: [buildMatch([pat!], [ken!], 3, 1)],
+        menOfTheMatch: { home: ken!.id, away: pat!.id },
+      });
+
+      const anonymous = (await server.client().get(`/api/Game/${game.id}`)).body;
+      expect(anonymous.resultsPublished).toBe(true);
+      expect(anonymous.home.manOfTheMatch).toBe(ken!.id);
+      expect(anonymous.away.manOfTheMatch).toBe(pat!.id);
+      const awayClerk = (await (await clerkOf(away.id)).get(`/api/Game/${game.id}`)).body;
+      expect(awayClerk.home.manOfTheMatch).toBe(ken!.id);
+    });
   });
 
   describe('GET /api/Game/', () => {

@@ -54,7 +54,7 @@ function PlayerChoice({
 }) {
   return (
     <select
-      className="form-select form-select-sm w-auto"
+      className="form-select w-auto"
       aria-label={label}
       value={value}
       onChange={(e) => onChange(e.target.value)}
@@ -109,12 +109,12 @@ function AccoladeList<T extends GamePlayer>({
         {entries.length === 0 && <li className="text-body-secondary">None</li>}
       </ul>
       {editable && (
-        <div className="d-flex gap-2 align-items-center">
+        <div className="d-flex gap-2 align-items-center flex-wrap">
           <PlayerChoice label={texts.player} players={players} value={playerId} onChange={setPlayerId} />
           {scoreColumn && (
             <input
               type="number"
-              className="form-control form-control-sm"
+              className="form-control"
               style={{ width: '6em' }}
               aria-label={scoreColumn.label}
               min={scoreColumn.min}

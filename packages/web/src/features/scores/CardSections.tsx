@@ -69,6 +69,39 @@ export function SubmissionsBar({ game, viewing, onView, onUnpublish, unpublishSh
   );
 }
 
+/** A man of the match choice names the team whose award it is (issue 12). */
+const momLabel = (team: string) => `Man of the match (${team})`;
+
+/**
+ * The men of the match as a reader sees them (read-only): each team's award with the player's name
+ * (one of the other team's players); nothing when neither is known.
+ */
+export function MenOfTheMatch({
+  card,
+  candidatesOf,
+}: {
+  card: Pick<Game, 'home' | 'away'>;
+  candidatesOf: (side: Side) => readonly GamePlayer[];
+}) {
+  const chosen = (['home', 'away'] as Side[]).flatMap((side) => {
+    const team = card[side];
+    const player = candidatesOf(side).find((p) => p.id === team.manOfTheMatch);
+    return player ? [{ side, team: team.name, player: player.name }] : [];
+  });
+  if (chosen.length === 0) return null;
+  return (
+    <section className="mb-3" aria-label="Man of the match">
+      <ul className="list-unstyled mb-0">
+        {chosen.map(({ side, team, player }) => (
+          <li key={side}>
+            {momLabel(team)}: <strong>{player}</strong>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export interface ManOfTheMatchProps {
   card: Pick<Game, 'home' | 'away'>;
   /** The sides whose man of the match may be chosen (an administrator both, a clerk their own). */
@@ -99,14 +132,13 @@ export function ManOfTheMatch({
         {sides.map((side) => {
           const team = side === 'home' ? card.home : card.away;
           return (
-            <div key={side} className="d-flex gap-2 align-items-center">
+            <div key={side} className="d-flex gap-2 align-items-center flex-wrap">
               <label htmlFor={`mom-${side}`} className="form-label mb-0">
-                {team.name}
+                {momLabel(team.name)}
               </label>
               <select
                 id={`mom-${side}`}
-                className="form-select form-select-sm w-auto"
-                aria-label={`${side === 'home' ? 'Home' : 'Away'} man of the match`}
+                className="form-select w-auto"
                 value={team.manOfTheMatch ?? ''}
                 disabled={!editable}
                 onChange={(e) => onChange(side, e.target.value || null)}

@@ -46,7 +46,7 @@ export function FixtureDetails({
           <input
             id="fixture-date"
             type="date"
-            className="form-control form-control-sm"
+            className="form-control"
             value={card.date.slice(0, 10)}
             disabled={disabled}
             onChange={(e) => {
@@ -61,7 +61,7 @@ export function FixtureDetails({
           </label>
           <input
             id="fixture-address"
-            className="form-control form-control-sm"
+            className="form-control"
             value={card.address}
             disabled={disabled}
             onChange={(e) => {

@@ -8,6 +8,7 @@ import {
   type Side,
 } from '@darts/core/scorecard/card';
 import { matchKind } from '@darts/core/scorecard/matchOptions';
+import { Link } from '#web/app/router';
 
 export interface MatchRowProps {
   card: Scorecard<GameMatch> & { isKnockout: boolean };
@@ -21,8 +22,12 @@ export interface MatchRowProps {
   onScoreLegs?: () => void;
   /** When viewing a submission: take this match from it. */
   onAccept?: () => void;
+  /** This match has been taken from the viewed submission. */
+  accepted?: boolean;
   /** When new players may be added from the card (managePlayers): open the new-player dialog. */
   onAddPlayer?: (side: Side, place: number) => void;
+  /** The teams' names, shown above each side's players in the phone layout. */
+  teams: Record<Side, string>;
 }
 
 /** The player choice's value that opens the new-player dialog instead of picking someone. */
@@ -63,7 +68,7 @@ function SidePlayers({ side, props }: { side: Side; props: MatchRowProps }) {
         return (
           <select
             key={place}
-            className="form-select form-select-sm"
+            className="form-select"
             aria-label={label(index, side, place, option.playerCount)}
             value={current}
             disabled={place > picked.length}
@@ -105,7 +110,7 @@ function Score({ side, props }: { side: Side; props: MatchRowProps }) {
   return (
     <input
       type="number"
-      className="form-control form-control-sm text-center"
+      className="form-control text-center"
       style={{ width: '4.5em' }}
       min={0}
       max={MAX_SCORE_INPUT}
@@ -116,48 +121,73 @@ function Score({ side, props }: { side: Side; props: MatchRowProps }) {
   );
 }
 
-/** One of the eight matches: players and legs won per side, the winner highlighted. */
+/** The middle of a match: scoring leg by leg, a link to its leg-by-leg statistics, or 'vs'. */
+function Middle({ props }: { props: MatchRowProps }) {
+  const { card, index, onScoreLegs } = props;
+  const saygId = card.matches[index]!.saygId;
+  if (onScoreLegs) {
+    return (
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-secondary"
+        title="Score leg by leg"
+        aria-label={`Score match ${index + 1} leg by leg`}
+        onClick={onScoreLegs}
+      >
+        🎯
+      </button>
+    );
+  }
+  if (saygId) {
+    return (
+      <Link
+        className="btn btn-sm btn-outline-secondary"
+        to={`/live/match/${encodeURIComponent(saygId)}`}
+        title="Leg-by-leg statistics"
+        aria-label={`Leg-by-leg statistics of match ${index + 1}`}
+      >
+        📊
+      </Link>
+    );
+  }
+  return <span className="sc-vs">vs</span>;
+}
+
+/**
+ * One of the eight matches: players and legs won per side, the winner highlighted. On a phone the
+ * row is a block (scorecard.css): the match above, then the home side and the away side, each
+ * with its team's name, players and score on one line.
+ */
 export function MatchRow(props: MatchRowProps) {
-  const { card, index, option, onAccept, onScoreLegs } = props;
+  const { card, index, option, onAccept, accepted = false, teams } = props;
   const winner = matchWinnerOf(card.matches[index]!, option);
   const cell = (side: Side) => (winner === side ? 'table-success fw-bold' : '');
   return (
     <tr aria-label={`Match ${index + 1}`}>
-      <th scope="row" className="text-nowrap small">
+      <th scope="row" className="sc-no text-nowrap small">
         {index + 1} <span className="text-body-secondary">{matchKind(index)}</span>
       </th>
-      <td className={cell('home')}>
+      <td className={`sc-hp ${cell('home')}`} data-team={teams.home}>
         <SidePlayers side="home" props={props} />
       </td>
-      <td className={`text-center ${cell('home')}`}>
+      <td className={`sc-hs text-center ${cell('home')}`}>
         <Score side="home" props={props} />
       </td>
-      <td className="text-center">
-        {onScoreLegs ? (
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-secondary"
-            title="Score leg by leg"
-            aria-label={`Score match ${index + 1} leg by leg`}
-            onClick={onScoreLegs}
-          >
-            🎯
-          </button>
-        ) : (
-          'vs'
-        )}
+      <td className="sc-mid text-center">
+        <Middle props={props} />
       </td>
-      <td className={`text-center ${cell('away')}`}>
+      <td className={`sc-as text-center ${cell('away')}`}>
         <Score side="away" props={props} />
       </td>
-      <td className={cell('away')}>
+      <td className={`sc-ap ${cell('away')}`} data-team={teams.away}>
         <SidePlayers side="away" props={props} />
       </td>
       {onAccept && (
-        <td>
+        <td className="sc-acc">
           <button type="button" className="btn btn-sm btn-outline-primary" onClick={onAccept}>
             Accept match {index + 1}
           </button>
+          {accepted && <span className="text-success ms-2">✓ Accepted</span>}
         </td>
       )}
     </tr>

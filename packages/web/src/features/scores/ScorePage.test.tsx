@@ -188,14 +188,14 @@ describe('fixture scorecard', () => {
     await user.type(screen.getByRole('spinbutton', { name: 'Match 1 away score' }), '2');
 
     // Man of the match for both sides, each from the opposing squad.
-    const homeMom = screen.getByRole('combobox', { name: 'Home man of the match' });
+    const homeMom = screen.getByRole('combobox', { name: 'Man of the match (Crown)' });
     expect(
       within(homeMom)
         .getAllByRole('option')
         .map((o) => o.textContent?.trim()),
     ).toEqual(['', 'Xavier', 'Yusuf', 'Zed']);
     await user.selectOptions(homeMom, 'a1');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Away man of the match' }), 'h2');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Man of the match (Anchor)' }), 'h2');
 
     await user.click(screen.getByRole('button', { name: 'Add 180' }));
     expect(screen.getByText('Ensure a player is selected first')).toBeTruthy();

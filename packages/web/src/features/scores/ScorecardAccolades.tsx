@@ -1,12 +1,15 @@
 import type { Side } from '@darts/core/scorecard/card';
 import { accept180s, acceptHiChecks, acceptManOfTheMatch } from '@darts/core/scorecard/submissions';
 import { HiChecks, OneEighties } from './Accolades';
-import { ManOfTheMatch } from './CardSections';
+import { ManOfTheMatch, MenOfTheMatch } from './CardSections';
 import type { ScorecardEditor } from './useScorecardEditor';
 
 const otherSide = (side: Side): Side => (side === 'home' ? 'away' : 'home');
 
-/** Man of the match for the sides given, then the 180s and hi-checks (not on an empty card). */
+/**
+ * Man of the match: a choice for each of the sides given, or (read-only) the names chosen; then
+ * the 180s and hi-checks (not on an empty card).
+ */
 export function ScorecardAccolades({
   momSides,
   empty,
@@ -19,6 +22,9 @@ export function ScorecardAccolades({
   const { shown, submission, viewing, editable, setCard, allPlayers } = editor;
   return (
     <>
+      {momSides.length === 0 && (
+        <MenOfTheMatch card={shown} candidatesOf={(side) => editor.squadOf(otherSide(side))} />
+      )}
       {momSides.length > 0 && (
         <ManOfTheMatch
           card={shown}
@@ -30,7 +36,7 @@ export function ScorecardAccolades({
           }
           onAccept={
             submission && viewing
-              ? () => setCard((c) => acceptManOfTheMatch(c, viewing, submission))
+              ? () => editor.accept('Man of the match', (c) => acceptManOfTheMatch(c, viewing, submission))
               : undefined
           }
           acceptSide={viewing}
@@ -45,7 +51,9 @@ export function ScorecardAccolades({
               entries={shown.oneEighties}
               editable={editable}
               onChange={(oneEighties) => setCard((c) => ({ ...c, oneEighties }))}
-              onAccept={submission ? () => setCard((c) => accept180s(c, submission)) : undefined}
+              onAccept={
+                submission ? () => editor.accept('180s', (c) => accept180s(c, submission)) : undefined
+              }
             />
           </div>
           <div className="col-md">
@@ -54,7 +62,11 @@ export function ScorecardAccolades({
               entries={shown.over100Checkouts}
               editable={editable}
               onChange={(over100Checkouts) => setCard((c) => ({ ...c, over100Checkouts }))}
-              onAccept={submission ? () => setCard((c) => acceptHiChecks(c, submission)) : undefined}
+              onAccept={
+                submission
+                  ? () => editor.accept('Hi-checks', (c) => acceptHiChecks(c, submission))
+                  : undefined
+              }
             />
           </div>
         </div>

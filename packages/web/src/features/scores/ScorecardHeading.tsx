@@ -1,6 +1,6 @@
 import type { Game } from '@darts/core/contract/game';
 import type { Account } from '@darts/core/contract/account';
-import { unpublish, type Side } from '@darts/core/scorecard/card';
+import { matchesWon, unpublish, type Side } from '@darts/core/scorecard/card';
 import { GAME_PHOTO_ENDPOINTS } from '#web/features/photos/api';
 import { PhotosButton } from '#web/features/photos/PhotosButton';
 import { ClerkHint, SubmissionsBar } from './CardSections';
@@ -15,6 +15,36 @@ export interface ScorecardHeadingProps {
   clerkSide: Side | null;
   account: Account | null;
   editor: ScorecardEditor;
+}
+
+/** What an administrator has taken from each side's submission, until the card is saved. */
+function AcceptedParts({ game, accepted }: { game: Game; accepted: ScorecardEditor['accepted'] }) {
+  const sides = (['home', 'away'] as Side[]).filter((side) => accepted[side].length > 0);
+  if (sides.length === 0) return null;
+  return (
+    <div className="alert alert-success" role="status" aria-label="Accepted">
+      {sides.map((side) => (
+        <div key={side}>
+          Accepted from the {side === 'home' ? game.home.name : game.away.name} submission:{' '}
+          {accepted[side].join(', ')}.
+        </div>
+      ))}
+      <div>Save to keep them.</div>
+    </div>
+  );
+}
+
+/** The overall score: the matches each team has won, once one is decided. */
+function OverallScore({ game, card }: { game: Game; card: ScorecardEditor['shown'] }) {
+  const won = matchesWon(card);
+  if (won.home === 0 && won.away === 0) return null;
+  return (
+    <section aria-label="Overall score">
+      <p className="h5 mb-3">
+        {game.home.name} <strong>{won.home}</strong> - <strong>{won.away}</strong> {game.away.name}
+      </p>
+    </section>
+  );
 }
 
 /** The teams, photos, date and venue, then what the viewer is looking at: submissions, draft, clerk hint. */
@@ -57,11 +87,18 @@ export function ScorecardHeading({ game, access, clerkSide, account, editor }: S
       {access === 'clerk' && clerkSide && <ClerkHint game={game} side={clerkSide} />}
       <DraftNotice draft={editor.draft} />
       {submission && (
-        <div className="alert alert-info" role="status">
-          Viewing the {viewing} submission{submission.editor ? ` by ${submission.editor}` : ''}. Editing and
-          saving are disabled.
+        <div className="alert alert-info d-flex flex-wrap gap-2 align-items-center" role="status">
+          <span>
+            Viewing the {viewing} submission{submission.editor ? ` by ${submission.editor}` : ''}. Editing and
+            saving are disabled.
+          </span>
+          <button type="button" className="btn btn-sm btn-primary" onClick={editor.acceptAll}>
+            Accept all
+          </button>
         </div>
       )}
+      <AcceptedParts game={game} accepted={editor.accepted} />
+      <OverallScore game={game} card={editor.shown} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { matchOptionAt } from '@darts/core/scorecard/matchOptions';
 import { acceptMatch } from '@darts/core/scorecard/submissions';
 import { MatchRow } from './MatchRow';
 import type { ScorecardEditor } from './useScorecardEditor';
+import './scorecard.css';
 
 export interface ScorecardMatchesProps {
   game: Game;
@@ -13,7 +14,10 @@ export interface ScorecardMatchesProps {
   editor: ScorecardEditor;
 }
 
-/** The card's matches, one row each (matches for no players are not shown). */
+/**
+ * The card's matches, one row each (matches for no players are not shown); on a phone each row is
+ * a block of its own (scorecard.css).
+ */
 export function ScorecardMatches({
   game,
   homePlayers,
@@ -21,9 +25,9 @@ export function ScorecardMatches({
   mayAddPlayers,
   editor,
 }: ScorecardMatchesProps) {
-  const { shown, submission, editable, setCard } = editor;
+  const { shown, submission, viewing, editable } = editor;
   return (
-    <table className="table table-sm align-middle">
+    <table className="table table-sm align-middle scorecard">
       <thead>
         <tr>
           <th scope="col">Match</th>
@@ -45,6 +49,7 @@ export function ScorecardMatches({
               card={shown}
               index={index}
               option={option}
+              teams={{ home: game.home.name, away: game.away.name }}
               homePlayers={homePlayers}
               awayPlayers={awayPlayers}
               editable={editable}
@@ -54,7 +59,12 @@ export function ScorecardMatches({
                   ? (side, place) => editor.setAdding({ index, side, place })
                   : undefined
               }
-              onAccept={submission ? () => setCard((c) => acceptMatch(c, submission, index)) : undefined}
+              onAccept={
+                submission
+                  ? () => editor.accept(`Match ${index + 1}`, (c) => acceptMatch(c, submission, index))
+                  : undefined
+              }
+              accepted={viewing !== null && editor.accepted[viewing].includes(`Match ${index + 1}`)}
               onScoreLegs={
                 editable && editor.mayScoreLegs(index, option.playerCount)
                   ? () => editor.setLegByLeg(index)

@@ -34,11 +34,11 @@ describe('fixture scorecard submissions', () => {
     });
     const { user } = renderApp(`/score/${GAME_ID}`);
 
-    const mom = await screen.findByRole('combobox', { name: 'Away man of the match' });
+    const mom = await screen.findByRole('combobox', { name: 'Man of the match (Anchor)' });
     expect(
       screen.getByText(/^You are entering Anchor's results\. They are published when Crown submit/),
     ).toBeTruthy();
-    expect(screen.queryByRole('combobox', { name: 'Home man of the match' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Man of the match (Crown)' })).toBeNull();
     expect(
       within(mom)
         .getAllByRole('option')
@@ -102,15 +102,21 @@ describe('fixture scorecard submissions', () => {
     expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.queryByRole('spinbutton', { name: 'Match 1 home score' })).toBeNull();
     expect(
-      (screen.getByRole('combobox', { name: 'Home man of the match' }) as HTMLSelectElement).disabled,
+      (screen.getByRole('combobox', { name: 'Man of the match (Crown)' }) as HTMLSelectElement).disabled,
     ).toBe(true);
 
     await user.click(screen.getByRole('button', { name: 'Accept match 1' }));
     await user.click(screen.getByRole('button', { name: 'Accept man of the match' }));
     await user.click(screen.getByRole('button', { name: 'Accept 180s' }));
     await user.click(screen.getByRole('button', { name: 'Accept hi-checks' }));
+    expect(screen.getByRole('status', { name: 'Accepted' }).textContent).toContain(
+      'Accepted from the Crown submission: Match 1, Man of the match, 180s, Hi-checks.',
+    );
+    expect(within(screen.getByRole('row', { name: 'Match 1' })).getByText('✓ Accepted')).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Crown submission' }));
+    // Back on the fixture's own card, what was taken is still listed until Save.
+    expect(screen.getByRole('status', { name: 'Accepted' })).toBeTruthy();
     expect((screen.getByRole('spinbutton', { name: 'Match 1 home score' }) as HTMLInputElement).value).toBe(
       '3',
     );
@@ -129,6 +135,54 @@ describe('fixture scorecard submissions', () => {
     expect(body.matches[0]).toMatchObject({
       homeScore: 3,
       awayScore: 1,
+      homePlayers: [{ id: 'h2', name: 'Bella' }],
+    });
+  });
+
+  it('accepts all of a submission at once and lists what it took', async () => {
+    const fake = serve(
+      buildGame({
+        awaySubmission: submission({
+          away: { id: AWAY_ID, name: 'Anchor', manOfTheMatch: 'h3' },
+          matches: [
+            match({
+              homePlayers: [homePlayers[0]!],
+              awayPlayers: [awayPlayers[0]!],
+              homeScore: 1,
+              awayScore: 3,
+            }),
+            match({
+              homePlayers: [homePlayers[1]!],
+              awayPlayers: [awayPlayers[1]!],
+              homeScore: 3,
+              awayScore: 0,
+            }),
+          ],
+          oneEighties: [{ id: 'a1', name: 'Xavier' }],
+        }),
+      }),
+      admin(),
+    );
+    const { user } = renderApp(`/score/${GAME_ID}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Anchor submission' }));
+    await user.click(screen.getByRole('button', { name: 'Accept all' }));
+    expect(screen.getByRole('status', { name: 'Accepted' }).textContent).toContain(
+      'Accepted from the Anchor submission: Match 1, Match 2, Man of the match, 180s, Hi-checks.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Anchor submission' }));
+    expect(screen.getByRole('region', { name: 'Overall score' }).textContent).toBe('Crown 1 - 1 Anchor');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fake.callsTo('PUT', `/api/Scores/${GAME_ID}`)).toHaveLength(1));
+    const body = fake.callsTo('PUT', `/api/Scores/${GAME_ID}`)[0]!.body as { matches: unknown[] };
+    expect(body).toMatchObject({
+      away: { manOfTheMatch: 'h3' },
+      oneEighties: [{ id: 'a1', name: 'Xavier' }],
+    });
+    expect(body.matches[1]).toMatchObject({
+      homeScore: 3,
+      awayScore: 0,
       homePlayers: [{ id: 'h2', name: 'Bella' }],
     });
   });
@@ -157,9 +211,9 @@ describe('fixture scorecard submissions', () => {
     expect((screen.getByRole('spinbutton', { name: 'Match 1 home score' }) as HTMLInputElement).value).toBe(
       '',
     );
-    expect((screen.getByRole('combobox', { name: 'Home man of the match' }) as HTMLSelectElement).value).toBe(
-      '',
-    );
+    expect(
+      (screen.getByRole('combobox', { name: 'Man of the match (Crown)' }) as HTMLSelectElement).value,
+    ).toBe('');
     expect(screen.queryByRole('button', { name: 'Unpublish' })).toBeNull();
     expect(fake.callsTo('PUT', `/api/Scores/${GAME_ID}`)).toHaveLength(0);
 

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { Account } from '@darts/core/contract/account';
 import type { Game, GameMatch, GamePlayer } from '@darts/core/contract/game';
 import type { Side } from '@darts/core/scorecard/card';
+import { acceptAll, type AcceptedPart } from '@darts/core/scorecard/submissions';
 import type { SaygState, SideKey } from '@darts/core/scoring/types';
 import { browserStore } from '#web/features/scoring/sync/browserSync';
 import { withLegsWon, withMatch } from './cardUpdates';
@@ -49,6 +50,8 @@ export function useScorecardEditor({
   const [legByLeg, setLegByLeg] = useState<number | null>(null);
   const [viewing, setViewing] = useState<Side | null>(null);
   const [adding, setAdding] = useState<AddingPlayer | null>(null);
+  // The parts an administrator has taken from each side's submission since the card was read.
+  const [accepted, setAccepted] = useState<Record<Side, readonly AcceptedPart[]>>({ home: [], away: [] });
   // The matches whose legs the last Save carried (their records never reached the server).
   const sentLegs = useRef<number[]>([]);
   const save = useSaveScoresMutation(game.id, (messages) => {
@@ -63,6 +66,8 @@ export function useScorecardEditor({
   const editable = mayEdit && !submission && !save.isPending;
 
   const setMatch = (index: number, match: GameMatch) => setCard((c) => withMatch(c, index, match));
+  const noteAccepted = (side: Side, parts: readonly AcceptedPart[]) =>
+    setAccepted((a) => ({ ...a, [side]: [...a[side], ...parts.filter((p) => !a[side].includes(p))] }));
   const sidePlayers = (index: number, side: SideKey) => {
     const m = card.matches[index];
     return (side === 'home' ? m?.homePlayers : m?.awayPlayers) ?? [];
@@ -78,6 +83,20 @@ export function useScorecardEditor({
     viewing,
     submission,
     toggleViewing: (side: Side) => setViewing((v) => (v === side ? null : side)),
+    /** What was taken from each side's submission, shown until the card is saved. */
+    accepted,
+    /** Takes one part of the viewed submission into the card. */
+    accept: (part: AcceptedPart, take: (card: Game) => Game) => {
+      if (!viewing) return;
+      setCard(take);
+      noteAccepted(viewing, [part]);
+    },
+    /** Takes everything the viewed submission records ("Accept all"). */
+    acceptAll: () => {
+      if (!viewing || !submission) return;
+      setCard((c) => acceptAll(c, viewing, submission).card);
+      noteAccepted(viewing, acceptAll(card, viewing, submission).parts);
+    },
     photos,
     setPhotos,
     allPlayers: [...homePlayers, ...awayPlayers],

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { PriorityColumns } from '#web/components/PriorityColumns';
 import { useState } from 'react';
 import { Link } from '#web/app/router';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
@@ -64,42 +65,54 @@ export function TeamDetails({ team: wanted }: { team: string }) {
       {players.length === 0 ? (
         <p className="text-body-secondary">No players, yet</p>
       ) : (
-        <table className="table table-sm">
-          <caption className="visually-hidden">Players of {team.name}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Player</th>
-              <th scope="col">Played</th>
-              <th scope="col">Won</th>
-              <th scope="col">Lost</th>
-              <th scope="col">Points</th>
-              <th scope="col">Win %</th>
-              <th scope="col">180s</th>
-              <th scope="col">hi-check</th>
-            </tr>
-          </thead>
-          <tbody>
-            {players.map((p) => (
-              <tr key={p.id}>
-                <th scope="row" className="fw-normal">
-                  <Link to={view.hrefFor({ kind: 'player', player: p.name, team: team.name })}>{p.name}</Link>
-                  {p.captain && (
-                    <span className="ms-1" role="img" aria-label="captain">
-                      👑
-                    </span>
-                  )}
+        <PriorityColumns>
+          <table className="table table-sm">
+            <caption className="visually-hidden">Players of {team.name}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Player</th>
+                <th scope="col">Played</th>
+                <th scope="col">Won</th>
+                <th scope="col" className="extra-column">
+                  Lost
                 </th>
-                <td>{p.singles.matchesPlayed}</td>
-                <td>{p.singles.matchesWon}</td>
-                <td>{p.singles.matchesLost}</td>
-                <td>{p.points}</td>
-                <td>{p.winPercentage}</td>
-                <td>{p.oneEighties}</td>
-                <td>{p.over100Checkouts}</td>
+                <th scope="col">Points</th>
+                <th scope="col" className="extra-column">
+                  Win %
+                </th>
+                <th scope="col" className="extra-column">
+                  180s
+                </th>
+                <th scope="col" className="extra-column">
+                  hi-check
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {players.map((p) => (
+                <tr key={p.id}>
+                  <th scope="row" className="fw-normal text-nowrap">
+                    <Link to={view.hrefFor({ kind: 'player', player: p.name, team: team.name })}>
+                      {p.name}
+                    </Link>
+                    {p.captain && (
+                      <span className="ms-1" role="img" aria-label="captain">
+                        👑
+                      </span>
+                    )}
+                  </th>
+                  <td>{p.singles.matchesPlayed}</td>
+                  <td>{p.singles.matchesWon}</td>
+                  <td className="extra-column">{p.singles.matchesLost}</td>
+                  <td>{p.points}</td>
+                  <td className="extra-column">{p.winPercentage}</td>
+                  <td className="extra-column">{p.oneEighties}</td>
+                  <td className="extra-column">{p.over100Checkouts}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </PriorityColumns>
       )}
       {editing && <TeamDialog team={team} onClose={() => setEditing(false)} />}
     </section>

@@ -6,12 +6,14 @@ import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { useLeagueView } from '../context';
 import { useDeletePlayer } from '../mutations';
 import { lazyComponent } from '#web/components/lazyComponent';
+import { PriorityColumns } from '#web/components/PriorityColumns';
 
 const PlayerDialog = lazyComponent(async () => (await import('./PlayerDialog')).PlayerDialog);
 
 /**
  * Players tab. Players without singles matches, 180s or hi-checks are hidden
- * unless the caller can manage players; managers edit, delete and add players.
+ * unless the caller can manage players; managers edit, delete and add players. On a phone the
+ * venue, lost, win %, 180s and hi-check columns wait behind "Show all columns".
  */
 export function PlayersTab() {
   const view = useLeagueView();
@@ -31,76 +33,88 @@ export function PlayersTab() {
 
   return (
     <section aria-label="Players">
-      <table className="table table-sm align-middle">
-        <caption className="visually-hidden">{view.divisionName}: Players</caption>
-        <thead>
-          <tr>
-            <th scope="col">Rank</th>
-            <th scope="col">Player</th>
-            <th scope="col">Venue</th>
-            <th scope="col">Played</th>
-            <th scope="col">Won</th>
-            <th scope="col">Lost</th>
-            <th scope="col">Points</th>
-            <th scope="col">Win %</th>
-            <th scope="col">180s</th>
-            <th scope="col">hi-check</th>
-            {manager && (
-              <th scope="col" className="visually-hidden">
-                Actions
+      <PriorityColumns>
+        <table className="table table-sm align-middle">
+          <caption className="visually-hidden">{view.divisionName}: Players</caption>
+          <thead>
+            <tr>
+              <th scope="col">Rank</th>
+              <th scope="col">Player</th>
+              <th scope="col" className="extra-column">
+                Venue
               </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((player) => (
-            <tr key={`${player.teamId}:${player.id}`}>
-              <td>{player.rank}</td>
-              <th scope="row" className="fw-normal">
-                <Link to={view.hrefFor({ kind: 'player', player: player.name, team: player.team })}>
-                  {player.name}
-                </Link>
-                {player.captain && (
-                  <span className="ms-1" role="img" aria-label="captain" title="Captain">
-                    👑
-                  </span>
-                )}
+              <th scope="col">Played</th>
+              <th scope="col">Won</th>
+              <th scope="col" className="extra-column">
+                Lost
               </th>
-              <td>
-                <Link to={view.hrefFor({ kind: 'team', team: player.team })}>{player.team}</Link>
-              </td>
-              <td>{player.singles.matchesPlayed}</td>
-              <td>{player.singles.matchesWon}</td>
-              <td>{player.singles.matchesLost}</td>
-              <td>{player.points}</td>
-              <td>{Math.round(player.winPercentage * 100) / 100}</td>
-              <td>{player.oneEighties}</td>
-              <td>{player.over100Checkouts}</td>
+              <th scope="col">Points</th>
+              <th scope="col" className="extra-column">
+                Win %
+              </th>
+              <th scope="col" className="extra-column">
+                180s
+              </th>
+              <th scope="col" className="extra-column">
+                hi-check
+              </th>
               {manager && (
-                <td className="text-nowrap d-print-none">
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-primary me-1"
-                    aria-label={`Edit ${player.name}`}
-                    onClick={() => setEditing(player)}
-                  >
-                    ✏️
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-danger"
-                    aria-label={`Delete ${player.name}`}
-                    disabled={remove.isPending}
-                    onClick={() => deletePlayer(player)}
-                  >
-                    🗑
-                  </button>
-                </td>
+                <th scope="col" className="visually-hidden">
+                  Actions
+                </th>
               )}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((player) => (
+              <tr key={`${player.teamId}:${player.id}`}>
+                <td>{player.rank}</td>
+                <th scope="row" className="fw-normal text-nowrap">
+                  <Link to={view.hrefFor({ kind: 'player', player: player.name, team: player.team })}>
+                    {player.name}
+                  </Link>
+                  {player.captain && (
+                    <span className="ms-1" role="img" aria-label="captain" title="Captain">
+                      👑
+                    </span>
+                  )}
+                </th>
+                <td className="extra-column">
+                  <Link to={view.hrefFor({ kind: 'team', team: player.team })}>{player.team}</Link>
+                </td>
+                <td>{player.singles.matchesPlayed}</td>
+                <td>{player.singles.matchesWon}</td>
+                <td className="extra-column">{player.singles.matchesLost}</td>
+                <td>{player.points}</td>
+                <td className="extra-column">{Math.round(player.winPercentage * 100) / 100}</td>
+                <td className="extra-column">{player.oneEighties}</td>
+                <td className="extra-column">{player.over100Checkouts}</td>
+                {manager && (
+                  <td className="text-nowrap d-print-none">
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-primary me-1"
+                      aria-label={`Edit ${player.name}`}
+                      onClick={() => setEditing(player)}
+                    >
+                      ✏️
+                    </button>
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-danger"
+                      aria-label={`Delete ${player.name}`}
+                      disabled={remove.isPending}
+                      onClick={() => deletePlayer(player)}
+                    >
+                      🗑
+                    </button>
+                  </td>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </PriorityColumns>
       {rows.length === 0 && <p className="text-body-secondary">No players, yet</p>}
       {manager && seasonId && (
         <button type="button" className="btn btn-primary d-print-none" onClick={() => setEditing('new')}>

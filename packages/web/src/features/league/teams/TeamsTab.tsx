@@ -5,6 +5,7 @@ import { FavouriteStar } from '../components/FavouriteStar';
 import { useLeagueView } from '../context';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { lazyComponent } from '#web/components/lazyComponent';
+import { PriorityColumns } from '#web/components/PriorityColumns';
 
 const TeamDialog = lazyComponent(async () => (await import('./TeamDialog')).TeamDialog);
 
@@ -13,7 +14,7 @@ export function byRank(teams: readonly DivisionTeam[]): DivisionTeam[] {
   return [...teams].sort((a, b) => a.rank - b.rank || a.name.localeCompare(b.name));
 }
 
-/** Teams tab: Venue, Played, Points, Won, Lost, Drawn and +/-, by rank. */
+/** Teams tab: Venue, Played, Points, Won, Lost, Drawn and +/-, by rank (on a phone without Won, Lost and Drawn until "Show all columns"). */
 export function TeamsTab() {
   const view = useLeagueView();
   const [editing, setEditing] = useState<DivisionTeam | 'new' | null>(null);
@@ -23,46 +24,54 @@ export function TeamsTab() {
 
   return (
     <section aria-label="Teams">
-      <table className="table table-sm align-middle">
-        <caption className="visually-hidden">{view.divisionName}: Teams</caption>
-        <thead>
-          <tr>
-            <th scope="col">Venue</th>
-            <th scope="col">Played</th>
-            <th scope="col">Points</th>
-            <th scope="col">Won</th>
-            <th scope="col">Lost</th>
-            <th scope="col">Drawn</th>
-            <th scope="col">+/-</th>
-          </tr>
-        </thead>
-        <tbody>
-          {byRank(view.data.teams).map((team) => (
-            <tr key={team.id}>
-              <th scope="row" className="fw-normal">
-                {manager && view.controls && (
-                  <button
-                    type="button"
-                    className="btn btn-sm btn-outline-primary me-2 d-print-none"
-                    aria-label={`Edit ${team.name}`}
-                    onClick={() => setEditing(team)}
-                  >
-                    ✏️
-                  </button>
-                )}
-                <Link to={view.hrefFor({ kind: 'team', team: team.name })}>{team.name}</Link>
-                {!manager && <FavouriteStar teamId={team.id} teamName={team.name} />}
+      <PriorityColumns>
+        <table className="table table-sm align-middle">
+          <caption className="visually-hidden">{view.divisionName}: Teams</caption>
+          <thead>
+            <tr>
+              <th scope="col">Venue</th>
+              <th scope="col">Played</th>
+              <th scope="col">Points</th>
+              <th scope="col" className="extra-column">
+                Won
               </th>
-              <td>{team.played}</td>
-              <td>{team.points}</td>
-              <td>{team.fixturesWon}</td>
-              <td>{team.fixturesLost}</td>
-              <td>{team.fixturesDrawn}</td>
-              <td>{team.difference}</td>
+              <th scope="col" className="extra-column">
+                Lost
+              </th>
+              <th scope="col" className="extra-column">
+                Drawn
+              </th>
+              <th scope="col">+/-</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {byRank(view.data.teams).map((team) => (
+              <tr key={team.id}>
+                <th scope="row" className="fw-normal">
+                  {manager && view.controls && (
+                    <button
+                      type="button"
+                      className="btn btn-sm btn-outline-primary me-2 d-print-none"
+                      aria-label={`Edit ${team.name}`}
+                      onClick={() => setEditing(team)}
+                    >
+                      ✏️
+                    </button>
+                  )}
+                  <Link to={view.hrefFor({ kind: 'team', team: team.name })}>{team.name}</Link>
+                  {!manager && <FavouriteStar teamId={team.id} teamName={team.name} />}
+                </th>
+                <td>{team.played}</td>
+                <td>{team.points}</td>
+                <td className="extra-column">{team.fixturesWon}</td>
+                <td className="extra-column">{team.fixturesLost}</td>
+                <td className="extra-column">{team.fixturesDrawn}</td>
+                <td>{team.difference}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </PriorityColumns>
       {view.data.teams.length === 0 && <p className="text-body-secondary">No teams, yet</p>}
       {canAdd && (
         <button type="button" className="btn btn-primary d-print-none" onClick={() => setEditing('new')}>
