@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   bracketLayout,
   canEditRound,
@@ -55,14 +55,14 @@ export function EditMatchDialog({ tournament, place, onSave, onClose }: Props) {
   const teams = tournament.sides.length > 0 && tournament.sides.every((s) => s.teamId);
   const win = Math.floor(legs / 2) + 1;
 
-  const choices = useMemo(() => {
+  const choices = (() => {
     const of = (designation: Designation) => {
       const list = pickableSides(tournament, roundIndex, matchIndex, designation);
       const shown = match ? slotSide(match[designation]) : null;
       return shown && !list.some((s) => s.id === shown.id) ? [shown, ...list] : list;
     };
     return { sideA: of('sideA'), sideB: of('sideB') };
-  }, [tournament, roundIndex, matchIndex, match]);
+  })();
 
   const save = async () => {
     if (!editable) return setErrors([FINISH_PREVIOUS_ROUNDS]);
