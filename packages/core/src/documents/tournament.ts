@@ -45,6 +45,8 @@ export const tournamentMatchDocSchema: z.ZodType<TournamentMatchDoc> = z.object(
 /** A round of a tournament; rounds are a linked list from the first round to the final. */
 export type TournamentRoundDoc = TournamentRound;
 export const tournamentRoundDocSchema: z.ZodType<TournamentRoundDoc> = z.object({
+  id: id.optional(),
+  name: nullableText.optional(),
   matches: z.array(tournamentMatchDocSchema),
   matchOptions: z.array(matchOptionDocSchema.nullable()),
   get nextRound() {
@@ -69,5 +71,7 @@ export const tournamentDocSchema: z.ZodType<TournamentDoc> = z.object({
   round: tournamentRoundDocSchema.nullable(),
   oneEighties: z.array(gamePlayerDocSchema),
   over100Checkouts: z.array(notablePlayerDocSchema),
+  gender: nullableText.optional(),
+  excludeFromReports: z.boolean().optional(),
   photos: z.array(photoReferenceDocSchema).optional(),
 });

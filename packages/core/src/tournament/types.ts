@@ -29,6 +29,10 @@ export interface TournamentMatch {
 
 /** Rounds are a linked list: the first round links to the next until the final. */
 export interface TournamentRound {
+  /** Given by the server on save; absent on rounds stored before rounds had ids. */
+  id?: string;
+  /** A name the organiser gave the round (else it is named by its match count). */
+  name?: string | null;
   matches: TournamentMatch[];
   matchOptions: (MatchOption | null)[];
   nextRound: TournamentRound | null;
@@ -51,5 +55,9 @@ export interface Tournament extends AuditFields {
   round: TournamentRound | null;
   oneEighties: GamePlayer[];
   over100Checkouts: NotablePlayer[];
+  /** 'men' or 'women' (spec 3 section 9); absent on tournaments stored before it was kept. */
+  gender?: string | null;
+  /** Left out of the season's reports. */
+  excludeFromReports?: boolean;
   deleted: string | null;
 }

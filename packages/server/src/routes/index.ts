@@ -14,6 +14,7 @@ import { scoresRoutes } from './scores/routes';
 import { seasonRoutes } from './season/routes';
 import { siteRoutes } from './site/routes';
 import { teamRoutes } from './team/routes';
+import { tournamentRoutes } from './tournament/routes';
 
 /** Every API area, registered in one place. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -31,6 +32,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     photoRoutes,
     noteRoutes,
     saygRoutes,
+    tournamentRoutes,
     liveRoutes,
   ]) {
     await app.register(area(ctx));

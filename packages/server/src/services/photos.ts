@@ -46,7 +46,7 @@ export const GAME_PHOTOS: PhotoHost<GameDoc> = {
 
 export const TOURNAMENT_PHOTOS: PhotoHost<TournamentDoc> = {
   entityType: 'Tournament',
-  notFound: 'Tournament not found',
+  notFound: 'TournamentGame not found',
   repo: (repos) => repos.tournaments,
 };
 

@@ -1,0 +1,113 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema } from '@darts/core/contract/common';
+import { ok } from '@darts/core/contract/envelope';
+import {
+  editTournamentRequestSchema,
+  patchTournamentRequestSchema,
+  TOURNAMENT_TYPE,
+  tournamentSchema,
+} from '@darts/core/contract/tournament';
+import { requireAccess, requireAnyAccess } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import { presentTournament } from '../../presenters/tournament';
+import { patchTournament } from '../../services/tournamentPatch';
+import { deleteTournament, getTournament, listTournaments, saveTournament } from '../../services/tournaments';
+import { answer, referrerOf, RESULTS_FLAGS, tournamentEnvelope } from './answer';
+import { tournamentPhotoRoutes } from './photos';
+import { tournamentSaygRoutes } from './sayg';
+
+export const tournamentRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    await app.register(tournamentPhotoRoutes(ctx));
+    await app.register(tournamentSaygRoutes(ctx));
+
+    for (const url of ['/api/Tournament', '/api/Tournament/']) {
+      app.get(
+        url,
+        {
+          schema: {
+            tags: ['Tournament'],
+            summary: 'Every tournament, by date',
+            response: { 200: z.array(tournamentSchema) },
+          },
+        },
+        async () => (await listTournaments(ctx)).map(presentTournament),
+      );
+
+      app.put(
+        url,
+        {
+          config: { signedIn: true },
+          schema: {
+            tags: ['Tournament'],
+            summary:
+              'Create a tournament (manageTournaments), or save one with lastUpdated: its details need manageTournaments, the bracket and scores enterTournamentResults; new sides, rounds and matches get ids; published live',
+            body: editTournamentRequestSchema,
+            response: { 200: tournamentEnvelope },
+          },
+        },
+        async (request) => {
+          const caller = requireAnyAccess(request, RESULTS_FLAGS);
+          return answer(await saveTournament(ctx, caller, request.body, referrerOf(request)));
+        },
+      );
+    }
+
+    app.get(
+      '/api/Tournament/:id',
+      {
+        schema: {
+          tags: ['Tournament'],
+          summary: 'One tournament (deleted ones too; 204 when unknown)',
+          params: idParamsSchema,
+          response: { 200: tournamentSchema, 204: z.null() },
+        },
+      },
+      async (request, reply) => {
+        const stored = await getTournament(ctx, request.params.id.toLowerCase());
+        if (!stored) return reply.status(204).send(null);
+        return presentTournament(stored);
+      },
+    );
+
+    app.patch(
+      '/api/Tournament/:id',
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Tournament'],
+          summary:
+            "Set a match's score (the round reached through nextRound, the match by its two side ids), add a 180 or a hi-check (enterTournamentResults); published live",
+          params: idParamsSchema,
+          body: patchTournamentRequestSchema,
+          response: { 200: tournamentEnvelope },
+        },
+      },
+      async (request) => {
+        const caller = requireAnyAccess(request, RESULTS_FLAGS);
+        const id = request.params.id.toLowerCase();
+        return answer(await patchTournament(ctx, caller, id, request.body, referrerOf(request)));
+      },
+    );
+
+    app.delete(
+      '/api/Tournament/:id',
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Tournament'],
+          summary: 'Soft-delete a tournament (manageTournaments)',
+          params: idParamsSchema,
+          response: { 200: tournamentEnvelope },
+        },
+      },
+      async (request) => {
+        const caller = requireAccess(request, 'manageTournaments');
+        const id = request.params.id.toLowerCase();
+        const deleted = await deleteTournament(ctx, caller, id, referrerOf(request));
+        return ok(presentTournament(deleted), [`${TOURNAMENT_TYPE} deleted`]);
+      },
+    );
+  };

@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '@darts/core/contract/common';
+import {
+  createTournamentSaygRequestSchema,
+  deleteTournamentMatchSaygParamsSchema,
+  deleteTournamentSaygParamsSchema,
+  deleteTournamentSaygQuerySchema,
+  RESULTS_NOT_PERMITTED,
+} from '@darts/core/contract/tournament';
+import type { FastifyRequest } from 'fastify';
+import { requireAccess } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import { notPermitted } from '../../errors';
+import { canEnterTournamentResults } from '../../policies/tournaments';
+import { createMatchSayg, deleteMatchSayg } from '../../services/tournamentSayg';
+import { answer, referrerOf, tournamentEnvelope } from './answer';
+
+/* The leg-by-leg records of tournament matches (recordScoresAsYouGo). */
+
+export const tournamentSaygRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/Tournament/:id',
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Tournament'],
+          summary:
+            "Create the leg-by-leg record of a match (recordScoresAsYouGo): legs from matchOptions, else the round's options, else bestOf, else 5; names from the sides",
+          params: idParamsSchema,
+          body: createTournamentSaygRequestSchema,
+          response: { 200: tournamentEnvelope },
+        },
+      },
+      async (request) => {
+        const caller = requireAccess(request, 'recordScoresAsYouGo');
+        const id = request.params.id.toLowerCase();
+        return answer(await createMatchSayg(ctx, caller, id, request.body, referrerOf(request)));
+      },
+    );
+
+    const remove = async (request: FastifyRequest, id: string, matchOrSaygId: string, clear: boolean) => {
+      const caller = requireAccess(request, 'recordScoresAsYouGo');
+      if (clear && !canEnterTournamentResults(caller)) throw notPermitted(RESULTS_NOT_PERMITTED);
+      return answer(
+        await deleteMatchSayg(ctx, caller, id.toLowerCase(), matchOrSaygId, clear, referrerOf(request)),
+      );
+    };
+
+    app.delete(
+      '/api/Tournament/:id/:saygId',
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Tournament'],
+          summary:
+            "Delete a match's leg-by-leg record (by its id or the match's) and unlink it; ?clearScores=true also clears the match's score (recordScoresAsYouGo; clearing also enterTournamentResults)",
+          params: deleteTournamentSaygParamsSchema,
+          querystring: deleteTournamentSaygQuerySchema,
+          response: { 200: tournamentEnvelope },
+        },
+      },
+      async (request) =>
+        remove(request, request.params.id, request.params.saygId, request.query.clearScores ?? false),
+    );
+
+    app.delete(
+      '/api/Tournament/:id/:matchId/:clearScores',
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Tournament'],
+          summary: "The reference's form of deleting a match's leg-by-leg record",
+          params: deleteTournamentMatchSaygParamsSchema,
+          response: { 200: tournamentEnvelope },
+        },
+      },
+      async (request) =>
+        remove(request, request.params.id, request.params.matchId, request.params.clearScores),
+    );
+  };

@@ -1,0 +1,89 @@
+import {
+  MATCH_NOT_FOUND,
+  NO_MATCH_DETAILS,
+  NO_ROUND_DETAILS,
+  NO_TOURNAMENT_DATA,
+  ROUND_NOT_FOUND,
+  type PatchTournamentRequest,
+} from '@darts/core/contract/tournament';
+import type { AppContext } from '../context';
+import type { TournamentDoc, TournamentRoundDoc, UserDoc } from '../db/docs';
+import type { Stored } from '../db/documents';
+import { ApiError, badRequest, notFound } from '../errors';
+import { stampOf } from './league';
+import { liveTournament, publishTournament, type Referrer, type TournamentChange } from './tournaments';
+
+/*
+ * PATCH /api/Tournament/{id}: one match's score, one more 180, one more hi-check (the reference's
+ * PatchTournamentDto and messages). No lastUpdated: a patch applies to the latest tournament, so a
+ * scorer's result never fails because the sheet changed meanwhile.
+ */
+
+/** Copies the round chain so a patch never changes the document it read. */
+const copyRounds = (round: TournamentRoundDoc | null): TournamentRoundDoc | null =>
+  round ? (JSON.parse(JSON.stringify(round)) as TournamentRoundDoc) : null;
+
+/** Applies the patch to a copy of the tournament; the messages say what changed. */
+export function applyPatch(
+  tournament: TournamentDoc,
+  patch: PatchTournamentRequest,
+): { doc: TournamentDoc; messages: string[] } {
+  if (!patch.round && !patch.additional180 && !patch.additionalOver100Checkout)
+    throw badRequest(`body: ${NO_TOURNAMENT_DATA}`);
+  const doc: TournamentDoc = { ...tournament, round: copyRounds(tournament.round) };
+  const messages: string[] = [];
+
+  let round = doc.round;
+  let path = 'round';
+  for (let request = patch.round; request; request = request.nextRound) {
+    if (!round) throw notFound(ROUND_NOT_FOUND);
+    if (!request.match && !request.nextRound) throw badRequest(`${path}: ${NO_ROUND_DETAILS}`);
+    if (request.match) {
+      const { sideA, sideB, scoreA, scoreB } = request.match;
+      const match = round.matches.find(
+        (m) => m.sideA?.id.toLowerCase() === sideA && m.sideB?.id.toLowerCase() === sideB,
+      );
+      if (!match) throw notFound(MATCH_NOT_FOUND);
+      if (scoreA === undefined && scoreB === undefined)
+        throw badRequest(`${path}.match: ${NO_MATCH_DETAILS}`);
+      if (scoreA !== undefined) match.scoreA = scoreA;
+      if (scoreB !== undefined) match.scoreB = scoreB;
+      messages.push('Match updated');
+    }
+    round = round.nextRound;
+    path += '.nextRound';
+  }
+
+  if (patch.additional180) {
+    const { id, name } = patch.additional180;
+    doc.oneEighties = [...(doc.oneEighties ?? []), { id, name }];
+    messages.push('180 added');
+  }
+  if (patch.additionalOver100Checkout) {
+    const { id, name, score } = patch.additionalOver100Checkout;
+    doc.over100Checkouts = [...(doc.over100Checkouts ?? []), { id, name, score }];
+    messages.push('hi-check added');
+  }
+  return { doc, messages };
+}
+
+/** Saves the patch over the latest tournament, trying again when another change lands first. */
+export async function patchTournament(
+  ctx: AppContext,
+  caller: Stored<UserDoc>,
+  id: string,
+  patch: PatchTournamentRequest,
+  referrer: Referrer,
+): Promise<TournamentChange> {
+  for (let attempt = 0; ; attempt += 1) {
+    const current = await liveTournament(ctx, id);
+    const { doc, messages } = applyPatch(current.doc, patch);
+    try {
+      const stored = await ctx.repos.tournaments.replace(current, doc, stampOf(ctx, caller));
+      await publishTournament(ctx, stored, caller, referrer);
+      return { stored, messages, warnings: [] };
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 409 || attempt >= 5) throw error;
+    }
+  }
+}

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DETAILS_NOT_PERMITTED,
+  TOURNAMENT_TYPE,
+  type EditTournamentRequest,
+} from '@darts/core/contract/tournament';
+import type { Caller } from '../auth/guard';
+import type { AppContext } from '../context';
+import type { SaygDoc, TournamentDoc, UserDoc } from '../db/docs';
+import type { Stored } from '../db/documents';
+import { badRequest, notFound, notPermitted } from '../errors';
+import { canLinkTournamentSayg, canManageTournament } from '../policies/tournaments';
+import { presentTournament } from '../presenters/tournament';
+import { stampOf } from './league';
+import { publishSayg } from './sayg';
+import { changedDetails, matchesOf, matchOptionOf, tournamentDocOf } from './tournamentBuild';
+
+/*
+ * Tournaments: read, save (PUT), delete; every change is published live (type Tournament) to
+ * whoever follows the tournament's sheet. PATCH is services/tournamentPatch.ts, the leg-by-leg
+ * records of matches services/tournamentSayg.ts.
+ */
+
+export interface TournamentChange {
+  stored: Stored<TournamentDoc>;
+  messages: string[];
+  warnings: string[];
+}
+
+/** Where a change came from: the page (X-UI-Url), shown to whoever lists the live sockets. */
+export type Referrer = string | null;
+
+export async function getTournament(ctx: AppContext, id: string): Promise<Stored<TournamentDoc> | null> {
+  return ctx.repos.tournaments.get(id);
+}
+
+/** Every tournament not deleted, by date then address. */
+export async function listTournaments(ctx: AppContext): Promise<Stored<TournamentDoc>[]> {
+  const all = await ctx.repos.tournaments.list();
+  return all.sort(
+    (a, b) =>
+      a.doc.date.localeCompare(b.doc.date) || (a.doc.address ?? '').localeCompare(b.doc.address ?? ''),
+  );
+}
+
+/** A live tournament (404 when unknown or deleted). */
+export async function liveTournament(ctx: AppContext, id: string): Promise<Stored<TournamentDoc>> {
+  const stored = await ctx.repos.tournaments.get(id);
+  if (!stored || stored.deleted) throw notFound(`${TOURNAMENT_TYPE} not found`);
+  return stored;
+}
+
+/** The last step of every change: the tournament's followers get it (after the commit). */
+export async function publishTournament(
+  ctx: AppContext,
+  stored: Stored<TournamentDoc>,
+  caller: Caller,
+  referrer: Referrer,
+): Promise<void> {
+  await ctx.live.publish('Tournament', stored.id, presentTournament(stored), {
+    socketId: null,
+    mode: 'Polling',
+    userName: caller?.doc.name ?? null,
+    referrer,
+  });
+}
+
+async function assertSeasonAndDivision(ctx: AppContext, request: EditTournamentRequest): Promise<void> {
+  const season = await ctx.repos.seasons.get(request.seasonId);
+  if (!season || season.deleted) throw badRequest('seasonId: Season not found');
+  if (request.divisionId) {
+    const division = await ctx.repos.divisions.get(request.divisionId);
+    if (!division || division.deleted) throw badRequest('divisionId: Division not found');
+  }
+}
+
+interface SaygSync {
+  record: Stored<SaygDoc>;
+  doc: SaygDoc;
+}
+
+/**
+ * The leg-by-leg records of the tournament's matches, brought in line with their matches: the
+ * sides' names, and the legs and starting score when the round has options for the match. A link
+ * to a record that is gone is dropped with the reference's warning; a record of another match is
+ * refused.
+ */
+async function syncSaygs(
+  ctx: AppContext,
+  doc: TournamentDoc,
+): Promise<{ syncs: SaygSync[]; warnings: string[] }> {
+  const syncs: SaygSync[] = [];
+  const warnings: string[] = [];
+  const seen = new Set<string>();
+  for (const { match, round, index } of matchesOf(doc.round)) {
+    if (!match.saygId) continue;
+    if (seen.has(match.saygId))
+      throw badRequest(`saygId: the leg-by-leg record ${match.saygId} is linked to two matches`);
+    seen.add(match.saygId);
+    const record = await ctx.repos.sayg.get(match.saygId);
+    if (!record || record.deleted) {
+      const names = [match.sideA?.name, match.sideB?.name].map((n) => n ?? 'unknown side');
+      warnings.push(
+        `Could not find sayg session for match: ${names[0]} vs ${names[1]}, session has been removed and will need to be re-created (was ${match.saygId})`,
+      );
+      match.saygId = null;
+      continue;
+    }
+    const linked = record.doc.tournamentMatchId;
+    if (linked && linked !== match.id)
+      throw badRequest(`saygId: the leg-by-leg record ${record.id} belongs to another tournament match`);
+    const option = round.matchOptions[index];
+    const next: SaygDoc = {
+      ...record.doc,
+      tournamentMatchId: match.id,
+      yourName: match.sideA?.name ?? record.doc.yourName,
+      opponentName: match.sideB?.name ?? record.doc.opponentName,
+      ...(option ? { numberOfLegs: matchOptionOf(option, doc.bestOf).numberOfLegs } : {}),
+      ...(option ? { startingScore: option.startingScore } : {}),
+    };
+    if (JSON.stringify(next) !== JSON.stringify(record.doc)) syncs.push({ record, doc: next });
+  }
+  return { syncs, warnings };
+}
+
+/**
+ * PUT /api/Tournament/: creates a tournament (no id, or an unknown one: the server picks the id;
+ * manageTournaments) or replaces one with the `lastUpdated` it read (409 when stale). Changing
+ * the details needs manageTournaments; the bracket and scores enterTournamentResults too.
+ */
+export async function saveTournament(
+  ctx: AppContext,
+  caller: Stored<UserDoc>,
+  request: EditTournamentRequest,
+  referrer: Referrer,
+): Promise<TournamentChange> {
+  const existing = request.id ? await ctx.repos.tournaments.get(request.id) : null;
+  if (!existing && !canManageTournament(caller)) throw notPermitted();
+  await assertSeasonAndDivision(ctx, request);
+  const doc = tournamentDocOf(request, existing?.doc ?? null, canLinkTournamentSayg(caller));
+  if (existing && !canManageTournament(caller)) {
+    const changed = changedDetails(existing.doc, doc);
+    if (changed.length > 0) throw notPermitted(`${DETAILS_NOT_PERMITTED}: ${changed.join(', ')}`);
+  }
+  const { syncs, warnings } = await syncSaygs(ctx, doc);
+  const stamp = stampOf(ctx, caller);
+  const { stored, synced } = await ctx.repos.transaction(async (repos) => {
+    const saved = existing
+      ? await repos.tournaments.update(existing, doc, stamp, request.lastUpdated)
+      : await repos.tournaments.insert(randomUUID(), doc, stamp);
+    const records: Stored<SaygDoc>[] = [];
+    for (const sync of syncs) records.push(await repos.sayg.replace(sync.record, sync.doc, stamp));
+    return { stored: saved, synced: records };
+  });
+  for (const record of synced) await publishSayg(ctx, record, caller, referrer);
+  await publishTournament(ctx, stored, caller, referrer);
+  return {
+    stored,
+    messages: [
+      `${TOURNAMENT_TYPE} ${existing ? 'updated' : 'created'}`,
+      ...synced.map(() => 'Sayg data updated'),
+    ],
+    warnings,
+  };
+}
+
+/** DELETE /api/Tournament/{id}: soft delete (404 when unknown or already deleted). */
+export async function deleteTournament(
+  ctx: AppContext,
+  caller: Stored<UserDoc>,
+  id: string,
+  referrer: Referrer,
+): Promise<Stored<TournamentDoc>> {
+  const existing = await liveTournament(ctx, id);
+  const deleted = await ctx.repos.tournaments.softDelete(existing, stampOf(ctx, caller));
+  await publishTournament(ctx, deleted, caller, referrer);
+  return deleted;
+}
