@@ -23,6 +23,7 @@ export const PUBLIC_PAGES = [
   { page: 'live', modules: ['features/live/LivePage.tsx'] },
   { page: 'tv', modules: ['features/live/TvPage.tsx'] },
   { page: 'practice', modules: ['features/practice/PracticePage.tsx'] },
+  { page: 'tournament', modules: ['features/tournament/TournamentPage.tsx'] },
   { page: 'sign-in', modules: ['features/account/LoginPage.tsx'] },
   { page: 'sign-up', modules: ['features/account/SignUpPage.tsx'] },
   { page: 'about', modules: ['features/about/AboutPage.tsx'] },
@@ -38,6 +39,14 @@ export const NOT_YET_WITHIN = {
   'scorecard (read-only)': { js: 112_500, css: 15_200 },
   live: { js: 101_500, css: BUDGET.css },
   practice: { js: 119_500, css: 16_000 },
+};
+
+/**
+ * Pages held to at most this much initial JS over the home page's (gzip bytes): the tournament
+ * sheet's own code (issue 13: within 40 kB over home).
+ */
+export const OVER_HOME = {
+  tournament: 40_000,
 };
 
 export const defaultDist = path.resolve(import.meta.dirname, '../../packages/web/dist');
@@ -109,13 +118,17 @@ export function readBuild(dist = defaultDist) {
 
 /** Every public page's figures and whether it is within the budget. */
 export function measurePublicPages(build = readBuild()) {
+  const home = build.measure([]);
   return PUBLIC_PAGES.map(({ page, modules }) => {
     const size = build.measure(modules);
     const limit = NOT_YET_WITHIN[page];
+    const overHomeLimit = OVER_HOME[page];
     return {
       page,
       modules,
       ...size,
+      overHome: size.js - home.js,
+      overHomeLimit: overHomeLimit ?? null,
       over: overBudget(size),
       overLimit: limit ? overBudget(size, limit) : overBudget(size),
     };

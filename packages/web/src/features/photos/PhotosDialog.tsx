@@ -4,9 +4,7 @@ import type { Account } from '@darts/core/contract/account';
 import type { Envelope } from '@darts/core/contract/envelope';
 import type { PhotoReference } from '@darts/core/contract/game';
 import { formatFileSize, photoUrl, THUMBNAIL_HEIGHT } from '@darts/core/photo/rules';
-import { FEATURE_IDS } from '@darts/core/feature/flags';
 import { isApiError } from '#web/api/client';
-import { useFeatureEnabled } from '#web/features/site/useFeatureEnabled';
 import { deletePhoto, uploadPhoto, type PhotoEndpoints } from './api';
 import { ErrorList } from '#web/components/ErrorList';
 
@@ -17,11 +15,9 @@ export interface PhotoHost {
 
 export const DELETE_PHOTO_CONFIRMATION = 'Are you sure you want to delete this photo?';
 
-/** Spec 3 section 6: uploadPhotos or viewAnyPhoto, and the PhotosEnabled feature on. */
-export function useMayUsePhotos(account: Account | null): boolean {
-  const enabled = useFeatureEnabled(FEATURE_IDS.photos);
-  return enabled && (account?.access.uploadPhotos === true || account?.access.viewAnyPhoto === true);
-}
+import { useMayUsePhotos } from './useMayUsePhotos';
+
+export { useMayUsePhotos };
 
 export interface PhotosDialogProps<T extends PhotoHost> {
   entityId: string;

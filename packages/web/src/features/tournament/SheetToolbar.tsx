@@ -2,8 +2,11 @@ import { useState } from 'react';
 import type { Account } from '@darts/core/contract/account';
 import { Link, useLocation } from '#web/app/router';
 import type { TournamentDto } from '#web/api/tournament';
-import { useMayUsePhotos } from '#web/features/photos/PhotosDialog';
+import { lazyComponent } from '#web/components/lazyComponent';
 import type { OpenDialog, SheetAccess } from './TournamentSheet';
+
+// Only accounts that may see photos load the feature check (visitors never do).
+const PhotosButton = lazyComponent(async () => (await import('./dialogs/PhotosButton')).PhotosButton);
 
 interface Props {
   tournament: TournamentDto;
@@ -18,7 +21,7 @@ interface Props {
 /** Print, copy link, the TV layout, the Draw and (with the rights) the edit and photos dialogs. */
 export function SheetToolbar({ tournament, account, access, busy, onOpen, draw, undoDraw }: Props) {
   const location = useLocation();
-  const mayUsePhotos = useMayUsePhotos(account);
+  const photos = account?.access.uploadPhotos === true || account?.access.viewAnyPhoto === true;
   const [copied, setCopied] = useState<string | null>(null);
   const tv = new URLSearchParams(location.search).get('widescreen') === 'true';
   const copyLink = async () => {
@@ -59,15 +62,7 @@ export function SheetToolbar({ tournament, account, access, busy, onOpen, draw, 
           Edit tournament
         </button>
       )}
-      {mayUsePhotos && (
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-secondary"
-          onClick={() => onOpen({ kind: 'photos' })}
-        >
-          📷 Photos
-        </button>
-      )}
+      {photos && <PhotosButton account={account} onOpen={() => onOpen({ kind: 'photos' })} />}
       {busy && (
         <span className="small text-body-secondary align-self-center" role="status">
           Saving…

@@ -1,15 +1,16 @@
 import './tournament.css';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@darts/core/league/dates';
 import { useParams, useSearchParams } from '#web/app/router';
-import { queryKeys } from '#web/api/keys';
 import type { TournamentDto } from '#web/api/tournament';
 import { Spinner } from '#web/components/Spinner';
 import { useAccount } from '#web/features/account/queries';
-import { useLiveSubscription } from '#web/features/live/useLiveSubscription';
+import { lazyComponent } from '#web/components/lazyComponent';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { tournamentQuery } from './queries';
 import { TournamentSheet } from './TournamentSheet';
+
+const FollowTournament = lazyComponent(async () => (await import('./FollowTournament')).FollowTournament);
 
 export const TOURNAMENT_NOT_FOUND = 'Tournament not found';
 
@@ -22,14 +23,6 @@ export function tournamentTitle(
   return `${t.type?.trim() || 'tournament'} at ${t.address} - ${date}`;
 }
 
-/** A live update is taken only when it is this tournament (the publisher's data is checked). */
-function asTournament(data: unknown, id: string): TournamentDto | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const t = data as Partial<TournamentDto>;
-  const ok = typeof t.id === 'string' && t.id.toLowerCase() === id.toLowerCase() && Array.isArray(t.sides);
-  return ok ? (t as TournamentDto) : null;
-}
-
 /**
  * `/tournament/{id}`: the knockout sheet, read-only for visitors, following the tournament live so
  * results arrive without a reload. `?widescreen=true` (or `?tv`) shows the pub-screen layout.
@@ -39,18 +32,8 @@ export function TournamentPage() {
   const [search] = useSearchParams();
   const query = useQuery(tournamentQuery(tournamentId));
   const { account, isPending } = useAccount();
-  const queryClient = useQueryClient();
   const tournament = query.data ?? null;
   useDocumentTitle(tournament ? tournamentTitle(tournament) : 'Tournament');
-  useLiveSubscription({
-    id: tournamentId,
-    type: 'Tournament',
-    enabled: tournament !== null,
-    onUpdate: (data) => {
-      const update = asTournament(data, tournamentId);
-      if (update) queryClient.setQueryData(queryKeys.tournaments.detail(tournamentId), update);
-    },
-  });
 
   if (query.isPending || isPending) return <Spinner label="Loading the tournament" />;
   if (query.isError) {
@@ -68,5 +51,10 @@ export function TournamentPage() {
     );
   }
   const tv = search.get('widescreen') === 'true' || search.has('tv');
-  return <TournamentSheet tournament={tournament} account={account} tv={tv} />;
+  return (
+    <>
+      <FollowTournament id={tournamentId} />
+      <TournamentSheet tournament={tournament} account={account} tv={tv} />
+    </>
+  );
 }

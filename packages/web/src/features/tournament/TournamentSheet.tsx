@@ -1,13 +1,16 @@
 import { useMemo, useState } from 'react';
 import type { Account } from '@darts/core/contract/account';
-import { bracketLayout, canDraw, drawSides, orderSides } from '@darts/core/tournament/index';
+import { canDraw, drawSides, orderSides } from '@darts/core/tournament/draw';
+import { bracketLayout } from '@darts/core/tournament/layout';
 import type { TournamentDto } from '#web/api/tournament';
 import { lazyComponent } from '#web/components/lazyComponent';
 import { AccoladeBoxes } from './AccoladeBoxes';
 import { Bracket, type MatchPlace } from './Bracket';
 import { PlayingList } from './PlayingList';
 import { SheetToolbar } from './SheetToolbar';
-import { useSaveTournament } from './mutations';
+import { useSheetSave } from './useSheetSave';
+
+import { COULD_NOT_SAVE_TOURNAMENT } from './saveTitles';
 import { tournamentTitle } from './TournamentPage';
 
 // Dialogs and the scoring screen load the first time someone opens them: visitors never do.
@@ -24,6 +27,7 @@ const EditTournamentDialog = lazyComponent(
 const TournamentPhotos = lazyComponent(
   async () => (await import('./dialogs/TournamentPhotos')).TournamentPhotos,
 );
+const ErrorDialog = lazyComponent(async () => (await import('#web/components/ErrorDialog')).default);
 const MatchScoring = lazyComponent(async () => (await import('./scoring/MatchScoring')).MatchScoring);
 
 export type OpenDialog =
@@ -70,20 +74,12 @@ export function TournamentSheet({
   tv: boolean;
 }) {
   const access = accessOf(account);
-  const save = useSaveTournament();
+  const save = useSheetSave();
   const layout = useMemo(() => bracketLayout(tournament), [tournament]);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [drawnFrom, setDrawnFrom] = useState<string[] | null>(null);
   const close = () => setDialog(null);
-  const saveTournament = async (next: TournamentDto) => {
-    if (save.isPending) return false;
-    try {
-      await save.mutateAsync(next);
-      return true;
-    } catch {
-      return false;
-    }
-  };
+  const saveTournament = save.save;
   const drawable = access.results && canDraw(tournament) && tournament.sides.length > 1;
   const draw = async () => {
     const previous = tournament.sides.map((s) => s.id);
@@ -105,7 +101,7 @@ export function TournamentSheet({
         tournament={tournament}
         account={account}
         access={access}
-        busy={save.isPending}
+        busy={save.busy}
         onOpen={setDialog}
         draw={drawable ? () => void draw() : null}
         undoDraw={drawable && drawnFrom ? () => void undoDraw() : null}
@@ -172,6 +168,9 @@ export function TournamentSheet({
       )}
       {dialog?.kind === 'photos' && (
         <TournamentPhotos tournament={tournament} account={account} onClose={close} />
+      )}
+      {save.error !== null && (
+        <ErrorDialog title={COULD_NOT_SAVE_TOURNAMENT} error={save.error} onClose={save.clearError} />
       )}
       {dialog?.kind === 'score' && (
         <MatchScoring tournament={tournament} place={dialog.place} onClose={close} />

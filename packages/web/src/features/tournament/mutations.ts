@@ -7,6 +7,7 @@ import {
   type PatchTournamentRequest,
   type TournamentDto,
 } from '#web/api/tournament';
+import { COULD_NOT_SAVE_TOURNAMENT } from './saveTitles';
 
 /*
  * Writes of a tournament. Each answer is the tournament as saved: it replaces the sheet's copy at
@@ -14,7 +15,6 @@ import {
  * (spec 3 section 8) through `meta.errorTitle`.
  */
 
-export const COULD_NOT_SAVE_TOURNAMENT = 'Could not save tournament details';
 export const COULD_NOT_CREATE_SAYG = 'Could not create sayg session';
 
 function useTournamentWrite<V>(
