@@ -16,6 +16,9 @@ import { MAX_NUMBER_OF_LEGS, MAX_STARTING_SCORE, MIN_STARTING_SCORE } from './sa
 /** The reference's type name, used in its messages ("TournamentGame updated"). */
 export const TOURNAMENT_TYPE = 'TournamentGame';
 
+// The numbers and texts below that core/tournament/constants.ts and validation.ts also hold
+// (bestOf, legs, side texts) move to imports from there at merge.
+
 export const MAX_TOURNAMENT_SIDES = 128;
 /** Enough rounds for MAX_TOURNAMENT_SIDES sides plus a preliminary round. */
 export const MAX_TOURNAMENT_ROUNDS = 9;
@@ -34,7 +37,9 @@ export const TOURNAMENT_HI_CHECK_MAX = MAX_CHECKOUT[3];
 export const SIDE_NAME_REQUIRED = 'Please enter a name for this side';
 export const SEASON_REQUIRED = 'Select a season first';
 export const BEST_OF_INVALID = 'Best of is invalid';
-export const SAME_SIDE_TWICE = 'A match side cannot be the same as the opposite side';
+export const TOURNAMENT_DATE_OUTSIDE_SEASON =
+  "The tournament's date must lie between the season's start and end date";
+export const SAME_SIDE_TWICE = 'A side cannot play itself';
 export const SIDE_NOT_IN_TOURNAMENT = "The side is not one of the tournament's sides";
 export const ROUND_NOT_FOUND = "Round doesn't exist";
 export const MATCH_NOT_FOUND = 'Match not found';

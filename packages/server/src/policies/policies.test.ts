@@ -18,6 +18,7 @@ import {
   scoreRecorderOf,
 } from './scores';
 import { canSeePlayerEmail, emailVisibility } from './teams';
+import { canEnterTournamentResults, canLinkTournamentSayg, canManageTournament } from './tournaments';
 
 const stored = <T>(id: string, doc: T): Stored<T> => ({
   id,
@@ -191,5 +192,19 @@ describe('accounts policy', () => {
     expect(canSeeAccount(caller(['manageAccess']), { id: 'u2' })).toBe(true);
     expect(canSeeAccount(caller(['manageAccess']), null)).toBe(true);
     expect(canSeeAccount(null, { id: 'u1' })).toBe(false);
+  });
+});
+
+describe('tournaments policy', () => {
+  it('manageTournaments runs the event and its bracket; enterTournamentResults only the bracket', () => {
+    const organiser = caller(['manageTournaments']);
+    expect(canManageTournament(organiser)).toBe(true);
+    expect(canEnterTournamentResults(organiser)).toBe(true);
+    const clerk = caller(['enterTournamentResults']);
+    expect(canManageTournament(clerk)).toBe(false);
+    expect(canEnterTournamentResults(clerk)).toBe(true);
+    expect(canLinkTournamentSayg(clerk)).toBe(false);
+    expect(canLinkTournamentSayg(caller(['recordScoresAsYouGo']))).toBe(true);
+    expect(canEnterTournamentResults(null)).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { isWithin } from '@darts/core/league/dates';
 import {
   DETAILS_NOT_PERMITTED,
+  TOURNAMENT_DATE_OUTSIDE_SEASON,
   TOURNAMENT_TYPE,
   type EditTournamentRequest,
 } from '@darts/core/contract/tournament';
@@ -65,9 +67,20 @@ export async function publishTournament(
   });
 }
 
-async function assertSeasonAndDivision(ctx: AppContext, request: EditTournamentRequest): Promise<void> {
+/**
+ * The season must exist and, when the date or season changes, hold the date (division data lists
+ * a season's tournaments within its dates only); the division, when given, must exist.
+ */
+async function assertSeasonAndDivision(
+  ctx: AppContext,
+  request: EditTournamentRequest,
+  previous: TournamentDoc | null,
+): Promise<void> {
   const season = await ctx.repos.seasons.get(request.seasonId);
   if (!season || season.deleted) throw badRequest('seasonId: Season not found');
+  const moved = !previous || previous.date !== request.date || previous.seasonId !== request.seasonId;
+  if (moved && !isWithin(request.date, season.doc.startDate, season.doc.endDate))
+    throw badRequest(`date: ${TOURNAMENT_DATE_OUTSIDE_SEASON}`);
   if (request.divisionId) {
     const division = await ctx.repos.divisions.get(request.divisionId);
     if (!division || division.deleted) throw badRequest('divisionId: Division not found');
@@ -136,7 +149,7 @@ export async function saveTournament(
 ): Promise<TournamentChange> {
   const existing = request.id ? await ctx.repos.tournaments.get(request.id) : null;
   if (!existing && !canManageTournament(caller)) throw notPermitted();
-  await assertSeasonAndDivision(ctx, request);
+  await assertSeasonAndDivision(ctx, request, existing?.doc ?? null);
   const doc = tournamentDocOf(request, existing?.doc ?? null, canLinkTournamentSayg(caller));
   if (existing && !canManageTournament(caller)) {
     const changed = changedDetails(existing.doc, doc);

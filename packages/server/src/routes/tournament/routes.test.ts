@@ -60,6 +60,16 @@ describe.each(DIALECTS)('Tournament API on %s', (dialect) => {
           (await organiser.put('/api/Tournament/', { ...tournamentBody(seasonId), bestOf: 4.5 })).body,
         ),
       ).toEqual(['bestOf: Best of is invalid']);
+      // A chain of rounds deeper than any bracket is refused before it is read round by round.
+      // (Written as text: the chain is too deep for JSON.stringify.)
+      const deep = '{"matches":[],"nextRound":'.repeat(20000) + 'null' + '}'.repeat(20000);
+      const withDeep = (body: object) =>
+        JSON.stringify({ ...body, round: 0 }).replace('"round":0', `"round":${deep}`);
+      const tooDeep = await organiser.put('/api/Tournament/', withDeep(tournamentBody(seasonId)));
+      expect(tooDeep.status).toBe(400);
+      expect(envelopeErrors(tooDeep.body)).toEqual(['round: must have at most 9 rounds']);
+      const deepPatch = await organiser.patch(`/api/Tournament/${UNKNOWN}`, withDeep({}));
+      expect(envelopeErrors(deepPatch.body)).toEqual(['round: must have at most 9 rounds']);
       const unknownSeason = await organiser.put('/api/Tournament/', tournamentBody(UNKNOWN));
       expect(envelopeErrors(unknownSeason.body)).toEqual(['seasonId: Season not found']);
       const unknownDivision = await organiser.put(
@@ -67,6 +77,13 @@ describe.each(DIALECTS)('Tournament API on %s', (dialect) => {
         tournamentBody(seasonId, { divisionId: UNKNOWN }),
       );
       expect(envelopeErrors(unknownDivision.body)).toEqual(['divisionId: Division not found']);
+      const outside = await organiser.put(
+        '/api/Tournament/',
+        tournamentBody(seasonId, { date: '2027-06-01' }),
+      );
+      expect(envelopeErrors(outside.body)).toEqual([
+        "date: The tournament's date must lie between the season's start and end date",
+      ]);
     });
 
     it('refuses a match of a side with itself, a side twice in a round, and a side not in the tournament', async () => {
@@ -75,7 +92,7 @@ describe.each(DIALECTS)('Tournament API on %s', (dialect) => {
       const save = (matches: unknown[]) =>
         organiser.put('/api/Tournament/', { ...t, round: { matches }, lastUpdated: t.updated });
       expect(envelopeErrors((await save([{ sideA: { id: a.id }, sideB: { id: a.id } }])).body)).toEqual([
-        'round.matches.0.sideB: A match side cannot be the same as the opposite side',
+        'round.matches.0.sideB: A side cannot play itself',
       ]);
       const twice = await save([
         { sideA: { id: a.id }, sideB: { id: b.id } },
@@ -232,6 +249,10 @@ describe.each(DIALECTS)('Tournament API on %s', (dialect) => {
       expect(addresses).toContain('The Anchor');
       expect(addresses).not.toContain('Gone');
       expect(list.body[0].date <= list.body[list.body.length - 1].date).toBe(true);
+      const docs = (await server.client().get('/api/docs/json')).body as { paths: Record<string, unknown> };
+      expect(Object.keys(docs.paths)).toEqual(
+        expect.arrayContaining(['/api/Tournament/', '/api/Tournament/{id}', '/api/Tournament/Photo']),
+      );
     });
   });
 
