@@ -58,6 +58,13 @@ if (others.length) {
   table('other lazy module (no budget)', others);
 }
 
+for (const p of pages.filter((p) => p.overHomeLimit !== null)) {
+  const verdict = p.overHome > p.overHomeLimit ? 'OVER' : 'ok';
+  console.log(
+    `\n${p.page}: +${kB(p.overHome)} kB of JS over home (limit ${kB(p.overHomeLimit)} kB): ${verdict}`,
+  );
+}
+
 const over = pages.filter((p) => p.over.length);
 console.log('');
 console.log(

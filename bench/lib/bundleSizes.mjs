@@ -32,6 +32,7 @@ export const PUBLIC_PAGES = [
   { page: 'live now (/live)', modules: ['features/live/LiveHomePage.tsx'] },
   { page: 'tv', modules: ['features/live/TvPage.tsx'] },
   { page: 'practice', modules: ['features/practice/PracticePage.tsx'] },
+  { page: 'tournament', modules: ['features/tournament/TournamentPage.tsx'] },
   { page: 'sign-in', modules: ['features/account/LoginPage.tsx'] },
   { page: 'sign-up', modules: ['features/account/SignUpPage.tsx'] },
   { page: 'about', modules: ['features/about/AboutPage.tsx'] },
@@ -46,6 +47,14 @@ export const NOT_YET_WITHIN = {
   'division fixtures': { js: 102_800, css: BUDGET.css },
   live: { js: 101_800, css: BUDGET.css },
   practice: { js: 107_700, css: BUDGET.css },
+};
+
+/**
+ * Pages held to at most this much initial JS over the home page's (gzip bytes): the tournament
+ * sheet's own code (issue 13: within 40 kB over home).
+ */
+export const OVER_HOME = {
+  tournament: 40_000,
 };
 
 export const defaultDist = path.resolve(import.meta.dirname, '../../packages/web/dist');
@@ -117,13 +126,17 @@ export function readBuild(dist = defaultDist) {
 
 /** Every public page's figures and whether it is within the budget. */
 export function measurePublicPages(build = readBuild()) {
+  const home = build.measure([]);
   return PUBLIC_PAGES.map(({ page, modules }) => {
     const size = build.measure(modules);
     const limit = NOT_YET_WITHIN[page];
+    const overHomeLimit = OVER_HOME[page];
     return {
       page,
       modules,
       ...size,
+      overHome: size.js - home.js,
+      overHomeLimit: overHomeLimit ?? null,
       over: overBudget(size),
       overLimit: limit ? overBudget(size, limit) : overBudget(size),
     };

@@ -2,7 +2,7 @@
 // 15 kB of CSS, gzip): `npm run test:e2e` builds the app first. bench/bundle prints the figures.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { BUDGET, kB, measurePublicPages, NOT_YET_WITHIN } from '../../bench/lib/bundleSizes.mjs';
+import { BUDGET, kB, measurePublicPages, NOT_YET_WITHIN, OVER_HOME } from '../../bench/lib/bundleSizes.mjs';
 
 test(`every public page loads at most ${kB(BUDGET.js)} kB of JS and ${kB(BUDGET.css)} kB of CSS (gzip)`, () => {
   const over = measurePublicPages().filter((p) => p.overLimit.length);
@@ -19,5 +19,14 @@ test('a page listed as not yet within the budget leaves the list once it fits', 
     fitting.map((p) => p.page),
     [],
     'These pages are within the budget now: remove them from NOT_YET_WITHIN',
+  );
+});
+
+test('pages held over the home page stay within their share', () => {
+  const over = measurePublicPages().filter((p) => p.page in OVER_HOME && p.overHome > p.overHomeLimit);
+  assert.deepEqual(
+    over.map((p) => `${p.page}: +${kB(p.overHome)} kB over home > ${kB(p.overHomeLimit)} kB`),
+    [],
+    'These pages load more than their share over the home page (bench/lib/bundleSizes.mjs OVER_HOME)',
   );
 });

@@ -42,6 +42,10 @@ export const queryKeys = {
     watch: () => ['live', 'watch'] as const,
     sockets: () => ['live', 'sockets'] as const,
   },
+  tournaments: {
+    all: ['tournament'] as const,
+    detail: (id: string) => ['tournament', 'detail', id] as const,
+  },
   sayg: {
     all: ['sayg'] as const,
     detail: (id: string) => ['sayg', 'detail', id] as const,

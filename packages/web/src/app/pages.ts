@@ -5,6 +5,7 @@ import { leaguePages } from '#web/features/league/pages';
 import { livePages } from '#web/features/live/pages';
 import { practicePages } from '#web/features/practice/pages';
 import { scoresPages } from '#web/features/scores/pages';
+import { tournamentPages } from '#web/features/tournament/pages';
 import type { PageRoute } from './pageRoute';
 
 /** Every lazily loaded page of every feature but home (the index route) and not-found, wired in routes.tsx. */
@@ -16,4 +17,5 @@ export const pages: PageRoute[] = [
   ...livePages,
   ...practicePages,
   ...scoresPages,
+  ...tournamentPages,
 ];

@@ -1,15 +1,7 @@
 import { useState, type ComponentType } from 'react';
-import type { Account } from '@darts/core/contract/account';
-import { FEATURE_IDS } from '@darts/core/feature/flags';
 import { lazyComponent } from '#web/components/lazyComponent';
-import { useFeatureEnabled } from '#web/features/site/useFeatureEnabled';
 import type { PhotoHost, PhotosDialogProps } from './PhotosDialog';
-
-/** Spec 3 section 6: uploadPhotos or viewAnyPhoto, and the PhotosEnabled feature on. */
-export function useMayUsePhotos(account: Account | null): boolean {
-  const enabled = useFeatureEnabled(FEATURE_IDS.photos);
-  return enabled && (account?.access.uploadPhotos === true || account?.access.viewAnyPhoto === true);
-}
+import { useMayUsePhotos } from './useMayUsePhotos';
 
 // The dialog (and react-bootstrap's Modal under it) loads when first opened: most visitors of a
 // scorecard may not use photos (docs/decisions/012).

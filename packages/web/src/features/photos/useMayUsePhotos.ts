@@ -1,0 +1,12 @@
+import type { Account } from '@darts/core/contract/account';
+import { FEATURE_IDS } from '@darts/core/feature/flags';
+import { useFeatureEnabled } from '#web/features/site/useFeatureEnabled';
+
+/**
+ * Spec 3 section 6: uploadPhotos or viewAnyPhoto, and the PhotosEnabled feature on. Its own file,
+ * so a page can show the Photos button without loading the dialog.
+ */
+export function useMayUsePhotos(account: Account | null): boolean {
+  const enabled = useFeatureEnabled(FEATURE_IDS.photos);
+  return enabled && (account?.access.uploadPhotos === true || account?.access.viewAnyPhoto === true);
+}

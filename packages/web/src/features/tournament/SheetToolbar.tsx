@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import type { Account } from '@darts/core/contract/account';
+import { Link, useLocation } from '#web/app/router';
+import type { TournamentDto } from '#web/api/tournament';
+import { lazyComponent } from '#web/components/lazyComponent';
+import type { OpenDialog, SheetAccess } from './TournamentSheet';
+
+// Only accounts that may see photos load the feature check (visitors never do).
+const PhotosButton = lazyComponent(async () => (await import('./dialogs/PhotosButton')).PhotosButton);
+
+interface Props {
+  tournament: TournamentDto;
+  account: Account | null;
+  access: SheetAccess;
+  busy: boolean;
+  onOpen: (dialog: OpenDialog) => void;
+  draw: (() => void) | null;
+  undoDraw: (() => void) | null;
+}
+
+/** Print, copy link, the TV layout, the Draw and (with the rights) the edit and photos dialogs. */
+export function SheetToolbar({ tournament, account, access, busy, onOpen, draw, undoDraw }: Props) {
+  const location = useLocation();
+  const photos = account?.access.uploadPhotos === true || account?.access.viewAnyPhoto === true;
+  const [copied, setCopied] = useState<string | null>(null);
+  const tv = new URLSearchParams(location.search).get('widescreen') === 'true';
+  const copyLink = async () => {
+    const address = `${window.location.origin}/tournament/${tournament.id}`;
+    try {
+      await navigator.clipboard.writeText(address);
+      setCopied('Link copied');
+    } catch {
+      setCopied(`Copy this link: ${address}`);
+    }
+  };
+  return (
+    <div className="d-flex flex-wrap gap-2 mb-2 d-print-none" role="toolbar" aria-label="Tournament">
+      <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => window.print()}>
+        🖨️ Print
+      </button>
+      <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => void copyLink()}>
+        🔗 Copy link
+      </button>
+      <Link
+        className="btn btn-sm btn-outline-secondary"
+        to={{ pathname: location.pathname, search: tv ? '' : '?widescreen=true' }}
+      >
+        {tv ? 'Standard layout' : '📺 TV layout'}
+      </Link>
+      {draw && (
+        <button type="button" className="btn btn-sm btn-outline-success" disabled={busy} onClick={draw}>
+          🎲 Draw
+        </button>
+      )}
+      {undoDraw && (
+        <button type="button" className="btn btn-sm btn-outline-secondary" disabled={busy} onClick={undoDraw}>
+          Undo draw
+        </button>
+      )}
+      {access.manage && (
+        <button type="button" className="btn btn-sm btn-primary" onClick={() => onOpen({ kind: 'details' })}>
+          Edit tournament
+        </button>
+      )}
+      {photos && <PhotosButton account={account} onOpen={() => onOpen({ kind: 'photos' })} />}
+      {busy && (
+        <span className="small text-body-secondary align-self-center" role="status">
+          Saving…
+        </span>
+      )}
+      {copied && (
+        <span className="small align-self-center" role="status">
+          {copied}
+        </span>
+      )}
+    </div>
+  );
+}

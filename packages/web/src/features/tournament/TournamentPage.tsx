@@ -1,0 +1,60 @@
+import './tournament.css';
+import { useQuery } from '@tanstack/react-query';
+import { formatDate } from '@darts/core/league/dates';
+import { useParams, useSearchParams } from '#web/app/router';
+import type { TournamentDto } from '#web/api/tournament';
+import { Spinner } from '#web/components/Spinner';
+import { useAccount } from '#web/features/account/queries';
+import { lazyComponent } from '#web/components/lazyComponent';
+import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
+import { tournamentQuery } from './queries';
+import { TournamentSheet } from './TournamentSheet';
+
+const FollowTournament = lazyComponent(async () => (await import('./FollowTournament')).FollowTournament);
+
+export const TOURNAMENT_NOT_FOUND = 'Tournament not found';
+
+/** Spec 3 section 2: 'host vs opponent - date' for single rounds, else 'type at address - date'. */
+export function tournamentTitle(
+  t: Pick<TournamentDto, 'singleRound' | 'host' | 'opponent' | 'type' | 'address' | 'date'>,
+) {
+  const date = formatDate(t.date.slice(0, 10));
+  if (t.singleRound) return `${t.host ?? ''} vs ${t.opponent ?? ''} - ${date}`;
+  return `${t.type?.trim() || 'tournament'} at ${t.address} - ${date}`;
+}
+
+/**
+ * `/tournament/{id}`: the knockout sheet, read-only for visitors, following the tournament live so
+ * results arrive without a reload. `?widescreen=true` (or `?tv`) shows the pub-screen layout.
+ */
+export function TournamentPage() {
+  const { tournamentId = '' } = useParams();
+  const [search] = useSearchParams();
+  const query = useQuery(tournamentQuery(tournamentId));
+  const { account, isPending } = useAccount();
+  const tournament = query.data ?? null;
+  useDocumentTitle(tournament ? tournamentTitle(tournament) : 'Tournament');
+
+  if (query.isPending || isPending) return <Spinner label="Loading the tournament" />;
+  if (query.isError) {
+    return (
+      <div className="alert alert-warning m-3" role="alert">
+        The tournament could not be loaded: {query.error.message}
+      </div>
+    );
+  }
+  if (!tournament) {
+    return (
+      <div className="alert alert-warning m-3" role="alert">
+        {TOURNAMENT_NOT_FOUND}
+      </div>
+    );
+  }
+  const tv = search.get('widescreen') === 'true' || search.has('tv');
+  return (
+    <>
+      <FollowTournament id={tournamentId} />
+      <TournamentSheet tournament={tournament} account={account} tv={tv} />
+    </>
+  );
+}

@@ -1,0 +1,180 @@
+import { useMemo, useState } from 'react';
+import type { Account } from '@darts/core/contract/account';
+import { canDraw, drawSides, orderSides } from '@darts/core/tournament/draw';
+import { bracketLayout } from '@darts/core/tournament/layout';
+import type { TournamentDto } from '#web/api/tournament';
+import { lazyComponent } from '#web/components/lazyComponent';
+import { AccoladeBoxes } from './AccoladeBoxes';
+import { Bracket, type MatchPlace } from './Bracket';
+import { PlayingList } from './PlayingList';
+import { SheetToolbar } from './SheetToolbar';
+import { useSheetSave } from './useSheetSave';
+
+import { COULD_NOT_SAVE_TOURNAMENT } from './saveTitles';
+import { tournamentTitle } from './TournamentPage';
+
+// Dialogs and the scoring screen load the first time someone opens them: visitors never do.
+const EditMatchDialog = lazyComponent(
+  async () => (await import('./dialogs/EditMatchDialog')).EditMatchDialog,
+);
+const SideDialog = lazyComponent(async () => (await import('./dialogs/SideDialog')).SideDialog);
+const AccoladesDialog = lazyComponent(
+  async () => (await import('./dialogs/AccoladesDialog')).AccoladesDialog,
+);
+const EditTournamentDialog = lazyComponent(
+  async () => (await import('./dialogs/EditTournamentDialog')).EditTournamentDialog,
+);
+const TournamentPhotos = lazyComponent(
+  async () => (await import('./dialogs/TournamentPhotos')).TournamentPhotos,
+);
+const ErrorDialog = lazyComponent(async () => (await import('#web/components/ErrorDialog')).default);
+const MatchScoring = lazyComponent(async () => (await import('./scoring/MatchScoring')).MatchScoring);
+
+export type OpenDialog =
+  | { kind: 'match'; place: MatchPlace }
+  | { kind: 'side'; sideId: string | null }
+  | { kind: '180s' }
+  | { kind: 'hi-checks' }
+  | { kind: 'details' }
+  | { kind: 'photos' }
+  | { kind: 'score'; place: MatchPlace };
+
+export interface SheetAccess {
+  /** manageTournaments: details, the edit dialog, create and delete. */
+  manage: boolean;
+  /** enterTournamentResults (or manageTournaments): sides, bracket, scores, 180s and hi-checks. */
+  results: boolean;
+  /** recordScoresAsYouGo: scoring a match leg by leg. */
+  score: boolean;
+}
+
+export function accessOf(account: Account | null): SheetAccess {
+  const access = account?.access;
+  const manage = access?.manageTournaments === true;
+  return {
+    manage,
+    results: manage || access?.enterTournamentResults === true,
+    score: access?.recordScoresAsYouGo === true,
+  };
+}
+
+/**
+ * The knockout sheet (spec 3 section 2): the rounds side by side, the Playing list, the venue
+ * winner and the 180s and hi-checks boxes. Every change is saved at once (PUT, one at a time) and
+ * published live by the server. The Draw places the sides in a random order, undoable until the
+ * first result.
+ */
+export function TournamentSheet({
+  tournament,
+  account,
+  tv,
+}: {
+  tournament: TournamentDto;
+  account: Account | null;
+  tv: boolean;
+}) {
+  const access = accessOf(account);
+  const save = useSheetSave();
+  const layout = useMemo(() => bracketLayout(tournament), [tournament]);
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [drawnFrom, setDrawnFrom] = useState<string[] | null>(null);
+  const close = () => setDialog(null);
+  const saveTournament = save.save;
+  const drawable = access.results && canDraw(tournament) && tournament.sides.length > 1;
+  const draw = async () => {
+    const previous = tournament.sides.map((s) => s.id);
+    const made = drawSides(tournament.sides, Math.random);
+    // No result yet (canDraw): the saved rounds are laid out afresh from the drawn order.
+    if (await saveTournament({ ...tournament, sides: made.sides, round: null })) setDrawnFrom(previous);
+  };
+  const undoDraw = async () => {
+    if (!drawnFrom) return;
+    const sides = orderSides(tournament.sides, drawnFrom);
+    if (await saveTournament({ ...tournament, sides, round: null })) setDrawnFrom(null);
+  };
+
+  return (
+    <div className={`tournament-sheet p-2 p-md-3${tv ? ' tournament-tv' : ''}`}>
+      <h1 className="h4 tournament-title">{tournamentTitle(tournament)}</h1>
+      {tournament.notes && <p className="small text-body-secondary">📌 {tournament.notes}</p>}
+      <SheetToolbar
+        tournament={tournament}
+        account={account}
+        access={access}
+        busy={save.busy}
+        onOpen={setDialog}
+        draw={drawable ? () => void draw() : null}
+        undoDraw={drawable && drawnFrom ? () => void undoDraw() : null}
+      />
+      {drawable && drawnFrom && (
+        <p className="small d-print-none" role="status">
+          Drawn order:{' '}
+          {layout.sides
+            .filter((s) => s.label)
+            .map((s) => `${s.label} ${s.side.name}`)
+            .join(', ')}
+        </p>
+      )}
+      <div className="tournament-body">
+        <Bracket
+          tournament={tournament}
+          layout={layout}
+          access={access}
+          onEdit={(place) => setDialog({ kind: 'match', place })}
+          onScore={(place) => setDialog({ kind: 'score', place })}
+        />
+        <aside className="tournament-aside">
+          <div className="tournament-box" aria-label="Venue winner" role="region">
+            <h2 className="h6">Venue winner</h2>
+            <div className="fw-bold" data-testid="venue-winner">
+              {layout.winner ? `🏆 ${layout.winner.name}` : '-'}
+            </div>
+          </div>
+          <PlayingList
+            tournament={tournament}
+            sides={layout.sides}
+            editable={access.results}
+            onEdit={(sideId) => setDialog({ kind: 'side', sideId })}
+          />
+          <AccoladeBoxes
+            tournament={tournament}
+            editable={access.results}
+            onEdit={(kind) => setDialog({ kind })}
+          />
+        </aside>
+      </div>
+      {dialog?.kind === 'match' && (
+        <EditMatchDialog
+          tournament={tournament}
+          place={dialog.place}
+          onSave={saveTournament}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'side' && (
+        <SideDialog
+          tournament={tournament}
+          sideId={dialog.sideId}
+          account={account}
+          onSave={saveTournament}
+          onClose={close}
+        />
+      )}
+      {(dialog?.kind === '180s' || dialog?.kind === 'hi-checks') && (
+        <AccoladesDialog tournament={tournament} kind={dialog.kind} onSave={saveTournament} onClose={close} />
+      )}
+      {dialog?.kind === 'details' && (
+        <EditTournamentDialog tournament={tournament} onSave={saveTournament} onClose={close} />
+      )}
+      {dialog?.kind === 'photos' && (
+        <TournamentPhotos tournament={tournament} account={account} onClose={close} />
+      )}
+      {save.error !== null && (
+        <ErrorDialog title={COULD_NOT_SAVE_TOURNAMENT} error={save.error} onClose={save.clearError} />
+      )}
+      {dialog?.kind === 'score' && (
+        <MatchScoring tournament={tournament} place={dialog.place} onClose={close} />
+      )}
+    </div>
+  );
+}

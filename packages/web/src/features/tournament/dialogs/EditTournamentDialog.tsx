@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  BEST_OF_INVALID,
+  MIN_TOURNAMENT_BEST_OF,
+  parseBestOf,
+  withBestOf,
+} from '@darts/core/tournament/index';
+import type { TournamentDto } from '#web/api/tournament';
+import { Dialog } from '#web/components/Dialog';
+import { ErrorList } from '#web/components/ErrorList';
+import { CheckField, SelectField } from '#web/components/fields';
+import { TextField } from '#web/components/TextField';
+import { divisionsQuery } from '#web/features/site/queries';
+
+type Details = Pick<
+  TournamentDto,
+  'date' | 'address' | 'type' | 'notes' | 'divisionId' | 'accoladesCount' | 'excludeFromReports' | 'gender'
+> & { bestOf: string };
+
+function detailsOf(t: TournamentDto): Details {
+  return {
+    date: t.date.slice(0, 10),
+    address: t.address,
+    type: t.type ?? '',
+    notes: t.notes ?? '',
+    divisionId: t.divisionId,
+    accoladesCount: t.accoladesCount,
+    excludeFromReports: t.excludeFromReports ?? false,
+    gender: t.gender ?? null,
+    bestOf: t.bestOf === null ? '' : String(t.bestOf),
+  };
+}
+
+/**
+ * 'Edit tournament' (manageTournaments): date, address, type, notes, division, best of (at least
+ * 3, given to every round), gender and the report flags. Shows Save when something changed, else
+ * Close, and saves on close when changed (spec 3 section 2).
+ */
+export function EditTournamentDialog({
+  tournament,
+  onSave,
+  onClose,
+}: {
+  tournament: TournamentDto;
+  onSave: (next: TournamentDto) => Promise<boolean>;
+  onClose: () => void;
+}) {
+  const original = detailsOf(tournament);
+  const [details, setDetails] = useState(original);
+  const [errors, setErrors] = useState<string[]>([]);
+  const divisions = useQuery(divisionsQuery()).data ?? [];
+  const changed = JSON.stringify(details) !== JSON.stringify(original);
+  const set =
+    <K extends keyof Details>(key: K) =>
+    (value: Details[K]) =>
+      setDetails({ ...details, [key]: value });
+
+  const finish = async () => {
+    if (!changed) return onClose();
+    const bestOf = details.bestOf.trim() === '' ? null : parseBestOf(details.bestOf, MIN_TOURNAMENT_BEST_OF);
+    if (details.bestOf.trim() !== '' && bestOf === null) return setErrors([BEST_OF_INVALID]);
+    let next: TournamentDto = {
+      ...tournament,
+      date: details.date,
+      address: details.address.trim(),
+      type: details.type?.trim() || null,
+      notes: details.notes?.trim() || null,
+      divisionId: details.divisionId,
+      accoladesCount: details.accoladesCount,
+      excludeFromReports: details.excludeFromReports,
+      gender: details.gender,
+    };
+    if (bestOf !== tournament.bestOf) next = bestOf === null ? { ...next, bestOf } : withBestOf(next, bestOf);
+    if (await onSave(next)) onClose();
+  };
+
+  return (
+    <Dialog
+      title="Edit tournament"
+      onClose={() => void finish()}
+      onSubmit={() => void finish()}
+      footer={
+        <button type="submit" className="btn btn-primary">
+          {changed ? 'Save' : 'Close'}
+        </button>
+      }
+    >
+      <ErrorList errors={errors} />
+      <TextField label="Date" type="date" value={details.date} onChange={set('date')} />
+      <TextField label="Address" value={details.address} onChange={set('address')} />
+      <TextField
+        label="Type"
+        value={details.type ?? ''}
+        onChange={set('type')}
+        placeholder="Singles, Pairs, ..."
+      />
+      <TextField label="Notes" value={details.notes ?? ''} onChange={set('notes')} />
+      <SelectField
+        label="Division"
+        value={details.divisionId ?? ''}
+        onChange={(id) => setDetails({ ...details, divisionId: id || null })}
+      >
+        <option value="">Cross-divisional</option>
+        {divisions.map((d) => (
+          <option key={d.id} value={d.id}>
+            {d.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Best of"
+        type="number"
+        min={MIN_TOURNAMENT_BEST_OF}
+        value={details.bestOf}
+        onChange={set('bestOf')}
+      />
+      <SelectField
+        label="Gender"
+        value={details.gender ?? ''}
+        onChange={(g) => setDetails({ ...details, gender: g || null })}
+      >
+        <option value="">Any</option>
+        <option value="men">Men</option>
+        <option value="women">Women</option>
+      </SelectField>
+      <CheckField
+        label="Include 180s and hi-checks in the players table"
+        checked={details.accoladesCount}
+        onChange={set('accoladesCount')}
+        switch
+      />
+      <CheckField
+        label="Exclude from reports"
+        checked={details.excludeFromReports ?? false}
+        onChange={set('excludeFromReports')}
+        switch
+      />
+    </Dialog>
+  );
+}

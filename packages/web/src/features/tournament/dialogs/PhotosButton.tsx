@@ -1,0 +1,12 @@
+import type { Account } from '@darts/core/contract/account';
+import { useMayUsePhotos } from '#web/features/photos/useMayUsePhotos';
+
+/** The Photos button, when the photos feature is on for the account (spec 3 section 6). */
+export function PhotosButton({ account, onOpen }: { account: Account | null; onOpen: () => void }) {
+  if (!useMayUsePhotos(account)) return null;
+  return (
+    <button type="button" className="btn btn-sm btn-outline-secondary" onClick={onOpen}>
+      📷 Photos
+    </button>
+  );
+}

@@ -1,0 +1,75 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MatchOption } from '@darts/core/league/types';
+import { queryKeys } from '#web/api/keys';
+import {
+  saveRequestOf,
+  tournamentApi,
+  type PatchTournamentRequest,
+  type TournamentDto,
+} from '#web/api/tournament';
+import { COULD_NOT_SAVE_TOURNAMENT } from './saveTitles';
+
+/*
+ * Writes of a tournament. Each answer is the tournament as saved: it replaces the sheet's copy at
+ * once (and the fixtures tab reloads). Failures open the error dialog with the spec's titles
+ * (spec 3 section 8) through `meta.errorTitle`.
+ */
+
+export const COULD_NOT_CREATE_SAYG = 'Could not create sayg session';
+
+function useTournamentWrite<V>(
+  call: (variables: V) => ReturnType<typeof tournamentApi.save>,
+  errorTitle: string,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (variables: V) => (await call(variables)).result,
+    meta: { errorTitle },
+    onSuccess: (saved) => {
+      if (saved) queryClient.setQueryData(queryKeys.tournaments.detail(saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.divisionData.all });
+    },
+  });
+}
+
+/** PUT /api/Tournament/ with the whole tournament and the `updated` it was read with. */
+export function useSaveTournament() {
+  return useTournamentWrite(
+    (tournament: TournamentDto) => tournamentApi.save(saveRequestOf(tournament)),
+    COULD_NOT_SAVE_TOURNAMENT,
+  );
+}
+
+/** PATCH /api/Tournament/{id}: a match's score, one more 180 or hi-check. */
+export function usePatchTournament() {
+  return useTournamentWrite(
+    ({ id, patch }: { id: string; patch: PatchTournamentRequest }) => tournamentApi.patch(id, patch),
+    COULD_NOT_SAVE_TOURNAMENT,
+  );
+}
+
+/** POST /api/Tournament/{id}: the match's leg-by-leg record. */
+export function useAddSayg() {
+  return useTournamentWrite(
+    ({ id, matchId, options }: { id: string; matchId: string; options: MatchOption | null }) =>
+      tournamentApi.addSayg(id, matchId, options),
+    COULD_NOT_CREATE_SAYG,
+  );
+}
+
+/** DELETE /api/Tournament/{id}/{saygId}: removes a match's record, optionally its score too. */
+export function useDeleteSayg() {
+  return useTournamentWrite(
+    ({ id, saygId, clearScores }: { id: string; saygId: string; clearScores: boolean }) =>
+      tournamentApi.deleteSayg(id, saygId, clearScores),
+    COULD_NOT_SAVE_TOURNAMENT,
+  );
+}
+
+/** A new tournament (fixtures tab); the answer carries its id. */
+export function useCreateTournament() {
+  return useTournamentWrite(
+    (tournament: Omit<TournamentDto, 'id'>) => tournamentApi.save(saveRequestOf(tournament)),
+    'Could not create tournament',
+  );
+}

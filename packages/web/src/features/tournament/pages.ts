@@ -1,0 +1,6 @@
+import type { PageRoute } from '#web/app/pageRoute';
+
+/** The tournament sheet. */
+export const tournamentPages: PageRoute[] = [
+  { path: 'tournament/:tournamentId', load: async () => (await import('./TournamentPage')).TournamentPage },
+];

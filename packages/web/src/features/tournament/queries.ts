@@ -1,0 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '#web/api/keys';
+import { tournamentApi } from '#web/api/tournament';
+
+/** GET /api/Tournament/{id}: the tournament, or null when there is none. */
+export const tournamentQuery = (id: string) =>
+  queryOptions({
+    queryKey: queryKeys.tournaments.detail(id),
+    queryFn: ({ signal }) => tournamentApi.get(id, signal),
+    meta: { handlesErrors: true },
+  });

@@ -1,0 +1,43 @@
+import type { TournamentSide } from '@darts/core/tournament/types';
+import type { TournamentDto } from '#web/api/tournament';
+
+/* Tournaments for the sheet's tests. */
+
+let sequence = 0;
+const id = () => `00000000-0000-4000-9000-${String(++sequence).padStart(12, '0')}`;
+
+export function buildSide(name: string, overrides: Partial<TournamentSide> = {}): TournamentSide {
+  return {
+    id: id(),
+    name,
+    teamId: null,
+    noShow: false,
+    players: [{ id: id(), name, divisionId: null }],
+    ...overrides,
+  };
+}
+
+/** A tournament of `count` single-player sides named Player 1, Player 2, ... */
+export function buildTournament(count: number, overrides: Partial<TournamentDto> = {}): TournamentDto {
+  return {
+    id: id(),
+    seasonId: id(),
+    divisionId: null,
+    date: '2025-03-01',
+    address: 'The Crown',
+    type: 'Singles',
+    notes: null,
+    singleRound: false,
+    host: null,
+    opponent: null,
+    accoladesCount: true,
+    bestOf: 3,
+    sides: Array.from({ length: count }, (_, i) => buildSide(`Player ${i + 1}`)),
+    round: null,
+    oneEighties: [],
+    over100Checkouts: [],
+    photos: [],
+    updated: '2025-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
