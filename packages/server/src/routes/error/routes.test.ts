@@ -25,8 +25,8 @@ describe.each(DIALECTS)('Error API on %s', (dialect) => {
       const response = await server.client().put('/api/Error', { message: '', stack: 'not a list' });
       expect(response.status).toBe(400);
       expect(envelopeErrors(response.body)).toEqual([
-        'message: is required',
-        expect.stringMatching(/^stack: /),
+        'Message is required',
+        'Stack must be a list',
       ]);
     });
 
@@ -63,9 +63,9 @@ describe.each(DIALECTS)('Error API on %s', (dialect) => {
       const viewer = await server.signedIn(['viewExceptions']);
       const since = await viewer.get('/api/Error/Since/yesterday');
       expect(since.status).toBe(400);
-      expect(envelopeErrors(since.body)[0]).toMatch(/^time: /);
+      expect(envelopeErrors(since.body)[0]).toMatch(/^Time /);
       const one = await viewer.get('/api/Error/42');
-      expect(envelopeErrors(one.body)).toEqual([`id: ${ID_MESSAGE}`]);
+      expect(envelopeErrors(one.body)).toEqual(['The error record in the address was not recognised']);
     });
     it('answer 403 without viewExceptions', async () => {
       const client = await server.signedIn(['manageAccess']);

@@ -83,7 +83,7 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} (team clerks) on %s', (dialect) =>
     });
     expect(own.status).toBe(400);
     expect(envelopeErrors(own.body)).toEqual([
-      "home.manOfTheMatch: Man of the match must be one of the opposing team's players",
+      "Man of the match must be one of the opposing team's players",
     ]);
   });
 
