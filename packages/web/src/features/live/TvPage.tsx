@@ -6,7 +6,7 @@ import { WatchList } from './WatchList';
 
 /** `/tv`: the matches and tournaments being scored live right now, for a screen in the pub. */
 export function TvPage() {
-  useDocumentTitle('Live');
+  useDocumentTitle('TV');
   const watch = useQuery(watchQuery());
   return (
     <section className="p-3">

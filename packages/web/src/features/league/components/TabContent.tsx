@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { useLeagueView } from '../context';
 import { PlayerDetails } from '../details/PlayerDetails';
 import { TeamDetails } from '../details/TeamDetails';
@@ -7,6 +8,8 @@ import { TeamsTab } from '../teams/TeamsTab';
 
 /** Reports and Health come with a later issue; their tabs are placeholders for now. */
 function ComingLater({ label }: { label: string }) {
+  const { divisionName } = useLeagueView();
+  useDocumentTitle(label, divisionName);
   return (
     <section aria-label={label}>
       <p className="text-body-secondary">{label} are not available yet.</p>
