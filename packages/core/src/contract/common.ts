@@ -10,7 +10,6 @@ export const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
 /** Any GUID written 8-4-4-4-12 in hex digits of either case, as .NET makes and imports carry them. */
 export const GUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-
 /** Control characters (NUL, escapes, tabs, line breaks...): never part of a stored text. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;

@@ -38,7 +38,9 @@ describe('inUserWords', () => {
     expect(inUserWords('id', ID_MESSAGE, { id: 'The season in the address' })).toBe(
       'The season in the address was not recognised',
     );
-    expect(inUserWords('matches.0.homePlayers.0.id', ID_MESSAGE)).toBe('Match 1 home player 1 was not recognised');
+    expect(inUserWords('matches.0.homePlayers.0.id', ID_MESSAGE)).toBe(
+      'Match 1 home player 1 was not recognised',
+    );
   });
 
   it("words zod's own messages for a person", () => {

@@ -107,7 +107,10 @@ export interface FieldName {
 }
 
 /** Names a field path (`matches.0.homeScore` or its segments) in the league's words. */
-export function fieldName(path: string | readonly (string | number)[], nouns: { id?: string } = {}): FieldName {
+export function fieldName(
+  path: string | readonly (string | number)[],
+  nouns: { id?: string } = {},
+): FieldName {
   const segments = (typeof path === 'string' ? path.split('.') : path.map(String)).filter((s) => s !== '');
   const words: string[] = [];
   let itemEnd = 0;

@@ -51,10 +51,7 @@ describe('divisionDataQuerySchema', () => {
   });
 
   it.each([
-    [
-      { divisionId: `${D1},nope` },
-      ['divisionId.1: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301'],
-    ],
+    [{ divisionId: `${D1},nope` }, ['divisionId.1: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301']],
     [{ seasonId: 'abc' }, ['seasonId: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301']],
     [{ teamId: '123' }, ['teamId: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301']],
     [{ date: '2024-02-30' }, ['date: must be a date (YYYY-MM-DD)']],

@@ -97,9 +97,7 @@ describe.each(DIALECTS)('Division writes on %s', (dialect) => {
       expect((await server.client().delete(`/api/Division/${division.id}`)).status).toBe(401);
       const bad = await admin.delete('/api/Division/premier');
       expect(bad.status).toBe(400);
-      expect(envelopeErrors(bad.body)).toEqual([
-        'The division in the address was not recognised',
-      ]);
+      expect(envelopeErrors(bad.body)).toEqual(['The division in the address was not recognised']);
       expect((await stranger.delete(`/api/Division/${division.id}`)).status).toBe(403);
       const unknown = await admin.delete('/api/Division/00000000-0000-4000-8000-000000000000');
       expect(unknown.status).toBe(404);

@@ -34,10 +34,7 @@ describe.each(DIALECTS)('Note API on %s', (dialect) => {
       expect((await server.client().post('/api/Note', body())).status).toBe(401);
       const bad = await admin.post('/api/Note', { note: ' ', date: '', seasonId });
       expect(bad.status).toBe(400);
-      expect(envelopeErrors(bad.body)).toEqual([
-        'You must enter a date',
-        'You must enter a note',
-      ]);
+      expect(envelopeErrors(bad.body)).toEqual(['You must enter a date', 'You must enter a note']);
       const unknownSeason = await admin.post('/api/Note', body({ seasonId: UNKNOWN }));
       expect(envelopeErrors(unknownSeason.body)).toEqual(['Season not found']);
       expect((await stranger.post('/api/Note', body())).status).toBe(403);

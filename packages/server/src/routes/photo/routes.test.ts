@@ -1,6 +1,5 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ID_MESSAGE } from '@darts/core/contract/common';
 import { FEATURE_IDS } from '@darts/core/feature/flags';
 import type { GameDoc } from '../../db/docs';
 import type { Stored } from '../../db/documents';
@@ -60,7 +59,10 @@ describe.each(DIALECTS)('Photos on %s', (dialect) => {
       expect((await upload(server.client(), game.id)).status).toBe(401);
       const missing = await postPhoto(uploader, '/api/Scores/Photo', { id: 'x' }, null);
       expect(missing.status).toBe(400);
-      expect(envelopeErrors(missing.body)).toEqual(['The fixture was not recognised', 'Select a photo first']);
+      expect(envelopeErrors(missing.body)).toEqual([
+        'The fixture was not recognised',
+        'Select a photo first',
+      ]);
       const empty = await upload(uploader, game.id, Buffer.alloc(500, 1));
       expect(envelopeErrors(empty.body)).toEqual(['The photo file is empty']);
       const text = await upload(uploader, game.id, Buffer.from('not a picture '.repeat(200)));
@@ -93,7 +95,9 @@ describe.each(DIALECTS)('Photos on %s', (dialect) => {
           'content-type': contentType,
         });
         expect(response.status).toBe(400);
-        expect(envelopeErrors(response.body)).toEqual(['The upload is not a complete multipart/form-data body']);
+        expect(envelopeErrors(response.body)).toEqual([
+          'The upload is not a complete multipart/form-data body',
+        ]);
         // An account that may not upload is refused before its body is read.
         const refused = await viewer.request('POST', '/api/Scores/Photo', body, {
           'content-type': contentType,

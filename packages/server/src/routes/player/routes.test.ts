@@ -70,9 +70,7 @@ describe.each(DIALECTS)('Player API on %s', (dialect) => {
       const stored = await team('Dupes', ['Ann']);
       const duplicate = await admin.post(path(stored.id), { name: ' ann ' });
       expect(duplicate.status).toBe(400);
-      expect(envelopeErrors(duplicate.body)).toEqual([
-        'A player called Ann is already in this team',
-      ]);
+      expect(envelopeErrors(duplicate.body)).toEqual(['A player called Ann is already in this team']);
       const elsewhere = await buildTeam(server.ctx, {
         name: 'Elsewhere',
         seasonId: (await buildSeason(server.ctx)).id,
@@ -92,10 +90,7 @@ describe.each(DIALECTS)('Player API on %s', (dialect) => {
       const ann = stored.doc.seasons[0]!.players[0]!;
       expect((await server.client().patch(path(stored.id, ann.id), { name: 'A' })).status).toBe(401);
       const bad = await admin.patch(path(stored.id, ann.id), { name: '', gameId: 'x' });
-      expect(envelopeErrors(bad.body)).toEqual([
-        'Please enter a name',
-        'Fixture was not recognised',
-      ]);
+      expect(envelopeErrors(bad.body)).toEqual(['Please enter a name', 'Fixture was not recognised']);
       expect(
         (await stranger.patch(path(stored.id, ann.id), { name: 'A', lastUpdated: ann.updated })).status,
       ).toBe(403);
@@ -146,9 +141,7 @@ describe.each(DIALECTS)('Player API on %s', (dialect) => {
         name: 'amy',
         lastUpdated: response.body.playerDetails.updated,
       });
-      expect(envelopeErrors(duplicate.body)).toEqual([
-        'A player called Amy is already playing this season',
-      ]);
+      expect(envelopeErrors(duplicate.body)).toEqual(['A player called Amy is already playing this season']);
 
       const moved = await admin.patch(path(home.id, player.id), {
         name: 'Annie',
@@ -156,9 +149,7 @@ describe.each(DIALECTS)('Player API on %s', (dialect) => {
         lastUpdated: response.body.playerDetails.updated,
       });
       expect(moved.status).toBe(400);
-      expect(envelopeErrors(moved.body)).toEqual([
-        "Cannot move a player once they've played in some games",
-      ]);
+      expect(envelopeErrors(moved.body)).toEqual(["Cannot move a player once they've played in some games"]);
     });
 
     it('moves a player who has not played to another team', async () => {

@@ -131,9 +131,7 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} (admin) on %s', (dialect) => {
     body.matches![1] = { ...body.matches![1]!, homePlayers: body.matches![0]!.homePlayers };
     const response = await put(admin, stored, body);
     expect(response.status).toBe(400);
-    expect(envelopeErrors(response.body)).toEqual([
-      'Match 2: Hal 1 is already playing in match 1',
-    ]);
+    expect(envelopeErrors(response.body)).toEqual(['Match 2: Hal 1 is already playing in match 1']);
   });
 
   it('updates the details for manageGames only, within the season', async () => {
@@ -213,7 +211,9 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} (admin) on %s', (dialect) => {
       lastUpdated: saved.body.result.updated,
     });
     expect(refused.status).toBe(400);
-    expect(envelopeErrors(refused.body)[0]).toBe('Match 1 leg-by-leg record leg 1 home throw 1: 179 cannot be scored with 3 darts');
+    expect(envelopeErrors(refused.body)[0]).toBe(
+      'Match 1 leg-by-leg record leg 1 home throw 1: 179 cannot be scored with 3 darts',
+    );
 
     const noAway = scorecard(home, away);
     noAway.matches![0] = { ...noAway.matches![0]!, awayPlayers: [] };

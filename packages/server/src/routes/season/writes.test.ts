@@ -41,9 +41,7 @@ describe.each(DIALECTS)('Season writes on %s', (dialect) => {
         'Division 1 was not recognised',
       ]);
       const reversed = await admin.put('/api/Season/', body({ endDate: '2027-04-30' }));
-      expect(envelopeErrors(reversed.body)).toEqual([
-        'The end date must not be before the start date',
-      ]);
+      expect(envelopeErrors(reversed.body)).toEqual(['The end date must not be before the start date']);
       const unknown = await admin.put(
         '/api/Season/',
         body({ divisionIds: ['00000000-0000-4000-8000-000000000000'] }),
@@ -123,9 +121,7 @@ describe.each(DIALECTS)('Season writes on %s', (dialect) => {
         body({ copyTeamsFromSeasonId: '00000000-0000-4000-8000-000000000000' }),
       );
       expect(missing.status).toBe(400);
-      expect(envelopeErrors(missing.body)).toEqual([
-        'Could not find season to copy teams from',
-      ]);
+      expect(envelopeErrors(missing.body)).toEqual(['Could not find season to copy teams from']);
     });
   });
 
