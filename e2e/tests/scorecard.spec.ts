@@ -195,7 +195,7 @@ test.describe('fixture scorecard', () => {
 
     const upload = dialog.getByLabel('Upload a photo');
     await upload.setInputFiles({ name: 'too-small.png', mimeType: 'image/png', buffer: Buffer.from('tiny') });
-    await expect(dialog.getByRole('alert')).toContainText('File is empty');
+    await expect(dialog.getByRole('alert')).toContainText('The photo file is empty');
 
     await upload.setInputFiles({ name: 'scoreboard.png', mimeType: 'image/png', buffer: png });
     await expect(dialog.getByText('scoreboard.png', { exact: true })).toBeVisible();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createContext } from './app';
 import { testConfig } from './config';
 import type { AppContext } from './context';
+import { DEMO_ADMIN } from './seed/demoData';
 import { prepareDatabase } from './startup';
 import { DIALECTS, throwawayDatabase, type TestDatabase } from '../test/support';
 
@@ -28,11 +29,20 @@ describe.each(DIALECTS)('starting on %s', (dialect) => {
     try {
       const first = await start(database);
       expect(first.lines[0]).toMatch(/^Seeded the demo league/);
-      expect(first.lines.at(-1)).toBe('Administrator chair@league.example created with every access flag.');
+      expect(first.lines.at(-1)).toBe(
+        'Administrator chair@league.example created with every access flag but kiosk mode.',
+      );
       const again = await start(database);
       expect(again.lines[0]).toMatch(/^Demo administrator \(if this database was seeded/);
-      expect(again.lines.at(-1)).toBe('Administrator chair@league.example updated with every access flag.');
+      expect(again.lines.at(-1)).toBe(
+        'Administrator chair@league.example updated with every access flag but kiosk mode.',
+      );
       expect(await again.ctx.repos.divisions.list()).toHaveLength(2);
+      // Administrators keep the site's header: every permission, but not kiosk mode.
+      for (const email of [DEMO_ADMIN.email, 'chair@league.example']) {
+        const admin = (await again.ctx.repos.users.list()).find((u) => u.doc.emailAddress === email);
+        expect(admin?.doc.access).toMatchObject({ manageAccess: true, manageScores: true, kioskMode: false });
+      }
       await stop(first.ctx);
       await stop(again.ctx);
     } finally {

@@ -40,7 +40,7 @@ export async function prepareDatabase(ctx: AppContext): Promise<string[]> {
         access: fullAccess(),
       });
       lines.push(
-        `Administrator ${config.ADMIN_EMAIL} ${created ? 'created' : 'updated'} with every access flag.`,
+        `Administrator ${config.ADMIN_EMAIL} ${created ? 'created' : 'updated'} with every access flag but kiosk mode.`,
       );
     }
     return lines;

@@ -42,8 +42,16 @@ export function noAccess(): Access {
   return Object.fromEntries(ACCESS_FLAGS.map((f) => [f, false])) as Access;
 }
 
+/**
+ * Flags that change how the site looks for the account rather than what it may do: kiosk mode
+ * hides the header (the site name), footer and menu brand, for a screen in the venue. Full access
+ * leaves them off, so an administrator (the demo's, `npm run admin`'s) keeps the site's header.
+ */
+export const DISPLAY_FLAGS: readonly AccessFlag[] = ['kioskMode'];
+
+/** Every permission granted; the display flags (kiosk mode) left off. */
 export function fullAccess(): Access {
-  return Object.fromEntries(ACCESS_FLAGS.map((f) => [f, true])) as Access;
+  return Object.fromEntries(ACCESS_FLAGS.map((f) => [f, !DISPLAY_FLAGS.includes(f)])) as Access;
 }
 
 export function normaliseAccess(input: Partial<Record<AccessFlag, boolean | undefined>>): Access {

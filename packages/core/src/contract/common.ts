@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { ID_MESSAGE } from './userWords';
+
+/** What a malformed id is told, after the field's name (userWords.ts rephrases it for a person). */
+export { ID_MESSAGE };
 
 /** The all-zero GUID: an empty id. */
 export const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
 
 /** Any GUID written 8-4-4-4-12 in hex digits of either case, as .NET makes and imports carry them. */
 export const GUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** What a malformed id is told, after the field's name. */
-export const ID_MESSAGE = 'must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301';
 
 /** Control characters (NUL, escapes, tabs, line breaks...): never part of a stored text. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point

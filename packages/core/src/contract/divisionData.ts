@@ -230,13 +230,13 @@ const single = (v: unknown) => {
 };
 
 /** A GUID, kept in lower case. */
-const guid = (field: string) =>
+const guid = () =>
   z
-    .string({ message: `${field} ${ID_MESSAGE}` })
-    .regex(GUID_PATTERN, { message: `${field} ${ID_MESSAGE}` })
+    .string({ message: ID_MESSAGE })
+    .regex(GUID_PATTERN, { message: ID_MESSAGE })
     .transform((s) => s.toLowerCase());
 
-const flag = (field: string) =>
+const flag = () =>
   z.preprocess(
     (v) => {
       const value = single(v);
@@ -245,7 +245,7 @@ const flag = (field: string) =>
         ? value.toLowerCase() === 'true'
         : value;
     },
-    z.boolean({ message: `${field} must be true or false` }),
+    z.boolean({ message: 'must be true or false' }),
   );
 
 /**
@@ -264,20 +264,20 @@ export const divisionDataQuerySchema = z.object({
         .filter((x) => x !== '');
     },
     z
-      .array(guid('divisionId'), { message: 'divisionId must be an id or a comma-separated list of ids' })
+      .array(guid(), { message: 'must be an id or a comma-separated list of ids' })
       .transform((ids) => [...new Set(ids)]),
   ),
-  seasonId: z.preprocess(single, guid('seasonId').nullable()),
-  teamId: z.preprocess(single, guid('teamId').nullable()),
+  seasonId: z.preprocess(single, guid().nullable()),
+  teamId: z.preprocess(single, guid().nullable()),
   date: z.preprocess(
     single,
     z
-      .string({ message: 'date must be a date (YYYY-MM-DD)' })
-      .refine(isCalendarDate, { message: 'date must be a date (YYYY-MM-DD)' })
+      .string({ message: 'must be a date (YYYY-MM-DD)' })
+      .refine(isCalendarDate, { message: 'must be a date (YYYY-MM-DD)' })
       .transform((s) => s.slice(0, 10))
       .nullable(),
   ),
-  excludeProposals: flag('excludeProposals'),
-  ignoreDates: flag('ignoreDates'),
+  excludeProposals: flag(),
+  ignoreDates: flag(),
 });
 export type DivisionDataQuery = z.infer<typeof divisionDataQuerySchema>;

@@ -51,16 +51,13 @@ describe('divisionDataQuerySchema', () => {
   });
 
   it.each([
-    [
-      { divisionId: `${D1},nope` },
-      ['divisionId.1: divisionId must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301'],
-    ],
-    [{ seasonId: 'abc' }, ['seasonId: seasonId must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301']],
-    [{ teamId: '123' }, ['teamId: teamId must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301']],
-    [{ date: '2024-02-30' }, ['date: date must be a date (YYYY-MM-DD)']],
-    [{ date: '10/01/2024' }, ['date: date must be a date (YYYY-MM-DD)']],
-    [{ excludeProposals: 'yes' }, ['excludeProposals: excludeProposals must be true or false']],
-    [{ ignoreDates: '1' }, ['ignoreDates: ignoreDates must be true or false']],
+    [{ divisionId: `${D1},nope` }, ['divisionId.1: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301']],
+    [{ seasonId: 'abc' }, ['seasonId: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301']],
+    [{ teamId: '123' }, ['teamId: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301']],
+    [{ date: '2024-02-30' }, ['date: must be a date (YYYY-MM-DD)']],
+    [{ date: '10/01/2024' }, ['date: must be a date (YYYY-MM-DD)']],
+    [{ excludeProposals: 'yes' }, ['excludeProposals: must be true or false']],
+    [{ ignoreDates: '1' }, ['ignoreDates: must be true or false']],
   ])('rejects %j naming the field', (query, expected) => {
     expect(messages(query)).toEqual(expected);
   });

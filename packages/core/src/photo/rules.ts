@@ -21,8 +21,8 @@ export const PHOTO_FIELD = 'Photo';
 export const PHOTO_ENTITY_FIELD = 'id';
 
 export const PHOTO_TOO_LARGE = 'Photo is too large (max 10 MB)';
-export const PHOTO_EMPTY = 'File is empty';
-export const PHOTO_INVALID = 'Not a valid photo';
+export const PHOTO_EMPTY = 'The photo file is empty';
+export const PHOTO_INVALID = 'The file is not a valid photo';
 export const PHOTOS_DISABLED = 'Feature disabled';
 export const PHOTO_NOT_YOURS = 'You can only delete your own photos';
 export const tooManyPhotos = (max = MAX_PHOTOS_PER_ENTITY) =>

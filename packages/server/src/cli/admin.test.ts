@@ -60,7 +60,10 @@ describe('npm run admin -- create-user', () => {
     const ctx = await createContext(testConfig({ DATA_DIR: dir }));
     try {
       const user = await findUserByEmail(ctx, 'clerk@example.org');
-      expect(Object.values(user!.doc.access).every(Boolean)).toBe(true);
+      // `all` is every permission; kiosk mode (a display choice) stays off.
+      const { kioskMode, ...permissions } = user!.doc.access;
+      expect(Object.values(permissions).every(Boolean)).toBe(true);
+      expect(kioskMode).toBe(false);
       await expect(authenticate(ctx, 'clerk@example.org', 'new password')).resolves.toBeTruthy();
     } finally {
       await ctx.db.close();

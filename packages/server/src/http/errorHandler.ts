@@ -2,41 +2,71 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { failed } from '@darts/core/contract/envelope';
+import { inUserWords, problemInUserWords } from '@darts/core/contract/userWords';
 import type { AppContext } from '../context';
 import { ApiError } from '../errors';
 import { recordError } from '../services/errors';
 
-/** Turns a validation issue into `field: message`, naming where the bad value was. */
-function describeIssue(part: string, instancePath: string, message: string | undefined): string {
-  const field = instancePath.replace(/^\//, '').replaceAll('/', '.');
-  const where = field || (part === 'body' ? 'body' : part);
-  return `${where}: ${message ?? 'is invalid'}`;
+/** What each area's bare `id` is, in the league's words (`PUT /api/Season` with a bad id). */
+const AREA_NOUNS: Readonly<Record<string, string>> = {
+  Account: 'account',
+  Division: 'division',
+  Error: 'error record',
+  Feature: 'feature',
+  Game: 'fixture',
+  Live: 'match',
+  Note: 'note',
+  Photo: 'photo',
+  Player: 'player',
+  Sayg: 'leg-by-leg record',
+  Scores: 'fixture',
+  Season: 'season',
+  Team: 'team',
+};
+
+/** `The season` for a bare id in a body, `The season in the address` for one in the path. */
+function idNoun(request: FastifyRequest, part: string): string | undefined {
+  const area = /^\/api\/([A-Za-z]+)/.exec(request.routeOptions.url ?? request.url)?.[1];
+  const noun = area ? AREA_NOUNS[area] : undefined;
+  if (!noun) return undefined;
+  return part === 'params' ? `The ${noun} in the address` : `The ${noun}`;
+}
+
+/** A validation issue in the league's words, naming the field (core's userWords.ts). */
+function describeIssue(
+  request: FastifyRequest,
+  part: string,
+  instancePath: string,
+  message: string | undefined,
+): string {
+  const field = instancePath.replace(/^\//, '').split('/');
+  const reason = message ?? 'is invalid';
+  if (field.join('') === '' && part !== 'body') return inUserWords([part], reason);
+  return inUserWords(field, reason, { id: idNoun(request, part) });
 }
 
 /**
  * The one error handler: catalogue errors keep their status; validation failures are 400 naming
- * each field; anything unexpected is logged, stored as an error record (source Api) and answered
+ * each field in the league's words; anything unexpected is logged, stored as an error record (source Api) and answered
  * as a 500 without internals.
  */
 export function installErrorHandler(app: FastifyInstance, ctx: AppContext): void {
   app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ApiError) {
+      // A rule's `path: reason` problems reach a person in the league's words.
+      const nouns = { id: idNoun(request, 'body') };
+      const errors =
+        error.status === 400 ? error.errors.map((e) => problemInUserWords(e, nouns)) : error.errors;
       return reply
         .status(error.status)
-        .send(failed({ errors: error.errors, warnings: error.warnings, messages: error.messages }));
+        .send(failed({ errors, warnings: error.warnings, messages: error.messages }));
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
+    if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       const part = error.validationContext ?? 'body';
-      const errors = error.validation.map((v) => describeIssue(part, v.instancePath, v.message));
+      const errors = (error.validation ?? []).map((v) =>
+        describeIssue(request, part, v.instancePath, v.message),
+      );
       return reply.status(400).send(failed({ errors }));
-    }
-    if (error.validation) {
-      const part = error.validationContext ?? 'body';
-      return reply
-        .status(400)
-        .send(
-          failed({ errors: error.validation.map((v) => describeIssue(part, v.instancePath, v.message)) }),
-        );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {

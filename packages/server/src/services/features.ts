@@ -69,7 +69,7 @@ export async function updateFeature(
   request: UpdateFeatureRequest,
 ): Promise<{ feature: Feature; messages: string[] }> {
   const known = KNOWN_FEATURES.find((f) => f.id === request.id.toLowerCase());
-  if (!known) throw badRequest(`id: feature ${request.id} isn't known`);
+  if (!known) throw badRequest(`The feature ${request.id} isn't known`);
   const value = (request.configuredValue ?? '').trim();
   const stamp = { name: caller.doc.name, now: ctx.now() };
   const existing = await ctx.repos.features.get(known.id);

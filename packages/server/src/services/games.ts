@@ -14,7 +14,7 @@ import { newTeamSeason, nestedStamp } from './teams';
 
 async function liveTeam(ctx: AppContext, id: string, field: string): Promise<Stored<TeamDoc>> {
   const team = await ctx.repos.teams.get(id);
-  if (!team || team.deleted) throw badRequest(`${field}: Unable to find team with id ${id}`);
+  if (!team || team.deleted) throw badRequest(`${field}: could not be found`);
   return team;
 }
 

@@ -70,7 +70,7 @@ export async function photosEnabled(ctx: AppContext): Promise<boolean> {
   return featureEnabled(await listFeatures(ctx), FEATURE_IDS.photos);
 }
 
-/** Refuses files under the minimum size ('File is empty'), before anything else is checked. */
+/** Refuses files under the minimum size (PHOTO_EMPTY), before anything else is checked. */
 export function assertNotEmpty(bytes: Buffer): void {
   if (bytes.length < MIN_PHOTO_FILE_SIZE) throw badRequest(`Photo: ${PHOTO_EMPTY}`);
 }

@@ -58,7 +58,7 @@ function addToSquad(
   stamp: Stamp,
 ): { players: TeamPlayerDoc[]; player: TeamPlayerDoc; restored: boolean } {
   const same = ts.players.find((p) => sameText(p.name, player.name));
-  if (same && !same.deleted) throw badRequest('name: Player already exists with this name, player not added');
+  if (same && !same.deleted) throw badRequest(`A player called ${same.name} is already in this team`);
   if (same) {
     const restored: TeamPlayerDoc = {
       ...same,
@@ -118,7 +118,7 @@ async function assertNameFree(ctx: AppContext, seasonId: string, playerId: strin
     .flatMap((s) => s.players)
     .filter((p) => !p.deleted && p.id !== playerId && sameText(p.name, name));
   if (others.length > 0) {
-    throw badRequest(`name: ${others.length} other player(s) exist with the given name in this season`);
+    throw badRequest(`A player called ${others[0]!.name} is already playing this season`);
   }
 }
 

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Modal } from './Modal';
+import { SaveError } from './SaveError';
 
 interface DialogProps {
   title: string;
@@ -9,13 +10,15 @@ interface DialogProps {
   children: ReactNode;
   footer: ReactNode;
   size?: 'sm' | 'lg';
+  /** Why the last save failed, shown in the dialog above its buttons (the first error given). */
+  saveError?: { title: string; error: unknown };
 }
 
 /**
  * A Modal around a form: it traps focus, closes on Escape and gives focus back
- * to the button that opened it.
+ * to the button that opened it. A failed save shows inside it (`saveError`), not in a second dialog.
  */
-export function Dialog({ title, onClose, onSubmit, children, footer, size }: DialogProps) {
+export function Dialog({ title, onClose, onSubmit, children, footer, size, saveError }: DialogProps) {
   const titleId = useId();
   return (
     <Modal show onHide={onClose} aria-labelledby={titleId} size={size}>
@@ -31,7 +34,10 @@ export function Dialog({ title, onClose, onSubmit, children, footer, size }: Dia
             {title}
           </Modal.Title>
         </Modal.Header>
-        <Modal.Body>{children}</Modal.Body>
+        <Modal.Body>
+          {children}
+          {saveError && <SaveError title={saveError.title} error={saveError.error} />}
+        </Modal.Body>
         <Modal.Footer>{footer}</Modal.Footer>
       </form>
     </Modal>

@@ -1,5 +1,5 @@
+import { errorParts } from './errorParts';
 import { Modal } from './Modal';
-import { isApiError } from '#web/api/client';
 
 export interface ErrorDialogProps {
   title?: string;
@@ -7,21 +7,12 @@ export interface ErrorDialogProps {
   onClose: () => void;
 }
 
-function partsOf(error: unknown): { errors: string[]; warnings: string[]; messages: string[] } {
-  if (isApiError(error)) {
-    const errors =
-      error.errors.length || error.warnings.length || error.messages.length ? error.errors : [error.message];
-    return { errors, warnings: error.warnings, messages: error.messages };
-  }
-  return { errors: [error instanceof Error ? error.message : String(error)], warnings: [], messages: [] };
-}
-
 /**
  * "Could not save ...": the server's errors, warnings in amber and messages
  * in blue. The Modal traps focus, closes on Escape and restores focus afterwards.
  */
 export default function ErrorDialog({ title = 'There was an error', error, onClose }: ErrorDialogProps) {
-  const { errors, warnings, messages } = partsOf(error);
+  const { errors, warnings, messages } = errorParts(error);
   return (
     <Modal show onHide={onClose} aria-labelledby="error-dialog-title">
       <Modal.Header closeButton closeLabel="Close">

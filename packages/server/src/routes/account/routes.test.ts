@@ -40,8 +40,8 @@ describe.each(DIALECTS)('Account API on %s', (dialect) => {
         .post('/api/Account/Login', { emailAddress: 'not-an-email', password: '' });
       expect(response.status).toBe(400);
       expect(envelopeErrors(response.body)).toEqual([
-        'emailAddress: must be an email address',
-        'password: is required',
+        'Email address must be an email address',
+        'Password is required',
       ]);
     });
 
@@ -90,9 +90,9 @@ describe.each(DIALECTS)('Account API on %s', (dialect) => {
         .post('/api/Account/SignUp', { emailAddress: 'x', password: 'short', name: '' });
       expect(response.status).toBe(400);
       expect(envelopeErrors(response.body)).toEqual([
-        'emailAddress: must be an email address',
-        'password: must be at least 8 characters',
-        'name: is required',
+        'Email address must be an email address',
+        'Password must be at least 8 characters',
+        'Name is required',
       ]);
     });
 
@@ -126,16 +126,16 @@ describe.each(DIALECTS)('Account API on %s', (dialect) => {
       const blank = await attempt('        ');
       expect(blank.status).toBe(400);
       expect(envelopeErrors(blank.body)).toEqual([
-        'password: must not be blank: choose letters, numbers or symbols, not only spaces',
+        'Password must not be blank: choose letters, numbers or symbols, not only spaces',
       ]);
       const common = await attempt('password');
       expect(envelopeErrors(common.body)).toEqual([
-        'password: is one of the most common passwords: choose one that is harder to guess',
+        'Password is one of the most common passwords: choose one that is harder to guess',
       ]);
       const nul = await attempt('darts are fun', 'Pat\u0000Smith');
       expect(nul.status).toBe(400);
       expect(envelopeErrors(nul.body)).toEqual([
-        'name: Name cannot contain tabs, line breaks or other control characters',
+        'Name cannot contain tabs, line breaks or other control characters',
       ]);
       expect((await server.ctx.repos.errors.list()).filter((e) => e.doc.source === 'Api')).toEqual([]);
     });
@@ -232,7 +232,7 @@ describe.each(DIALECTS)('Account API on %s', (dialect) => {
         const response = await server.client().get(path);
         expect(response.status).toBe(400);
         expect(envelopeErrors(response.body)).toEqual([
-          'redirectUrl: Return address cannot contain tabs, line breaks or other control characters',
+          'Return address cannot contain tabs, line breaks or other control characters',
         ]);
       }
       expect((await server.client().post('/api/Account/Logout?redirectUrl=/x%01')).status).toBe(400);
@@ -297,8 +297,8 @@ describe.each(DIALECTS)('Account API on %s', (dialect) => {
       });
       expect(response.status).toBe(400);
       const errors = envelopeErrors(response.body);
-      expect(errors).toContain('emailAddress: must be an email address');
-      expect(errors.some((e) => e.startsWith('access.manageScores:'))).toBe(true);
+      expect(errors).toContain('Email address must be an email address');
+      expect(errors.some((e) => e.startsWith('Access manage scores '))).toBe(true);
       expect(errors.some((e) => e.includes('flyToTheMoon'))).toBe(true);
     });
     it('answers 403 without manageAccess', async () => {

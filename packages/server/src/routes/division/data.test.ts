@@ -35,8 +35,8 @@ describe.each(DIALECTS)('GET /api/Division/Data on %s', (dialect) => {
     const response = await server.client().get('/api/Division/Data?divisionId=nope&date=2026-02-30');
     expect(response.status).toBe(400);
     expect(envelopeErrors(response.body)).toEqual([
-      'divisionId.0: divisionId must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
-      'date: date must be a date (YYYY-MM-DD)',
+      'Division 1 was not recognised',
+      'Date must be a date (YYYY-MM-DD)',
     ]);
   });
 

@@ -46,23 +46,23 @@ describe.each(DIALECTS)('Game API on %s', (dialect) => {
       const bad = await admin.put('/api/Game/', { divisionId, seasonId: 'x', date: '7/10/2026' });
       expect(bad.status).toBe(400);
       expect(envelopeErrors(bad.body)).toEqual([
-        'seasonId: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
-        'homeTeamId: Select the home team',
-        'awayTeamId: Select the away team',
-        'date: must be a date (YYYY-MM-DD)',
+        'Season was not recognised',
+        'Select the home team',
+        'Select the away team',
+        'Date must be a date (YYYY-MM-DD)',
       ]);
       const same = await body();
       const sameTeams = await admin.put('/api/Game/', { ...same, awayTeamId: same.homeTeamId });
       expect(envelopeErrors(sameTeams.body)).toEqual([
-        'awayTeamId: Unable to update a game where the home team and away team are the same',
+        'Unable to update a game where the home team and away team are the same',
       ]);
       const outside = await admin.put('/api/Game/', await body({ date: '2027-05-01' }));
       expect(outside.status).toBe(400);
       expect(envelopeErrors(outside.body)).toEqual([
-        "date: Fixture date must lie between the season's start and end date",
+        "Fixture date must lie between the season's start and end date",
       ]);
       const noTeam = await admin.put('/api/Game/', await body({ homeTeamId: UNKNOWN }));
-      expect(envelopeErrors(noTeam.body)).toEqual([`homeTeamId: Unable to find team with id ${UNKNOWN}`]);
+      expect(envelopeErrors(noTeam.body)).toEqual(['Home team could not be found']);
       expect((await stranger.put('/api/Game/', await body())).status).toBe(403);
     });
 
@@ -143,7 +143,7 @@ describe.each(DIALECTS)('Game API on %s', (dialect) => {
   describe('GET /api/Game/{id}', () => {
     it('answers 400 for a bad id and 204 for an unknown one', async () => {
       expect(envelopeErrors((await server.client().get('/api/Game/abc')).body)).toEqual([
-        'id: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+        'The fixture in the address was not recognised',
       ]);
       expect((await server.client().get(`/api/Game/${UNKNOWN}`)).status).toBe(204);
     });
@@ -246,7 +246,7 @@ describe.each(DIALECTS)('Game API on %s', (dialect) => {
       });
       expect((await server.client().delete(`/api/Game/${game.id}`)).status).toBe(401);
       expect(envelopeErrors((await admin.delete('/api/Game/abc')).body)).toEqual([
-        'id: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+        'The fixture in the address was not recognised',
       ]);
       expect((await stranger.delete(`/api/Game/${game.id}`)).status).toBe(403);
       expect((await admin.delete(`/api/Game/${UNKNOWN}`)).status).toBe(404);

@@ -26,7 +26,7 @@ describe.each(DIALECTS)(
       expect((await server.client().delete(path('false'))).status).toBe(401);
       const bad = await admin.delete(path('maybe'));
       expect(bad.status).toBe(400);
-      expect(envelopeErrors(bad.body)).toEqual(['executeDelete: must be true or false']);
+      expect(envelopeErrors(bad.body)).toEqual(['Delete must be true or false']);
       expect((await (await server.signedIn(['manageGames'])).delete(path('false'))).status).toBe(403);
       expect(
         (await admin.delete('/api/Game/00000000-0000-4000-8000-000000000000/UnplayedLeagueFixtures/false'))

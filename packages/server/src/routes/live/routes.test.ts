@@ -56,8 +56,8 @@ describe.each(DIALECTS)('live polling and admin on %s', (dialect) => {
       const response = await viewer.get(`/api/Live/Update/nope/Darts`);
       expect(response.status).toBe(400);
       expect(envelopeErrors(response.body)).toEqual([
-        'id: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
-        "type: must be 'sayg' or 'tournament'",
+        'The match in the address was not recognised',
+        "Type must be 'sayg' or 'tournament'",
       ]);
     });
 

@@ -1,8 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ID_MESSAGE } from '@darts/core/contract/common';
 import { FEATURE_IDS } from '@darts/core/feature/flags';
-import { BROKEN_UPLOAD } from './upload';
 import type { GameDoc } from '../../db/docs';
 import type { Stored } from '../../db/documents';
 import { buildDivision, buildGame, buildSeason, buildTeam } from '../../../test/leagueBuilders';
@@ -61,12 +59,15 @@ describe.each(DIALECTS)('Photos on %s', (dialect) => {
       expect((await upload(server.client(), game.id)).status).toBe(401);
       const missing = await postPhoto(uploader, '/api/Scores/Photo', { id: 'x' }, null);
       expect(missing.status).toBe(400);
-      expect(envelopeErrors(missing.body)).toEqual([`id: ${ID_MESSAGE}`, 'Photo: Select a photo first']);
+      expect(envelopeErrors(missing.body)).toEqual([
+        'The fixture was not recognised',
+        'Select a photo first',
+      ]);
       const empty = await upload(uploader, game.id, Buffer.alloc(500, 1));
-      expect(envelopeErrors(empty.body)).toEqual(['Photo: File is empty']);
+      expect(envelopeErrors(empty.body)).toEqual(['The photo file is empty']);
       const text = await upload(uploader, game.id, Buffer.from('not a picture '.repeat(200)));
       expect(text.status).toBe(400);
-      expect(envelopeErrors(text.body)[0]).toMatch(/^Photo: Not a valid photo: /);
+      expect(envelopeErrors(text.body)[0]).toMatch(/^The file is not a valid photo: /);
       const huge = await upload(uploader, game.id, Buffer.alloc(10 * 1024 * 1024 + 10, 7));
       expect(huge.status).toBe(413);
       expect(envelopeErrors(huge.body)).toEqual(['Photo is too large (max 10 MB)']);
@@ -94,7 +95,9 @@ describe.each(DIALECTS)('Photos on %s', (dialect) => {
           'content-type': contentType,
         });
         expect(response.status).toBe(400);
-        expect(envelopeErrors(response.body)).toEqual([BROKEN_UPLOAD]);
+        expect(envelopeErrors(response.body)).toEqual([
+          'The upload is not a complete multipart/form-data body',
+        ]);
         // An account that may not upload is refused before its body is read.
         const refused = await viewer.request('POST', '/api/Scores/Photo', body, {
           'content-type': contentType,
@@ -105,7 +108,7 @@ describe.each(DIALECTS)('Photos on %s', (dialect) => {
         'content-type': 'application/json',
       });
       expect(notMultipart.status).toBe(400);
-      expect(envelopeErrors(notMultipart.body)).toEqual(['body: send the photo as multipart/form-data']);
+      expect(envelopeErrors(notMultipart.body)).toEqual(['Send the photo as multipart/form-data']);
       expect(await server.ctx.repos.errors.list()).toHaveLength(before.length);
     });
 
@@ -196,7 +199,7 @@ describe.each(DIALECTS)('Photos on %s', (dialect) => {
       const path = (photoId: string) => `/api/Scores/Photo/${game.id}/${photoId}`;
       expect((await server.client().delete(path(mine))).status).toBe(401);
       expect(envelopeErrors((await uploader.delete(`/api/Scores/Photo/${game.id}/x`)).body)).toEqual([
-        `photoId: ${ID_MESSAGE}`,
+        'Photo was not recognised',
       ]);
       expect((await viewer.delete(path(mine))).status).toBe(403);
       const notYours = await uploader.delete(path(theirs));

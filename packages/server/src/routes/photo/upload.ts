@@ -43,7 +43,8 @@ export const BROKEN_UPLOAD = 'body: the upload is not a complete multipart/form-
 
 /**
  * Reads an upload (after the access check: the body is only read for those who may upload): the entity id (field `id`) and one file (`Photo`, or `photo`). Every field is
- * named in its error: `id: must be an id like …`, `Photo: Select a photo first`, `Photo: File is empty`;
+ * named in its error: `id: must be an id like …`, `Photo: Select a photo first` (the
+ * error handler words them for a person);
  * a file over 10 MB is a 413.
  */
 export async function readPhotoUpload(request: FastifyRequest): Promise<ParsedUpload> {

@@ -56,11 +56,11 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} content checks on %s', (dialect) =
     const response = await save(admin, stored, body);
     expect(response.status).toBe(400);
     expect(envelopeErrors(response.body)).toEqual([
-      'matches.0.homeScore: must be at most 5 (the match is best of 5)',
-      'matches.1: the scores add up to more than the 5 legs',
-      'matches.5: the scores add up to more than the 3 legs',
-      'matches.2.awayPlayers: must have at most 1 player',
-      'matches.4.awayPlayers: Gus 5 is already playing in match 3',
+      'Match 1 home score must be at most 5 (the match is best of 5)',
+      'Match 2: the scores add up to more than the 5 legs',
+      'Match 6: the scores add up to more than the 3 legs',
+      'Match 3 away players must have at most 1 player',
+      'Match 5: Gus 5 is already playing in match 3',
     ]);
     await expectUnchanged(stored);
 
@@ -95,9 +95,9 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} content checks on %s', (dialect) =
       ]),
     );
     expect(envelopeErrors(response.body)).toEqual([
-      'matches.7.homeScore: must be at most 0 (the match is not played)',
-      'matches.7.homePlayers: must have no players (the match is not played)',
-      'matches.7.awayPlayers: must have no players (the match is not played)',
+      'Match 8 home score must be at most 0 (the match is not played)',
+      'Match 8 home players must have no players (the match is not played)',
+      'Match 8 away players must have no players (the match is not played)',
     ]);
     await expectUnchanged(stored);
   });
@@ -114,15 +114,15 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} content checks on %s', (dialect) =
     const response = await save(admin, stored, body);
     expect(response.status).toBe(400);
     expect(envelopeErrors(response.body)).toEqual([
-      'matches.3.homePlayers: Oz 1 is not in the Hosts squad for this season',
-      'matches.4.awayPlayers: Hal 5 is not in the Guests squad for this season',
-      'over100Checkouts: Oz 2 is not a player of either team',
+      'Match 4: Oz 1 is not in the Hosts squad for this season',
+      'Match 5: Hal 5 is not in the Guests squad for this season',
+      'Oz 2 is not a player of either team',
     ]);
     await expectUnchanged(stored);
 
     const only180 = scorecard(home, away, undefined, { oneEighties: [oz] });
     expect(envelopeErrors((await save(admin, stored, only180)).body)).toEqual([
-      'oneEighties: Oz 1 is not a player of either team',
+      'Oz 1 is not a player of either team',
     ]);
     await expectUnchanged(stored);
   });
@@ -152,7 +152,7 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} content checks on %s', (dialect) =
     const refused = await save(admin, stored, moved);
     expect(refused.status).toBe(400);
     expect(envelopeErrors(refused.body)).toEqual([
-      'matches.3.homePlayers: Mo 5 is not in the Movers squad for this season',
+      'Match 4: Mo 5 is not in the Movers squad for this season',
     ]);
   });
 
@@ -164,7 +164,7 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} content checks on %s', (dialect) =
     const response = await save(clerk, stored, body);
     expect(response.status).toBe(400);
     expect(envelopeErrors(response.body)).toEqual([
-      'matches.0.awayPlayers: Oz 1 is not in the Guests squad for this season',
+      'Match 1: Oz 1 is not in the Guests squad for this season',
     ]);
     await expectUnchanged(stored);
     expect((await save(clerk, stored, scorecard(home, away))).status).toBe(200);

@@ -113,7 +113,7 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} linking a live leg-by-leg record o
     const stored = await game();
     const missing = await put(scorer, stored, linking('00000000-0000-4000-8000-00000000abcd'));
     expect(missing.status).toBe(400);
-    expect(envelopeErrors(missing.body)).toEqual([`matches.0.saygId: ${MATCH_SAYG_NOT_FOUND}`]);
+    expect(envelopeErrors(missing.body)).toEqual([`Match 1: ${MATCH_SAYG_NOT_FOUND}`]);
 
     const tournament = await startRecord(scorer, {
       tournamentMatchId: '00000000-0000-4000-8000-0000000000ee',
@@ -124,18 +124,18 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} linking a live leg-by-leg record o
       linking(tournament.id, { sayg: { legs: { 0: wonLeg('home') } } }),
     );
     expect(refused.status).toBe(400);
-    expect(envelopeErrors(refused.body)).toEqual([`matches.0.saygId: ${MATCH_SAYG_TOURNAMENT}`]);
+    expect(envelopeErrors(refused.body)).toEqual([`Match 1: ${MATCH_SAYG_TOURNAMENT}`]);
 
     const deleted = await startRecord(scorer);
     expect((await scorer.delete(`/api/Sayg/${deleted.id}`)).status).toBe(200);
     const gone = await put(scorer, stored, linking(deleted.id));
-    expect(envelopeErrors(gone.body)).toEqual([`matches.0.saygId: ${MATCH_SAYG_NOT_FOUND}`]);
+    expect(envelopeErrors(gone.body)).toEqual([`Match 1: ${MATCH_SAYG_NOT_FOUND}`]);
 
     const read = await server.client().get(`/api/Game/${stored.id}`);
     expect(read.body.updated).toBe(stored.updated);
     expect(read.body.matches).toEqual([]);
     expect((await put(scorer, stored, linking('not-a-guid'))).body.errors).toEqual([
-      'matches.0.saygId: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+      'Match 1 leg-by-leg record was not recognised',
     ]);
   });
 

@@ -40,7 +40,7 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} (admin) on %s', (dialect) => {
     const stored = await game();
     expect((await server.client().put(`/api/Scores/${stored.id}`, { matches: 'x' })).status).toBe(401);
     expect(envelopeErrors((await admin.put('/api/Scores/abc', {})).body)).toEqual([
-      'id: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
+      'The fixture in the address was not recognised',
     ]);
     const bad = await put(admin, stored, {
       matches: [{ homePlayers: [{ id: 'x', name: 'X' }], homeScore: -1 }],
@@ -51,10 +51,10 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} (admin) on %s', (dialect) => {
     });
     expect(bad.status).toBe(400);
     expect(envelopeErrors(bad.body)).toEqual([
-      'matches.0.homePlayers.0.id: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
-      'matches.0.homeScore: must be a whole number from 0 to 99',
-      'over100Checkouts.0.score: must be between 100 and 120',
-      'over100Checkouts.1.score: Enter the score first',
+      'Match 1 home player 1 was not recognised',
+      'Match 1 home score must be a whole number from 0 to 99',
+      'Hi-check 1 score must be between 100 and 120',
+      'Hi-check 2: Enter the score first',
     ]);
   });
 
@@ -131,9 +131,7 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} (admin) on %s', (dialect) => {
     body.matches![1] = { ...body.matches![1]!, homePlayers: body.matches![0]!.homePlayers };
     const response = await put(admin, stored, body);
     expect(response.status).toBe(400);
-    expect(envelopeErrors(response.body)).toEqual([
-      'matches.1.homePlayers: Hal 1 is already playing in match 1',
-    ]);
+    expect(envelopeErrors(response.body)).toEqual(['Match 2: Hal 1 is already playing in match 1']);
   });
 
   it('updates the details for manageGames only, within the season', async () => {
@@ -155,7 +153,7 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} (admin) on %s', (dialect) => {
     const latest = (await server.ctx.repos.games.get(stored.id))!;
     const outside = await put(fixtures, latest, { ...details, date: '2027-06-01' });
     expect(envelopeErrors(outside.body)).toEqual([
-      "date: Fixture date must lie between the season's start and end date",
+      "Fixture date must lie between the season's start and end date",
     ]);
     // A knockout's singles are best of 3 and it has no triples.
     const knockout = scorecard(home, away, [
@@ -213,7 +211,9 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} (admin) on %s', (dialect) => {
       lastUpdated: saved.body.result.updated,
     });
     expect(refused.status).toBe(400);
-    expect(envelopeErrors(refused.body)[0]).toMatch(/^matches\.0\.sayg\.legs\.0\.home\.throws\.0\.score: /);
+    expect(envelopeErrors(refused.body)[0]).toBe(
+      'Match 1 leg-by-leg record leg 1 home throw 1: 179 cannot be scored with 3 darts',
+    );
 
     const noAway = scorecard(home, away);
     noAway.matches![0] = { ...noAway.matches![0]!, awayPlayers: [] };

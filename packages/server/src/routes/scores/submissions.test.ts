@@ -82,9 +82,7 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} (team clerks) on %s', (dialect) =>
       lastUpdated: first.body.result.updated,
     });
     expect(own.status).toBe(400);
-    expect(envelopeErrors(own.body)).toEqual([
-      "home.manOfTheMatch: Man of the match must be one of the opposing team's players",
-    ]);
+    expect(envelopeErrors(own.body)).toEqual(["Man of the match must be one of the opposing team's players"]);
   });
 
   it("accepts a clerk's first save made from a card read before the other clerk saved", async () => {

@@ -33,7 +33,7 @@ describe.each(DIALECTS)('Season and Division reads on %s', (dialect) => {
     expect((await server.client().get('/api/Season/00000000-0000-4000-8000-000000000000')).status).toBe(204);
     const bad = await server.client().get('/api/Season/winter');
     expect(bad.status).toBe(400);
-    expect(envelopeErrors(bad.body)).toEqual(['id: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301']);
+    expect(envelopeErrors(bad.body)).toEqual(['The season in the address was not recognised']);
   });
 
   it('GET /api/Division lists divisions by name, and one by id', async () => {

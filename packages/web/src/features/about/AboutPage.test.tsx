@@ -60,6 +60,6 @@ describe('about page', () => {
     expect(await screen.findByText('abcdef0123456789')).toBeTruthy();
     expect(screen.getByText('main')).toBeTruthy();
     expect(screen.getByText(navigator.userAgent)).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('About - Riverside League'));
+    await waitFor(() => expect(document.title).toBe('About – Riverside League'));
   });
 });

@@ -81,8 +81,8 @@ describe('sign-in page', () => {
     await user.type(await screen.findByLabelText('Email address'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
-    expect(await screen.findByText('must be an email address')).toBeTruthy();
-    expect(screen.getByText('is required')).toBeTruthy();
+    expect(await screen.findByText('Email address must be an email address')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
     expect(screen.getByLabelText('Email address').getAttribute('aria-invalid')).toBe('true');
     expect(api.callsTo('POST', '/api/Account/Login')).toHaveLength(0);
   });

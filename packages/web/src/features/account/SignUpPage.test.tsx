@@ -48,13 +48,13 @@ describe('sign-up page', () => {
     fakeFetch({
       'POST /api/Account/SignUp': {
         status: 400,
-        body: envelope(null, { errors: ['password: must be at least 8 characters', 'Something else'] }),
+        body: envelope(null, { errors: ['Password must be at least 8 characters', 'Something else'] }),
       },
     });
     const { user } = renderApp('/signup');
     await fillIn(user);
 
-    const message = await screen.findByText('must be at least 8 characters');
+    const message = await screen.findByText('Password must be at least 8 characters');
     expect(screen.getByLabelText('Password').getAttribute('aria-describedby')).toContain(
       message.parentElement?.id,
     );
@@ -65,7 +65,7 @@ describe('sign-up page', () => {
     const api = fakeFetch();
     const { user } = renderApp('/signup');
     await fillIn(user, 'short');
-    expect(await screen.findByText('must be at least 8 characters')).toBeTruthy();
+    expect(await screen.findByText('Password must be at least 8 characters')).toBeTruthy();
     expect(api.callsTo('POST', '/api/Account/SignUp')).toHaveLength(0);
   });
 });

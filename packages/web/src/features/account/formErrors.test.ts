@@ -3,15 +3,15 @@ import { ApiError } from '#web/api/client';
 import { accountFormErrors, splitFieldErrors } from './formErrors';
 
 describe('splitFieldErrors', () => {
-  it('files "field: message" errors under known fields and keeps the rest general', () => {
+  it('files messages under the field whose label starts them and keeps the rest general', () => {
     expect(
       splitFieldErrors(
-        ['password: must be at least 8 characters', 'name: is required', 'other: x', 'Plain'],
+        ['Password must be at least 8 characters', 'Name is required', 'Email address is taken', 'Plain'],
         ['password', 'name'],
       ),
     ).toEqual({
-      fields: { password: ['must be at least 8 characters'], name: ['is required'] },
-      general: ['other: x', 'Plain'],
+      fields: { password: ['Password must be at least 8 characters'], name: ['Name is required'] },
+      general: ['Email address is taken', 'Plain'],
     });
   });
 });

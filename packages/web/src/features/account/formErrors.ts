@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { FIELD_LABELS, inUserWords } from '@darts/core/contract/userWords';
 import { isApiError } from '#web/api/client';
 
 export interface FormErrors {
@@ -9,27 +10,26 @@ export interface FormErrors {
 }
 
 /**
- * Splits `"password: must be at least 8 characters"` style messages (the 400 envelope's
- * errors, and zod issues formatted the same way) into per-field and general messages.
+ * Files messages in the league's words (the 400 envelope's errors, and zod issues worded the same
+ * way) under the field whose label starts them (`Password must be at least 8 characters`); the
+ * rest are general messages.
  */
 export function splitFieldErrors(errors: readonly string[], fieldNames: readonly string[]): FormErrors {
   const result: FormErrors = { fields: {}, general: [] };
   for (const error of errors) {
-    const match = /^([A-Za-z][\w.]*):\s*(.+)$/.exec(error);
-    const field = match?.[1]?.split('.')[0];
-    if (match && field && fieldNames.includes(field)) {
-      (result.fields[field] ??= []).push(match[2] ?? error);
-    } else {
-      result.general.push(error);
-    }
+    const field = fieldNames.find((name) => {
+      const label = FIELD_LABELS[name];
+      return label !== undefined && error.startsWith(`${label} `);
+    });
+    if (field) (result.fields[field] ??= []).push(error);
+    else result.general.push(error);
   }
   return result;
 }
 
+/** A form's own check (the request's zod schema) in the words the server would answer. */
 export function zodIssuesAsErrors(error: z.ZodError): string[] {
-  return error.issues.map((issue) =>
-    issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
-  );
+  return error.issues.map((issue) => inUserWords(issue.path as (string | number)[], issue.message));
 }
 
 export const WRONG_CREDENTIALS = 'Email address or password is incorrect';

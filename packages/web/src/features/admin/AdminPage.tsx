@@ -33,7 +33,7 @@ export function AdminPage() {
   const { account, isPending } = useAccount();
   const permitted = ADMIN_TABS.filter((tab) => hasAccess(account, tab.flag));
   const tab = mode ? ADMIN_TABS.find((t) => t.mode === mode) : permitted[0];
-  useDocumentTitle(tab ? `${tab.label} - Admin` : 'Admin');
+  useDocumentTitle(tab ? tab.label : 'Admin', tab ? 'Admin' : null);
 
   if (isPending) return <Spinner label="Checking your access" />;
   if (permitted.length === 0) return <NotPermitted />;

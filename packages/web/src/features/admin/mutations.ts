@@ -5,12 +5,12 @@ import { accountApi } from '#web/api/account';
 import { queryKeys } from '#web/api/keys';
 import { featureApi } from '#web/api/site';
 
-/** Failures open the "Could not save access" dialog (handled once in the query client). */
+/** AccessEditor shows a failure inside its form. */
 export function useUpdateAccessMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: UpdateAccessRequest) => accountApi.updateAccess(request),
-    meta: { errorTitle: 'Could not save access' },
+    meta: { handlesErrors: true },
     // Both the list and (when editing yourself) the signed-in account change.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.account.all }),
   });

@@ -100,7 +100,7 @@ describe('teams tab', () => {
     expect(within(table).getByRole('link', { name: 'First' }).getAttribute('href')).toBe(
       '/division/Premier/team:First',
     );
-    await waitFor(() => expect(document.title).toBe('Premier: Teams - Test League'));
+    await waitFor(() => expect(document.title).toBe('Teams – Premier – Test League'));
     expect(screen.queryByRole('button', { name: 'Add team' })).toBeNull();
   });
 

@@ -10,9 +10,10 @@ import { seasonApi } from '#web/api/season';
 import { teamApi } from '#web/api/team';
 
 /*
- * Writes of divisions, seasons, teams and players. Failures open the error dialog with each
- * write's title through `meta.errorTitle`, handled once in the query client. After any of them
- * the app reloads teams, divisions and seasons, and the division data that is built from them.
+ * Writes of divisions, seasons, teams and players. The dialogs that make them show a failure
+ * inside themselves (`Dialog`'s saveError, with the title exported here), so these handle their
+ * errors; the player list's delete button opens the error dialog (`meta.errorTitle`). After any of
+ * them the app reloads teams, divisions and seasons, and the division data that is built from them.
  */
 
 export function reloadLeague(queryClient: QueryClient): Promise<unknown> {
@@ -26,42 +27,45 @@ export function reloadLeague(queryClient: QueryClient): Promise<unknown> {
 
 function useLeagueMutation<TVariables, TResult>(
   mutationFn: (variables: TVariables) => Promise<TResult>,
-  errorTitle: string,
+  errorTitle: string | null,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    meta: { errorTitle },
+    meta: errorTitle ? { errorTitle } : { handlesErrors: true },
     onSuccess: () => reloadLeague(queryClient),
   });
 }
 
-const SAVE_DETAILS = 'Could not save details';
+/** The titles the dialogs show a failed save under. */
+export const SAVE_ERROR = {
+  details: 'Could not save details',
+  team: 'Could not save team details',
+  teamSeason: 'Could not modify team',
+  player: 'Could not save player details',
+} as const;
+const INLINE = null;
 
 export const useSaveDivision = () =>
-  useLeagueMutation((request: EditDivisionRequest) => divisionApi.save(request), SAVE_DETAILS);
+  useLeagueMutation((request: EditDivisionRequest) => divisionApi.save(request), INLINE);
 
-export const useDeleteDivision = () =>
-  useLeagueMutation((id: string) => divisionApi.delete(id), SAVE_DETAILS);
+export const useDeleteDivision = () => useLeagueMutation((id: string) => divisionApi.delete(id), INLINE);
 
 export const useSaveSeason = () =>
-  useLeagueMutation((request: EditSeasonRequest) => seasonApi.save(request), SAVE_DETAILS);
+  useLeagueMutation((request: EditSeasonRequest) => seasonApi.save(request), INLINE);
 
-export const useDeleteSeason = () => useLeagueMutation((id: string) => seasonApi.delete(id), SAVE_DETAILS);
+export const useDeleteSeason = () => useLeagueMutation((id: string) => seasonApi.delete(id), INLINE);
 
 export const useSaveTeam = () =>
-  useLeagueMutation((request: EditTeamRequest) => teamApi.save(request), 'Could not save team details');
+  useLeagueMutation((request: EditTeamRequest) => teamApi.save(request), INLINE);
 
 export const useAddTeamSeason = () =>
-  useLeagueMutation(
-    (request: ModifyTeamSeasonRequest) => teamApi.addSeason(request),
-    'Could not modify team',
-  );
+  useLeagueMutation((request: ModifyTeamSeasonRequest) => teamApi.addSeason(request), INLINE);
 
 export const useRemoveTeamSeason = () =>
   useLeagueMutation(
     ({ teamId, seasonId }: { teamId: string; seasonId: string }) => teamApi.removeSeason(teamId, seasonId),
-    'Could not modify team',
+    INLINE,
   );
 
 /** Adds one player, or several in turn (multiple mode); stops at the first failure. */
@@ -70,12 +74,12 @@ export const useCreatePlayers = () =>
     const results = [];
     for (const player of players) results.push(await playerApi.create(at, player));
     return results;
-  }, 'Could not save player details');
+  }, INLINE);
 
 export const useUpdatePlayer = () =>
   useLeagueMutation(
     ({ at, player }: { at: Required<PlayerPath>; player: EditPlayerRequest }) => playerApi.update(at, player),
-    'Could not save player details',
+    INLINE,
   );
 
 export const useDeletePlayer = () =>

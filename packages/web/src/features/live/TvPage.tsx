@@ -3,7 +3,7 @@ import { LiveNowList } from './WatchList';
 
 /** `/tv`: the matches and tournaments being played right now, for a screen in the pub. */
 export function TvPage() {
-  useDocumentTitle('Live');
+  useDocumentTitle('TV');
   return (
     <section className="p-3">
       <h1 className="h3">Live now</h1>

@@ -5,7 +5,7 @@ import type { Envelope } from '@darts/core/contract/envelope';
 import { TextField } from '#web/components/TextField';
 import { Dialog } from '#web/components/Dialog';
 import { CheckField } from '#web/components/fields';
-import { useCreatePlayers } from '#web/features/league/mutations';
+import { SAVE_ERROR, useCreatePlayers } from '#web/features/league/mutations';
 import { ErrorList } from '#web/components/ErrorList';
 
 /** The messages shown when the new player cannot be found. */
@@ -74,6 +74,7 @@ export function NewPlayerDialog({ team, seasonId, onCreated, onClose }: NewPlaye
       title={`Add a player to ${team.name}`}
       onClose={onClose}
       onSubmit={submit}
+      saveError={{ title: SAVE_ERROR.player, error: create.error }}
       footer={
         <>
           <button type="button" className="btn btn-secondary" onClick={onClose}>

@@ -4,6 +4,7 @@ import { Spinner } from '#web/components/Spinner';
 import { accessLevelOf, clerkSideOf } from './model';
 import { Scorecard } from './Scorecard';
 import { useScorecardLoad } from './useScorecardLoad';
+import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 
 function Problem({ lines, details }: { lines: readonly string[]; details: readonly string[] }) {
   return (
@@ -31,6 +32,8 @@ function Problem({ lines, details }: { lines: readonly string[]; details: readon
 export function ScorePage() {
   const { fixtureId = '' } = useParams();
   const load = useScorecardLoad(fixtureId);
+  const game = load.state === 'ready' ? load.fixture : null;
+  useDocumentTitle(game ? `${game.home.name} v ${game.away.name}` : 'Scorecard', game ? 'Scorecard' : null);
   // What the server said of the last save (e.g. 'Submission published'), shown above the new card.
   const [saved, setSaved] = useState<readonly string[] | null>(null);
 

@@ -32,7 +32,7 @@ describe('page shell', () => {
     expect(screen.getByRole('link', { name: /Twitter/ }).getAttribute('href')).toBe(
       'https://twitter.com/riverside',
     );
-    await waitFor(() => expect(document.title).toBe('Home - Riverside League'));
+    await waitFor(() => expect(document.title).toBe('Home – Riverside League'));
   });
 
   it('shows a build badge for non-release builds that reveals branch, version and PR', async () => {

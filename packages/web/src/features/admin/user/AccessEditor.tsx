@@ -1,7 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { normaliseAccess, type Access, type AccessFlag } from '@darts/core/account/access';
 import type { Account } from '@darts/core/contract/account';
+import { SaveError } from '#web/components/SaveError';
 import { useUpdateAccessMutation } from '../mutations';
+import { TeamPicker } from './TeamPicker';
 import { ACCESS_GROUPS, ACCESS_LABELS, MAN_OF_THE_MATCH_WARNING } from './accessLabels';
 
 /** Edits one account's flags and team; keyed by account so switching accounts starts afresh. */
@@ -17,7 +19,7 @@ export function AccessEditor({ account }: { account: Account }) {
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    update.mutate({ emailAddress: account.emailAddress, access, teamId: teamId.trim() || null });
+    update.mutate({ emailAddress: account.emailAddress, access, teamId: teamId || null });
   };
 
   return (
@@ -52,25 +54,13 @@ export function AccessEditor({ account }: { account: Account }) {
           </div>
         </fieldset>
       ))}
-      <div className="mb-3">
-        <label htmlFor="access-team-id" className="form-label">
-          Team id
-        </label>
-        <input
-          id="access-team-id"
-          className="form-control"
-          value={teamId}
-          onChange={(e) => {
-            update.reset();
-            setTeamId(e.target.value);
-          }}
-          aria-describedby="access-team-id-hint"
-          spellCheck={false}
-        />
-        <div id="access-team-id-hint" className="form-text">
-          Optional: the team this person keeps the scores for (a team clerk). Leave empty for none.
-        </div>
-      </div>
+      <TeamPicker
+        value={teamId}
+        onChange={(id) => {
+          update.reset();
+          setTeamId(id);
+        }}
+      />
       <div className="d-flex align-items-center gap-3">
         <button
           type="submit"
@@ -84,6 +74,7 @@ export function AccessEditor({ account }: { account: Account }) {
           {update.isSuccess ? 'Access updated' : ''}
         </span>
       </div>
+      <SaveError title="Could not save access" error={update.error} />
     </form>
   );
 }

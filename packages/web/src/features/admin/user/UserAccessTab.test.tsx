@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ACCESS_FLAGS } from '@darts/core/account/access';
-import { access, buildAccount } from '#web/test/builders';
+import { access, buildAccount, buildDivision, buildSeason } from '#web/test/builders';
 import { envelope, fakeFetch } from '#web/test/fakeFetch';
 import { renderApp } from '#web/test/renderApp';
 import { ACCESS_GROUPS, ACCESS_LABELS } from './accessLabels';
@@ -18,6 +18,21 @@ const clerk = buildAccount({
   access: access('inputResults'),
 });
 
+const premier = buildDivision({ name: 'Premier' });
+const first = buildDivision({ name: 'First' });
+const season = buildSeason({ name: 'Winter 2025', divisions: [premier, first] });
+const team = (id: string, name: string) => ({ id, name, address: '', seasons: [], ...audit });
+const audit = { created: null, author: null, updated: null, editor: null, deleted: null, remover: null };
+const KINGS = '11111111-1111-4111-8111-111111111111';
+const ARROWS = '22222222-2222-4222-8222-222222222222';
+const ROVERS = '33333333-3333-4333-8333-333333333333';
+/** The current season's teams, per division, as GET /api/Team/{divisionId}/{seasonId} answers. */
+const seasonTeams = {
+  'GET /api/Season/': { body: [season] },
+  [`GET /api/Team/${premier.id}/${season.id}`]: { body: [team(KINGS, 'Kings Head'), team(ARROWS, 'Arrows')] },
+  [`GET /api/Team/${first.id}/${season.id}`]: { body: [team(ROVERS, 'Rovers')] },
+};
+
 describe('user access tab', () => {
   it('groups every access flag exactly once', () => {
     const grouped = ACCESS_GROUPS.flatMap((g) => g.flags);
@@ -29,6 +44,7 @@ describe('user access tab', () => {
     const api = fakeFetch({
       'GET /api/Account': { body: admin },
       'GET /api/Account/All': { body: [admin, clerk] },
+      ...seasonTeams,
       'POST /api/Account/Access': (call) => ({
         body: envelope({ ...clerk, access: (call.body as { access: object }).access }),
       }),
@@ -43,8 +59,22 @@ describe('user access tab', () => {
 
     await user.click(screen.getByRole('checkbox', { name: 'Manage scores' }));
     await user.click(inputResults);
-    await user.click(screen.getByRole('textbox', { name: 'Team id' }));
-    await user.paste('11111111-1111-4111-8111-111111111111');
+    // The team is picked by name from the current season's teams, narrowed by a search.
+    const picker = screen.getByRole('combobox', { name: 'Team they keep the scores for' });
+    await waitFor(() => expect(within(picker).getAllByRole('option')).toHaveLength(4));
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['No team', 'Arrows', 'Kings Head', 'Rovers']);
+    expect(screen.queryByRole('textbox', { name: 'Team id' })).toBeNull();
+    await user.type(screen.getByRole('searchbox', { name: 'Find a team' }), 'king');
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['No team', 'Kings Head']);
+    await user.selectOptions(picker, 'Kings Head');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Access updated')).toBeTruthy();
@@ -53,34 +83,39 @@ describe('user access tab', () => {
     expect(save?.body).toEqual({
       emailAddress: 'chris@example.com',
       access: { ...access('manageScores') },
-      teamId: '11111111-1111-4111-8111-111111111111',
+      teamId: KINGS,
     });
     // The list is reloaded after saving.
     await waitFor(() => expect(api.callsTo('GET', '/api/Account/All')).toHaveLength(2));
   });
 
-  it('sends no team when the team id is empty', async () => {
+  it('sends no team when "No team" is picked', async () => {
     const api = fakeFetch({
       'GET /api/Account': { body: admin },
-      'GET /api/Account/All': { body: [admin, clerk] },
+      'GET /api/Account/All': { body: [admin, { ...clerk, teamId: ROVERS }] },
+      ...seasonTeams,
       'POST /api/Account/Access': { body: envelope(clerk) },
     });
     const { user } = renderApp('/admin/user');
     await user.click(await screen.findByRole('button', { name: /Chris Clerk/ }));
+    const picker = screen.getByRole('combobox', { name: 'Team they keep the scores for' });
+    await waitFor(() => expect((picker as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('Rovers'));
+    await user.selectOptions(picker, 'No team');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await screen.findByText('Access updated');
     expect((api.callsTo('POST', '/api/Account/Access')[0]?.body as { teamId: unknown }).teamId).toBeNull();
   });
 
-  it('opens "Could not save access" with the errors, warnings and messages when saving fails', async () => {
+  it('shows "Could not save access" in the form, with the errors, warnings and messages', async () => {
     fakeFetch({
       'GET /api/Account': { body: admin },
       'GET /api/Account/All': { body: [admin, clerk] },
+      ...seasonTeams,
       'POST /api/Account/Access': {
         status: 400,
         body: {
           success: false,
-          errors: ['teamId: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301'],
+          errors: ['Team was not recognised'],
           warnings: ['Check the team'],
           messages: ['Nothing was changed'],
           result: null,
@@ -89,20 +124,17 @@ describe('user access tab', () => {
     });
     const { user } = renderApp('/admin/user');
     await user.click(await screen.findByRole('button', { name: /Chris Clerk/ }));
-    await user.click(screen.getByRole('textbox', { name: 'Team id' }));
-    await user.paste('not-a-guid');
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
-    const dialog = await screen.findByRole('dialog', { name: 'Could not save access' });
-    expect(
-      within(dialog).getByText('teamId: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301'),
-    ).toBeTruthy();
-    expect(within(dialog).getByText('Check the team')).toBeTruthy();
-    expect(within(dialog).getByText('Nothing was changed')).toBeTruthy();
+    const form = screen.getByRole('form', { name: /Access for Chris Clerk/ });
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toContain('Could not save access');
+    expect(within(alert).getByText('Team was not recognised')).toBeTruthy();
+    expect(within(alert).getByText('Check the team')).toBeTruthy();
+    expect(within(alert).getByText('Nothing was changed')).toBeTruthy();
+    // Not in a second dialog, nor the shell's error panel.
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByText('Access updated')).toBeNull();
     expect(screen.queryByRole('heading', { name: 'An error occurred' })).toBeNull();
-
-    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

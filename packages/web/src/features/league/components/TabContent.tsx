@@ -1,8 +1,11 @@
+import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { useLeagueView } from '../context';
 import { FixturesTab, PlayerDetails, PlayersTab, TeamDetails, TeamsTab } from './lazyTabs';
 
 /** Reports and Health come with a later issue; their tabs are placeholders for now. */
 function ComingLater({ label }: { label: string }) {
+  const { divisionName } = useLeagueView();
+  useDocumentTitle(label, divisionName);
   return (
     <section aria-label={label}>
       <p className="text-body-secondary">{label} are not available yet.</p>

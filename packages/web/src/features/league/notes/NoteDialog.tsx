@@ -59,6 +59,7 @@ export function NoteDialog({ draft, onClose }: { draft: NoteDraft; onClose: () =
       title={draft.id ? 'Edit note' : 'Add note'}
       onClose={onClose}
       onSubmit={submit}
+      saveError={{ title: 'Could not save note', error: save.error }}
       footer={
         <>
           <button type="button" className="btn btn-secondary" onClick={onClose}>

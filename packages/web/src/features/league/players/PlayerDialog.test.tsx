@@ -64,4 +64,26 @@ describe('the player dialog', () => {
       'Unable to determine division for newly created player',
     );
   });
+
+  it("shows the server's refusal inside the dialog, in the league's words, not in a second dialog", async () => {
+    leagueServer(buildData({ teams: [team] }), ['managePlayers'], {
+      [`POST /api/Player/${season.id}/${team.id}/${EMPTY_ID}`]: {
+        status: 400,
+        body: envelope(null, { errors: ['A player called Sam Smith is already in this team'] }),
+      },
+    });
+    const { user } = show('/division/Premier/players');
+    await user.click(await screen.findByRole('button', { name: 'Add player(s)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add player(s)' });
+    await user.selectOptions(within(dialog).getByLabelText('Team'), team.id);
+    await user.type(within(dialog).getByLabelText('Name'), 'Sam Smith');
+    await user.click(within(dialog).getByRole('button', { name: 'Add player' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('Could not save player details');
+    expect(alert.textContent).toContain('A player called Sam Smith is already in this team');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    // The name is kept to correct.
+    expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('Sam Smith');
+  });
 });

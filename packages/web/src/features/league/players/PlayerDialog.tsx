@@ -5,7 +5,7 @@ import { TextField } from '#web/components/TextField';
 import { Dialog } from '#web/components/Dialog';
 import { CheckField, SelectField } from '#web/components/fields';
 import { useLeagueView } from '../context';
-import { useCreatePlayers, useUpdatePlayer } from '../mutations';
+import { SAVE_ERROR, useCreatePlayers, useUpdatePlayer } from '../mutations';
 import { teamQuery } from '../queries';
 import { playerNames } from './names';
 
@@ -88,6 +88,7 @@ export function PlayerDialog({ player, onClose }: { player: DivisionPlayer | nul
       title={player ? `Edit ${player.name}` : 'Add player(s)'}
       onClose={onClose}
       onSubmit={submit}
+      saveError={{ title: SAVE_ERROR.player, error: create.error ?? update.error }}
       footer={
         <>
           <button type="button" className="btn btn-secondary" onClick={onClose}>

@@ -17,7 +17,7 @@ const PlayerDialog = lazyComponent(async () => (await import('./PlayerDialog')).
  */
 export function PlayersTab() {
   const view = useLeagueView();
-  useDocumentTitle(`${view.divisionName}: Players`);
+  useDocumentTitle('Players', view.divisionName);
   const manager = view.can('managePlayers') && view.controls;
   const [editing, setEditing] = useState<DivisionPlayer | 'new' | null>(null);
   const remove = useDeletePlayer();

@@ -6,7 +6,7 @@ import { Dialog } from '#web/components/Dialog';
 import { CheckField } from '#web/components/fields';
 import { useLeagueView } from '../context';
 import { divisionHref } from '../links';
-import { useDeleteDivision, useSaveDivision, useSaveSeason } from '../mutations';
+import { SAVE_ERROR, useDeleteDivision, useSaveDivision, useSaveSeason } from '../mutations';
 
 /**
  * Create or edit a division (name, superleague). A new division can join the
@@ -56,7 +56,7 @@ export function DivisionDialog({ division, onClose }: { division: Division | nul
       if (stored && (!division || showing))
         void navigate(divisionHref(stored.name, { kind: 'teams' }, seasonName));
     } catch {
-      // The error dialog shows what went wrong (meta.errorTitle).
+      // The dialog shows what went wrong (saveError).
     }
   };
 
@@ -76,6 +76,7 @@ export function DivisionDialog({ division, onClose }: { division: Division | nul
       title={division ? `Edit ${division.name}` : 'Add division'}
       onClose={onClose}
       onSubmit={() => void submit()}
+      saveError={{ title: SAVE_ERROR.details, error: save.error ?? saveSeason.error ?? remove.error }}
       footer={
         <>
           {division && (

@@ -8,7 +8,7 @@ import { Dialog } from '#web/components/Dialog';
 import { CheckField, SelectField } from '#web/components/fields';
 import { useLeagueView } from '../context';
 import { divisionHref, listHref } from '../links';
-import { useDeleteSeason, useSaveSeason } from '../mutations';
+import { SAVE_ERROR, useDeleteSeason, useSaveSeason } from '../mutations';
 
 type Errors = Partial<Record<'name' | 'startDate' | 'endDate', string>>;
 
@@ -87,6 +87,7 @@ export function SeasonDialog({ season, onClose }: { season: Season | null; onClo
       title={season ? `Edit ${season.name}` : 'Add season'}
       onClose={onClose}
       onSubmit={submit}
+      saveError={{ title: SAVE_ERROR.details, error: save.error ?? remove.error }}
       footer={
         <>
           {season && (

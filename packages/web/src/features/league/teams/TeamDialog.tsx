@@ -8,7 +8,7 @@ import { divisionsQuery } from '#web/features/site/queries';
 import { Dialog } from '#web/components/Dialog';
 import { SelectField } from '#web/components/fields';
 import { useLeagueView } from '../context';
-import { useSaveTeam } from '../mutations';
+import { SAVE_ERROR, useSaveTeam } from '../mutations';
 import { teamQuery } from '../queries';
 import { TeamSeasons } from './TeamSeasons';
 
@@ -78,6 +78,7 @@ function TeamForm({
       title={row ? `Edit ${row.name}` : 'Add team'}
       onClose={onClose}
       onSubmit={submit}
+      saveError={{ title: SAVE_ERROR.team, error: save.error }}
       footer={
         <>
           <button type="button" className="btn btn-secondary" onClick={onClose}>

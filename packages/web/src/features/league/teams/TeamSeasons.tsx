@@ -4,7 +4,8 @@ import type { Team } from '@darts/core/contract/team';
 import { divisionsQuery, seasonsQuery } from '#web/features/site/queries';
 import { CheckField, SelectField } from '#web/components/fields';
 import { useLeagueView } from '../context';
-import { useAddTeamSeason, useRemoveTeamSeason } from '../mutations';
+import { SAVE_ERROR, useAddTeamSeason, useRemoveTeamSeason } from '../mutations';
+import { SaveError } from '#web/components/SaveError';
 
 /**
  * A team's seasons: a team may be registered for
@@ -105,6 +106,7 @@ export function TeamSeasons({ team }: { team: Team }) {
       <button type="button" className="btn btn-outline-primary" disabled={busy} onClick={associate}>
         Associate season
       </button>
+      <SaveError title={SAVE_ERROR.teamSeason} error={add.error ?? remove.error} />
     </section>
   );
 }

@@ -18,7 +18,7 @@ export function byRank(teams: readonly DivisionTeam[]): DivisionTeam[] {
 export function TeamsTab() {
   const view = useLeagueView();
   const [editing, setEditing] = useState<DivisionTeam | 'new' | null>(null);
-  useDocumentTitle(`${view.divisionName}: Teams`);
+  useDocumentTitle('Teams', view.divisionName);
   const manager = view.can('manageTeams');
   const canAdd = manager && view.controls && view.season !== null && view.divisionId !== null;
 
