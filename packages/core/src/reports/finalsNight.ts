@@ -1,7 +1,8 @@
 import type { DivisionPlayer, DivisionTeam } from '../contract/divisionData';
 import { compareText } from '../league/sorting';
 import type { Division, Game } from '../league/types';
-import { lastRound, tournamentType, tournamentWinner } from '../tournament/rows';
+import { tournamentType } from '../tournament/rows';
+import { lastRound, tournamentWinner } from '../tournament/winner';
 import type { Tournament } from '../tournament/types';
 import { highestCheckouts, manOfTheMatchCounts, oneEightyCounts } from './leagueReports';
 import type { PlayerIndex } from './players';

@@ -8,12 +8,14 @@ import { gameRoutes } from './game/routes';
 import { noteRoutes } from './note/routes';
 import { photoRoutes } from './photo/routes';
 import { playerRoutes } from './player/routes';
+import { reportRoutes } from './report/routes';
 import { liveRoutes } from './live/routes';
 import { saygRoutes } from './sayg/routes';
 import { scoresRoutes } from './scores/routes';
 import { seasonRoutes } from './season/routes';
 import { siteRoutes } from './site/routes';
 import { teamRoutes } from './team/routes';
+import { templateRoutes } from './template/routes';
 
 /** Every API area, registered in one place. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -32,6 +34,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     noteRoutes,
     saygRoutes,
     liveRoutes,
+    templateRoutes,
+    reportRoutes,
   ]) {
     await app.register(area(ctx));
   }
