@@ -1,3 +1,4 @@
+import { lazyComponent } from '#web/components/lazyComponent';
 import { useLeagueView } from '../context';
 import { PlayerDetails } from '../details/PlayerDetails';
 import { TeamDetails } from '../details/TeamDetails';
@@ -5,14 +6,9 @@ import { FixturesTab } from '../fixtures/FixturesTab';
 import { PlayersTab } from '../players/PlayersTab';
 import { TeamsTab } from '../teams/TeamsTab';
 
-/** Reports and Health come with a later issue; their tabs are placeholders for now. */
-function ComingLater({ label }: { label: string }) {
-  return (
-    <section aria-label={label}>
-      <p className="text-body-secondary">{label} are not available yet.</p>
-    </section>
-  );
-}
+/* Reports and Health are for a few administrators: their code loads when first shown. */
+const ReportsTab = lazyComponent(async () => (await import('../reports/ReportsTab')).ReportsTab);
+const HealthTab = lazyComponent(async () => (await import('../health/HealthTab')).HealthTab);
 
 export function TabContent() {
   const { mode } = useLeagueView();
@@ -28,8 +24,8 @@ export function TabContent() {
     case 'player':
       return <PlayerDetails player={mode.player} team={mode.team} />;
     case 'reports':
-      return <ComingLater label="Reports" />;
+      return <ReportsTab />;
     case 'health':
-      return <ComingLater label="Health checks" />;
+      return <HealthTab />;
   }
 }
