@@ -16,7 +16,6 @@ export const PLACEHOLDER_MAX_LENGTH = 20;
 export const ENTER_A_CODE = 'Enter a code for the team';
 export const ENTER_A_HOME_TEAM = 'Enter at least a home team';
 export const ENTER_A_TEMPLATE_NAME = 'Enter a template name';
-export const NOT_COMPATIBLE = 'This template is not compatible with this season, pick another template';
 
 const code = (missing: string) =>
   requiredText('team code', missing, PLACEHOLDER_MAX_LENGTH).refine((s) => !/\s/.test(s), {
