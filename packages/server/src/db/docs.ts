@@ -25,6 +25,7 @@ export type {
 export type { PhotoDoc, PhotoReferenceDoc } from '@darts/core/documents/photo';
 export type { SaygDoc } from '@darts/core/documents/sayg';
 export type { OpaqueDoc } from '@darts/core/documents/stored';
+export type { TemplateDoc } from '@darts/core/documents/template';
 export type {
   TournamentDoc,
   TournamentMatchDoc,

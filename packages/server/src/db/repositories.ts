@@ -5,12 +5,12 @@ import type {
   FeatureDoc,
   GameDoc,
   NoteDoc,
-  OpaqueDoc,
   PhotoDoc,
   SaygDoc,
   SeasonDoc,
   SessionDoc,
   TeamDoc,
+  TemplateDoc,
   TournamentDoc,
   UserDoc,
 } from './docs';
@@ -26,7 +26,7 @@ export interface DocumentTypes {
   tournament: TournamentDoc;
   sayg: SaygDoc;
   note: NoteDoc;
-  template: OpaqueDoc;
+  template: TemplateDoc;
   user: UserDoc;
   session: SessionDoc;
   feature: FeatureDoc;

@@ -9,6 +9,7 @@ import { homeRoutes } from './home/routes';
 import { noteRoutes } from './note/routes';
 import { photoRoutes } from './photo/routes';
 import { playerRoutes } from './player/routes';
+import { reportRoutes } from './report/routes';
 import { liveRoutes } from './live/routes';
 import { saygRoutes } from './sayg/routes';
 import { scoresRoutes } from './scores/routes';
@@ -16,6 +17,7 @@ import { seasonRoutes } from './season/routes';
 import { siteRoutes } from './site/routes';
 import { teamRoutes } from './team/routes';
 import { tournamentRoutes } from './tournament/routes';
+import { templateRoutes } from './template/routes';
 
 /** Every API area, registered in one place. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -36,6 +38,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     saygRoutes,
     tournamentRoutes,
     liveRoutes,
+    templateRoutes,
+    reportRoutes,
   ]) {
     await app.register(area(ctx));
   }

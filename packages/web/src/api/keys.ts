@@ -50,6 +50,12 @@ export const queryKeys = {
     all: ['sayg'] as const,
     detail: (id: string) => ['sayg', 'detail', id] as const,
   },
+  templates: {
+    all: ['template'] as const,
+    list: () => ['template', 'list'] as const,
+    forSeason: (seasonId: string) => ['template', 'forSeason', seasonId] as const,
+  },
+  seasonHealth: (seasonId: string) => ['seasonHealth', seasonId] as const,
   errors: {
     all: ['error'] as const,
     since: (date: string) => ['error', 'since', date] as const,

@@ -7,17 +7,9 @@ import { requireAccess } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { presentSeason } from '../../presenters/season';
 import { deleteSeason, saveSeason } from '../../services/seasons';
+import { checkSeason } from '../../services/templates';
 
 const seasonEnvelope = envelopeSchema(seasonSchema);
-
-/** Until the health checks issue fills them in, every season answers this. */
-export const HEALTH_PLACEHOLDER = {
-  success: true,
-  errors: [],
-  warnings: ['Health checks are not available yet'],
-  messages: [],
-  checks: {},
-};
 
 export const seasonRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -109,9 +101,9 @@ export const seasonRoutes =
         },
       },
       async (request, reply) => {
-        requireAccess(request, 'runHealthChecks');
-        const season = await ctx.repos.seasons.get(request.params.id);
-        return season && !season.deleted ? HEALTH_PLACEHOLDER : reply.status(204).send(null);
+        const caller = requireAccess(request, 'runHealthChecks');
+        const health = await checkSeason(ctx, caller, request.params.id);
+        return health ?? reply.status(204).send(null);
       },
     );
   };

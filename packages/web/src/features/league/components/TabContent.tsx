@@ -1,17 +1,10 @@
-import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
+import { lazyComponent } from '#web/components/lazyComponent';
 import { useLeagueView } from '../context';
 import { FixturesTab, PlayerDetails, PlayersTab, TeamDetails, TeamsTab } from './lazyTabs';
 
-/** Reports and Health come with a later issue; their tabs are placeholders for now. */
-function ComingLater({ label }: { label: string }) {
-  const { divisionName } = useLeagueView();
-  useDocumentTitle(label, divisionName);
-  return (
-    <section aria-label={label}>
-      <p className="text-body-secondary">{label} are not available yet.</p>
-    </section>
-  );
-}
+/* Reports and Health are for a few administrators: their code loads when first shown. */
+const ReportsTab = lazyComponent(async () => (await import('../reports/ReportsTab')).ReportsTab);
+const HealthTab = lazyComponent(async () => (await import('../health/HealthTab')).HealthTab);
 
 export function TabContent() {
   const { mode } = useLeagueView();
@@ -27,8 +20,8 @@ export function TabContent() {
     case 'player':
       return <PlayerDetails player={mode.player} team={mode.team} />;
     case 'reports':
-      return <ComingLater label="Reports" />;
+      return <ReportsTab />;
     case 'health':
-      return <ComingLater label="Health checks" />;
+      return <HealthTab />;
   }
 }

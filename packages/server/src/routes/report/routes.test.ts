@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildGame, buildMatch, squadOf } from '../../../test/leagueBuilders';
+import { startLeagueServer } from '../../../test/leagueServer';
+import { DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
+
+const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+
+describe.each(DIALECTS)('Report API on %s', (dialect) => {
+  let server: TestServer;
+  let admin: ApiClient;
+  let stranger: ApiClient;
+  let seasonId: string;
+  let divisionId: string;
+  beforeAll(async () => {
+    let teams;
+    ({ server, admin, stranger, seasonId, divisionId, teams } = await startLeagueServer(dialect, {
+      admin: { flags: ['runReports'], name: 'Report Reader' },
+      stranger: ['runHealthChecks'],
+      divisions: ['Premier'],
+      teams: [
+        ['Crown', 'Carl'],
+        ['Bell', 'Dave'],
+      ],
+    }));
+    const [crown, bell] = teams;
+    const [carl] = squadOf(crown!);
+    const [dave] = squadOf(bell!);
+    const game = await buildGame(server.ctx, {
+      seasonId,
+      divisionId,
+      date: '2026-09-08',
+      home: crown!,
+      away: bell!,
+      matches: [buildMatch([carl!], [dave!], 3, 1)],
+      oneEighties: [carl!, carl!, dave!],
+      over100Checkouts: [{ ...carl!, score: 120 }],
+    });
+    const doc = { ...game.doc, home: { ...game.doc.home, manOfTheMatch: dave!.id } };
+    await server.ctx.repos.games.replace(game, doc, { name: 'builder', now: server.ctx.now() });
+  });
+  afterAll(async () => server.close());
+
+  const body = (overrides: Record<string, unknown> = {}) => ({
+    divisionId,
+    seasonId,
+    topCount: 15,
+    ...overrides,
+  });
+
+  it('answers 401, 403 and 400 naming each field in the league words', async () => {
+    expect((await server.client().post('/api/Report', body())).status).toBe(401);
+    expect((await stranger.post('/api/Report', body())).status).toBe(403);
+    expect(envelopeErrors((await admin.post('/api/Report', { topCount: 0 })).body)).toEqual([
+      'divisionId: Select a division first',
+      'seasonId: Select a season first',
+      'topCount: Enter a number of records from 1 to 100',
+    ]);
+    expect(envelopeErrors((await admin.post('/api/Report', body({ topCount: 101 }))).body)).toEqual([
+      'topCount: Enter a number of records from 1 to 100',
+    ]);
+    expect(envelopeErrors((await admin.post('/api/Report', body({ seasonId: UNKNOWN }))).body)).toEqual([
+      'seasonId: Season not found',
+    ]);
+    expect(envelopeErrors((await admin.post('/api/Report', body({ divisionId: UNKNOWN }))).body)).toEqual([
+      'divisionId: Division not found',
+    ]);
+  });
+
+  it("answers the season's reports, ranked, without man of the match for a reader without manageScores", async () => {
+    const response = await admin.post('/api/Report', body({ topCount: undefined }));
+    expect(response.status).toBe(200);
+    const result = response.body.result;
+    expect(result.messages).toEqual(['1 games inspected']);
+    const names = result.reports.map((r: { name: string }) => r.name);
+    expect(names).not.toContain('Man of the match');
+    const most180s = result.reports.find((r: { columns: string[] }) => r.columns.includes('180s'));
+    expect(most180s.description).toBe('The top 15 most 180s');
+    expect(most180s.rows.map((r: any) => r.cells.map((c: any) => c.text))).toEqual([
+      ['Crown', 'Carl 1', '2'],
+      ['Bell', 'Dave 1', '1'],
+    ]);
+    expect(most180s.rows[0].cells[1]).toMatchObject({ playerName: 'Carl 1', teamName: 'Crown' });
+  });
+
+  it('adds man of the match for manageScores, and cuts every report at the top count', async () => {
+    const scorer = await server.signedIn(['runReports', 'manageScores']);
+    const result = (await scorer.post('/api/Report', body({ topCount: 1 }))).body.result;
+    const mom = result.reports.find((r: { columns: string[] }) => r.columns.includes('Times'));
+    expect(mom.rows.map((r: any) => r.cells.map((c: any) => c.text))).toEqual([['Bell', 'Dave 1', '1']]);
+    const most180s = result.reports.find((r: { columns: string[] }) => r.columns.includes('180s'));
+    expect(most180s.rows).toHaveLength(1);
+  });
+});

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema, ok } from '@darts/core/contract/envelope';
+import { reportCollectionSchema, reportRequestSchema } from '@darts/core/contract/report';
+import { requireAccess } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import { runReports } from '../../services/reports';
+
+export const reportRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    for (const url of ['/api/Report', '/api/Report/']) {
+      app.post(
+        url,
+        {
+          config: { signedIn: true },
+          schema: {
+            tags: ['Report'],
+            summary:
+              "The season's reports for a division, top N rows each (runReports; man of the match with manageScores)",
+            body: reportRequestSchema,
+            response: { 200: envelopeSchema(reportCollectionSchema) },
+          },
+        },
+        async (request) => {
+          const caller = requireAccess(request, 'runReports');
+          return ok(await runReports(ctx, caller, request.body));
+        },
+      );
+    }
+  };

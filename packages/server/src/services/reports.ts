@@ -1,0 +1,60 @@
+import type { ReportRequest } from '@darts/core/contract/report';
+import { seasonReports } from '@darts/core/reports/reports';
+import type { ReportCollection } from '@darts/core/reports/types';
+import type { SaygInput } from '@darts/core/scoring/types';
+import type { TournamentMatch, TournamentRound } from '@darts/core/tournament/types';
+import type { Caller } from '../auth/guard';
+import type { AppContext } from '../context';
+import { badRequest } from '../errors';
+import { liveSeason, loadSeasonData } from './seasonData';
+
+/* POST /api/Report: the season's reports for one division, by core's reports/ rules. */
+
+function roundMatches(round: TournamentRound | null): TournamentMatch[] {
+  const matches: TournamentMatch[] = [];
+  for (let r = round; r; r = r.nextRound) matches.push(...r.matches);
+  return matches;
+}
+
+/** The leg-by-leg records the season's matches point at, by id. */
+async function saygRecords(ctx: AppContext, ids: readonly string[]): Promise<Map<string, SaygInput>> {
+  const records = await Promise.all([...new Set(ids)].map((id) => ctx.repos.sayg.get(id)));
+  return new Map(
+    records
+      .filter((r) => r !== null && !r.deleted)
+      .map((r) => [
+        r!.id,
+        { startingScore: r!.doc.startingScore, numberOfLegs: r!.doc.numberOfLegs, legs: r!.doc.legs },
+      ]),
+  );
+}
+
+export async function runReports(
+  ctx: AppContext,
+  caller: Caller,
+  request: ReportRequest,
+): Promise<ReportCollection> {
+  const season = await liveSeason(ctx, request.seasonId);
+  const division = await ctx.repos.divisions.get(request.divisionId);
+  if (!division || division.deleted) throw badRequest('divisionId: Division not found');
+  const data = await loadSeasonData(ctx, caller, season);
+  const saygIds = [
+    ...data.games.flatMap((g) => g.matches.map((m) => m.saygId)),
+    ...data.tournaments.flatMap((t) => roundMatches(t.round).map((m) => m.saygId)),
+  ].filter((id): id is string => typeof id === 'string' && id !== '');
+  return seasonReports({
+    seasonId: season.id,
+    divisionId: division.id,
+    divisions: data.divisions,
+    games: data.games,
+    tournaments: data.tournaments,
+    tables: data.divisions.map((d, i) => ({
+      division: d,
+      teams: data.data[i]!.teams,
+      players: data.data[i]!.players,
+    })),
+    sayg: await saygRecords(ctx, saygIds),
+    topCount: request.topCount,
+    canManageScores: caller?.doc.access.manageScores === true,
+  });
+}

@@ -1,0 +1,70 @@
+import type { DivisionData } from '@darts/core/contract/divisionData';
+import { computeDivisionData } from '@darts/core/league/divisionData';
+import type * as League from '@darts/core/league/types';
+import type { Tournament } from '@darts/core/tournament/types';
+import type { Caller } from '../auth/guard';
+import type { AppContext } from '../context';
+import type { SeasonDoc } from '../db/docs';
+import type { Stored } from '../db/documents';
+import { badRequest } from '../errors';
+import { leagueDivision, leagueGame, leagueNote, leagueSeason, leagueTeam, leagueTournament } from './league';
+
+/*
+ * A season loaded once for the season tools (proposals, health checks, reports): its divisions in
+ * the season's order and each one's division data over every date (`ignoreDates`), computed with
+ * core's division data rules. See docs/domain.md, "Season tools".
+ */
+
+export interface SeasonData {
+  season: Stored<SeasonDoc>;
+  divisions: League.Division[];
+  games: League.Game[];
+  tournaments: Tournament[];
+  /** Division data of each season division, in the season's order. */
+  data: DivisionData[];
+}
+
+/** The season, or 400 `seasonId: Season not found` (the reference's message, on the field). */
+export async function liveSeason(ctx: AppContext, seasonId: string): Promise<Stored<SeasonDoc>> {
+  const season = await ctx.repos.seasons.get(seasonId);
+  if (!season || season.deleted) throw badRequest('seasonId: Season not found');
+  return season;
+}
+
+export async function loadSeasonData(
+  ctx: AppContext,
+  caller: Caller,
+  season: Stored<SeasonDoc>,
+): Promise<SeasonData> {
+  const [divisionRows, teams, games, tournaments, notes] = await Promise.all([
+    ctx.repos.divisions.listAll(),
+    ctx.repos.teams.list(),
+    ctx.repos.games.list({ column: 'season_id', value: season.id }),
+    ctx.repos.tournaments.list({ column: 'season_id', value: season.id }),
+    ctx.repos.notes.list({ column: 'season_id', value: season.id }),
+  ]);
+  const allDivisions = divisionRows.map(leagueDivision);
+  const byId = new Map(divisionRows.filter((d) => !d.deleted).map((d) => [d.id, leagueDivision(d)]));
+  const divisions = season.doc.divisionIds
+    .map((id) => byId.get(id))
+    .filter((d): d is League.Division => d !== undefined);
+  const input = {
+    season: leagueSeason(season),
+    allDivisions,
+    teams: teams.map(leagueTeam),
+    games: games.map(leagueGame),
+    tournaments: tournaments.map(leagueTournament),
+    notes: notes.map(leagueNote),
+    filter: { date: null, teamId: null, excludeProposals: false, ignoreDates: true },
+    canManagePlayers: false,
+    canManageTournaments: false,
+    canViewDataErrors: caller?.doc.access.importData === true,
+  };
+  return {
+    season,
+    divisions,
+    games: input.games,
+    tournaments: input.tournaments,
+    data: divisions.map((division) => computeDivisionData({ ...input, divisions: [division] })),
+  };
+}

@@ -1,0 +1,62 @@
+import type { ReportCollectionDto } from '@darts/core/contract/report';
+import { Link } from '#web/app/router';
+import { useLeagueView } from '../context';
+import { playerHref, teamHref, tournamentHref } from '../links';
+
+type Report = ReportCollectionDto['reports'][number];
+type Cell = Report['rows'][number]['cells'][number];
+
+/** A cell's text, linking to the tournament, player or team it names. */
+function CellContent({ cell }: { cell: Cell }) {
+  const view = useLeagueView();
+  const season = view.season?.name ?? null;
+  const division = cell.divisionName ?? view.divisionName;
+  if (cell.tournamentId) return <Link to={tournamentHref(cell.tournamentId)}>{cell.text}</Link>;
+  if (cell.playerName && cell.teamName) {
+    return <Link to={playerHref(division, cell.playerName, cell.teamName, season)}>{cell.text}</Link>;
+  }
+  if (cell.teamName) return <Link to={teamHref(division, cell.teamName, season)}>{cell.text}</Link>;
+  return <>{cell.text}</>;
+}
+
+/** One report: its description and its ranked rows ('No rows' when empty). */
+export function ReportTable({ report }: { report: Report }) {
+  return (
+    <div>
+      <h3 className="h5">{report.name}</h3>
+      <p className="text-body-secondary">{report.description}</p>
+      <div className="table-responsive">
+        <table className="table table-sm">
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              {report.columns.map((c, i) => (
+                <th scope="col" key={i}>
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {report.rows.length === 0 ? (
+              <tr>
+                <td colSpan={report.columns.length + 1}>No rows</td>
+              </tr>
+            ) : (
+              report.rows.map((row, r) => (
+                <tr key={r}>
+                  <td>{r + 1}</td>
+                  {row.cells.map((cell, c) => (
+                    <td key={c}>
+                      <CellContent cell={cell} />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

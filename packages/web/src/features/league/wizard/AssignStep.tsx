@@ -1,0 +1,136 @@
+import { useId } from 'react';
+import type { TemplateDto } from '@darts/core/contract/template';
+import { venueKey } from '@darts/core/season/schedule';
+
+/*
+ * Step 2 of the wizard: each template code of a division may be given a team; the rest are drawn at
+ * random by the proposal. Codes of a shared-address group take teams of a shared venue (whose team
+ * count must equal the group's size); other codes never take them, and the random list shows them
+ * disabled. Teams already used are hidden from other codes.
+ */
+
+export interface WizardTeam {
+  id: string;
+  name: string;
+  address: string | null;
+}
+
+export interface WizardDivision {
+  id: string;
+  name: string;
+  teams: WizardTeam[];
+}
+
+interface Props {
+  template: TemplateDto;
+  divisions: readonly WizardDivision[];
+  mappings: Record<string, string>;
+  onChange(mappings: Record<string, string>): void;
+}
+
+/** Codes a division's fixtures use at home, in order of first use. */
+const homeCodes = (division: TemplateDto['divisions'][number]) => [
+  ...new Set(division.dates.flatMap((d) => d.fixtures.map((f) => f.home))),
+];
+
+/** How many teams of the season use each venue. */
+function venueCounts(divisions: readonly WizardDivision[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const t of divisions.flatMap((d) => d.teams))
+    counts.set(venueKey(t), (counts.get(venueKey(t)) ?? 0) + 1);
+  return counts;
+}
+
+/** Problems of the chosen teams: a shared venue's team count must equal its group's size. */
+export function assignmentProblems(
+  template: TemplateDto,
+  divisions: readonly WizardDivision[],
+  mappings: Record<string, string>,
+): string[] {
+  const counts = venueCounts(divisions);
+  const teams = new Map(divisions.flatMap((d) => d.teams).map((t) => [t.id, t]));
+  const groups = [...template.sharedAddresses, ...template.divisions.flatMap((d) => d.sharedAddresses)];
+  const problems: string[] = [];
+  for (const [code, teamId] of Object.entries(mappings)) {
+    const team = teams.get(teamId);
+    const group = groups.find((g) => g.includes(code));
+    if (!team || !group) continue;
+    const count = counts.get(venueKey(team)) ?? 1;
+    if (count !== group.length) {
+      problems.push(
+        `${code}: ${team.name} shares its venue with ${count} teams, the group needs ${group.length}`,
+      );
+    }
+  }
+  return problems;
+}
+
+export function AssignStep({ template, divisions, mappings, onChange }: Props) {
+  const id = useId();
+  const counts = venueCounts(divisions);
+  const shared = (t: WizardTeam) => (counts.get(venueKey(t)) ?? 1) > 1;
+  const groups = [...template.sharedAddresses, ...template.divisions.flatMap((d) => d.sharedAddresses)];
+  const used = new Set(Object.values(mappings));
+  const set = (code: string, teamId: string) => {
+    const next = { ...mappings };
+    if (teamId === '') delete next[code];
+    else next[code] = teamId;
+    onChange(next);
+  };
+  return (
+    <div>
+      {divisions.map((division, index) => {
+        const templateDivision = template.divisions[index];
+        if (!templateDivision) return null;
+        const random = division.teams.filter((t) => !used.has(t.id));
+        return (
+          <fieldset key={division.id} className="mb-3">
+            <legend className="h6">{division.name}</legend>
+            {homeCodes(templateDivision).map((code) => {
+              const inGroup = groups.some((g) => g.includes(code));
+              const options = division.teams.filter(
+                (t) => shared(t) === inGroup && (!used.has(t.id) || mappings[code] === t.id),
+              );
+              return (
+                <div key={code} className="d-flex align-items-center gap-2 mb-1">
+                  <label htmlFor={`${id}-${division.id}-${code}`} className="text-nowrap">
+                    {code}
+                    {inGroup && <span className="badge text-bg-info ms-1">shared address</span>}
+                  </label>
+                  <select
+                    id={`${id}-${division.id}-${code}`}
+                    className="form-select form-select-sm"
+                    value={mappings[code] ?? ''}
+                    onChange={(e) => set(code, e.target.value)}
+                  >
+                    <option value="">At random</option>
+                    {options.map((t) => (
+                      <option key={t.id} value={t.id}>
+                        {t.name}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              );
+            })}
+            <div className="mt-2">
+              <span className="small text-body-secondary">Assigned at random:</span>
+              <ul className="list-unstyled small mb-0" aria-label={`${division.name}: assigned at random`}>
+                {random.map((t) => (
+                  <li
+                    key={t.id}
+                    aria-disabled={shared(t)}
+                    className={shared(t) ? 'text-body-tertiary' : undefined}
+                  >
+                    {t.name}
+                    {shared(t) && ' (shared address: placed with its venue)'}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </fieldset>
+        );
+      })}
+    </div>
+  );
+}
