@@ -114,7 +114,7 @@ test.describe('home page', () => {
     const goTo = page.getByRole('navigation', { name: 'Go to' });
     for (const [name, path, title] of [
       ['Live', '/live', /^Live/],
-      ['TV view', '/tv', /^Live/],
+      ['TV view', '/tv', /^TV/],
       ['Practice', '/practice', /^Practice/],
       ['About', '/about', /^About/],
     ] as const) {

@@ -67,7 +67,7 @@ test.describe('league administration and browsing', () => {
     await view.openTab('Teams');
     const table = view.teamsTable(north);
     await expect(table.getByRole('rowheader')).toHaveText(['Anchor', 'Bell', 'Crown'], { ignoreCase: true });
-    await expect(visitor).toHaveTitle(new RegExp(`^${north}: Teams`));
+    await expect(visitor).toHaveTitle(new RegExp(`^Teams – ${north} – `));
 
     // The team page, then a player's page.
     await table.getByRole('link', { name: 'Anchor' }).click();
