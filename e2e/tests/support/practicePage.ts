@@ -67,6 +67,8 @@ export class PracticePage {
   /** The cells of a row of the match statistics table, by its heading. */
   async statistics(row: string): Promise<string[]> {
     const table = this.page.getByRole('table', { name: 'Match statistics' });
+    // The statistics are fetched right after the scores show (packages/web/src/features/scoring/lazyViews.ts).
+    await table.waitFor();
     return table
       .getByRole('row', { name: new RegExp(`^${row}`) })
       .getByRole('cell')

@@ -70,7 +70,8 @@ describe('/live/match', () => {
     renderApp(`/live/match/${ID}`);
     expect((await screen.findByLabelText('Alice remaining')).textContent).toBe('401');
     expect(screen.getByLabelText('Bob remaining').textContent).toBe('441');
-    expect(screen.getByRole('heading', { name: 'Match statistics' })).toBeTruthy();
+    // The statistics are fetched right after the board shows.
+    expect(await screen.findByRole('heading', { name: 'Match statistics' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /enter|submit/i })).toBeNull();
     expect(screen.queryByRole('switch', { name: 'Follow live' })).toBeNull();
     expect(connection.subscriptions).toHaveLength(0);

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from '#web/app/router';
+import { lazyComponent } from '#web/components/lazyComponent';
 import { Spinner } from '#web/components/Spinner';
 import { useAccount } from '#web/features/account/queries';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
@@ -8,7 +9,9 @@ import type { SyncEnvironment } from '#web/features/scoring/sync/syncEngine';
 import { PracticeScorer } from './PracticeScorer';
 import { openPracticeSession, sessionMatches, type PracticeSession } from './practiceSession';
 import { practiceSettings, readPracticeQuery } from './practiceSettings';
-import { SharedPractice } from './SharedPractice';
+
+// Someone else's shared match (read-only, loaded from the server) is the rarer visit.
+const SharedPractice = lazyComponent(async () => (await import('./SharedPractice')).SharedPractice);
 
 const hashIdOf = (hash: string) => decodeURIComponent(hash.replace(/^#/, '')) || null;
 

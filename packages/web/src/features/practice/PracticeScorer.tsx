@@ -4,8 +4,7 @@ import { useLocation, useNavigate } from '#web/app/router';
 import type { SaygState } from '@darts/core/scoring/types';
 import { useShell } from '#web/app/AppContext';
 import { ScoreAsYouGo } from '#web/features/scoring/ScoreAsYouGo';
-import { FollowLive } from '#web/features/live/FollowLive';
-import { SyncBadge } from '#web/features/scoring/sync/SyncBadge';
+import { lazyComponent } from '#web/components/lazyComponent';
 import type { KeyValueStore } from '#web/features/scoring/sync/kept';
 import type { SaygSyncEngine } from '#web/features/scoring/sync/syncEngine';
 import { useSaygSync } from '#web/features/scoring/sync/useSaygSync';
@@ -13,7 +12,10 @@ import { useFullScreen } from '#web/features/scoring/useFullScreen';
 import { PracticeControls } from './PracticeControls';
 import { rememberCurrentPractice } from './practiceSession';
 import { restarted, settingsQuery, withSettings, type PracticeSettings } from './practiceSettings';
-import { ShareControls } from './ShareControls';
+
+// Save and share (with TanStack Query's mutations), follow live and the sync state are fetched
+// right after the scoring screen shows.
+const PracticeToolbar = lazyComponent(async () => (await import('./PracticeToolbar')).PracticeToolbar);
 
 export interface PracticeScorerProps {
   engine: SaygSyncEngine;
@@ -69,13 +71,7 @@ export function PracticeScorer({ engine, storage }: PracticeScorerProps) {
         onLegChange={change}
         onMatchFinished={() => void fullScreen.exit()}
         fullScreen={fullScreen}
-        toolbar={
-          <>
-            <ShareControls engine={engine} id={kept.id} />
-            <FollowLive engine={engine} />
-            <SyncBadge status={status} onRetry={() => void engine.saveNow().catch(() => undefined)} />
-          </>
-        }
+        toolbar={<PracticeToolbar engine={engine} status={status} />}
       />
     </div>
   );

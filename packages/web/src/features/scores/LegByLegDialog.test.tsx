@@ -80,7 +80,7 @@ describe('scoring a scorecard match leg by leg', () => {
       `/live/match?id=${SAYG_ID}`,
     );
 
-    await user.click(screen.getByRole('button', { name: 'Alice' }));
+    await user.click(await screen.findByRole('button', { name: 'Alice' }));
     await enter(user, 180);
     await waitFor(() => expect(fake.callsTo('POST', '/api/Sayg').length).toBeGreaterThanOrEqual(3));
     await waitFor(() => expect(screen.getByText('Saved')).toBeTruthy());
@@ -96,7 +96,7 @@ describe('scoring a scorecard match leg by leg', () => {
     const env = environment();
     const first = open(env);
     await waitFor(() => expect(first.onLinked).toHaveBeenCalledWith(SAYG_ID));
-    await first.user.click(screen.getByRole('button', { name: 'Alice' }));
+    await first.user.click(await screen.findByRole('button', { name: 'Alice' }));
     await enter(first.user, 100);
     await waitFor(() => expect(screen.getByText('Saved')).toBeTruthy());
     first.unmount();

@@ -42,7 +42,7 @@ describe('fixture scorecard extras', () => {
     await user.click(screen.getByRole('button', { name: 'Score match 1 leg by leg' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Match 1: Alice vs Xavier' });
-    await user.click(within(dialog).getByRole('button', { name: 'Alice' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Alice' }));
     const enter = async (score: number) => {
       for (const digit of String(score))
         await user.click(within(dialog).getByRole('button', { name: digit }));

@@ -1,7 +1,7 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SaygState } from '@darts/core/scoring/types';
 import { ScoreAsYouGo, type ScoreAsYouGoProps } from './ScoreAsYouGo';
 import { buildRecord, play } from './test/records';
@@ -38,6 +38,17 @@ async function enter(user: ReturnType<typeof userEvent.setup>, score: number) {
 }
 
 describe('ScoreAsYouGo', () => {
+  // The scorer's controls and the statistics are fetched right after the scores show
+  // (lazyViews.ts): wait for them once, so each test sees the screen as a scorer does once in.
+  beforeAll(async () => {
+    render(<Harness initial={play(buildRecord(), 'home', 100)} />);
+    await screen.findByRole('button', { name: '60' });
+    cleanup();
+    render(<ScoreAsYouGo record={play(buildRecord(), 'home', 100)} onChange={vi.fn()} readOnly />);
+    await screen.findByRole('heading', { name: 'Match statistics' });
+    cleanup();
+  });
+
   it('asks who plays first, then scores visits in turn with the remaining per side', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
@@ -99,7 +110,7 @@ describe('ScoreAsYouGo', () => {
     // Alice needs 41 (not a 1-dart finish).
     render(<Harness initial={play(buildRecord(), 'home', 180, 60, 180, 60, 100, 60)} onChange={onChange} />);
     await user.click(key('41'));
-    const dialog = screen.getByRole('dialog', { name: 'Checkout' });
+    const dialog = await screen.findByRole('dialog', { name: 'Checkout' });
     expect(within(dialog).getByText('How many darts to checkout?')).toBeTruthy();
     expect((within(dialog).getByRole('button', { name: '1' }) as HTMLButtonElement).disabled).toBe(true);
     expect((within(dialog).getByRole('button', { name: '2' }) as HTMLButtonElement).disabled).toBe(false);
@@ -150,7 +161,7 @@ describe('ScoreAsYouGo', () => {
     const onLegChange = vi.fn();
     render(<Harness initial={play(buildRecord(), 'home', 100, 60)} onLegChange={onLegChange} />);
     await user.click(screen.getByRole('button', { name: '100, edit throw 1 for Alice Archer' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit throw 1 for Alice Archer' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit throw 1 for Alice Archer' });
     const score = within(dialog).getByLabelText('Score') as HTMLInputElement;
     expect(score.value).toBe('100');
     expect((within(dialog).getByLabelText('No of Darts') as HTMLInputElement).value).toBe('3');
@@ -188,7 +199,7 @@ describe('ScoreAsYouGo', () => {
     expect(rows.slice(1).map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['3', '6']);
     expect(screen.queryByText(/Checkout: /)).toBeNull();
     await user.click(screen.getByRole('switch', { name: 'Suggest checkouts' }));
-    expect(screen.getByText('Checkout: T20 T19 D12')).toBeTruthy();
+    expect(await screen.findByText('Checkout: T20 T19 D12')).toBeTruthy();
     await user.click(screen.getByRole('switch', { name: 'Suggest checkouts' }));
   });
 

@@ -1,41 +1,27 @@
 import './sayg.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { isSinglePlayer, legsWon, matchWinner } from '@darts/core/scoring/match';
-import { currentLeg, isSaygFinished, settle, startQuestion } from '@darts/core/scoring/progress';
+import { legsWon, matchWinner } from '@darts/core/scoring/match';
+import { currentLeg, isSaygFinished, settle } from '@darts/core/scoring/progress';
 import type { SaygState, SideKey } from '@darts/core/scoring/types';
-import { lazyComponent } from '#web/components/lazyComponent';
 import { usePreference } from '#web/features/preferences/usePreference';
-import { CheckoutNotice } from './components/CheckoutNotice';
 import { LegView } from './components/LegView';
 import { MatchResult } from './components/MatchResult';
-import { MatchStatistics } from './components/MatchStatistics';
-import { displayName, sideName, type SideNames } from './components/names';
-import { PlayLeg } from './components/PlayLeg';
+import { type SideNames } from './components/names';
 import { ScoringToolbar, type SaygStyle } from './components/ScoringToolbar';
-import { StartLeg } from './components/StartLeg';
+import { MatchStatistics, ScoringControls } from './lazyViews';
+import type { Editing } from './ScoringControls';
 import type { ScoreAsYouGoProps } from './types';
 import { useFullScreen } from './useFullScreen';
-import { scoringActions } from './useScoring';
 
 export type { ScoreAsYouGoProps } from './types';
-
-// Dialogs (with react-bootstrap's Modal) are fetched after the screen shows, not with the page.
-const EditThrowDialog = lazyComponent(
-  async () => (await import('./components/EditThrowDialog')).EditThrowDialog,
-);
 
 /** The preference (cookie) holding the checkout-suggestion setting; off unless set. */
 export const SUGGEST_CHECKOUTS_PREFERENCE = 'sayg-suggest-checkouts';
 
-interface Editing {
-  legKey: string;
-  side: SideKey;
-  index: number;
-}
-
 /**
  * The leg scoring screen: who throws first, the live score, the
- * keypad with its checkout and edit-throw dialogs, the match result and statistics.
+ * keypad with its checkout and edit-throw dialogs, the match result and statistics. The scores
+ * show first; the scorer's controls and the statistics are fetched right after (lazyViews.ts).
  */
 export function ScoreAsYouGo<T extends SaygState>(props: ScoreAsYouGoProps<T>) {
   const { record, readOnly = false, fullNames, sequences, onLegChange } = props;
@@ -48,29 +34,22 @@ export function ScoreAsYouGo<T extends SaygState>(props: ScoreAsYouGoProps<T>) {
   const [editing, setEditing] = useState<Editing | null>(null);
 
   const settled = useMemo(() => settle(record, sequences), [record, sequences]);
-  const actions = scoringActions(props, settled);
   const names: SideNames = { home: settled.yourName, away: settled.opponentName ?? null };
-  const single = isSinglePlayer(settled);
   const finished = isSaygFinished(settled);
   const current = currentLeg(settled);
-  const question = readOnly ? null : startQuestion(settled);
   const won = legsWon(settled);
   const canEdit = !readOnly && onLegChange !== undefined;
-  useEffect(() => {
-    if (canEdit) EditThrowDialog.preload();
-  }, [canEdit]);
   const openEdit = (legKey: string, side: SideKey, index: number) => setEditing({ legKey, side, index });
   const editFor = (legKey: string) =>
     canEdit ? (side: SideKey, index: number) => openEdit(legKey, side, index) : undefined;
-
-  const editedThrow = editing
-    ? (editing.side === 'home' ? settled.legs[editing.legKey]?.home : settled.legs[editing.legKey]?.away)
-        ?.throws[editing.index]
-    : undefined;
-  const toThrow = current?.leg.currentThrow ?? 'home';
   const hasThrows = Object.values(settled.legs).some(
     (leg) => leg.home.throws.length || leg.away?.throws.length,
   );
+
+  // The statistics show once there are throws: fetch their code as the first ones come in.
+  useEffect(() => {
+    if (hasThrows) MatchStatistics.preload();
+  }, [hasThrows]);
 
   const classes = ['sayg', style];
   if (fullScreen === ownFullScreen && ownFullScreen.pinned) classes.push('sayg-fullscreen');
@@ -102,37 +81,15 @@ export function ScoreAsYouGo<T extends SaygState>(props: ScoreAsYouGoProps<T>) {
         />
       )}
 
-      {canEdit && current && !question && (
-        <CheckoutNotice record={settled} legKey={current.key} names={names} onChange={openEdit} />
-      )}
-
-      {question && (
-        <StartLeg
-          question={question}
+      {!readOnly && (
+        <ScoringControls
+          scoring={props as unknown as ScoreAsYouGoProps}
+          settled={settled}
           names={names}
-          singlePlayer={single}
-          fullNames={fullNames}
-          onStart={actions.start}
+          editing={editing}
+          onEdit={openEdit}
+          onEditClose={() => setEditing(null)}
         />
-      )}
-
-      {!readOnly && current && !question && (
-        <PlayLeg
-          key={current.key}
-          actions={actions}
-          playerName={displayName(sideName(names, toThrow), fullNames)}
-          dialogOpen={editing !== null}
-        />
-      )}
-
-      {!readOnly && finished && (
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-secondary mb-2"
-          onClick={() => actions.undo()}
-        >
-          Undo
-        </button>
       )}
 
       {(finished || readOnly) && hasThrows && (
@@ -145,21 +102,6 @@ export function ScoreAsYouGo<T extends SaygState>(props: ScoreAsYouGoProps<T>) {
       )}
       {!finished && !readOnly && hasThrows && (
         <StatisticsDetails record={settled} names={names} fullNames={fullNames} />
-      )}
-
-      {editing && editedThrow && (
-        <EditThrowDialog
-          key={`${editing.legKey}-${editing.side}-${editing.index}`}
-          throwNumber={editing.index + 1}
-          sideName={sideName(names, editing.side)}
-          initial={editedThrow}
-          onSave={(change) => {
-            const refused = actions.edit(editing.legKey, editing.side, editing.index, change);
-            if (!refused) setEditing(null);
-            return refused;
-          }}
-          onClose={() => setEditing(null)}
-        />
       )}
     </div>
   );

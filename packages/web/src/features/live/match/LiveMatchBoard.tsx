@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SaygRecord } from '@darts/core/contract/sayg';
 import { legKeys, legsWon, matchWinner } from '@darts/core/scoring/match';
 import { currentLeg, isSaygFinished, settle } from '@darts/core/scoring/progress';
+import { lazyComponent } from '#web/components/lazyComponent';
 import { Spinner } from '#web/components/Spinner';
 import {
   displayName,
@@ -15,8 +16,10 @@ import { saygQuery } from '#web/features/scoring/queries';
 import { usePreference } from '#web/features/preferences/usePreference';
 import { LiveStatusBadge } from '../LiveStatusBadge';
 import { useLiveSubscription } from '../useLiveSubscription';
-import { LastThrows } from './LastThrows';
 import { NotFollowing } from './NotFollowing';
+
+// The widescreen (TV) layout's last throws are fetched only for that layout.
+const LastThrows = lazyComponent(async () => (await import('./LastThrows')).LastThrows);
 
 /** How long the queue waits for a board's first live data before the next board subscribes. */
 const QUEUE_FALLBACK_MS = 2000;

@@ -6,12 +6,14 @@ import { FEATURE_IDS, featureEnabled } from '@darts/core/feature/flags';
 import { useShell } from '#web/app/AppContext';
 import { queryKeys } from '#web/api/keys';
 import { useAccount } from '#web/features/account/queries';
-import { Switch } from '#web/components/Switch';
+import { lazyComponent } from '#web/components/lazyComponent';
 import { useFullScreen } from '#web/features/scoring/useFullScreen';
 import { featuresQuery } from '#web/features/site/queries';
 import { LiveMatchBoard } from './LiveMatchBoard';
 import { notFollowingReason } from './NotFollowing';
 
+// The Follow live switch is only for accounts with web socket access.
+const Switch = lazyComponent(async () => (await import('#web/components/Switch')).Switch);
 const PageQrCode = lazy(async () => ({ default: (await import('./PageQrCode')).PageQrCode }));
 
 /** `#average=1` in the address: start the statistics on the 1-dart average. */

@@ -1,8 +1,13 @@
-import { describeCheckout } from '@darts/core/scoring/suggestion';
 import { throwOutcomes, type ThrowOutcome } from '@darts/core/scoring/visit';
 import type { Leg, SideKey } from '@darts/core/scoring/types';
+import { lazyComponent } from '#web/components/lazyComponent';
 import { displayName, sideName, type SideNames } from './names';
 import { ThrowScore } from './ThrowScore';
+
+// Checkout routes are a setting, off by default: their tables are fetched only when it is on.
+const CheckoutSuggestion = lazyComponent(
+  async () => (await import('./CheckoutSuggestion')).CheckoutSuggestion,
+);
 
 export interface LegViewProps {
   leg: Leg;
@@ -21,12 +26,13 @@ function PlayerPanel({
   name,
   remaining,
   current,
-  suggestion,
+  suggest,
 }: {
   name: string;
   remaining: number;
   current: boolean;
-  suggestion: string | null;
+  /** Show a checkout route for the remaining score. */
+  suggest: boolean;
 }) {
   return (
     <div
@@ -37,7 +43,7 @@ function PlayerPanel({
       <output className="sayg-remaining" aria-label={`${name} remaining`}>
         {remaining}
       </output>
-      {suggestion && <div className="sayg-suggestion small">Checkout: {suggestion}</div>}
+      {suggest && <CheckoutSuggestion remaining={remaining} />}
     </div>
   );
 }
@@ -73,7 +79,7 @@ export function LegView({
         name={shown(side)}
         remaining={remaining(side)}
         current={current}
-        suggestion={current && suggestCheckouts ? describeCheckout(remaining(side)) : null}
+        suggest={current && suggestCheckouts === true}
       />
     );
   };

@@ -1,0 +1,114 @@
+import { useEffect } from 'react';
+import { isSinglePlayer } from '@darts/core/scoring/match';
+import { currentLeg, isSaygFinished, startQuestion } from '@darts/core/scoring/progress';
+import type { SaygState, SideKey } from '@darts/core/scoring/types';
+import { lazyComponent } from '#web/components/lazyComponent';
+import { CheckoutNotice } from './components/CheckoutNotice';
+import { displayName, sideName, type SideNames } from './components/names';
+import { PlayLeg } from './components/PlayLeg';
+import { StartLeg } from './components/StartLeg';
+import type { ScoreAsYouGoProps } from './types';
+import { scoringActions } from './useScoring';
+
+// Dialogs (with react-bootstrap's Modal) are fetched after the screen shows, not with the page.
+const EditThrowDialog = lazyComponent(
+  async () => (await import('./components/EditThrowDialog')).EditThrowDialog,
+);
+
+/** The throw being edited in the edit-throw dialog. */
+export interface Editing {
+  legKey: string;
+  side: SideKey;
+  index: number;
+}
+
+export interface ScoringControlsProps {
+  scoring: ScoreAsYouGoProps;
+  /** The record settled (as shown). */
+  settled: SaygState;
+  names: SideNames;
+  editing: Editing | null;
+  onEdit(legKey: string, side: SideKey, index: number): void;
+  onEditClose(): void;
+}
+
+/**
+ * The scorer's part of the scoring screen (not for spectators): who throws first, the keypad,
+ * the checkout notice, Undo once the match is over and the edit-throw dialog, with core's steps
+ * they take. Fetched right after the scores show (docs/decisions/012).
+ */
+export function ScoringControls({
+  scoring,
+  settled,
+  names,
+  editing,
+  onEdit,
+  onEditClose,
+}: ScoringControlsProps) {
+  const { fullNames, onLegChange } = scoring;
+  const actions = scoringActions(scoring, settled);
+  const current = currentLeg(settled);
+  const question = startQuestion(settled);
+  const finished = isSaygFinished(settled);
+  const canEdit = onLegChange !== undefined;
+  useEffect(() => {
+    if (canEdit) EditThrowDialog.preload();
+  }, [canEdit]);
+  const toThrow = current?.leg.currentThrow ?? 'home';
+  const editedThrow = editing
+    ? (editing.side === 'home' ? settled.legs[editing.legKey]?.home : settled.legs[editing.legKey]?.away)
+        ?.throws[editing.index]
+    : undefined;
+
+  return (
+    <>
+      {canEdit && current && !question && (
+        <CheckoutNotice record={settled} legKey={current.key} names={names} onChange={onEdit} />
+      )}
+
+      {question && (
+        <StartLeg
+          question={question}
+          names={names}
+          singlePlayer={isSinglePlayer(settled)}
+          fullNames={fullNames}
+          onStart={actions.start}
+        />
+      )}
+
+      {current && !question && (
+        <PlayLeg
+          key={current.key}
+          actions={actions}
+          playerName={displayName(sideName(names, toThrow), fullNames)}
+          dialogOpen={editing !== null}
+        />
+      )}
+
+      {finished && (
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary mb-2"
+          onClick={() => actions.undo()}
+        >
+          Undo
+        </button>
+      )}
+
+      {canEdit && editing && editedThrow && (
+        <EditThrowDialog
+          key={`${editing.legKey}-${editing.side}-${editing.index}`}
+          throwNumber={editing.index + 1}
+          sideName={sideName(names, editing.side)}
+          initial={editedThrow}
+          onSave={(change) => {
+            const refused = actions.edit(editing.legKey, editing.side, editing.index, change);
+            if (!refused) onEditClose();
+            return refused;
+          }}
+          onClose={onEditClose}
+        />
+      )}
+    </>
+  );
+}
