@@ -148,7 +148,8 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} (team clerks) on %s', (dialect) =>
     expect(published.oneEighties).toEqual([squadOf(home)[0]]);
     const anonymous = (await server.client().get(`/api/Game/${stored.id}`)).body;
     expect(anonymous.matches).toHaveLength(8);
-    expect(anonymous.home.manOfTheMatch).toBeNull();
+    // Once published, the men of the match are public (docs/decisions/019).
+    expect(anonymous.home.manOfTheMatch).toBe(published.home.manOfTheMatch);
 
     const after = await table();
     expect(after.Hosts.played).toBe(before.Hosts.played + 1);

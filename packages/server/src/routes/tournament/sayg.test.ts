@@ -33,10 +33,7 @@ describe.each(DIALECTS)('Tournament match sayg on %s', (dialect) => {
       expect((await addSayg(results, t, { matchId })).status).toBe(403);
       const bad = await addSayg(marker, t, { matchOptions: { numberOfLegs: 0 } });
       expect(bad.status).toBe(400);
-      expect(envelopeErrors(bad.body)).toEqual([
-        'matchId: Save the tournament first',
-        'matchOptions.numberOfLegs: Best of is invalid',
-      ]);
+      expect(envelopeErrors(bad.body)).toEqual(['Save the tournament first', 'Best of is invalid']);
       const unknownMatch = await addSayg(marker, t, { matchId: UNKNOWN });
       expect(unknownMatch.status).toBe(404);
       expect(envelopeErrors(unknownMatch.body)).toEqual(['Match not found']);
@@ -50,7 +47,7 @@ describe.each(DIALECTS)('Tournament match sayg on %s', (dialect) => {
         .result;
       const response = await addSayg(marker, saved, { matchId: saved.round.nextRound.matches[0].id });
       expect(response.status).toBe(400);
-      expect(envelopeErrors(response.body)).toEqual(['matchId: Match does not have both sides set']);
+      expect(envelopeErrors(response.body)).toEqual(['Match does not have both sides set']);
     });
 
     it('creates the record with the sides names and the legs of the options, else bestOf, else 5', async () => {
@@ -215,7 +212,7 @@ describe.each(DIALECTS)('Tournament match sayg on %s', (dialect) => {
         round: { match: { sideA: t.sides[2].id, sideB: t.sides[3].id, scoreA: 3 } },
       });
       expect(envelopeErrors((await marker.delete(`/api/Tournament/${t.id}/${matchId}/maybe`)).body)).toEqual([
-        'clearScores: must be true or false',
+        'Clear scores must be true or false',
       ]);
       const deleted = await markerOnly.delete(`/api/Tournament/${t.id}/${matchId}/false`);
       expect(deleted.status).toBe(200);
