@@ -137,6 +137,7 @@ export const tournamentSideSchema = z.object({
   name: z.string(),
   teamId: z.string().nullable(),
   noShow: z.boolean(),
+  seeded: z.boolean().optional(),
   players: z.array(tournamentPlayerSchema),
 });
 export type TournamentSide = z.infer<typeof tournamentSideSchema>;

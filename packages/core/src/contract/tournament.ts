@@ -129,6 +129,8 @@ const sideInputSchema = z.object({
   name: requiredText('side name', SIDE_NAME_REQUIRED),
   teamId: optionalId,
   noShow: flag(false),
+  /** Placed so seeded sides meet as late as possible (core/tournament/seeding.ts). */
+  seeded: flag(false),
   players: list(playerInputSchema, MAX_PLAYERS_PER_TOURNAMENT_SIDE),
 });
 export type TournamentSideInput = z.infer<typeof sideInputSchema>;

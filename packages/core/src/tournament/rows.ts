@@ -24,6 +24,7 @@ export function sideDto(side: TournamentSide): TournamentSideDto {
     name: side.name,
     teamId: side.teamId,
     noShow: side.noShow,
+    ...(side.seeded ? { seeded: true } : {}),
     players: side.players.map((p) => ({ id: p.id, name: p.name, divisionId: p.divisionId })),
   };
 }

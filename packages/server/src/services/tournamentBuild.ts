@@ -58,6 +58,7 @@ function buildSides(request: EditTournamentRequest): TournamentSideDoc[] {
       name: side.name,
       teamId: side.teamId,
       noShow: side.noShow,
+      ...(side.seeded ? { seeded: true } : {}),
       players: side.players.map((p) => ({ id: p.id, name: p.name, divisionId: p.divisionId })),
     };
   });
