@@ -33,6 +33,19 @@ describe('inUserWords', () => {
     expect(fieldName('matches.0.homePlayers.0.id').label).toBe('Match 1 home player 1');
   });
 
+  it("numbers a tournament's chain of rounds and a template's lists of lists", () => {
+    expect(inUserWords('round.nextRound.matches.0.sideB', 'A side cannot play itself')).toBe(
+      'Round 2 match 1: A side cannot play itself',
+    );
+    expect(inUserWords('round', 'must have at most 9 rounds')).toBe('Rounds must have at most 9 rounds');
+    expect(inUserWords('sides.0.name', 'Please enter a name for this side')).toBe(
+      'Side 1: Please enter a name for this side',
+    );
+    expect(inUserWords('divisions.0.sharedAddresses.1.0', 'Enter a code for the team')).toBe(
+      'Division 1 shared venue 2 team code 1: Enter a code for the team',
+    );
+  });
+
   it('never says id or GUID: a malformed id was not recognised', () => {
     expect(inUserWords('divisionId', ID_MESSAGE)).toBe('Division was not recognised');
     expect(inUserWords('id', ID_MESSAGE, { id: 'The season in the address' })).toBe(

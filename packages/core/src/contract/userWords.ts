@@ -15,10 +15,13 @@ export const NOT_RECOGNISED = 'was not recognised';
 export const FIELD_LABELS: Readonly<Record<string, string>> = {
   access: 'Access',
   accoladesCount: 'Whether 180s and hi-checks count',
+  additional180: 'New 180',
+  additionalOver100Checkout: 'New hi-check',
   address: 'Address',
   awayPlayers: 'away players',
   awayScore: 'away score',
   awayTeamId: 'Away team',
+  bestOf: 'Best of',
   configuredValue: 'Value',
   copyPlayersFromSeasonId: 'Season to copy players from',
   copyTeamsFromSeasonId: 'Season to copy teams from',
@@ -51,11 +54,18 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   sayg: 'leg-by-leg record',
   saygId: 'leg-by-leg record',
   score: 'score',
+  scoreA: 'score A',
+  scoreB: 'score B',
   seasonId: 'Season',
+  sharedAddresses: 'shared venue',
+  sideA: 'side A',
+  sideB: 'side B',
   startDate: 'Start date',
   startingScore: 'Starting score',
   superleague: 'Superleague',
   teamId: 'Team',
+  templateId: 'Template',
+  topCount: 'Number of records',
   tournamentMatchId: 'Tournament match',
   type: 'Type',
   yourName: 'Your name',
@@ -74,6 +84,17 @@ const ITEMS: Readonly<Record<string, string>> = {
   divisionIds: 'division',
   divisionId: 'division',
   stack: 'stack line',
+  sides: 'side',
+  divisions: 'division',
+  dates: 'date',
+  fixtures: 'fixture',
+  sharedAddresses: 'shared venue',
+  matchOptions: 'match options',
+};
+
+/** Lists of lists whose inner items are named by number too: `sharedAddresses.0.1` is "Shared venue 1 team code 2". */
+const INNER_ITEMS: Readonly<Record<string, string>> = {
+  sharedAddresses: 'team code',
 };
 
 /** Sides of a leg or submission named in a path. */
@@ -114,15 +135,27 @@ export function fieldName(
   const segments = (typeof path === 'string' ? path.split('.') : path.map(String)).filter((s) => s !== '');
   const words: string[] = [];
   let itemEnd = 0;
+  let list = '';
+  let round = 0;
   for (let i = 0; i < segments.length; i++) {
     const key = segments[i]!;
     const next = segments[i + 1];
     if (ITEMS[key] && next !== undefined && /^\d+$/.test(next)) {
       words.push(`${ITEMS[key]} ${Number(next) + 1}`);
       itemEnd = words.length;
+      list = key;
       i++;
     } else if (/^\d+$/.test(key)) {
-      words.push(`item ${Number(key) + 1}`);
+      words.push(`${INNER_ITEMS[list] ?? 'item'} ${Number(key) + 1}`);
+      itemEnd = words.length;
+    } else if (key === 'round' && next === undefined) {
+      // The chain as a whole: `round: must have at most 9 rounds`.
+      words.push('rounds');
+    } else if (key === 'round' || key === 'nextRound') {
+      // A tournament's rounds are a chain: `round.nextRound.matches.0` is "Round 2 match 1".
+      if (key === 'nextRound' && round > 0 && words.at(-1) === `round ${round}`) words.pop();
+      round = key === 'round' ? 1 : round + 1;
+      words.push(`round ${round}`);
       itemEnd = words.length;
     } else if (key === 'body' && i === 0) {
       // The request body as a whole: nothing to name.

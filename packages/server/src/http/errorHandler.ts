@@ -22,6 +22,8 @@ const AREA_NOUNS: Readonly<Record<string, string>> = {
   Scores: 'fixture',
   Season: 'season',
   Team: 'team',
+  Template: 'template',
+  Tournament: 'tournament',
 };
 
 /** `The season` for a bare id in a body, `The season in the address` for one in the path. */

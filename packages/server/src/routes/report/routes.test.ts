@@ -51,18 +51,18 @@ describe.each(DIALECTS)('Report API on %s', (dialect) => {
     expect((await server.client().post('/api/Report', body())).status).toBe(401);
     expect((await stranger.post('/api/Report', body())).status).toBe(403);
     expect(envelopeErrors((await admin.post('/api/Report', { topCount: 0 })).body)).toEqual([
-      'divisionId: Select a division first',
-      'seasonId: Select a season first',
-      'topCount: Enter a number of records from 1 to 100',
+      'Select a division first',
+      'Select a season first',
+      'Enter a number of records from 1 to 100',
     ]);
     expect(envelopeErrors((await admin.post('/api/Report', body({ topCount: 101 }))).body)).toEqual([
-      'topCount: Enter a number of records from 1 to 100',
+      'Enter a number of records from 1 to 100',
     ]);
     expect(envelopeErrors((await admin.post('/api/Report', body({ seasonId: UNKNOWN }))).body)).toEqual([
-      'seasonId: Season not found',
+      'Season not found',
     ]);
     expect(envelopeErrors((await admin.post('/api/Report', body({ divisionId: UNKNOWN }))).body)).toEqual([
-      'divisionId: Division not found',
+      'Division not found',
     ]);
   });
 

@@ -4,7 +4,6 @@ import { startLeagueServer } from '../../../test/leagueServer';
 import { DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
-const ID_MESSAGE = 'must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301';
 
 /** Two codes, home and away once each. */
 const twoTeams = {
@@ -67,9 +66,9 @@ describe.each(DIALECTS)('Template API on %s', (dialect) => {
       );
       expect(bad.status).toBe(400);
       expect(envelopeErrors(bad.body)).toEqual([
-        'name: Enter a template name',
-        'divisions.0.sharedAddresses.0.0: Enter a code for the team',
-        'divisions.0.dates.0.fixtures.0.home: Enter at least a home team',
+        'Enter a template name',
+        'Division 1 shared venue 1 team code 1: Enter a code for the team',
+        'Division 1 date 1 fixture 1: Enter at least a home team',
       ]);
     });
 
@@ -114,7 +113,9 @@ describe.each(DIALECTS)('Template API on %s', (dialect) => {
         name: 'Listed',
       });
       expect((await admin.get(`/api/Template/${UNKNOWN}`)).status).toBe(404);
-      expect(envelopeErrors((await admin.get('/api/Template/x')).body)).toEqual([`id: ${ID_MESSAGE}`]);
+      expect(envelopeErrors((await admin.get('/api/Template/x')).body)).toEqual([
+        'The template in the address was not recognised',
+      ]);
     });
 
     it('deletes a template (401, 403, 404)', async () => {
@@ -137,7 +138,7 @@ describe.each(DIALECTS)('Template API on %s', (dialect) => {
       expect((await server.client().post('/api/Template/Health', templateBody())).status).toBe(401);
       expect((await secretary.post('/api/Template/Health', templateBody())).status).toBe(403);
       expect(envelopeErrors((await admin.post('/api/Template/Health', { divisions: 'x' })).body)).toEqual([
-        'divisions: must be a list of divisions',
+        'Divisions must be a list of divisions',
       ]);
       const oneLeg = { sharedAddresses: [], dates: [{ fixtures: [{ home: 'A', away: 'B' }] }] };
       const health = await admin.post('/api/Template/Health', { divisions: [oneLeg], sharedAddresses: [] });
@@ -165,7 +166,7 @@ describe.each(DIALECTS)('Template API on %s', (dialect) => {
       expect((await server.client().get(`/api/Template/ForSeason/${season.id}`)).status).toBe(401);
       expect((await stranger.get(`/api/Template/ForSeason/${season.id}`)).status).toBe(403);
       expect(envelopeErrors((await secretary.get(`/api/Template/ForSeason/${UNKNOWN}`)).body)).toEqual([
-        'seasonId: Season not found',
+        'Season not found',
       ]);
       const answer = await secretary.get(`/api/Template/ForSeason/${season.id}`);
       expect(answer.status).toBe(200);
@@ -193,15 +194,11 @@ describe.each(DIALECTS)('Template API on %s', (dialect) => {
       expect((await server.client().post('/api/Template/Propose/', body)).status).toBe(401);
       expect((await admin.post('/api/Template/Propose/', body)).status).toBe(403);
       expect(envelopeErrors((await secretary.post('/api/Template/Propose/', {})).body)).toEqual([
-        'templateId: Pick a template first',
-        'seasonId: Select a season first',
+        'Pick a template first',
+        'Select a season first',
       ]);
-      expect(envelopeErrors((await propose(UNKNOWN, season.id)).body)).toEqual([
-        'templateId: Template not found',
-      ]);
-      expect(envelopeErrors((await propose(template.id, UNKNOWN)).body)).toEqual([
-        'seasonId: Season not found',
-      ]);
+      expect(envelopeErrors((await propose(UNKNOWN, season.id)).body)).toEqual(['Template not found']);
+      expect(envelopeErrors((await propose(template.id, UNKNOWN)).body)).toEqual(['Season not found']);
     });
 
     it("proposes the template's fixtures week by week, honouring a requested code, with the season's health", async () => {

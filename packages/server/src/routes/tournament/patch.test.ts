@@ -87,14 +87,14 @@ describe.each(DIALECTS)('PATCH /api/Tournament/{id} on %s', (dialect) => {
   it('answers 400 when a round, a match or the whole patch has nothing to update', async () => {
     const t = await bracket();
     const patch = (body: unknown) => scorer.patch(`/api/Tournament/${t.id}`, body);
-    expect(envelopeErrors((await patch({})).body)).toEqual(['body: No tournament data to update']);
-    expect(envelopeErrors((await patch({ round: {} })).body)).toEqual(['round: No round details to update']);
+    expect(envelopeErrors((await patch({})).body)).toEqual(['No tournament data to update']);
+    expect(envelopeErrors((await patch({ round: {} })).body)).toEqual(['No round details to update']);
     expect(envelopeErrors((await patch({ round: { nextRound: {} } })).body)).toEqual([
-      'round.nextRound: No round details to update',
+      'Round 2: No round details to update',
     ]);
     const noScores = await patch({ round: matchPatch(t) });
     expect(noScores.status).toBe(400);
-    expect(envelopeErrors(noScores.body)).toEqual(['round.match: No match details to update']);
+    expect(envelopeErrors(noScores.body)).toEqual(['Round 1: No match details to update']);
   });
 
   it('answers 400 naming bad fields', async () => {
@@ -106,11 +106,11 @@ describe.each(DIALECTS)('PATCH /api/Tournament/{id} on %s', (dialect) => {
     });
     expect(bad.status).toBe(400);
     expect(envelopeErrors(bad.body)).toEqual([
-      'round.match.sideA: must be an id like 3f2504e0-4f89-11d3-9a0c-0305e82c3301',
-      'round.match.sideB: Select a side first',
-      'round.match.scoreA: must be a whole number from 0 to 99',
-      'additional180.id: Select a player',
-      'additionalOver100Checkout.score: must be between 100 and 170',
+      'Round 1 match side A was not recognised',
+      'Round 1: Select a side first',
+      'Round 1 match score A must be a whole number from 0 to 99',
+      'Select a player',
+      'New hi-check score must be between 100 and 170',
     ]);
   });
 

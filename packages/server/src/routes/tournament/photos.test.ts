@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ID_MESSAGE } from '@darts/core/contract/common';
 import { LiveTestClient } from '../../../test/liveClient';
 import { startLeagueServer } from '../../../test/leagueServer';
 import { getBytes, makeImage, postPhoto } from '../../../test/scorecardBuilders';
@@ -39,7 +38,10 @@ describe.each(DIALECTS)('Tournament photos on %s', (dialect) => {
     expect((await upload(server.client(), t.id)).status).toBe(401);
     const missing = await postPhoto(uploader, '/api/Tournament/Photo', { id: 'x' }, null);
     expect(missing.status).toBe(400);
-    expect(envelopeErrors(missing.body)).toEqual([`id: ${ID_MESSAGE}`, 'Photo: Select a photo first']);
+    expect(envelopeErrors(missing.body)).toEqual([
+      'The tournament was not recognised',
+      'Select a photo first',
+    ]);
     expect((await upload(organiser, t.id)).status).toBe(403);
     const unknown = await upload(uploader, UNKNOWN);
     expect(unknown.status).toBe(404);
@@ -74,7 +76,7 @@ describe.each(DIALECTS)('Tournament photos on %s', (dialect) => {
     const path = (photoId: string) => `/api/Tournament/Photo/${t.id}/${photoId}`;
     expect((await server.client().delete(path(photo.id))).status).toBe(401);
     expect(envelopeErrors((await uploader.delete(`/api/Tournament/Photo/${t.id}/x`)).body)).toEqual([
-      `photoId: ${ID_MESSAGE}`,
+      'Photo was not recognised',
     ]);
     expect((await uploader.delete(path(theirs))).status).toBe(403);
     expect((await organiser.delete(path(photo.id))).status).toBe(403);
