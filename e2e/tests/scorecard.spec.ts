@@ -157,6 +157,8 @@ test.describe('fixture scorecard', () => {
     await submission.click();
     await expect(adminPage.getByText(/Viewing the home submission/)).toBeVisible();
     await adminPage.getByRole('button', { name: 'Accept match 1', exact: true }).click();
+    const accepted = adminPage.getByRole('status', { name: 'Accepted' });
+    await expect(accepted).toContainText(`Accepted from the ${second!.homeTeam.name} submission: Match 1`);
     await submission.click();
     await expect(adminCard.score(0, 'home')).toHaveValue('3');
     await expect(adminCard.score(0, 'away')).toHaveValue('0');
@@ -169,6 +171,11 @@ test.describe('fixture scorecard', () => {
     const merged = await gameOf(request, second!.id);
     expect(merged.matches[0]).toMatchObject({ homeScore: 3, awayScore: 0 });
     expect(merged.matches[0]!.homePlayers.map((p) => p.name)).toEqual(homeVersion[0]!.home);
+
+    // "Accept all" takes every part of the other submission, listed until the card is saved.
+    await adminPage.getByRole('button', { name: `${second!.awayTeam.name} submission` }).click();
+    await adminPage.getByRole('button', { name: 'Accept all' }).click();
+    await expect(accepted).toContainText(`Accepted from the ${second!.awayTeam.name} submission: Match 1`);
 
     await anonymous.dispose();
   });

@@ -56,7 +56,8 @@ describe('the scorer’s live selector', () => {
     const { user } = renderApp(`/practice/match#${ID}`);
     expect(await screen.findByRole('switch', { name: 'Follow live' })).toHaveProperty('checked', true);
     expect(remaining('Alice')).toBe('401');
-    expect(connection.active()).toEqual([`Sayg:${ID}`]);
+    // The switch's live connection loads lazily: wait until it follows the record.
+    await waitFor(() => expect(connection.active()).toEqual([`Sayg:${ID}`]));
 
     act(() => connection.update(ID, published(LATER, 100, 60, 140)));
     expect(remaining('Alice')).toBe('261');
@@ -82,6 +83,7 @@ describe('the scorer’s live selector', () => {
     });
     const { user } = renderApp(`/practice/match#${ID}`);
     await screen.findByRole('switch', { name: 'Follow live' });
+    await waitFor(() => expect(connection.active()).toEqual([`Sayg:${ID}`]));
     await user.click(screen.getByRole('button', { name: '45' })); // Bob's visit, in flight
     expect(remaining('Bob')).toBe('456');
     act(() => connection.update(ID, published('2026-11-22T20:01:00.000Z', 100, 60, 140)));

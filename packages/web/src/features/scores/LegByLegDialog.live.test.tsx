@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SaygState } from '@darts/core/scoring/types';
 import { AppProviders, createAppServices } from '#web/app/providers';
@@ -50,6 +50,8 @@ describe('the scorer’s live selector', () => {
       </AppProviders>,
     );
     await screen.findByRole('switch', { name: 'Follow live' });
+    // The switch and its live connection load lazily: wait until it follows the record.
+    await waitFor(() => expect(connection.active()).toContain(`Sayg:${ID}`));
     act(() => connection.update(ID, publishedRecord(ID, LATER, 100, 60, 140)));
     expect(remaining('Alice Archer')).toBe('261');
     expect(onChange).toHaveBeenLastCalledWith(
