@@ -155,13 +155,23 @@ test.describe('on a 390 px phone', () => {
     const base = baseURL!;
     await signInByApi(request, base, ADMIN);
     const division = await demoDivision(request);
-    const played = (await divisionData(request, division)).fixtures
+    // The latest played demo fixture whose card names both men of the match (other journeys on
+    // this server may have saved cards without them).
+    const candidates = (await divisionData(request, division)).fixtures
       .flatMap((d) => d.fixtures)
       .filter((f) => f.homeScore !== null && f.awayTeam)
-      .at(-1);
-    expect(played, 'a played demo fixture').toBeTruthy();
-    const first = (await (await request.get(`/api/Game/${played!.id}`)).json()) as GameView;
-    const [home, away] = [first.matches[0]!.homePlayers[0]!.name, first.matches[0]!.awayPlayers[0]!.name];
+      .reverse();
+    let played: (typeof candidates)[number] | undefined;
+    let first: GameView | undefined;
+    for (const fixture of candidates) {
+      const view = (await (await request.get(`/api/Game/${fixture.id}`)).json()) as GameView;
+      if (view.home.manOfTheMatch && view.away.manOfTheMatch) {
+        [played, first] = [fixture, view];
+        break;
+      }
+    }
+    expect(played, 'a played demo fixture with both men of the match').toBeTruthy();
+    const [home, away] = [first!.matches[0]!.homePlayers[0]!.name, first!.matches[0]!.awayPlayers[0]!.name];
     const sayg = await newSayg(request, base, { yourName: home, opponentName: away });
     const game = await linkSayg(request, base, played!.id, sayg);
 
