@@ -54,6 +54,8 @@ export const queryKeys = {
     all: ['template'] as const,
     list: () => ['template', 'list'] as const,
     forSeason: (seasonId: string) => ['template', 'forSeason', seasonId] as const,
+    /** The health of a draft, keyed by its JSON. */
+    health: (draft: string) => ['template', 'health', draft] as const,
   },
   seasonHealth: (seasonId: string) => ['seasonHealth', seasonId] as const,
   errors: {

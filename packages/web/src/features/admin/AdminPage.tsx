@@ -9,6 +9,7 @@ import { ComingSoon } from './ComingSoon';
 import { SocketsTab } from '#web/features/live/SocketsTab';
 import { ErrorsTab } from './errors/ErrorsTab';
 import { FeaturesTab } from './features/FeaturesTab';
+import { TemplatesTab } from './templates/TemplatesTab';
 import { ADMIN_TABS, type AdminTab } from './tabs';
 import { UserAccessTab } from './user/UserAccessTab';
 
@@ -22,6 +23,8 @@ function TabContent({ tab }: { tab: AdminTab }) {
       return <FeaturesTab />;
     case 'sockets':
       return <SocketsTab />;
+    case 'templates':
+      return <TemplatesTab />;
     default:
       return <ComingSoon label={tab.label} />;
   }

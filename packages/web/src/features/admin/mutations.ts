@@ -4,6 +4,8 @@ import type { UpdateFeatureRequest } from '@darts/core/contract/feature';
 import { accountApi } from '#web/api/account';
 import { queryKeys } from '#web/api/keys';
 import { featureApi } from '#web/api/site';
+import { templateApi } from '#web/api/template';
+import type { EditTemplateRequest } from '@darts/core/contract/template';
 
 /** AccessEditor shows a failure inside its form. */
 export function useUpdateAccessMutation() {
@@ -22,5 +24,24 @@ export function useUpdateFeatureMutation() {
     mutationFn: (request: UpdateFeatureRequest) => featureApi.update(request),
     meta: { errorTitle: 'Could not save feature' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.features.all }),
+  });
+}
+
+/** Saving a template shows the server's messages in 'Could not save template' (spec 3). */
+export function useSaveTemplateMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: EditTemplateRequest) => templateApi.save(request),
+    meta: { errorTitle: 'Could not save template' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.templates.all }),
+  });
+}
+
+export function useDeleteTemplateMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => templateApi.delete(id),
+    meta: { errorTitle: 'Could not delete template' },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.templates.all }),
   });
 }

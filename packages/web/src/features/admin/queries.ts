@@ -2,6 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { accountApi } from '#web/api/account';
 import { errorApi } from '#web/api/error';
 import { queryKeys } from '#web/api/keys';
+import { templateApi } from '#web/api/template';
+import type { TemplateHealthRequest } from '@darts/core/contract/template';
 
 export const accountListQuery = () =>
   queryOptions({ queryKey: queryKeys.account.list(), queryFn: () => accountApi.all() });
@@ -18,4 +20,16 @@ export const errorDetailQuery = (id: string) =>
     queryKey: queryKeys.errors.detail(id),
     queryFn: () => errorApi.get(id),
     staleTime: Infinity,
+  });
+
+export const templatesQuery = () =>
+  queryOptions({ queryKey: queryKeys.templates.list(), queryFn: () => templateApi.list(), staleTime: 0 });
+
+/** A draft template's health (POST /api/Template/Health); a draft the server refuses shows no result. */
+export const templateHealthQuery = (draft: TemplateHealthRequest) =>
+  queryOptions({
+    queryKey: queryKeys.templates.health(JSON.stringify(draft)),
+    queryFn: () => templateApi.health(draft),
+    staleTime: Infinity,
+    meta: { handlesErrors: true },
   });
