@@ -1,0 +1,113 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN } from '../playwright.config';
+import { LeaguePage } from './support/leaguePage';
+import { expectNoSidewaysScroll, PHONE } from './support/phone';
+import { seasonWithTeams, TemplateEditor } from './support/seasonTools';
+import { Shell } from './support/shell';
+
+test.describe('season tools', () => {
+  test('an administrator makes a template, builds a season of two divisions from it, then reads its health and reports', async ({
+    page,
+    baseURL,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const season = `Tools ${stamp}`;
+    const north = `North ${stamp}`;
+    const south = `South ${stamp}`;
+    const templateName = `Two by two ${stamp}`;
+
+    const shell = new Shell(page);
+    await shell.goto('/');
+    await shell.signIn(ADMIN.email, ADMIN.password);
+    await seasonWithTeams(
+      page.request,
+      baseURL!,
+      { name: season, startDate: '2031-01-01', endDate: '2031-03-31' },
+      [
+        { name: north, teams: [`Anchor ${stamp}`, `Bell ${stamp}`] },
+        { name: south, teams: [`Crown ${stamp}`, `Dolphin ${stamp}`] },
+      ],
+    );
+
+    // The template editor, reached from the admin area's navigation.
+    await page.goto('/admin');
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: 'Templates' })
+      .click();
+    await page.getByRole('button', { name: '➕ Add template' }).click();
+    const templates = new TemplateEditor(page);
+    await templates.editor('New template').getByLabel('Name', { exact: true }).fill(templateName);
+    await templates.addWeek(1, 1, [['A', 'B']]);
+    await templates.addWeek(1, 2, [['B', 'A']]);
+    await page.getByRole('button', { name: '➕ Division' }).click();
+    await templates.addWeek(2, 1, [['C', 'D']]);
+    await templates.addWeek(2, 2, [['D', 'C']]);
+    await expect(templates.health.getByRole('heading', { name: 'Healthy' })).toBeVisible();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(templates.editor(`Edit ${templateName}`)).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Templates' })).toContainText(templateName);
+
+    // The wizard, from the northern division's fixtures; saving is slowed a little so Back lands mid-way.
+    await page.route('**/api/Game/', async (route) => {
+      if (route.request().method() === 'PUT') await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    const league = new LeaguePage(page);
+    await league.goto(north, 'fixtures', season);
+    await page.getByRole('button', { name: '🗓️ Create fixtures' }).click();
+    const wizard = league.dialog('Create season fixtures');
+    const next = wizard.getByRole('button', { name: 'Next' });
+    await wizard.getByLabel(templateName).check();
+    await next.click();
+    await expect(wizard.getByRole('group', { name: north })).toBeVisible();
+    await next.click();
+    await expect(wizard.getByRole('heading', { name: 'Healthy' })).toBeVisible();
+    await next.click();
+    await expect(wizard.getByRole('region', { name: `${north} fixtures` })).toContainText(' vs ');
+    await expect(wizard.getByRole('link', { name: 'Template' })).toHaveAttribute(
+      'href',
+      /^\/admin\/templates\?select=/,
+    );
+    await wizard.getByRole('button', { name: south }).click();
+    await expect(wizard.getByRole('region', { name: `${south} fixtures` })).toContainText(`Crown ${stamp}`);
+    await next.click();
+    await expect(wizard).toContainText('4 fixtures will be created across 2 divisions');
+    await next.click();
+    await wizard.getByRole('button', { name: 'Back' }).click();
+    await expect(wizard).toContainText('Saving stopped: press Next to carry on.');
+    await expect(wizard.getByRole('progressbar')).not.toHaveAttribute('aria-valuenow', '100');
+    await next.click();
+    await expect(wizard).toHaveCount(0, { timeout: 20_000 });
+    await page.unroute('**/api/Game/');
+
+    // Both divisions have their fixtures, one a week.
+    for (const week of ['Wed 1 Jan 2031', 'Wed 8 Jan 2031']) {
+      await expect(league.date(week)).toContainText(`Anchor ${stamp}`);
+      await expect(league.date(week)).toContainText(`Bell ${stamp}`);
+    }
+    await league.goto(south, 'fixtures', season);
+    await expect(league.date('Wed 1 Jan 2031')).toContainText(`Dolphin ${stamp}`);
+
+    // Health and Reports of the season.
+    await league.openTab('Health');
+    await expect(
+      page.getByRole('region', { name: 'Health' }).getByRole('heading', { name: 'Healthy' }),
+    ).toBeVisible();
+    await league.openTab('Reports');
+    await page.getByRole('button', { name: 'Get reports...' }).click();
+    await expect(page.getByLabel('Report', { exact: true })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Reports' }).getByRole('table')).toBeVisible();
+
+    // The secretary's pages on a phone.
+    await page.setViewportSize(PHONE);
+    for (const mode of ['fixtures', 'health', 'reports']) {
+      await league.goto(south, mode, season);
+      await expectNoSidewaysScroll(page, `The ${mode} tab`);
+    }
+    await page.goto('/admin/templates');
+    await page.getByRole('button', { name: templateName }).click();
+    await expect(templates.editor(`Edit ${templateName}`)).toBeVisible();
+    await expectNoSidewaysScroll(page, 'The template editor');
+  });
+});
