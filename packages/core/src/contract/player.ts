@@ -17,6 +17,17 @@ const emailAddress = z.preprocess(
     .string({ error: 'must be an email address' })
     .trim()
     .pipe(z.email({ error: 'must be an email address' }).max(254))
+    .nullish(),
+);
+
+/**
+ * 'male' or 'female' (the reference's 'Male' and 'Female' too); empty or null is none. Left out of
+ * an edit, the player's gender is kept.
+ */
+const gender = z.preprocess(
+  (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim().toLowerCase()) : v),
+  z
+    .enum(['male', 'female'], { error: "must be 'male' or 'female'" })
     .nullish()
     .transform((v) => v ?? null),
 );
@@ -34,6 +45,7 @@ export const createPlayerRequestSchema = z.object({
   name: requiredText('player name', 'Please enter a name', PLAYER_NAME_MAX_LENGTH),
   emailAddress,
   captain: flag(false),
+  gender: gender.optional(),
   newTeamId: optionalId,
 });
 export type CreatePlayerRequest = z.infer<typeof createPlayerRequestSchema>;

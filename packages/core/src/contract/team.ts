@@ -13,6 +13,7 @@ export const teamPlayerSchema = auditSchema.extend({
   name: z.string(),
   captain: z.boolean(),
   emailAddress: z.string().nullable(),
+  gender: z.enum(['male', 'female']).nullable(),
 });
 export type TeamPlayer = z.infer<typeof teamPlayerSchema>;
 

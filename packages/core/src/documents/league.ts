@@ -22,6 +22,7 @@ export const teamPlayerDocSchema: z.ZodType<TeamPlayerDoc> = z.object({
   name: text,
   captain: z.boolean(),
   emailAddress: nullableText,
+  gender: z.enum(['male', 'female']).nullish(),
   deleted: nullableText,
   ...nestedAudit,
 });

@@ -28,11 +28,17 @@ export interface Division extends AuditFields {
   superleague: boolean;
 }
 
+/** A player's gender (the finals night report's Top Player awards); unknown counts as male there. */
+export type Gender = 'male' | 'female';
+export const GENDERS: readonly Gender[] = ['male', 'female'];
+
 export interface TeamPlayer extends AuditFields {
   id: string;
   name: string;
   captain: boolean;
   emailAddress: string | null;
+  /** Absent or null when not given. */
+  gender?: Gender | null;
   deleted: string | null;
 }
 

@@ -1,6 +1,6 @@
 import type { DivisionPlayer, DivisionTeam } from '../contract/divisionData';
 import { compareText } from '../league/sorting';
-import type { Division, Game } from '../league/types';
+import type { Division, Game, Gender } from '../league/types';
 import { tournamentType } from '../tournament/rows';
 import { lastRound, tournamentWinner } from '../tournament/winner';
 import type { Tournament } from '../tournament/types';
@@ -30,7 +30,7 @@ const PLACEHOLDER_AWARDS = [
   'Singles winner*',
 ];
 
-export type Gender = 'male' | 'female';
+export type { Gender };
 
 export interface DivisionTables {
   division: Division;

@@ -14,6 +14,7 @@ export function presentTeamPlayer(
     id: player.id,
     name: player.name,
     captain: player.captain,
+    gender: player.gender ?? null,
     emailAddress: showEmail(player) ? player.emailAddress : null,
     created: player.created ?? team.created,
     author: player.author ?? team.author,

@@ -54,7 +54,7 @@ function withPlayers(team: TeamDoc, ts: TeamSeasonDoc, players: TeamPlayerDoc[])
 /** Adds (or, when a removed player has the name, restores) a player in a registration. */
 function addToSquad(
   ts: TeamSeasonDoc,
-  player: Pick<TeamPlayerDoc, 'name' | 'captain' | 'emailAddress'> & { id?: string },
+  player: Pick<TeamPlayerDoc, 'name' | 'captain' | 'emailAddress' | 'gender'> & { id?: string },
   stamp: Stamp,
 ): { players: TeamPlayerDoc[]; player: TeamPlayerDoc; restored: boolean } {
   const same = ts.players.find((p) => sameText(p.name, player.name));
@@ -64,6 +64,7 @@ function addToSquad(
       ...same,
       captain: player.captain,
       emailAddress: player.emailAddress ?? same.emailAddress,
+      gender: player.gender === undefined ? (same.gender ?? null) : player.gender,
       deleted: null,
       remover: null,
       ...nestedStamp(stamp, same),
@@ -75,6 +76,7 @@ function addToSquad(
     name: player.name,
     captain: player.captain,
     emailAddress: player.emailAddress,
+    gender: player.gender ?? null,
     deleted: null,
     ...nestedStamp(stamp),
   };
@@ -102,7 +104,11 @@ export async function createPlayer(
   if (!ts || !ts.divisionId) throw badRequest(`teamId: ${NO_DIVISION_FOR_NEW_PLAYER}`);
 
   const stamp = stampOf(ctx, caller);
-  const { players, player, restored } = addToSquad(ts, request, stamp);
+  const { players, player, restored } = addToSquad(
+    ts,
+    { ...request, emailAddress: request.emailAddress ?? null },
+    stamp,
+  );
   const doc = withPlayers(team.doc, ts, players);
   const seasons = live ? doc.seasons : doc.seasons.map((s) => (s.id === ts.id ? { ...s, deleted: null } : s));
   const stored = await ctx.repos.teams.replace(team, { ...doc, seasons }, stamp);
@@ -152,6 +158,7 @@ export async function updatePlayer(
     name: request.name,
     captain: request.captain,
     emailAddress: request.emailAddress ?? player.emailAddress,
+    gender: request.gender === undefined ? (player.gender ?? null) : request.gender,
     ...nestedStamp(stamp, player),
   };
 

@@ -1,4 +1,5 @@
 import type { ReportRequest } from '@darts/core/contract/report';
+import type { Gender } from '@darts/core/league/types';
 import { seasonReports } from '@darts/core/reports/reports';
 import type { ReportCollection } from '@darts/core/reports/types';
 import type { SaygInput } from '@darts/core/scoring/types';
@@ -29,6 +30,18 @@ async function saygRecords(ctx: AppContext, ids: readonly string[]): Promise<Map
   );
 }
 
+/** The genders given for the season's players, by player id (the finals night's Top Player awards). */
+async function seasonGenders(ctx: AppContext, seasonId: string): Promise<Record<string, Gender>> {
+  const genders: Record<string, Gender> = {};
+  for (const team of await ctx.repos.teams.list()) {
+    for (const ts of team.doc.seasons) {
+      if (ts.seasonId !== seasonId || ts.deleted) continue;
+      for (const p of ts.players) if (p.gender && !p.deleted) genders[p.id] = p.gender;
+    }
+  }
+  return genders;
+}
+
 export async function runReports(
   ctx: AppContext,
   caller: Caller,
@@ -54,6 +67,7 @@ export async function runReports(
       players: data.data[i]!.players,
     })),
     sayg: await saygRecords(ctx, saygIds),
+    genders: await seasonGenders(ctx, season.id),
     topCount: request.topCount,
     canManageScores: caller?.doc.access.manageScores === true,
   });

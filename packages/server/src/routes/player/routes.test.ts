@@ -66,6 +66,38 @@ describe.each(DIALECTS)('Player API on %s', (dialect) => {
       expect(viaTeams.body.result.seasons[0].players[0].emailAddress).toBe('ann@example.org');
     });
 
+    it("stores the player's gender (the reference's 'Female' too), kept by an edit that leaves it out", async () => {
+      const stored = await team('Genders');
+      const bad = await admin.post(path(stored.id), { name: 'Fay', gender: 'other' });
+      expect(bad.status).toBe(400);
+      expect(envelopeErrors(bad.body)).toEqual(["Gender must be 'male' or 'female'"]);
+
+      const fay = await admin.post(path(stored.id), { name: 'Fay', gender: 'Female' });
+      expect(fay.status).toBe(200);
+      expect(fay.body.playerDetails).toMatchObject({ name: 'Fay', gender: 'female' });
+      const sam = await admin.post(path(stored.id), { name: 'Sam' });
+      expect(sam.body.playerDetails.gender).toBeNull();
+
+      const id = fay.body.playerDetails.id as string;
+      const renamed = await admin.patch(path(stored.id, id), {
+        name: 'Fay Smith',
+        lastUpdated: fay.body.playerDetails.updated,
+      });
+      expect(renamed.status).toBe(200);
+      expect(renamed.body.playerDetails).toMatchObject({ name: 'Fay Smith', gender: 'female' });
+      const cleared = await admin.patch(path(stored.id, id), {
+        name: 'Fay Smith',
+        gender: null,
+        lastUpdated: renamed.body.playerDetails.updated,
+      });
+      expect(cleared.body.playerDetails.gender).toBeNull();
+      const read = await admin.get(`/api/Team/${stored.id}`);
+      expect(read.body.seasons[0].players.map((p: { gender: string | null }) => p.gender)).toEqual([
+        null,
+        null,
+      ]);
+    });
+
     it('refuses a name already in the squad, and a team not in the season', async () => {
       const stored = await team('Dupes', ['Ann']);
       const duplicate = await admin.post(path(stored.id), { name: ' ann ' });

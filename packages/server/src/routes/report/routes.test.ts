@@ -90,4 +90,49 @@ describe.each(DIALECTS)('Report API on %s', (dialect) => {
     const most180s = result.reports.find((r: { columns: string[] }) => r.columns.includes('180s'));
     expect(most180s.rows).toHaveLength(1);
   });
+
+  it("gives the finals night's Top Player awards by the players' stored genders (none counts as male)", async () => {
+    const league = await startLeagueServer(dialect, {
+      admin: { flags: ['runReports'], name: 'Finals Reader' },
+      divisions: ['Premier'],
+      teams: [
+        ['Crown', 'Fay'],
+        ['Bell', 'Dave'],
+      ],
+    });
+    try {
+      const [crown, bell] = league.teams;
+      const [fay] = squadOf(crown!);
+      const [dave] = squadOf(bell!);
+      await buildGame(league.server.ctx, {
+        seasonId: league.seasonId,
+        divisionId: league.divisionId,
+        date: '2026-09-08',
+        home: crown!,
+        away: bell!,
+        matches: Array.from({ length: 5 }, () => buildMatch([fay!], [dave!], 3, 1)),
+      });
+      const seasons = crown!.doc.seasons.map((ts) => ({
+        ...ts,
+        players: ts.players.map((p) => (p.id === fay!.id ? { ...p, gender: 'female' as const } : p)),
+      }));
+      await league.server.ctx.repos.teams.replace(
+        crown!,
+        { ...crown!.doc, seasons },
+        { name: 'builder', now: league.server.ctx.now() },
+      );
+      const response = await league.admin.post('/api/Report', {
+        divisionId: league.divisionId,
+        seasonId: league.seasonId,
+        topCount: 15,
+      });
+      const finals = response.body.result.reports.find((r: { name: string }) => r.name === 'Finals night');
+      const award = (name: string) =>
+        finals.rows.find((r: any) => r.cells[0].text === name)?.cells[1].text as string | undefined;
+      expect(award('Premier: Top Player (Female)')).toBe(fay!.name);
+      expect(award('Premier: Top Player (Male)')).toBe(dave!.name);
+    } finally {
+      await league.server.close();
+    }
+  });
 });

@@ -44,6 +44,7 @@ describe('squads', () => {
     name,
     captain: false,
     emailAddress: null,
+    gender: null,
   });
 
   it("lists the season's players by name, without deleted ones", () => {

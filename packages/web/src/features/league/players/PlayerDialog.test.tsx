@@ -48,6 +48,25 @@ describe('the player dialog', () => {
     ]);
   });
 
+  it("adds one player with a gender (the finals night's Top Player awards)", async () => {
+    const api = leagueServer(buildData({ teams: [team] }), ['managePlayers'], {
+      [`POST /api/Player/${season.id}/${team.id}/${EMPTY_ID}`]: {
+        body: { ...envelope(null), playerDetails: null },
+      },
+    });
+    const { user } = show('/division/Premier/players');
+    await user.click(await screen.findByRole('button', { name: 'Add player(s)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add player(s)' });
+    await user.selectOptions(within(dialog).getByLabelText('Team'), team.id);
+    await user.type(within(dialog).getByLabelText('Name'), 'Fay Flint');
+    await user.selectOptions(within(dialog).getByLabelText('Gender'), 'Female');
+    await user.click(within(dialog).getByRole('button', { name: 'Add player' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { name: 'Fay Flint', emailAddress: null, captain: false, gender: 'female', newTeamId: null },
+    ]);
+  });
+
   it("says when the team's division for the season is unknown", async () => {
     const stray = buildTeam({ name: 'Stray', division: null });
     const two = buildDivision({ name: 'Premier Two' });

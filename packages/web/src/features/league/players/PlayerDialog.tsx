@@ -13,7 +13,8 @@ export const NO_DIVISION = 'Unable to determine division for newly created playe
 
 /**
  * Add players (one, or several names one per line) or edit one. The email
- * address is only asked for a single new player; multiple mode applies neither email nor captain.
+ * address is only asked for a single new player; multiple mode applies no email, gender or captain.
+ * The gender counts for the finals night's Top Player awards (docs/domain.md, "Season tools").
  */
 export function PlayerDialog({ player, onClose }: { player: DivisionPlayer | null; onClose: () => void }) {
   const view = useLeagueView();
@@ -24,12 +25,19 @@ export function PlayerDialog({ player, onClose }: { player: DivisionPlayer | nul
   const [names, setNames] = useState('');
   const [emailAddress, setEmailAddress] = useState('');
   const [captain, setCaptain] = useState(player?.captain ?? false);
+  const [chosenGender, setGender] = useState<string | null>(null);
   const [multiple, setMultiple] = useState(false);
   const [errors, setErrors] = useState<{ team?: string; name?: string; form?: string }>({});
   const namesId = useId();
   // The player's own concurrency token lives on the stored team.
   const stored = useQuery({ ...teamQuery(player?.teamId ?? ''), enabled: player !== null }).data;
   const seasonId = view.season?.id ?? '';
+  const storedPlayer = stored?.seasons
+    .find((ts) => ts.seasonId === seasonId && !ts.deleted)
+    ?.players.find((p) => p.id === player?.id);
+  // Until the person picks one, an edited player shows the gender stored with the squad.
+  const gender = chosenGender ?? storedPlayer?.gender ?? '';
+  const genderValue = gender === 'male' || gender === 'female' ? gender : null;
   const teams = [...view.data.teams].sort((a, b) => a.name.localeCompare(b.name));
   const busy = create.isPending || update.isPending;
 
@@ -49,16 +57,14 @@ export function PlayerDialog({ player, onClose }: { player: DivisionPlayer | nul
     if (Object.keys(found).length > 0 || !seasonId) return;
 
     if (player) {
-      const token =
-        stored?.seasons
-          .find((ts) => ts.seasonId === seasonId && !ts.deleted)
-          ?.players.find((p) => p.id === player.id)?.updated ?? player.updated;
+      const token = storedPlayer?.updated ?? player.updated;
       update.mutate(
         {
           at: { seasonId, teamId: player.teamId, playerId: player.id },
           player: {
             name: wanted[0] ?? '',
             captain,
+            gender: genderValue,
             emailAddress: null,
             newTeamId: teamId !== player.teamId ? teamId : null,
             lastUpdated: token,
@@ -76,6 +82,7 @@ export function PlayerDialog({ player, onClose }: { player: DivisionPlayer | nul
           name: n,
           emailAddress: multiple ? null : emailAddress.trim() || null,
           captain: multiple ? false : captain,
+          ...(multiple ? {} : { gender: genderValue }),
           newTeamId: null,
         })),
       },
@@ -152,6 +159,11 @@ export function PlayerDialog({ player, onClose }: { player: DivisionPlayer | nul
           {!player && (
             <TextField label="Email address" type="email" value={emailAddress} onChange={setEmailAddress} />
           )}
+          <SelectField label="Gender" value={gender} onChange={setGender}>
+            <option value="">Not given</option>
+            <option value="male">Male</option>
+            <option value="female">Female</option>
+          </SelectField>
           <CheckField label="Captain" checked={captain} onChange={setCaptain} />
         </>
       )}

@@ -43,7 +43,7 @@ export function team(id: string, name: string, players: { id: string; name: stri
         id: `${id}-season`,
         seasonId: SEASON_ID,
         divisionId: DIVISION_ID,
-        players: players.map((p) => ({ ...audit, ...p, captain: false, emailAddress: null })),
+        players: players.map((p) => ({ ...audit, ...p, captain: false, emailAddress: null, gender: null })),
       },
     ],
   };
