@@ -34,7 +34,6 @@ export function tournamentIdsOn(
 
 /** Where the finder sends the viewer: the same page with the date and one id parameter per tournament. */
 export function superleagueBoardsSearch(date: string, ids: readonly string[]): string {
-  const query = new URLSearchParams({ date });
-  for (const id of ids) query.append('id', id);
-  return `?${query}`;
+  const parts = [`date=${encodeURIComponent(date)}`, ...ids.map((id) => `id=${encodeURIComponent(id)}`)];
+  return `?${parts.join('&')}`;
 }
