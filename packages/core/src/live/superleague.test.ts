@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { legRemaining, legWinner, nextThrower } from '../scoring/leg';
 import type { LegInput } from '../scoring/types';
 import type { Tournament, TournamentMatch } from '../tournament/types';
 import {
@@ -122,5 +124,34 @@ describe('superleagueLiveState', () => {
 
   it('lists the records of the round in match order', () => {
     expect(superleagueSaygIds(tournament(5))).toEqual(['s1', 's2']);
+  });
+});
+
+describe('superleagueLiveState properties', () => {
+  const throwsArb = fc.array(
+    fc.record({ score: fc.integer({ min: 0, max: 180 }), noOfDarts: fc.constant(3) }),
+    { maxLength: 12 },
+  );
+  it("shows core's remaining for each side of the open leg, within 0 and the start, and its next thrower", () => {
+    fc.assert(
+      fc.property(throwsArb, throwsArb, fc.boolean(), (home, away, awayFirst) => {
+        const leg: LegInput = {
+          startingScore: 301,
+          playerSequence: sequence(awayFirst ? 'away' : 'home'),
+          home: { throws: home },
+          away: { throws: away },
+        };
+        const state = superleagueLiveState(tournament(7), new Map([['s1', { legs: { 0: leg } }]]));
+        expect(state).not.toBeNull();
+        const open = legWinner(leg) === null;
+        for (const side of ['home', 'away'] as const) {
+          const remaining = state![side].remaining;
+          expect(remaining).toBeGreaterThanOrEqual(0);
+          expect(remaining).toBeLessThanOrEqual(301);
+          expect(remaining).toBe(open ? legRemaining(leg, side) : 301);
+        }
+        expect(state!.toThrow).toBe(open ? nextThrower(leg) : null);
+      }),
+    );
   });
 });

@@ -76,7 +76,9 @@ export function superleagueLiveState(
     const keys = legKeys(record.legs);
     const openKey = keys.find((k) => !legWinner(record.legs[k]!));
     const leg = openKey === undefined ? null : record.legs[openKey]!;
-    const start = leg?.startingScore ?? record.startingScore ?? SUPERLEAGUE_STARTING_SCORE;
+    const lastLeg = record.legs[keys.at(-1)!];
+    const start =
+      leg?.startingScore ?? record.startingScore ?? lastLeg?.startingScore ?? SUPERLEAGUE_STARTING_SCORE;
     const side = (key: SideKey, of: TournamentSide | null): SuperleagueSideState => ({
       name: abbreviatedName(of ? of.name.trim() || playersName(of.players) : ''),
       remaining: leg ? (legRemaining(leg, key) ?? start) : start,
