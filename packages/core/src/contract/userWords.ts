@@ -40,6 +40,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   isKnockout: 'Knockout',
   lastUpdated: 'Last updated time',
   manOfTheMatch: 'Man of the match',
+  maxBreakdown: 'Number of rows',
   message: 'Message',
   name: 'Name',
   newDivisionId: 'New division',
@@ -66,6 +67,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   teamId: 'Team',
   templateId: 'Template',
   topCount: 'Number of records',
+  tournamentIds: 'Tournaments',
   tournamentMatchId: 'Tournament match',
   type: 'Type',
   yourName: 'Your name',
@@ -90,6 +92,7 @@ const ITEMS: Readonly<Record<string, string>> = {
   fixtures: 'fixture',
   sharedAddresses: 'shared venue',
   matchOptions: 'match options',
+  tournamentIds: 'tournament',
 };
 
 /** Lists of lists whose inner items are named by number too: `sharedAddresses.0.1` is "Shared venue 1 team code 2". */

@@ -1,4 +1,5 @@
 import { aboutPages } from '#web/features/about/pages';
+import { analysisPages } from '#web/features/analysis/pages';
 import { accountPages } from '#web/features/account/pages';
 import { adminPages } from '#web/features/admin/pages';
 import { leaguePages } from '#web/features/league/pages';
@@ -11,6 +12,7 @@ import type { PageRoute } from './pageRoute';
 /** Every lazily loaded page of every feature but home (the index route) and not-found, wired in routes.tsx. */
 export const pages: PageRoute[] = [
   ...aboutPages,
+  ...analysisPages,
   ...accountPages,
   ...adminPages,
   ...leaguePages,

@@ -2,9 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '@darts/core/contract/common';
 import { envelopeSchema, ok } from '@darts/core/contract/envelope';
+import { analysisRequestSchema, analysisResultSchema } from '@darts/core/contract/analysis';
 import { saygRecordSchema, saygUpsertRequestSchema } from '@darts/core/contract/sayg';
+import { requireAccess } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { presentSayg } from '../../presenters/sayg';
+import { analyseTournaments } from '../../services/analysis';
 import { deleteSayg, upsertSayg } from '../../services/sayg';
 
 /** The header a browser sends with the edit token it was handed when it created the record. */
@@ -78,6 +81,24 @@ export const saygRoutes =
         });
         const record = presentSayg(stored);
         return ok({ ...record, editToken }, ['Sayg data updated']);
+      },
+    );
+
+    app.post(
+      '/api/Sayg/Analyse',
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Sayg'],
+          summary:
+            "Breakdowns of the tournaments' leg-by-leg records per team: most frequent throws, highest scores, most frequent players (analyseMatches)",
+          body: analysisRequestSchema,
+          response: { 200: envelopeSchema(analysisResultSchema) },
+        },
+      },
+      async (request) => {
+        requireAccess(request, 'analyseMatches');
+        return analyseTournaments(ctx, request.body);
       },
     );
 

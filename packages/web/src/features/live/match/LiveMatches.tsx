@@ -1,14 +1,12 @@
 import '#web/features/scoring/sayg.css';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from '#web/app/router';
-import { FEATURE_IDS, featureEnabled } from '@darts/core/feature/flags';
 import { useShell } from '#web/app/AppContext';
 import { queryKeys } from '#web/api/keys';
-import { useAccount } from '#web/features/account/queries';
 import { lazyComponent } from '#web/components/lazyComponent';
 import { useFullScreen } from '#web/features/scoring/useFullScreen';
-import { featuresQuery } from '#web/features/site/queries';
+import { useLiveAllowed } from '../useLiveAllowed';
 import { LiveMatchBoard } from './LiveMatchBoard';
 import { notFollowingReason } from './NotFollowing';
 
@@ -31,20 +29,10 @@ export function LiveMatches({ ids }: { ids: string[] }) {
   const location = useLocation();
   const [search] = useSearchParams();
   const { flags } = useShell();
-  const { account } = useAccount();
-  const useWebSockets = account?.access.useWebSockets === true;
-  const features = useQuery(featuresQuery());
-  const publicLive = featureEnabled(features.data, FEATURE_IDS.publicLiveScores);
-  const allowed = useWebSockets || publicLive;
+  const { allowed, known, useWebSockets, signedIn, settingsFailed } = useLiveAllowed();
   const [paused, setPaused] = useState(false);
   // Not known to be refused until the features have loaded.
-  const known = useWebSockets || features.isSuccess;
-  const reason = notFollowingReason({
-    allowed: known ? allowed : null,
-    signedIn: !!account,
-    paused,
-    settingsFailed: features.isError,
-  });
+  const reason = notFollowingReason({ allowed: known ? allowed : null, signedIn, paused, settingsFailed });
   const [turn, setTurn] = useState(1);
   const root = useRef<HTMLElement>(null);
   const fullScreen = useFullScreen(root);

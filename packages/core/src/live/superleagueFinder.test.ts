@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import {
+  findingSuperleague,
+  foundSuperleague,
+  noSuperleagueTournaments,
+  seasonOn,
+  superleagueBoardsSearch,
+  superleagueDivisionIds,
+  tournamentIdsOn,
+} from './superleagueFinder';
+
+describe('finding the superleague tournaments of a date', () => {
+  it('words the progress and the failures as the spec does', () => {
+    expect(findingSuperleague('2026-03-05')).toBe('Finding superleague tournaments on 2026-03-05...');
+    expect(foundSuperleague(2, '2026-03-05')).toBe(
+      'Found 2 superleague tournaments on 2026-03-05, redirecting...',
+    );
+    expect(noSuperleagueTournaments('2026-03-05')).toBe(
+      'Could not find any superleague tournaments on 2026-03-05',
+    );
+  });
+
+  it('keeps superleague divisions, the season holding the date and the saved tournaments on it', () => {
+    expect(
+      superleagueDivisionIds([
+        { id: 'a', superleague: false },
+        { id: 'b', superleague: true },
+      ]),
+    ).toEqual(['b']);
+    const seasons = [
+      { id: 's1', startDate: '2025-09-01', endDate: '2026-05-31' },
+      { id: 's2', startDate: '2026-09-01', endDate: '2027-05-31' },
+    ];
+    expect(seasonOn(seasons, '2026-10-10')?.id).toBe('s2');
+    expect(seasonOn(seasons, '2026-07-01')).toBeNull();
+    const dates = [
+      { date: '2026-10-09', tournamentFixtures: [{ id: 'x', proposed: false }] },
+      {
+        date: '2026-10-10T00:00:00',
+        tournamentFixtures: [
+          { id: 't1', proposed: false },
+          { id: null, proposed: true },
+          { id: 't2', proposed: false },
+        ],
+      },
+    ];
+    expect(tournamentIdsOn(dates, '2026-10-10')).toEqual(['t1', 't2']);
+    expect(superleagueBoardsSearch('2026-10-10', ['t1', 't2'])).toBe('?date=2026-10-10&id=t1&id=t2');
+  });
+});

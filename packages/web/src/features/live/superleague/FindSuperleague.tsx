@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  findingSuperleague,
+  foundSuperleague,
+  NO_SUPERLEAGUE_DIVISIONS,
+  noSuperleagueTournaments,
+  seasonOn,
+  superleagueBoardsSearch,
+  superleagueDivisionIds,
+  tournamentIdsOn,
+} from '@darts/core/live/superleagueFinder';
+import { divisionApi } from '#web/api/division';
+import { seasonApi } from '#web/api/season';
+import { useNavigate } from '#web/app/router';
+
+/**
+ * `/live/superleague` without ids: finds the date's tournaments in the superleague divisions
+ * (the season holding the date) and swaps the address for one with their ids.
+ */
+export function FindSuperleague({ date }: { date: string }) {
+  const navigate = useNavigate();
+  const go = useRef(navigate);
+  useEffect(() => {
+    go.current = navigate;
+  });
+  const [message, setMessage] = useState(findingSuperleague(date));
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let stopped = false;
+    const show = (text: string, failure: boolean) => {
+      if (stopped) return;
+      setMessage(text);
+      setFailed(failure);
+    };
+    show(findingSuperleague(date), false);
+    void (async () => {
+      const [divisions, seasons] = await Promise.all([divisionApi.list(), seasonApi.list()]);
+      const divisionIds = superleagueDivisionIds(divisions);
+      if (divisionIds.length === 0) return show(NO_SUPERLEAGUE_DIVISIONS, true);
+      const season = seasonOn(seasons ?? [], date);
+      const data = await divisionApi.data({ divisionIds, seasonId: season?.id ?? null });
+      const ids = tournamentIdsOn(data?.fixtures ?? [], date);
+      if (ids.length === 0) return show(noSuperleagueTournaments(date), true);
+      show(foundSuperleague(ids.length, date), false);
+      if (!stopped) go.current(`/live/superleague${superleagueBoardsSearch(date, ids)}`, { replace: true });
+    })().catch((error: unknown) => show(error instanceof Error ? error.message : String(error), true));
+    return () => {
+      stopped = true;
+    };
+  }, [date]);
+
+  return (
+    <p className={`p-3 ${failed ? 'text-danger' : ''}`} role={failed ? 'alert' : 'status'}>
+      {message}
+    </p>
+  );
+}

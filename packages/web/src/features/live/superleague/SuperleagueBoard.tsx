@@ -1,0 +1,115 @@
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SaygRecord } from '@darts/core/contract/sayg';
+import {
+  superleagueLiveState,
+  superleagueSaygIds,
+  type SuperleagueSayg,
+  type SuperleagueSideState,
+} from '@darts/core/live/superleague';
+import type { SideKey } from '@darts/core/scoring/types';
+import { queryKeys } from '#web/api/keys';
+import { Spinner } from '#web/components/Spinner';
+import { saygQuery } from '#web/features/scoring/queries';
+import { asTournament } from '#web/features/tournament/FollowTournament';
+import { tournamentQuery } from '#web/features/tournament/queries';
+import { useLiveSubscription } from '../useLiveSubscription';
+
+function isSaygRecord(data: unknown, id: string): data is SaygRecord {
+  if (typeof data !== 'object' || data === null) return false;
+  const r = data as Partial<SaygRecord>;
+  return typeof r.legs === 'object' && typeof r.id === 'string' && r.id.toLowerCase() === id.toLowerCase();
+}
+
+/** Follows one match's record live into the query cache the board reads. */
+function FollowSayg({ id, follow }: { id: string; follow: boolean }) {
+  const queryClient = useQueryClient();
+  useLiveSubscription({
+    id,
+    type: 'Sayg',
+    enabled: follow,
+    onUpdate: (data) => {
+      if (isSaygRecord(data, id)) queryClient.setQueryData(queryKeys.sayg.detail(id), data);
+    },
+  });
+  return null;
+}
+
+/** Follows the tournament live, so a match given a record after the page opened is followed too. */
+function FollowTournamentLive({ id, follow }: { id: string; follow: boolean }) {
+  const queryClient = useQueryClient();
+  useLiveSubscription({
+    id,
+    type: 'Tournament',
+    enabled: follow,
+    onUpdate: (data) => {
+      const update = asTournament(data, id);
+      if (update) queryClient.setQueryData(queryKeys.tournaments.detail(id), update);
+    },
+  });
+  return null;
+}
+
+function SidePanel({ side, throwing }: { side: SuperleagueSideState; throwing: boolean }) {
+  return (
+    <div className={`superleague-side${throwing ? ' superleague-throwing' : ''}`}>
+      <div className="superleague-name">
+        {side.name}
+        {throwing && <span className="visually-hidden"> to throw</span>}
+      </div>
+      <div className="superleague-remaining" aria-label={`${side.name} needs ${side.remaining}`}>
+        {side.remaining}
+      </div>
+      <div className="superleague-legs">Legs {side.legsWon}</div>
+    </div>
+  );
+}
+
+/**
+ * One superleague tournament on the live board: its current match (the first with legs not yet
+ * won), each side's remaining score and legs, the side to throw flashing. Rules: core live/superleague.
+ */
+export function SuperleagueBoard({ id, follow }: { id: string; follow: boolean }) {
+  const tournament = useQuery(tournamentQuery(id));
+  const saygIds = tournament.data ? superleagueSaygIds(tournament.data) : [];
+  const records = useQueries({ queries: saygIds.map((saygId) => saygQuery(saygId)) });
+  const sayg = new Map<string, SuperleagueSayg>();
+  records.forEach((r, i) => {
+    if (r.data) sayg.set(saygIds[i]!, r.data);
+  });
+
+  if (tournament.isPending) return <Spinner label="Loading tournament" />;
+  if (!tournament.data) {
+    return (
+      <p className="text-danger">{tournament.error ? tournament.error.message : 'Tournament not found'}</p>
+    );
+  }
+  const t = tournament.data;
+  const state = superleagueLiveState(t, sayg);
+  const title = t.host || t.opponent ? `${t.host ?? ''} v ${t.opponent ?? ''}` : (t.type ?? 'Superleague');
+  const throwing = (side: SideKey) => state?.toThrow === side;
+  return (
+    <section className="superleague-board" aria-label={title}>
+      <FollowTournamentLive id={id} follow={follow} />
+      {saygIds.map((saygId) => (
+        <FollowSayg key={saygId} id={saygId} follow={follow} />
+      ))}
+      <h2 className="superleague-title">
+        {title}
+        {t.type ? <small className="text-body-secondary"> {t.type}</small> : null}
+      </h2>
+      {state ? (
+        <>
+          <p className="superleague-match mb-1">
+            Match {state.matchNumber}, leg {state.legNumber}
+          </p>
+          <div className="superleague-sides">
+            <SidePanel side={state.home} throwing={throwing('home')} />
+            <SidePanel side={state.away} throwing={throwing('away')} />
+          </div>
+        </>
+      ) : (
+        <p className="superleague-match">No match in play</p>
+      )}
+    </section>
+  );
+}
