@@ -3,7 +3,10 @@ import { formatAverage, formatPercent } from '../scoring/statistics';
 import type { LegInput, SaygInput } from '../scoring/types';
 import { side, tournamentMatch } from '../league/testBuilders';
 import {
+  addSuperleagueMatch,
+  freeSides,
   masterDrawRows,
+  removeSuperleagueMatch,
   summaryRows,
   summaryTotals,
   superleagueMatches,
@@ -12,6 +15,7 @@ import {
 } from './superleague';
 import { legLogRows, mostVisits, noMatchData, visitHighlight } from './superleagueLog';
 import { nightFigures } from './superleagueNight';
+import type { TournamentRound } from './types';
 
 /*
  * A hand-worked night: The Bell (host) against The Crown (opponent).
@@ -232,5 +236,22 @@ describe("each player's figures for the night", () => {
     const beaF = nightFigures(twice).find((f) => f.name === 'Bea')!;
     expect(beaF).toMatchObject({ matches: 2, legsPlayed: 6, legsWon: 2, count140: 6 });
     expect(formatAverage(beaF.average)).toBe('81.75');
+  });
+});
+
+describe('setting up the master draw', () => {
+  it('adds a match of two free sides and removes one with its options', () => {
+    const t = { sides: [ann, bea!, cat!, { ...dee!, noShow: true }], round: null as TournamentRound | null, bestOf: 3 };
+    expect(freeSides(t).map((s) => s.name)).toEqual(['Ann', 'Bea', 'Cat']);
+    const one = addSuperleagueMatch(t, ann, bea!, 'new');
+    expect(one.round?.matches.map((m) => [m.id, m.sideA?.name, m.sideB?.name])).toEqual([
+      ['new', 'Ann', 'Bea'],
+    ]);
+    expect(one.round?.matchOptions).toEqual([null]);
+    expect(freeSides(one).map((s) => s.name)).toEqual(['Cat']);
+    const two = addSuperleagueMatch({ ...one, round: { ...one.round!, matchOptions: [] } }, cat!, ann, 'x');
+    expect(two.round?.matchOptions).toEqual([null, null]);
+    expect(removeSuperleagueMatch(two, 0).round?.matches.map((m) => m.id)).toEqual(['x']);
+    expect(removeSuperleagueMatch(two, 5)).toBe(two);
   });
 });

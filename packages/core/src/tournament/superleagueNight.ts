@@ -10,6 +10,8 @@ import type { SuperleagueMatch } from './superleague';
  */
 
 export interface NightFigures {
+  /** The side's id. */
+  id: string;
   name: string;
   /** 'home' for the host's players, 'away' for the opponent's. */
   side: SideKey;
@@ -50,7 +52,7 @@ function playerRecord(played: readonly { sayg: SaygInput; side: SideKey }[]): Pi
 export function nightFigures(matches: readonly SuperleagueMatch[]): NightFigures[] {
   const played = new Map<
     string,
-    { name: string; side: SideKey; records: { sayg: SaygInput; side: SideKey }[] }
+    { id: string; name: string; side: SideKey; records: { sayg: SaygInput; side: SideKey }[] }
   >();
   for (const m of matches) {
     if (!m.sayg) continue;
@@ -58,16 +60,17 @@ export function nightFigures(matches: readonly SuperleagueMatch[]): NightFigures
       const entry = side === 'home' ? m.match.sideA : m.match.sideB;
       if (!entry) continue;
       const key = `${side}:${entry.id}`;
-      const found = played.get(key) ?? { name: entry.name, side, records: [] };
+      const found = played.get(key) ?? { id: entry.id, name: entry.name, side, records: [] };
       found.records.push({ sayg: m.sayg, side });
       played.set(key, found);
     }
   }
-  const figures = [...played.values()].map(({ name, side, records }): NightFigures => {
+  const figures = [...played.values()].map(({ id, name, side, records }): NightFigures => {
     const record = playerRecord(records);
     const s = matchStatistics(record, 'home');
     const chances = checkoutChanceLegs(record, 'home');
     return {
+      id,
       name,
       side,
       matches: records.length,
