@@ -140,7 +140,7 @@ export function EditTournamentDialog({
         <option value="women">Women</option>
       </SelectField>
       <CheckField
-        label="Single round (superleague: host v opponent)"
+        label="Single round (superleague)"
         checked={details.singleRound}
         onChange={set('singleRound')}
         switch

@@ -42,8 +42,11 @@ export function MasterDraw({
 }: Props) {
   const rows = masterDrawRows(matches);
   const free = freeSides(tournament);
-  const [host, setHost] = useState('');
-  const [opponent, setOpponent] = useState('');
+  // A choice that has since been drawn (by this add or another organiser's) reads as no choice.
+  const [hostChoice, setHost] = useState('');
+  const [opponentChoice, setOpponent] = useState('');
+  const host = free.some((s) => s.id === hostChoice) ? hostChoice : '';
+  const opponent = free.some((s) => s.id === opponentChoice) ? opponentChoice : '';
   const hostName = tournament.host || 'Host';
   const opponentName = tournament.opponent || 'Opponent';
 
@@ -51,10 +54,7 @@ export function MasterDraw({
     const a = free.find((s) => s.id === host);
     const b = free.find((s) => s.id === opponent);
     if (!a || !b || a.id === b.id) return;
-    if (await onSave(addSuperleagueMatch(tournament, a, b, crypto.randomUUID()))) {
-      setHost('');
-      setOpponent('');
-    }
+    await onSave(addSuperleagueMatch(tournament, a, b, crypto.randomUUID()));
   };
   const remove = async (index: number) => {
     if (window.confirm(REMOVE_MATCH_QUESTION)) await onSave(removeSuperleagueMatch(tournament, index));
