@@ -241,7 +241,11 @@ describe("each player's figures for the night", () => {
 
 describe('setting up the master draw', () => {
   it('adds a match of two free sides and removes one with its options', () => {
-    const t = { sides: [ann, bea!, cat!, { ...dee!, noShow: true }], round: null as TournamentRound | null, bestOf: 3 };
+    const t = {
+      sides: [ann, bea!, cat!, { ...dee!, noShow: true }],
+      round: null as TournamentRound | null,
+      bestOf: 3,
+    };
     expect(freeSides(t).map((s) => s.name)).toEqual(['Ann', 'Bea', 'Cat']);
     const one = addSuperleagueMatch(t, ann, bea!, 'new');
     expect(one.round?.matches.map((m) => [m.id, m.sideA?.name, m.sideB?.name])).toEqual([
