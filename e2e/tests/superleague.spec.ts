@@ -5,8 +5,8 @@ import { PracticePage } from './support/practicePage';
 
 /*
  * Issue 14 (single-round half): an organiser sets up a superleague night (host v opponent) from
- * the fixtures tab, draws two matches, scores one leg by leg, and opens the master draw, the match
- * log and the printable match report (A4 portrait), on a phone without sideways scrolling.
+ * the fixtures tab, draws two matches, scores one leg by leg on a phone while a visitor follows the
+ * draw and the match log live, and opens the summary and the printable match report (A4 portrait).
  */
 
 const VENUE = 'The Superleague Rooms';
@@ -83,14 +83,26 @@ test('a superleague night: master draw, a match scored leg by leg, the log and t
   const [home, away] = await names('M1');
   const [m2Home, m2Away] = await names('M2');
 
-  // M1 scored leg by leg on a phone: the host's player wins 2-0 in two nine-darters.
+  // A visitor follows the night: read-only, no form to add matches.
+  const visitorContext = await browser.newContext({ baseURL });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(page.url());
+  const visitorDraw = visitor.getByRole('table', { name: 'Master draw' });
+  await expect(visitorDraw.locator('[data-mnemonic="M2"]')).toBeVisible();
+  await expect(visitor.getByRole('form', { name: 'Add a match' })).toHaveCount(0);
+
+  // M1 scored leg by leg on a phone: the host's player wins 2-0 in two nine-darters, and the
+  // visitor's draw and match log follow each leg live.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Score M1' }).click();
   const scoring = page.getByRole('dialog', { name: `${home} vs ${away}` });
   await scoring.getByRole('button', { name: home, exact: true }).click();
   const scorer = new PracticePage(page);
   await nineDarter(scorer, 'winner');
+  await expect(visitorDraw.locator('[data-mnemonic="M1"]')).toContainText('1 - 0');
+  await expect(visitor.getByRole('table', { name: 'Match log M1' })).toContainText('141');
   await nineDarter(scorer, 'loser');
+  await expect(visitorDraw.locator('[data-mnemonic="M1"]')).toContainText('2 - 0');
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(scoring).toBeHidden();
 
@@ -129,5 +141,6 @@ test('a superleague night: master draw, a match scored leg by leg, the log and t
   const pdf = await page.pdf({ format: 'A4' });
   expect(pdf.length).toBeGreaterThan(1000);
 
+  await visitorContext.close();
   await organiser.close();
 });
