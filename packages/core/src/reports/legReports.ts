@@ -1,5 +1,11 @@
 import type { Division, Game } from '../league/types';
-import { checkoutChanceLegs, matchStatistics, type SideMatchStatistics } from '../scoring/statistics';
+import {
+  checkoutChanceLegs,
+  checkoutPercent,
+  formatPercent,
+  matchStatistics,
+  type SideMatchStatistics,
+} from '../scoring/statistics';
 import type { SaygInput, SideKey } from '../scoring/types';
 import type { Tournament } from '../tournament/types';
 import { gameInDivision, playerCell, teamCell, tournamentInDivision, type PlayerIndex } from './players';
@@ -145,7 +151,7 @@ export function legReports(input: LegReportInput): Report[] {
         .map(([id, f]) => [
           id,
           f.legsWon / f.chanceLegs,
-          `${((100 * f.legsWon) / f.chanceLegs).toFixed(1)}%`,
+          formatPercent(checkoutPercent(f.legsWon, f.chanceLegs)),
         ]),
     ),
     report(

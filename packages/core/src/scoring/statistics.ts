@@ -196,6 +196,16 @@ export function matchStatistics(record: Pick<SaygInput, 'legs'>, side: SideKey):
   return stats;
 }
 
+/** Checkout % = legs won / legs with a chance to check out x 100; null without a chance. */
+export function checkoutPercent(legsWon: number, chanceLegs: number): number | null {
+  return chanceLegs > 0 ? (100 * legsWon) / chanceLegs : null;
+}
+
+/** A percentage to 1 decimal, or '-' when there is none. */
+export function formatPercent(value: number | null | undefined): string {
+  return value === null || value === undefined || !Number.isFinite(value) ? '-' : `${value.toFixed(1)}%`;
+}
+
 /**
  * Legs in which a side had a chance to check out: it began a visit on a score three darts can
  * finish. Checkout % = legs won / these legs.

@@ -10,6 +10,9 @@ import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { tournamentQuery } from './queries';
 import { TournamentSheet } from './TournamentSheet';
 
+const SuperleagueSheet = lazyComponent(
+  async () => (await import('./superleague/SuperleagueSheet')).SuperleagueSheet,
+);
 const FollowTournament = lazyComponent(async () => (await import('./FollowTournament')).FollowTournament);
 
 export const TOURNAMENT_NOT_FOUND = 'Tournament not found';
@@ -24,7 +27,8 @@ export function tournamentTitle(
 }
 
 /**
- * `/tournament/{id}`: the knockout sheet, read-only for visitors, following the tournament live so
+ * `/tournament/{id}`: the knockout sheet (or, for a single round, the superleague sheet: a lazy
+ * chunk), read-only for visitors, following the tournament live so
  * results arrive without a reload. `?widescreen=true` (or `?tv`) shows the pub-screen layout.
  */
 export function TournamentPage() {
@@ -54,7 +58,11 @@ export function TournamentPage() {
   return (
     <>
       <FollowTournament id={tournamentId} />
-      <TournamentSheet tournament={tournament} account={account} tv={tv} />
+      {tournament.singleRound ? (
+        <SuperleagueSheet tournament={tournament} account={account} />
+      ) : (
+        <TournamentSheet tournament={tournament} account={account} tv={tv} />
+      )}
     </>
   );
 }

@@ -15,8 +15,16 @@ import { divisionsQuery } from '#web/features/site/queries';
 
 type Details = Pick<
   TournamentDto,
-  'date' | 'address' | 'type' | 'notes' | 'divisionId' | 'accoladesCount' | 'excludeFromReports' | 'gender'
-> & { bestOf: string };
+  | 'date'
+  | 'address'
+  | 'type'
+  | 'notes'
+  | 'divisionId'
+  | 'accoladesCount'
+  | 'excludeFromReports'
+  | 'gender'
+  | 'singleRound'
+> & { bestOf: string; host: string; opponent: string };
 
 function detailsOf(t: TournamentDto): Details {
   return {
@@ -28,13 +36,17 @@ function detailsOf(t: TournamentDto): Details {
     accoladesCount: t.accoladesCount,
     excludeFromReports: t.excludeFromReports ?? false,
     gender: t.gender ?? null,
+    singleRound: t.singleRound,
+    host: t.host ?? '',
+    opponent: t.opponent ?? '',
     bestOf: t.bestOf === null ? '' : String(t.bestOf),
   };
 }
 
 /**
  * 'Edit tournament' (manageTournaments): date, address, type, notes, division, best of (at least
- * 3, given to every round), gender and the report flags. Shows Save when something changed, else
+ * 3, given to every round), gender, single round (a superleague night: host and opponent) and
+ * the report flags. Shows Save when something changed, else
  * Close, and saves on close when changed (spec 3 section 2).
  */
 export function EditTournamentDialog({
@@ -70,6 +82,9 @@ export function EditTournamentDialog({
       accoladesCount: details.accoladesCount,
       excludeFromReports: details.excludeFromReports,
       gender: details.gender,
+      singleRound: details.singleRound,
+      host: details.host.trim() || null,
+      opponent: details.opponent.trim() || null,
     };
     if (bestOf !== tournament.bestOf) next = bestOf === null ? { ...next, bestOf } : withBestOf(next, bestOf);
     if (await onSave(next)) onClose();
@@ -124,6 +139,18 @@ export function EditTournamentDialog({
         <option value="men">Men</option>
         <option value="women">Women</option>
       </SelectField>
+      <CheckField
+        label="Single round (superleague)"
+        checked={details.singleRound}
+        onChange={set('singleRound')}
+        switch
+      />
+      {details.singleRound && (
+        <>
+          <TextField label="Host" value={details.host} onChange={set('host')} />
+          <TextField label="Opponent" value={details.opponent} onChange={set('opponent')} />
+        </>
+      )}
       <CheckField
         label="Include 180s and hi-checks in the players table"
         checked={details.accoladesCount}

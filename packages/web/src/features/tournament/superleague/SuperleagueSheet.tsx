@@ -1,0 +1,143 @@
+import './superleague.css';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { hasAccess } from '@darts/core/account/access';
+import type { Account } from '@darts/core/contract/account';
+import { superleagueSaygIds } from '@darts/core/tournament/superleague';
+import { useLocation } from '#web/app/router';
+import { queryKeys } from '#web/api/keys';
+import type { TournamentDto } from '#web/api/tournament';
+import { lazyComponent } from '#web/components/lazyComponent';
+import { Spinner } from '#web/components/Spinner';
+import { Switch } from '#web/components/Switch';
+import { divisionsQuery, useSite } from '#web/features/site/queries';
+import { COULD_NOT_SAVE_TOURNAMENT } from '../saveTitles';
+import { SheetToolbar } from '../SheetToolbar';
+import { tournamentTitle } from '../TournamentPage';
+import { accessOf, type OpenDialog } from '../TournamentSheet';
+import { useSheetSave } from '../useSheetSave';
+import { MasterDraw } from './MasterDraw';
+import { MatchLog } from './MatchLog';
+import { MatchReport } from './MatchReport';
+import { MatchSummary } from './MatchSummary';
+import { FollowRecords, useNightRecords } from './useNightRecords';
+
+// Editors' dialogs and the scoring screen are the knockout sheet's own, loaded when first opened.
+const SideDialog = lazyComponent(async () => (await import('../dialogs/SideDialog')).SideDialog);
+const EditTournamentDialog = lazyComponent(
+  async () => (await import('../dialogs/EditTournamentDialog')).EditTournamentDialog,
+);
+const TournamentPhotos = lazyComponent(
+  async () => (await import('../dialogs/TournamentPhotos')).TournamentPhotos,
+);
+const ErrorDialog = lazyComponent(async () => (await import('#web/components/ErrorDialog')).default);
+const MatchScoring = lazyComponent(async () => (await import('../scoring/MatchScoring')).MatchScoring);
+
+/**
+ * A single-round ("superleague") tournament (spec 3 section 2): the master draw, then the match
+ * log, the summary and the printable match report, each from the matches' leg-by-leg records
+ * (followed live). `?winner` highlights the winners; kioskMode and "Master draw only" hide the
+ * report views.
+ */
+export function SuperleagueSheet({
+  tournament,
+  account,
+}: {
+  tournament: TournamentDto;
+  account: Account | null;
+}) {
+  const access = accessOf(account);
+  const save = useSheetSave();
+  const location = useLocation();
+  const showWinner = location.search.includes('winner');
+  const kiosk = hasAccess(account, 'kioskMode');
+  const [drawOnly, setDrawOnly] = useState(false);
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const queryClient = useQueryClient();
+  const close = () => setDialog(null);
+  // The scorer's own throws are not sent back to it live: read the records again after scoring.
+  const closeScoring = () => {
+    setDialog(null);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.sayg.all });
+  };
+  const { matches, loading } = useNightRecords(tournament);
+  const organisation = useSite()?.name ?? '';
+  const divisions = useQuery(divisionsQuery()).data ?? [];
+  const division = divisions.find((d) => d.id === tournament.divisionId)?.name ?? null;
+  const host = tournament.host ?? '';
+  const opponent = tournament.opponent ?? '';
+  const reports = !kiosk && !drawOnly;
+
+  return (
+    <div className="superleague-sheet p-2 p-md-3">
+      <FollowRecords ids={superleagueSaygIds(tournament)} />
+      <h1 className="h4 tournament-title">{tournamentTitle(tournament)}</h1>
+      {tournament.notes && <p className="small text-body-secondary">📌 {tournament.notes}</p>}
+      <SheetToolbar
+        tournament={tournament}
+        account={account}
+        access={access}
+        busy={save.busy}
+        onOpen={setDialog}
+        draw={null}
+        undoDraw={null}
+      />
+      {!kiosk && (
+        <Switch
+          className="d-print-none mb-2"
+          label="Master draw only"
+          checked={drawOnly}
+          onChange={setDrawOnly}
+        />
+      )}
+      <MasterDraw
+        tournament={tournament}
+        matches={matches}
+        access={access}
+        busy={save.busy}
+        showWinner={showWinner}
+        kiosk={kiosk}
+        onSave={save.save}
+        onScore={(matchIndex) => setDialog({ kind: 'score', place: { roundIndex: 0, matchIndex } })}
+        onAddSide={() => setDialog({ kind: 'side', sideId: null })}
+      />
+      {reports && loading && <Spinner label="Loading the matches" />}
+      {reports && !loading && (
+        <>
+          <MatchLog host={host} opponent={opponent} matches={matches} showWinner={showWinner} />
+          <MatchSummary host={host} opponent={opponent} matches={matches} showWinner={showWinner} />
+          <MatchReport
+            organisation={organisation}
+            division={division}
+            gender={tournament.gender ?? null}
+            host={host}
+            opponent={opponent}
+            matches={matches}
+            showWinner={showWinner}
+          />
+        </>
+      )}
+      {dialog?.kind === 'side' && (
+        <SideDialog
+          tournament={tournament}
+          sideId={null}
+          account={account}
+          onSave={save.save}
+          onClose={close}
+        />
+      )}
+      {dialog?.kind === 'details' && (
+        <EditTournamentDialog tournament={tournament} onSave={save.save} onClose={close} />
+      )}
+      {dialog?.kind === 'photos' && (
+        <TournamentPhotos tournament={tournament} account={account} onClose={close} />
+      )}
+      {dialog?.kind === 'score' && (
+        <MatchScoring tournament={tournament} place={dialog.place} onClose={closeScoring} />
+      )}
+      {save.error !== null && (
+        <ErrorDialog title={COULD_NOT_SAVE_TOURNAMENT} error={save.error} onClose={save.clearError} />
+      )}
+    </div>
+  );
+}
