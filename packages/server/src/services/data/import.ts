@@ -22,6 +22,8 @@ export interface ImportOptions {
   purgeData: boolean;
   /** Tables to import; empty: every table of the zip the caller may import. */
   tables: readonly DataTable[];
+  /** The largest zip taken (the upload's 30 MB unless given). */
+  maxZipBytes?: number;
 }
 
 export interface ImportAnswer {
@@ -40,7 +42,7 @@ export async function importData(
   zip: Buffer,
   options: ImportOptions,
 ): Promise<ImportAnswer> {
-  const decoded = await decodeExport(await readZipEntries(zip), options.password || undefined);
+  const decoded = await decodeExport(await readZipEntries(zip, options.maxZipBytes), options.password || undefined);
   const messages: string[] = [];
   const warnings: string[] = [];
   const origin = decoded.origin;
