@@ -1,9 +1,10 @@
 import { canImportTable, isDataTable } from '@darts/core/account/dataAccess';
 import type { Access } from '@darts/core/account/access';
-import { DATA_MESSAGES, DATA_TABLES, type DataTable } from '@darts/core/contract/data';
+import { DATA_MESSAGES, DATA_TABLES, type DataDocumentRow, type DataTable } from '@darts/core/contract/data';
 import { formatDate } from '@darts/core/league/dates';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../errors';
+import { findUserByEmail } from '../accounts';
 import { decodeExport } from './decode';
 import { documentRepository } from './tables';
 import { validateRows, type ValidRows } from './validate';
@@ -37,7 +38,7 @@ const LISTED_PROBLEMS = 50;
 export const NOTHING_IMPORTED = 'Nothing was imported: the zip holds rows that are not valid';
 
 export async function importData(
-  ctx: Pick<AppContext, 'repos' | 'divisionCache'>,
+  ctx: AppContext,
   access: Access,
   zip: Buffer,
   options: ImportOptions,
@@ -77,6 +78,8 @@ export async function importData(
     throw new ApiError(400, [NOTHING_IMPORTED], warnings, messages);
   }
 
+  for (const valid of tables) if (valid.table === 'user') valid.rows = await withoutTakenEmails(ctx, valid.rows, warnings);
+
   const dry = options.dryRun ? 'DRY RUN: ' : '';
   const counts: Record<string, number> = {};
   for (const valid of tables) {
@@ -89,6 +92,25 @@ export async function importData(
   // Imported rows skip the write hook; every cache on every instance is evicted once instead.
   if (!options.dryRun) ctx.divisionCache.evictAll();
   return { tables: counts, messages, warnings };
+}
+
+/**
+ * An account whose email another account already holds (under another id) is left out: the
+ * existing account, its password and the person restoring stay signed in (docs/decisions/028).
+ */
+async function withoutTakenEmails(
+  ctx: AppContext,
+  rows: DataDocumentRow[],
+  warnings: string[],
+): Promise<DataDocumentRow[]> {
+  const kept: DataDocumentRow[] = [];
+  for (const row of rows) {
+    const email = String(row.doc.emailAddress ?? '').trim().toLowerCase();
+    const holder = await findUserByEmail(ctx, email);
+    if (holder && holder.id !== row.id) warnings.push(`Skipping the account of ${email}: another account has this email`);
+    else kept.push(row);
+  }
+  return kept;
 }
 
 /** One table in one transaction: its purge (when asked) and its rows, or nothing. */
