@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_TABLES } from '@darts/core/contract/data';
 import { postImport, rowCounts, storedRows, wholeLeague } from '../../../test/dataBuilders';
 import { DIALECTS, envelopeErrors, startServer, type ApiClient, type TestServer } from '../../../test/support';
+import { buildDivision } from '../../../test/leagueBuilders';
 import { TEST_NOW } from '../../../test/leagueServer';
 
 /* The Data API over real HTTP: tables, export, import (round trip into an empty database), browse, view. */
@@ -135,6 +136,19 @@ describe.each(DIALECTS)('Data API on %s', (dialect) => {
       expect(from.photo_blob.size).toBe(1);
       const league = await target.client().get(`/api/Division/Data?seasonId=${seasonId}`);
       expect(league.status).toBe(200);
+    });
+
+    it('purges only the tables the export held, then writes their rows', async () => {
+      const extra = await buildDivision(target.ctx, { name: 'Extra' });
+      const games = (await target.ctx.repos.games.listAll()).length;
+      const { zip } = await exportZip(admin, { tables: { division: [] } });
+      const response = await postImport(targetAdmin, { dryRun: 'false', purgeData: 'true' }, zip);
+      expect(response.status).toBe(200);
+      expect(response.body.messages).toContain('Purging data in division');
+      expect(response.body.messages.some((m: string) => m.includes('Purging data in game'))).toBe(false);
+      expect(await target.ctx.repos.divisions.get(extra.id)).toBeNull();
+      expect((await target.ctx.repos.divisions.listAll()).length).toBe(1);
+      expect((await target.ctx.repos.games.listAll()).length).toBe(games);
     });
 
     it('imports only the tables the importer may edit; accounts never without every flag', async () => {

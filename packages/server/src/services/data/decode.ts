@@ -17,6 +17,8 @@ export interface ExportOrigin {
   hostname: string | null;
   /** Tables asked for with ids: a partial export (purge is refused). */
   partialTables: string[];
+  /** The tables the export covered (a purge empties only these); absent: every table. */
+  exportedTables?: string[];
 }
 
 export interface DecodedExport {
@@ -86,6 +88,7 @@ async function decodeOurs(entries: ZipEntries, password: string | undefined): Pr
       creator: meta.data.creator,
       hostname: meta.data.hostname,
       partialTables: Object.keys(requested).filter((t) => (requested[t] ?? []).length > 0),
+      ...(Object.keys(requested).length ? { exportedTables: Object.keys(requested) } : {}),
     },
   };
 }

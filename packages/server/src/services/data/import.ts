@@ -5,7 +5,7 @@ import { formatDate } from '@darts/core/league/dates';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../errors';
 import { findUserByEmail } from '../accounts';
-import { decodeExport } from './decode';
+import { decodeExport, type DecodedExport } from './decode';
 import { documentRepository } from './tables';
 import { validateRows, type ValidRows } from './validate';
 import { readZipEntries } from './zipRead';
@@ -83,15 +83,23 @@ export async function importData(
   const dry = options.dryRun ? 'DRY RUN: ' : '';
   const counts: Record<string, number> = {};
   for (const valid of tables) {
-    if (options.purgeData) messages.push(`${dry}Purging data in ${valid.table}`);
+    // A purge empties the tables the export covered: a table it never held is left alone.
+    const purge = options.purgeData && covers(decoded, valid.table);
+    if (purge) messages.push(`${dry}Purging data in ${valid.table}`);
     else if (!valid.rows.length) continue;
     messages.push(`${dry}Importing data into ${valid.table} (${valid.rows.length} record/s)`);
     counts[valid.table] = valid.rows.length;
-    if (!options.dryRun) await writeTable(ctx, valid, options.purgeData);
+    if (!options.dryRun) await writeTable(ctx, valid, purge);
   }
   // Imported rows skip the write hook; every cache on every instance is evicted once instead.
   if (!options.dryRun) ctx.divisionCache.evictAll();
   return { tables: counts, messages, warnings };
+}
+
+/** Whether the export held the table: named in its meta.json, or holding rows of it. */
+function covers(decoded: DecodedExport, table: DataTable): boolean {
+  const exported = decoded.origin ? decoded.origin.exportedTables : Object.keys(decoded.tables);
+  return !exported || exported.includes(table);
 }
 
 /**
