@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import { DATA_EXPORT_VERSION } from '@darts/core/contract/data';
 import { postImport, rowCounts } from '../../../test/dataBuilders';
+import { readZipEntries } from '../../services/data/zipRead';
 import { buildDivision } from '../../../test/leagueBuilders';
 import { TEST_NOW } from '../../../test/leagueServer';
 import { DIALECTS, envelopeErrors, startServer, type ApiClient, type TestServer } from '../../../test/support';
@@ -87,6 +88,20 @@ describe.each(DIALECTS)('Data import refusals on %s', (dialect) => {
     expect(errors.every((m: string) => m.startsWith(`ERROR: season/${season}: doc.`))).toBe(true);
     expect((await server.ctx.repos.divisions.get(division.id))!.doc.name).toBe('Premier');
     expect(await server.ctx.repos.seasons.get(season)).toBeNull();
+  });
+
+  it('lists an encrypted entry that was changed and writes nothing', async () => {
+    const exported = await admin.post('/api/Data/Export', { password: 'pw', tables: { division: [] } });
+    const entries = new Map(await readZipEntries(Buffer.from(exported.body.result.zip, 'base64')));
+    const name = `division/${division.id}.json`;
+    const changed = Buffer.from(entries.get(name)!);
+    changed[changed.length - 1]! ^= 1;
+    entries.set(name, changed);
+    const response = await postImport(admin, { password: 'pw', dryRun: 'false' }, await zipOf(Object.fromEntries(entries)));
+    expect(response.status).toBe(400);
+    expect(response.body.messages.filter((m: string) => m.startsWith('ERROR: '))).toEqual([
+      `ERROR: ${name}: cannot be decrypted`,
+    ]);
   });
 
   it('refuses a table name it does not know in the form', async () => {

@@ -51,7 +51,8 @@ export async function importData(
     messages.push(
       `Processing data from ${origin.hostname ?? 'unknown'} exported on ${formatDate(origin.created ?? '', { weekday: false, padDay: true })} by ${origin.creator ?? 'unknown'}`,
     );
-  messages.push(...decoded.messages);
+  // The decoder's ERROR lines are listed with the rows' problems below.
+  messages.push(...decoded.messages.filter((m) => !m.startsWith('ERROR: ')));
   if (origin?.partialTables.length) {
     messages.push(`This is a partial export of ${origin.partialTables.join(', ')}`);
     if (options.purgeData) throw new ApiError(400, [DATA_MESSAGES.purgeNotPermitted], warnings, messages);
