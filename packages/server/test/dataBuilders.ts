@@ -1,3 +1,4 @@
+import yazl from 'yazl';
 import { DATA_TABLES, type DataTable } from '@darts/core/contract/data';
 import type { AppContext } from '../src/context';
 import { documentRepository } from '../src/services/data/tables';
@@ -137,4 +138,14 @@ export async function storedRows(ctx: AppContext): Promise<Record<DataTable, Map
 export async function rowCounts(ctx: AppContext): Promise<Record<string, number>> {
   const rows = await storedRows(ctx);
   return Object.fromEntries(DATA_TABLES.map((t) => [t, rows[t].size]));
+}
+
+/** A zip of the given files, as an export or a hand-made (or broken) one. */
+export async function zipOf(files: Record<string, Buffer | string>): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const [name, content] of Object.entries(files)) zip.addBuffer(Buffer.from(content), name);
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks);
 }

@@ -1,22 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yazl from 'yazl';
 import { DATA_EXPORT_VERSION } from '@darts/core/contract/data';
-import { postImport, rowCounts } from '../../../test/dataBuilders';
+import { postImport, rowCounts, zipOf } from '../../../test/dataBuilders';
 import { readZipEntries } from '../../services/data/zipRead';
 import { buildDivision } from '../../../test/leagueBuilders';
 import { TEST_NOW } from '../../../test/leagueServer';
 import { DIALECTS, envelopeErrors, startServer, type ApiClient, type TestServer } from '../../../test/support';
 
 /* What an import refuses, with a clear message and nothing written. */
-
-async function zipOf(files: Record<string, Buffer | string>): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const [name, content] of Object.entries(files)) zip.addBuffer(Buffer.from(content), name);
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
 
 const meta = JSON.stringify({
   created: TEST_NOW.toISOString(),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_TABLES } from '@darts/core/contract/data';
-import { postImport, rowCounts, storedRows, wholeLeague } from '../../../test/dataBuilders';
+import { postImport, rowCounts, storedRows, wholeLeague, zipOf } from '../../../test/dataBuilders';
+import { readZipEntries } from '../../services/data/zipRead';
 import { DIALECTS, envelopeErrors, startServer, type ApiClient, type TestServer } from '../../../test/support';
 import { buildDivision } from '../../../test/leagueBuilders';
 import { TEST_NOW } from '../../../test/leagueServer';
@@ -149,6 +150,18 @@ describe.each(DIALECTS)('Data API on %s', (dialect) => {
       expect(await target.ctx.repos.divisions.get(extra.id)).toBeNull();
       expect((await target.ctx.repos.divisions.listAll()).length).toBe(1);
       expect((await target.ctx.repos.games.listAll()).length).toBe(games);
+    });
+
+    it('evicts the cached division data, so the league shows what was imported', async () => {
+      const { zip } = await exportZip(admin, { tables: { division: [] } });
+      const entries = new Map(await readZipEntries(zip));
+      const [name, bytes] = [...entries].find(([n]) => n.startsWith('division/'))!;
+      const row = JSON.parse(bytes.toString('utf8'));
+      entries.set(name, Buffer.from(JSON.stringify({ ...row, doc: { ...row.doc, name: 'Renamed' } })));
+      const data = () => target.client().get(`/api/Division/Data?seasonId=${seasonId}&divisionId=${row.id}`);
+      expect((await data()).body.name).toBe('Premier');
+      await postImport(targetAdmin, { dryRun: 'false' }, await zipOf(Object.fromEntries(entries)));
+      expect((await data()).body.name).toBe('Renamed');
     });
 
     it('imports only the tables the importer may edit; accounts never without every flag', async () => {
