@@ -70,6 +70,8 @@ export default tseslint.config(
           'clearInterval',
           'URL',
           'Buffer',
+          'FormData',
+          'Blob',
         ].map((name) => [name, 'readonly']),
       ),
     },
