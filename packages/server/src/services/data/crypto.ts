@@ -1,0 +1,60 @@
+import { createCipheriv, createDecipheriv, randomBytes, scrypt } from 'node:crypto';
+
+/*
+ * Password protection of our export's entries (docs/decisions/028): AES-256-GCM, the key derived
+ * from the password by scrypt. Each entry is MAGIC, the export's salt, its own IV, the ciphertext
+ * and the GCM tag, so a wrong password or a changed byte fails the tag check.
+ */
+
+export const ENCRYPTED_MAGIC = Buffer.from('DRT1', 'latin1');
+const SALT_BYTES = 16;
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const HEADER_BYTES = ENCRYPTED_MAGIC.length + SALT_BYTES + IV_BYTES;
+/** scrypt's cost: about 32 MB and a tenth of a second per derivation, done once per zip. */
+const SCRYPT = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+
+export function isEncryptedEntry(bytes: Buffer): boolean {
+  return bytes.length >= HEADER_BYTES + TAG_BYTES && bytes.subarray(0, ENCRYPTED_MAGIC.length).equals(ENCRYPTED_MAGIC);
+}
+
+function deriveKey(password: string, salt: Buffer): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(password.normalize('NFC'), salt, 32, SCRYPT, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+}
+
+/** Encrypts entries with one key per export (one scrypt run), a fresh IV per entry. */
+export async function entryEncrypter(password: string): Promise<(plain: Buffer) => Buffer> {
+  const salt = randomBytes(SALT_BYTES);
+  const key = await deriveKey(password, salt);
+  return (plain) => {
+    const iv = randomBytes(IV_BYTES);
+    const cipher = createCipheriv('aes-256-gcm', key, iv);
+    const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+    return Buffer.concat([ENCRYPTED_MAGIC, salt, iv, body, cipher.getAuthTag()]);
+  };
+}
+
+/**
+ * Decrypts entries made by `entryEncrypter`, deriving the key once per salt. Null when the
+ * password is wrong or the entry was changed (the tag does not match).
+ */
+export function entryDecrypter(password: string): (sealed: Buffer) => Promise<Buffer | null> {
+  const keys = new Map<string, Promise<Buffer>>();
+  return async (sealed) => {
+    if (!isEncryptedEntry(sealed)) return null;
+    const salt = sealed.subarray(ENCRYPTED_MAGIC.length, ENCRYPTED_MAGIC.length + SALT_BYTES);
+    const iv = sealed.subarray(ENCRYPTED_MAGIC.length + SALT_BYTES, HEADER_BYTES);
+    const hex = salt.toString('hex');
+    let key = keys.get(hex);
+    if (!key) keys.set(hex, (key = deriveKey(password, Buffer.from(salt))));
+    try {
+      const decipher = createDecipheriv('aes-256-gcm', await key, iv);
+      decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
+      return Buffer.concat([decipher.update(sealed.subarray(HEADER_BYTES, sealed.length - TAG_BYTES)), decipher.final()]);
+    } catch {
+      return null;
+    }
+  };
+}
