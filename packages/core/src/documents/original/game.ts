@@ -92,7 +92,11 @@ function mapResults(raw: Raw, fallbackId: string, keepSayg: boolean): MappedResu
   });
   const side = (name: 'Home' | 'Away') => {
     const team = obj(raw, name) ?? {};
-    return { id: guid(team, 'Id') ?? '', name: text(team, 'Name'), manOfTheMatch: guid(team, 'ManOfTheMatch') };
+    return {
+      id: guid(team, 'Id') ?? '',
+      name: text(team, 'Name'),
+      manOfTheMatch: guid(team, 'ManOfTheMatch'),
+    };
   };
   const oneEighties = list(raw, 'OneEighties');
   const over100Checkouts = list(raw, 'Over100Checkouts');
@@ -102,7 +106,9 @@ function mapResults(raw: Raw, fallbackId: string, keepSayg: boolean): MappedResu
       away: side('Away'),
       matches,
       matchOptions,
-      oneEighties: mapPlayers(oneEighties.length ? oneEighties : rawMatches.flatMap((m) => list(m, 'OneEighties'))),
+      oneEighties: mapPlayers(
+        oneEighties.length ? oneEighties : rawMatches.flatMap((m) => list(m, 'OneEighties')),
+      ),
       over100Checkouts: mapNotables(
         over100Checkouts.length ? over100Checkouts : rawMatches.flatMap((m) => list(m, 'Over100Checkouts')),
       ),

@@ -74,7 +74,7 @@ export function mapOriginalTables(
 
   for (const raw of docs('team')) {
     const mapped = mapTeam(raw, (team, season) => teamDivisions.get(`${team}|${season}`) ?? null);
-    messages.push(...mapped.problems.map((p) => `ERROR: ${p}; that registration was left out`));
+    messages.push(...mapped.problems.map((p) => `Left out: ${p}`));
     add('team', rowOf(raw, mapped.doc, context), 'team');
   }
   for (const raw of docs('tournamentgame')) {
@@ -85,7 +85,8 @@ export function mapOriginalTables(
   for (const raw of docs('recordedscoreasyougo')) {
     add('sayg', rowOf(raw, mapSayg(raw), context), 'recordedscoreasyougo');
   }
-  for (const raw of docs('fixturedatenote')) add('note', rowOf(raw, mapNote(raw), context), 'fixturedatenote');
+  for (const raw of docs('fixturedatenote'))
+    add('note', rowOf(raw, mapNote(raw), context), 'fixturedatenote');
   for (const raw of docs('template')) add('template', rowOf(raw, mapTemplate(raw), context), 'template');
 
   for (const [name, rows] of Object.entries(original)) {

@@ -1,5 +1,17 @@
 import type { DivisionDoc, NoteDoc, SeasonDoc, TeamDoc, TeamPlayerDoc, TeamSeasonDoc } from '../league';
-import { bool, date, EMPTY_GUID, field, guid, idOf, instant, list, nestedAudit, text, type Raw } from './read';
+import {
+  bool,
+  date,
+  EMPTY_GUID,
+  field,
+  guid,
+  idOf,
+  instant,
+  list,
+  nestedAudit,
+  text,
+  type Raw,
+} from './read';
 
 /* The original's divisions, seasons, teams (with their seasons and squads) and notes, as ours. */
 
@@ -11,7 +23,9 @@ export function mapDivision(raw: Raw): DivisionDoc {
 export function mapSeason(raw: Raw): SeasonDoc {
   const embedded = list(raw, 'Divisions').map(idOf);
   const listed = field(raw, 'DivisionIds');
-  const ids = Array.isArray(listed) ? listed.map((v) => (typeof v === 'string' ? v.toLowerCase() : null)) : [];
+  const ids = Array.isArray(listed)
+    ? listed.map((v) => (typeof v === 'string' ? v.toLowerCase() : null))
+    : [];
   const divisionIds = [...embedded, ...ids].filter((v): v is string => !!v && v !== EMPTY_GUID);
   return {
     name: text(raw, 'Name'),
