@@ -107,7 +107,9 @@ describe("the original system's export, mapped to our tables", () => {
   });
 
   it("finds a registration's division from the team's fixtures when the original named none", () => {
-    const team = structuredClone(sampleOriginalExport.team![0]!) as { Seasons: Record<string, unknown>[] };
+    const team = JSON.parse(JSON.stringify(sampleOriginalExport.team![0]!)) as {
+      Seasons: Record<string, unknown>[];
+    };
     delete team.Seasons[0]!.DivisionId;
     const lone = { ...team, id: ogId(99), Seasons: [{ ...team.Seasons[0], Id: ogId(98) }] };
     const result = mapOriginalTables({ team: [team, lone], game: sampleOriginalExport.game! }, context);
