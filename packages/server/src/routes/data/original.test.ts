@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE } from '@darts/core/documents/original/sampleExport';
+import { postImport } from '../../../test/dataBuilders';
 import { makeOriginalExport } from '../../../test/fixtures/makeOriginalExport';
 import { DIALECTS, envelopeErrors, startServer, type ApiClient, type TestServer } from '../../../test/support';
 
@@ -19,18 +20,8 @@ describe.each(DIALECTS)("POST /api/Data/Import of the original system's zip on %
   });
   afterAll(async () => server.close());
 
-  /** The import form, sent as a browser sends it. */
-  const importZip = async (client: ApiClient, zip: Buffer | null, fields: Record<string, string> = {}) => {
-    const form = new FormData();
-    if (zip) form.append('zip', new Blob([new Uint8Array(zip)], { type: 'application/zip' }), 'export.zip');
-    for (const [name, value] of Object.entries(fields)) form.append(name, value);
-    const response = await fetch(`${server.url}/api/Data/Import`, {
-      method: 'POST',
-      headers: { 'x-ui-url': `${server.url}/admin/import`, ...(client.cookie ? { cookie: client.cookie } : {}) },
-      body: form,
-    });
-    return { status: response.status, body: (await response.json()) as any };
-  };
+  const importZip = (client: ApiClient, zip: Buffer | null, fields: Record<string, string> = {}) =>
+    postImport(client, fields, zip);
   const leagueTable = async () => {
     const answer = await server
       .client()
@@ -57,6 +48,9 @@ describe.each(DIALECTS)("POST /api/Data/Import of the original system's zip on %
     const answer = await importZip(admin, plain);
     expect(answer.status).toBe(200);
     expect(answer.body.result.tables).toMatchObject(COUNTS);
+    expect(answer.body.messages[0]).toBe(
+      'Processing data from couragescores.example exported on 20 Oct 2024 by Sam Organiser',
+    );
     expect(answer.body.messages).toContain('DRY RUN: Importing data into game (4 record/s)');
     expect(answer.body.messages).toContain(
       'Not importing user (1 record/s): accounts of the original (Google sign-in) cannot sign in here',
