@@ -1,3 +1,18 @@
+import {
+  nested,
+  ogId,
+  player,
+  SAMPLE,
+  sampleLeg,
+  STAMP,
+  stored,
+  TEAM_NAMES,
+  type TeamKey,
+} from './sampleBasics';
+import { tournament, tournamentSayg } from './sampleTournament';
+
+export { ogId, SAMPLE } from './sampleBasics';
+
 /*
  * A small synthetic league in the original system's stored shapes (reference: original-server.md
  * sections 0 and 10, original-client.md section 4): PascalCase properties, `id`, Cosmos fields,
@@ -9,52 +24,6 @@
  *   G3 Anchor 4-4 Crown  (legs 13-14)    G4 Bell v Dog, not played yet
  * League table: Anchor 3 pts (+3), Dog 2 (+9), Crown 1 (-8), Bell 0 (-4).
  */
-
-export const ogId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
-const STAMP = '2024-09-01T18:30:00Z';
-let etag = 0;
-/** Cosmos's own fields and the audit stamps every stored document carries. */
-const stored = (id: string, version = 1) => ({
-  id,
-  Version: version,
-  Created: STAMP,
-  Author: 'Sam Organiser',
-  Updated: STAMP,
-  Editor: 'Sam Organiser',
-  _rid: `rid${++etag}==`,
-  _self: `dbs/x/colls/y/docs/rid${etag}==/`,
-  _etag: `"0000${etag}-0000-0000-0000-000000000000"`,
-  _attachments: 'attachments/',
-  _ts: 1725215400,
-});
-const nested = (id: string) => ({
-  Id: id,
-  Created: STAMP,
-  Author: 'Sam Organiser',
-  Updated: STAMP,
-  Editor: 'Sam Organiser',
-});
-
-export const SAMPLE = {
-  division: ogId(1),
-  season: ogId(2),
-  teams: { anchor: ogId(10), bell: ogId(20), crown: ogId(30), dog: ogId(40) },
-  games: { g1: ogId(100), g2: ogId(200), g3: ogId(300), g4: ogId(400) },
-  tournament: ogId(500),
-  finalMatch: ogId(530),
-  tournamentSayg: ogId(600),
-  note: ogId(700),
-  template: ogId(800),
-} as const;
-
-type TeamKey = keyof typeof SAMPLE.teams;
-const TEAM_NAMES: Record<TeamKey, string> = { anchor: 'Anchor', bell: 'Bell', crown: 'Crown', dog: 'Dog' };
-/** Three players per team: ids team+1..3. */
-const player = (team: TeamKey, n: number) => ({
-  Id: ogId(Number(SAMPLE.teams[team].slice(-12)) + n),
-  Name: `${TEAM_NAMES[team]} Player ${n}`,
-});
 
 const division = { ...stored(SAMPLE.division), Name: 'Premier', Superleague: false };
 
@@ -125,27 +94,6 @@ const game = (
   ...extra,
 });
 
-/** A leg of 501 in which home checks out 101 on its fourth visit. */
-const sampleLeg = {
-  StartingScore: 501,
-  Home: {
-    Throws: [100, 140, 160, 101].map((s, i) => ({ Score: s, NoOfDarts: i === 3 ? 2 : 3, Bust: false })),
-    Score: 501,
-    NoOfDarts: 11,
-  },
-  Away: {
-    Throws: [60, 45, 85].map((s) => ({ Score: s, NoOfDarts: 3, Bust: false })),
-    Score: 190,
-    NoOfDarts: 9,
-  },
-  PlayerSequence: [
-    { Value: 'Home', Text: 'Anchor Player 1' },
-    { Value: 'Away', Text: 'Bell Player 1' },
-  ],
-  CurrentThrow: 'Home',
-  IsLastLeg: false,
-};
-
 const g1Scores: [number, number][] = [
   [3, 1],
   [3, 2],
@@ -203,73 +151,6 @@ const g3Scores: [number, number][] = [
 ];
 const g3 = game(SAMPLE.games.g3, 'anchor', 'crown', '2024-09-12', g3Scores);
 const g4 = game(SAMPLE.games.g4, 'bell', 'dog', '2024-09-19', []);
-
-const side = (key: TeamKey, n: number) => ({
-  Id: ogId(510 + n),
-  Name: TEAM_NAMES[key],
-  TeamId: SAMPLE.teams[key],
-  NoShow: false,
-  Players: [{ ...nested(player(key, 1).Id), Name: player(key, 1).Name, DivisionId: SAMPLE.division }],
-});
-const sides = [side('anchor', 1), side('bell', 2), side('crown', 3), side('dog', 4)] as const;
-
-const tournament = {
-  ...stored(SAMPLE.tournament),
-  Date: '2024-10-10T00:00:00',
-  Address: 'The Anchor',
-  SeasonId: SAMPLE.season,
-  Type: 'Singles cup',
-  Gender: 'Male',
-  BestOf: 5,
-  SingleRound: false,
-  AccoladesCount: true,
-  Sides: sides,
-  Round: {
-    ...nested(ogId(520)),
-    Name: 'Semi-finals',
-    Matches: [
-      { ...nested(ogId(521)), SideA: sides[0], SideB: sides[1], ScoreA: 3, ScoreB: 1 },
-      { ...nested(ogId(522)), SideA: sides[2], SideB: sides[3], ScoreA: 0, ScoreB: 3 },
-    ],
-    MatchOptions: [{ StartingScore: 501, NumberOfLegs: 5, PlayerCount: 1 }],
-    NextRound: {
-      ...nested(ogId(525)),
-      Matches: [
-        {
-          ...nested(SAMPLE.finalMatch),
-          SideA: sides[0],
-          SideB: sides[3],
-          ScoreA: 3,
-          ScoreB: 2,
-          SaygId: SAMPLE.tournamentSayg,
-        },
-      ],
-      MatchOptions: [],
-    },
-  },
-  OneEighties: [{ ...nested(player('dog', 1).Id), Name: player('dog', 1).Name, DivisionId: SAMPLE.division }],
-  Over100Checkouts: [
-    {
-      ...nested(player('anchor', 1).Id),
-      Name: player('anchor', 1).Name,
-      DivisionId: SAMPLE.division,
-      Score: 120,
-    },
-  ],
-  Photos: [],
-};
-
-const tournamentSayg = {
-  ...stored(SAMPLE.tournamentSayg),
-  YourName: 'Anchor',
-  OpponentName: 'Dog',
-  NumberOfLegs: 5,
-  StartingScore: 501,
-  HomeScore: 1,
-  AwayScore: 0,
-  TournamentMatchId: SAMPLE.finalMatch,
-  Legs: { '0': sampleLeg },
-};
 
 const note = {
   ...stored(SAMPLE.note),
