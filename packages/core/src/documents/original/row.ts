@@ -1,19 +1,11 @@
+import type { DataDocumentRow } from '../../contract/data';
 import { idOf, instant, str, type Raw } from './read';
 
 /**
  * A row of one of our tables as an import writes it: the document plus its id and audit columns
- * (the shape the repositories store, `Stored<T>` on the server).
+ * (contract/data.ts, the rows of an export).
  */
-export interface MappedRow<T> {
-  id: string;
-  doc: T;
-  created: string;
-  author: string | null;
-  updated: string;
-  editor: string | null;
-  deleted: string | null;
-  remover: string | null;
-}
+export type MappedRow<T> = Omit<DataDocumentRow, 'doc'> & { doc: T };
 
 /** What every mapping is given: the stamp for rows without audit stamps (the export's date). */
 export interface MappingContext {
