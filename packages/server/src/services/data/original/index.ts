@@ -1,19 +1,84 @@
+import { DATA_MESSAGES } from '@darts/core/contract/data';
+import { mapOriginalTables, ORIGINAL_TABLES } from '@darts/core/documents/original/index';
+import { asRaw, field, instant, str } from '@darts/core/documents/original/read';
 import { badRequest } from '../../../errors';
+import type { DecodedExport } from '../decode';
+import { decryptOriginalEntry, originalKey } from './crypto';
 
 /*
- * The original system's export (meta.json version v2, PascalCase documents, its AES-128-CBC):
- * decoded into our tables and stored shapes. Its importer replaces this placeholder (issue 16,
- * item 2); until then such a zip is refused with a clear message.
+ * The original system's export (meta.json version v2, `{container}/{id}.json` holding PascalCase
+ * documents with Cosmos fields, every entry optionally encrypted with its AES-128-CBC scheme):
+ * decrypted and parsed here, mapped to our tables and stored shapes by core
+ * (documents/original, docs/decisions/029). The import validates and writes the rows.
  */
 
-export const ORIGINAL_NOT_SUPPORTED_YET =
-  'This zip was exported by the original system; importing it is not available yet';
+const META_FILE = 'meta.json';
+const ENTRY = /^([^/]+)\/([^/]+)\.json$/;
+
+function parseJson(bytes: Buffer): unknown {
+  try {
+    return JSON.parse(bytes.toString('utf8')) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** Opens the entries: plain when meta.json is plain JSON, else decrypted with the password's key. */
+function opener(meta: Buffer, password: string | undefined): (bytes: Buffer) => Buffer | null {
+  if (isObject(parseJson(meta))) return (bytes) => bytes;
+  const key = originalKey(password ?? '');
+  const plain = password ? decryptOriginalEntry(meta, key) : null;
+  if (!plain || !isObject(parseJson(plain))) throw badRequest(DATA_MESSAGES.wrongPassword);
+  return (bytes) => decryptOriginalEntry(bytes, key);
+}
+
+/** Our name of one of the original's containers (the name itself when we do not take it). */
+const ourName = (container: string) =>
+  (ORIGINAL_TABLES as Record<string, string>)[container] ?? container;
 
 export async function decodeOriginalExport(
   entries: ReadonlyMap<string, Buffer>,
   password: string | undefined,
-): Promise<{ tables: Record<string, unknown[]>; messages: string[] }> {
-  void entries;
-  void password;
-  throw badRequest(ORIGINAL_NOT_SUPPORTED_YET);
+): Promise<DecodedExport> {
+  const metaBytes = entries.get(META_FILE);
+  if (!metaBytes) throw badRequest(DATA_MESSAGES.noMeta);
+  const open = opener(metaBytes, password);
+  const meta = asRaw(parseJson(open(metaBytes)!));
+
+  const original: Record<string, unknown[]> = {};
+  const messages: string[] = [];
+  for (const [name, bytes] of entries) {
+    const match = ENTRY.exec(name);
+    if (!match) continue;
+    const plain = open(bytes);
+    const doc = plain ? parseJson(plain) : null;
+    if (!isObject(doc)) {
+      messages.push(`ERROR: ${name}: ${plain ? 'not a JSON document' : 'cannot be decrypted'}`);
+      continue;
+    }
+    (original[match[1]!] ??= []).push(doc);
+  }
+
+  const created = instant(meta, 'Created');
+  const mapped = mapOriginalTables(original, { fallbackStamp: created ?? new Date().toISOString() });
+  const requested = asRaw(field(meta, 'RequestedTables'));
+  const partialTables = Object.keys(requested)
+    .filter((t) => {
+      const ids = requested[t];
+      return Array.isArray(ids) && ids.length > 0;
+    })
+    .map(ourName);
+  return {
+    tables: mapped.tables as Record<string, unknown[]>,
+    messages: [...messages, ...mapped.messages],
+    origin: {
+      created,
+      creator: str(meta, 'Creator'),
+      hostname: str(meta, 'Hostname'),
+      partialTables,
+    },
+  };
 }
