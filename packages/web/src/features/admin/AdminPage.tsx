@@ -7,6 +7,9 @@ import { NotFoundPage } from '#web/features/shell/NotFoundPage';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { ComingSoon } from './ComingSoon';
 import { SocketsTab } from '#web/features/live/SocketsTab';
+import { DataBrowserTab } from './browser/DataBrowserTab';
+import { ExportTab } from './data/ExportTab';
+import { ImportTab } from './data/ImportTab';
 import { ErrorsTab } from './errors/ErrorsTab';
 import { FeaturesTab } from './features/FeaturesTab';
 import { ADMIN_TABS, type AdminTab } from './tabs';
@@ -22,6 +25,12 @@ function TabContent({ tab }: { tab: AdminTab }) {
       return <FeaturesTab />;
     case 'sockets':
       return <SocketsTab />;
+    case 'import':
+      return <ImportTab />;
+    case 'export':
+      return <ExportTab />;
+    case 'browser':
+      return <DataBrowserTab />;
     default:
       return <ComingSoon label={tab.label} />;
   }

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateAccessRequest } from '@darts/core/contract/account';
 import type { UpdateFeatureRequest } from '@darts/core/contract/feature';
 import { accountApi } from '#web/api/account';
+import { dataApi, type ExportRequest } from '#web/api/data';
 import { queryKeys } from '#web/api/keys';
 import { featureApi } from '#web/api/site';
 
@@ -22,5 +23,25 @@ export function useUpdateFeatureMutation() {
     mutationFn: (request: UpdateFeatureRequest) => featureApi.update(request),
     meta: { errorTitle: 'Could not save feature' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.features.all }),
+  });
+}
+
+/** The export tab and the export buttons show a failure themselves (spec 3: 'Could not export data'). */
+export function useExportDataMutation() {
+  return useMutation({
+    mutationFn: async (request: ExportRequest) => (await dataApi.export(request)).result,
+    meta: { handlesErrors: true },
+  });
+}
+
+/** An import (not a dry run) changes anything: every cached answer is refetched. */
+export function useImportDataMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: { form: FormData; dryRun: boolean }) => dataApi.import(request.form),
+    meta: { handlesErrors: true },
+    onSuccess: (_answer, request) => {
+      if (!request.dryRun) void queryClient.invalidateQueries();
+    },
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { accountApi } from '#web/api/account';
+import { dataApi } from '#web/api/data';
 import { errorApi } from '#web/api/error';
 import { queryKeys } from '#web/api/keys';
 
@@ -18,4 +19,23 @@ export const errorDetailQuery = (id: string) =>
     queryKey: queryKeys.errors.detail(id),
     queryFn: () => errorApi.get(id),
     staleTime: Infinity,
+  });
+
+export const dataTablesQuery = () =>
+  queryOptions({ queryKey: queryKeys.data.tables(), queryFn: () => dataApi.tables() });
+
+export const browseQuery = (table: string, page: number, pageSize: number) =>
+  queryOptions({
+    queryKey: queryKeys.data.browse(table, page, pageSize),
+    queryFn: async () => (await dataApi.browse(table, { page, pageSize })).result,
+    staleTime: 0,
+    meta: { handlesErrors: true },
+  });
+
+export const viewQuery = (table: string, id: string) =>
+  queryOptions({
+    queryKey: queryKeys.data.view(table, id),
+    queryFn: async () => (await dataApi.view(table, id)).result,
+    staleTime: 0,
+    meta: { handlesErrors: true },
   });
