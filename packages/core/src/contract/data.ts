@@ -126,7 +126,7 @@ export const exportDataRequestSchema = z.object({
     .transform((b) => b === true),
   /** Table -> ids (empty list: the whole table); no tables: everything the caller may export. */
   tables: z
-    .record(tableName, z.array(z.string().max(100), { error: 'must be a list of ids' }), {
+    .partialRecord(tableName, z.array(z.string().max(100), { error: 'must be a list of ids' }), {
       error: 'must name tables, each with a list of ids',
     })
     .nullish()

@@ -170,6 +170,53 @@ export class DocumentRepository<N extends DocumentTableName, T> {
     this.onWrite(doc ? [doc] : []);
   }
 
+  /** Rows in the table, deleted included (the data browser). */
+  async countAll(): Promise<number> {
+    const row = await this.db
+      .selectFrom(this.tableName)
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /**
+   * A page of rows as stored, the document as its JSON text (export and the data browser read
+   * them without parsing); deleted rows only when asked, `ids` narrows to those rows.
+   */
+  async rawPage(options: { offset: number; limit: number; deleted: boolean; ids?: readonly string[] }) {
+    let q = this.query();
+    if (!options.deleted) q = q.where('deleted', 'is', null);
+    if (options.ids) q = q.where('id', 'in', options.ids.length ? [...options.ids] : ['']);
+    return (await q
+      .orderBy('created')
+      .orderBy('id')
+      .limit(options.limit)
+      .offset(options.offset)
+      .execute()) as Row[];
+  }
+
+  /**
+   * Writes rows exactly as given (audit columns too), replacing rows with the same id: an
+   * import's write. It tells no write listener: the import evicts every cache once it is done.
+   */
+  async restore(rows: readonly Stored<T>[]): Promise<void> {
+    for (const stored of rows) {
+      const row: Row = { ...stored, doc: JSON.stringify(stored.doc) };
+      const values = { ...row, ...this.indexColumns(stored.doc) } as Record<string, string | null>;
+      const { id: _id, ...changes } = values;
+      await this.db
+        .insertInto(this.tableName)
+        .values(values)
+        .onConflict((oc) => oc.column('id').doUpdateSet(changes))
+        .execute();
+    }
+  }
+
+  /** Removes every row (an import's purge). */
+  async purge(): Promise<void> {
+    await this.db.deleteFrom(this.tableName).execute();
+  }
+
   private query() {
     return this.db
       .selectFrom(this.tableName)

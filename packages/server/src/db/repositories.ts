@@ -143,6 +143,32 @@ export class PhotoBlobs {
       .execute();
   }
 
+  async countAll(): Promise<number> {
+    const row = await this.db
+      .selectFrom('photo_blob')
+      .select((eb) => eb.fn.countAll<string | number>().as('n'))
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /** A page of photos' bytes by id (export); `ids` narrows to those photos. */
+  async page(options: { offset: number; limit: number; ids?: readonly string[] }) {
+    let q = this.db.selectFrom('photo_blob').select(['id', 'bytes', 'content_type', 'size']);
+    if (options.ids) q = q.where('id', 'in', options.ids.length ? [...options.ids] : ['']);
+    const rows = await q.orderBy('id').limit(options.limit).offset(options.offset).execute();
+    return rows.map((r) => ({
+      id: r.id,
+      bytes: Buffer.from(r.bytes),
+      contentType: r.content_type,
+      size: r.size,
+    }));
+  }
+
+  /** Removes every photo's bytes (an import's purge). */
+  async purge(): Promise<void> {
+    await this.db.deleteFrom('photo_blob').execute();
+  }
+
   async delete(id: string): Promise<void> {
     await this.db.deleteFrom('photo_blob').where('id', '=', id).execute();
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { accountRoutes } from './account/routes';
+import { dataRoutes } from './data/routes';
 import { divisionRoutes } from './division/routes';
 import { errorRoutes } from './error/routes';
 import { featureRoutes } from './feature/routes';
@@ -40,6 +41,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     liveRoutes,
     templateRoutes,
     reportRoutes,
+    dataRoutes,
   ]) {
     await app.register(area(ctx));
   }

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yazl from 'yazl';
+import { DATA_EXPORT_VERSION } from '@darts/core/contract/data';
+import { postImport, rowCounts } from '../../../test/dataBuilders';
+import { buildDivision } from '../../../test/leagueBuilders';
+import { TEST_NOW } from '../../../test/leagueServer';
+import { DIALECTS, envelopeErrors, startServer, type ApiClient, type TestServer } from '../../../test/support';
+
+/* What an import refuses, with a clear message and nothing written. */
+
+async function zipOf(files: Record<string, Buffer | string>): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const [name, content] of Object.entries(files)) zip.addBuffer(Buffer.from(content), name);
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+const meta = JSON.stringify({
+  created: TEST_NOW.toISOString(),
+  version: DATA_EXPORT_VERSION,
+  creator: 'Someone',
+  hostname: 'league.example',
+  requestedTables: {},
+});
+
+/** Sets every central directory entry's declared unpacked size (a zip bomb's lie). */
+function declareSize(zip: Buffer, size: number): Buffer {
+  const copy = Buffer.from(zip);
+  for (let i = 0; i + 46 <= copy.length; i++) if (copy.readUInt32LE(i) === 0x02014b50) copy.writeUInt32LE(size, i + 24);
+  return copy;
+}
+
+describe.each(DIALECTS)('Data import refusals on %s', (dialect) => {
+  let server: TestServer;
+  let admin: ApiClient;
+  let division: Awaited<ReturnType<typeof buildDivision>>;
+  beforeAll(async () => {
+    server = await startServer(dialect, { now: () => TEST_NOW });
+    admin = await server.signedIn('all');
+    division = await buildDivision(server.ctx, { name: 'Premier' });
+  });
+  afterAll(async () => server.close());
+
+  const row = (id: string, doc: unknown) =>
+    JSON.stringify({ id, created: TEST_NOW.toISOString(), author: null, updated: TEST_NOW.toISOString(), editor: null, deleted: null, remover: null, doc });
+
+  it('refuses a corrupt zip, a zip without meta.json and a zip bomb', async () => {
+    const before = await rowCounts(server.ctx);
+    const expectRefused = async (zip: Buffer, message: string) => {
+      const response = await postImport(admin, { dryRun: 'false' }, zip);
+      expect(response.status).toBe(400);
+      expect(envelopeErrors(response.body)).toEqual([message]);
+    };
+    await expectRefused(Buffer.from('PK not really a zip file at all'), 'The zip file is damaged or is not a zip file');
+    const good = await zipOf({ 'meta.json': meta, [`division/${division.id}.json`]: row(division.id, { ...division.doc, name: 'Renamed' }) });
+    await expectRefused(good.subarray(0, good.length - 30), 'The zip file is damaged or is not a zip file');
+    await expectRefused(await zipOf({ 'division/x.json': '{}' }), 'Zip file does not contain a meta.json file');
+    const bomb = /unpacks to more than 256 MB, or packs too tightly/;
+    const tight = await postImport(admin, {}, await zipOf({ 'meta.json': meta, 'division/x.json': Buffer.alloc(5_000_000, 32) }));
+    expect(envelopeErrors(tight.body)[0]).toMatch(bomb);
+    const lying = await postImport(admin, {}, declareSize(good, 0xfffffff0));
+    expect(envelopeErrors(lying.body)[0]).toMatch(bomb);
+    expect(await rowCounts(server.ctx)).toEqual(before);
+    expect((await server.ctx.repos.divisions.get(division.id))!.doc.name).toBe('Premier');
+  });
+
+  it('refuses an upload over 30 MB', async () => {
+    const response = await postImport(admin, {}, Buffer.alloc(31 * 1024 * 1024, 1));
+    expect(response.status).toBe(413);
+    expect(envelopeErrors(response.body)).toEqual(['The zip file is larger than 30 MB']);
+  });
+
+  it('reports every row that breaks its stored schema and writes nothing, not even the valid tables', async () => {
+    const season = '00000000-0000-4000-8000-000000000001';
+    const zip = await zipOf({
+      'meta.json': meta,
+      [`division/${division.id}.json`]: row(division.id, { ...division.doc, name: 'Renamed' }),
+      [`season/${season}.json`]: row(season, { name: 42 }),
+    });
+    const response = await postImport(admin, { dryRun: 'false' }, zip);
+    expect(response.status).toBe(400);
+    expect(envelopeErrors(response.body)).toEqual(['Nothing was imported: the zip holds rows that are not valid']);
+    const errors = response.body.messages.filter((m: string) => m.startsWith('ERROR: '));
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors.every((m: string) => m.startsWith(`ERROR: season/${season}: doc.`))).toBe(true);
+    expect((await server.ctx.repos.divisions.get(division.id))!.doc.name).toBe('Premier');
+    expect(await server.ctx.repos.seasons.get(season)).toBeNull();
+  });
+
+  it('refuses a table name it does not know in the form', async () => {
+    const zip = await zipOf({ 'meta.json': meta });
+    const response = await postImport(admin, { tables: 'division,fixtures' }, zip);
+    expect(response.status).toBe(400);
+    expect(envelopeErrors(response.body).join(' ')).toMatch(/tables/i);
+  });
+});

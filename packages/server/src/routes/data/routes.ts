@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { envelopeSchema, ok } from '@darts/core/contract/envelope';
+import {
+  browseParamsSchema,
+  browseQuerySchema,
+  browseResultSchema,
+  dataTablesSchema,
+  exportDataRequestSchema,
+  exportDataResultSchema,
+  importDataResultSchema,
+  viewParamsSchema,
+  viewResultSchema,
+} from '@darts/core/contract/data';
+import { requireAccess, requireAnyAccess } from '../../auth/guard';
+import type { AppContext } from '../../context';
+import { browseTable, dataTables, viewRow } from '../../services/data/browse';
+import { exportData } from '../../services/data/export';
+import { importData } from '../../services/data/import';
+import { readImportUpload, registerImportUploads } from './importUpload';
+
+/* The Data API (spec 3, Admin area; docs/domain.md "Data export and import"). */
+
+export const dataRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    await registerImportUploads(app);
+
+    app.get(
+      '/api/Data/Tables',
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Data'],
+          summary: 'The tables, with whether the caller may export and import each (exportData or importData)',
+          response: { 200: dataTablesSchema },
+        },
+      },
+      async (request) => dataTables(requireAnyAccess(request, ['exportData', 'importData']).doc.access),
+    );
+
+    app.post(
+      '/api/Data/Export',
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Data'],
+          summary:
+            'Export tables as a zip (base64): no tables for every table; a table with ids for those rows only (exportData)',
+          body: exportDataRequestSchema,
+          response: { 200: envelopeSchema(exportDataResultSchema) },
+        },
+      },
+      async (request) => {
+        const caller = requireAccess(request, 'exportData');
+        const answer = await exportData(ctx, { name: caller.doc.name, access: caller.doc.access }, request.body);
+        return ok({ tables: answer.tables, zip: answer.zip.toString('base64') });
+      },
+    );
+
+    app.post(
+      '/api/Data/Import',
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Data'],
+          summary:
+            'Import a zip (multipart: zip, password, dryRun (default true), purgeData, tables); a dry run writes nothing (importData)',
+          consumes: ['multipart/form-data'],
+          response: { 200: envelopeSchema(importDataResultSchema) },
+        },
+      },
+      async (request) => {
+        const caller = requireAccess(request, 'importData');
+        const { zip, fields } = await readImportUpload(request);
+        const answer = await importData(ctx, caller.doc.access, zip, fields);
+        return ok({ tables: answer.tables }, answer.messages, answer.warnings);
+      },
+    );
+
+    for (const url of ['/api/Data/Browse/', '/api/Data/Browse/:table', '/api/Data/Browse/:table/']) {
+      app.get(
+        url,
+        {
+          config: { signedIn: true },
+          schema: {
+            tags: ['Data'],
+            summary: 'A page of a table\'s rows, deleted ones too (exportData)',
+            params: browseParamsSchema,
+            querystring: browseQuerySchema,
+            response: { 200: envelopeSchema(browseResultSchema) },
+          },
+        },
+        async (request) => {
+          const caller = requireAccess(request, 'exportData');
+          return ok(await browseTable(ctx, caller.doc.access, request.params.table, request.query));
+        },
+      );
+    }
+
+    app.get(
+      '/api/Data/View/:table/:id',
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Data'],
+          summary: 'One row as stored (exportData)',
+          params: viewParamsSchema,
+          response: { 200: envelopeSchema(viewResultSchema) },
+        },
+      },
+      async (request) => {
+        const caller = requireAccess(request, 'exportData');
+        return ok(await viewRow(ctx, caller.doc.access, request.params.table, request.params.id));
+      },
+    );
+  };

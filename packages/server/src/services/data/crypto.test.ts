@@ -1,0 +1,28 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { entryDecrypter, entryEncrypter, isEncryptedEntry } from './crypto';
+
+describe('export entry encryption (docs/decisions/028)', () => {
+  it('gives back every entry with the password, and nothing readable without it', async () => {
+    const seal = await entryEncrypter('open sesame');
+    const open = entryDecrypter('open sesame');
+    await fc.assert(
+      fc.asyncProperty(fc.uint8Array({ maxLength: 2000 }), async (bytes) => {
+        const sealed = seal(Buffer.from(bytes));
+        expect(isEncryptedEntry(sealed)).toBe(true);
+        expect(await open(sealed)).toEqual(Buffer.from(bytes));
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('fails a wrong password and a changed byte', async () => {
+    const sealed = (await entryEncrypter('open sesame'))(Buffer.from('{"name":"Premier"}'));
+    expect(sealed.includes(Buffer.from('Premier'))).toBe(false);
+    expect(await entryDecrypter('open says me')(sealed)).toBeNull();
+    const changed = Buffer.from(sealed);
+    changed[changed.length - 20]! ^= 1;
+    expect(await entryDecrypter('open sesame')(changed)).toBeNull();
+    expect(await entryDecrypter('open sesame')(Buffer.from('{"plain":true}'))).toBeNull();
+  });
+});

@@ -1,0 +1,105 @@
+import { canImportTable, isDataTable } from '@darts/core/account/dataAccess';
+import type { Access } from '@darts/core/account/access';
+import { DATA_MESSAGES, DATA_TABLES, type DataTable } from '@darts/core/contract/data';
+import { formatDate } from '@darts/core/league/dates';
+import type { AppContext } from '../../context';
+import { ApiError } from '../../errors';
+import { decodeExport } from './decode';
+import { documentRepository } from './tables';
+import { validateRows, type ValidRows } from './validate';
+import { readZipEntries } from './zipRead';
+
+/*
+ * Import (POST /api/Data/Import, `npm run admin -- restore`): the zip is read within limits, decoded
+ * (decode.ts: ours or the original's), every row validated, and only then written, one transaction
+ * per table. A dry run (the default) validates and counts but writes nothing. Messages are the
+ * reference's (docs/domain.md, "Data export and import").
+ */
+
+export interface ImportOptions {
+  password: string;
+  dryRun: boolean;
+  purgeData: boolean;
+  /** Tables to import; empty: every table of the zip the caller may import. */
+  tables: readonly DataTable[];
+}
+
+export interface ImportAnswer {
+  tables: Record<string, number>;
+  messages: string[];
+  warnings: string[];
+}
+
+/** Problems listed in full before the rest are counted. */
+const LISTED_PROBLEMS = 50;
+export const NOTHING_IMPORTED = 'Nothing was imported: the zip holds rows that are not valid';
+
+export async function importData(
+  ctx: Pick<AppContext, 'repos' | 'divisionCache'>,
+  access: Access,
+  zip: Buffer,
+  options: ImportOptions,
+): Promise<ImportAnswer> {
+  const decoded = await decodeExport(await readZipEntries(zip), options.password || undefined);
+  const messages: string[] = [];
+  const warnings: string[] = [];
+  const origin = decoded.origin;
+  if (origin)
+    messages.push(
+      `Processing data from ${origin.hostname ?? 'unknown'} exported on ${formatDate(origin.created ?? '', { weekday: false, padDay: true })} by ${origin.creator ?? 'unknown'}`,
+    );
+  messages.push(...decoded.messages);
+  if (origin?.partialTables.length) {
+    messages.push(`This is a partial export of ${origin.partialTables.join(', ')}`);
+    if (options.purgeData) throw new ApiError(400, [DATA_MESSAGES.purgeNotPermitted], warnings, messages);
+  }
+  for (const name of Object.keys(decoded.tables))
+    if (!isDataTable(name)) warnings.push(`Skipping ${name}: not a table of this league`);
+
+  const chosen = DATA_TABLES.filter((t) => options.tables.length === 0 || options.tables.includes(t));
+  const tables: ValidRows[] = [];
+  const problems = decoded.messages.filter((m) => m.startsWith('ERROR: ')).map((m) => m.slice(7));
+  for (const table of chosen) {
+    const rows = decoded.tables[table] ?? [];
+    if (!canImportTable(access, table)) {
+      if (rows.length || options.tables.includes(table)) warnings.push(`Not permitted to import ${table}: skipped`);
+      continue;
+    }
+    const checked = validateRows(table, rows);
+    if (checked.valid) tables.push(checked.valid);
+    else problems.push(...checked.problems);
+  }
+  if (problems.length) {
+    messages.push(...problems.slice(0, LISTED_PROBLEMS).map((p) => `ERROR: ${p}`));
+    if (problems.length > LISTED_PROBLEMS) messages.push(`ERROR: and ${problems.length - LISTED_PROBLEMS} more`);
+    throw new ApiError(400, [NOTHING_IMPORTED], warnings, messages);
+  }
+
+  const dry = options.dryRun ? 'DRY RUN: ' : '';
+  const counts: Record<string, number> = {};
+  for (const valid of tables) {
+    if (options.purgeData) messages.push(`${dry}Purging data in ${valid.table}`);
+    else if (!valid.rows.length) continue;
+    messages.push(`${dry}Importing data into ${valid.table} (${valid.rows.length} record/s)`);
+    counts[valid.table] = valid.rows.length;
+    if (!options.dryRun) await writeTable(ctx, valid, options.purgeData);
+  }
+  // Imported rows skip the write hook; every cache on every instance is evicted once instead.
+  if (!options.dryRun) ctx.divisionCache.evictAll();
+  return { tables: counts, messages, warnings };
+}
+
+/** One table in one transaction: its purge (when asked) and its rows, or nothing. */
+async function writeTable(ctx: Pick<AppContext, 'repos'>, valid: ValidRows, purge: boolean): Promise<void> {
+  await ctx.repos.transaction(async (repos) => {
+    if (valid.table === 'photo_blob') {
+      if (purge) await repos.photoBlobs.purge();
+      for (const row of valid.rows)
+        await repos.photoBlobs.put(row.id, { bytes: Buffer.from(row.bytes, 'base64'), contentType: row.contentType });
+      return;
+    }
+    const repo = documentRepository({ repos }, valid.table);
+    if (purge) await repo.purge();
+    await repo.restore(valid.rows);
+  });
+}
