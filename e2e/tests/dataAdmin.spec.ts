@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
+import { expectNoSidewaysScroll, PHONE } from './support/phone';
 import { demoDivision, divisionData, signInByApi } from './support/scorecard';
 
 /*
@@ -100,4 +101,20 @@ test('an administrator exports the league, wipes it, imports it again, and brows
   await row.getByRole('switch', { name: 'Show audit values' }).check();
   await expect(page).toHaveURL(/showAuditValues=true/);
   await expect(row.getByRole('row', { name: /^created / })).toBeVisible();
+});
+
+test('the data tabs fit a 390 px phone', async ({ page, baseURL }) => {
+  await page.setViewportSize(PHONE);
+  await signInByApi(page.request, baseURL!, ADMIN);
+  const demo = await demoDivision(page.request);
+  for (const address of [
+    '/admin/import',
+    '/admin/export',
+    '/admin/browser?table=team',
+    `/admin/browser?table=division&id=${demo.divisionId}&showAuditValues=true&showEmptyValues=true`,
+  ]) {
+    await page.goto(address);
+    await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeVisible();
+    await expectNoSidewaysScroll(page, address);
+  }
 });
