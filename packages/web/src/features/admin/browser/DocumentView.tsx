@@ -74,11 +74,12 @@ export function DocumentView({ row, options, onOptions }: Props) {
   // The document's own properties at the top level, with the row's columns where it lacks them.
   const data = doc && typeof doc === 'object' ? { ...columns, ...(doc as Record<string, unknown>) } : row;
   return (
-    <section aria-label={`${options.table} ${options.id}`} className="overflow-x-auto">
-      <div className="d-flex flex-wrap column-gap-3 mb-2">
+    <section aria-label={`${options.table} ${options.id}`} className="table-responsive">
+      <div className="d-flex flex-wrap mb-2">
         {TOGGLES.map((toggle) => (
           <Switch
             key={toggle.name}
+            className="me-3"
             label={toggle.label}
             checked={options[toggle.name]}
             onChange={(on) => onOptions({ [toggle.name]: on })}

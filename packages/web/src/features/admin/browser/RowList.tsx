@@ -13,13 +13,13 @@ export function RowList({ result, options }: { result: BrowseResult; options: Br
       </p>
       <ul className="list-group mb-2" aria-label={`Rows of ${result.table}`}>
         {result.rows.map((row) => (
-          <li key={row.id} className="list-group-item d-flex flex-wrap column-gap-3">
-            <Link className="text-break" to={`/admin/browser${browseSearch(options, { id: row.id })}`}>
+          <li key={row.id} className="list-group-item d-flex flex-wrap align-items-baseline">
+            <Link className="text-break me-3" to={`/admin/browser${browseSearch(options, { id: row.id })}`}>
               {row.id}
             </Link>
-            {row.name && <span>{row.name}</span>}
-            {row.date && <span className="text-body-secondary">{row.date.slice(0, 10)}</span>}
-            {row.deleted && <span className="badge text-bg-secondary align-self-center">deleted</span>}
+            {row.name && <span className="me-3">{row.name}</span>}
+            {row.date && <span className="text-body-secondary me-3">{row.date.slice(0, 10)}</span>}
+            {row.deleted && <span className="badge text-bg-secondary">deleted</span>}
           </li>
         ))}
       </ul>

@@ -48,9 +48,9 @@ export function TableChoice<T extends string>({
           None
         </button>
       </legend>
-      <div className="d-flex flex-wrap column-gap-3">
+      <div className="d-flex flex-wrap">
         {tables.map((table) => (
-          <div key={table} className="form-check">
+          <div key={table} className="form-check me-3">
             <input
               id={`${id}-${table}`}
               className="form-check-input"
