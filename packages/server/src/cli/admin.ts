@@ -3,11 +3,14 @@ import { closeContext, createContext } from '../app';
 import { ConfigError, loadConfig } from '../config';
 import { ApiError } from '../errors';
 import { ensureUser, parseAccessList } from '../services/accounts';
+import { BACKUP_USAGE, runBackup, runRestore } from './backup';
 
 const USAGE = `Usage: npm run admin -- create-user --email E --password P --name N [--access flag,flag | all]
+${BACKUP_USAGE}
 
-Creates the account, or updates its name, password and access flags, in the database the
-environment names (DATABASE_URL, or the SQLite file in DATA_DIR).`;
+create-user makes the account, or updates its name, password and access flags; backup writes every
+table (deleted rows too) to a zip, restore imports one. All act on the database the environment
+names (DATABASE_URL, or the SQLite file in DATA_DIR).`;
 
 /** Runs one admin command; returns the process exit code. */
 export async function runAdmin(
@@ -16,6 +19,8 @@ export async function runAdmin(
   out = console,
 ): Promise<number> {
   const [command, ...rest] = argv;
+  if (command === 'backup') return runBackup(rest, env, out);
+  if (command === 'restore') return runRestore(rest, env, out);
   if (command !== 'create-user') {
     out.error(USAGE);
     return 2;

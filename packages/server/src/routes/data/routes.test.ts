@@ -146,6 +146,21 @@ describe.each(DIALECTS)('Data API on %s', (dialect) => {
     });
   });
 
+  it('keeps the account of the person restoring when the zip holds their email under another id', async () => {
+    const fresh = await startServer(dialect, { now: () => TEST_NOW });
+    try {
+      const restorer = await fresh.signedIn('all', { email: admin.email! });
+      const { zip } = await exportZip(admin);
+      const response = await postImport(restorer, { dryRun: 'false' }, zip);
+      expect(response.status).toBe(200);
+      expect(response.body.warnings).toContain(`Skipping the account of ${admin.email}: another account has this email`);
+      expect((await restorer.get('/api/Data/Tables')).status).toBe(200);
+      expect((await fresh.ctx.repos.games.listAll()).length).toBe(1);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   describe('GET /api/Data/Browse and View', () => {
     it('answers 401, 403, 400 and 404 in the reference words', async () => {
       expect((await source.client().get('/api/Data/Browse/game/')).status).toBe(401);

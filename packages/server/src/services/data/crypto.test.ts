@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { entryDecrypter, entryEncrypter, isEncryptedEntry } from './crypto';
+import { entryDecrypter, entryEncrypter, isEncryptedEntry, UnpackedTooLarge } from './crypto';
 
 describe('export entry encryption (docs/decisions/028)', () => {
   it('gives back every entry with the password, and nothing readable without it', async () => {
@@ -24,5 +24,15 @@ describe('export entry encryption (docs/decisions/028)', () => {
     changed[changed.length - 20]! ^= 1;
     expect(await entryDecrypter('open sesame')(changed)).toBeNull();
     expect(await entryDecrypter('open sesame')(Buffer.from('{"plain":true}'))).toBeNull();
+  });
+
+  it('deflates before sealing, and refuses entries unpacking past the budget', async () => {
+    const plain = Buffer.alloc(100_000, 32);
+    const sealed = (await entryEncrypter('pw'))(plain);
+    expect(sealed.length).toBeLessThan(1000);
+    expect(await entryDecrypter('pw', 200_000)(sealed)).toEqual(plain);
+    const open = entryDecrypter('pw', 150_000);
+    await open(sealed);
+    await expect(open(sealed)).rejects.toBeInstanceOf(UnpackedTooLarge);
   });
 });

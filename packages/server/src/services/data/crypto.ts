@@ -1,9 +1,11 @@
 import { createCipheriv, createDecipheriv, randomBytes, scrypt } from 'node:crypto';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 
 /*
  * Password protection of our export's entries (docs/decisions/028): AES-256-GCM, the key derived
  * from the password by scrypt. Each entry is MAGIC, the export's salt, its own IV, the ciphertext
- * and the GCM tag, so a wrong password or a changed byte fails the tag check.
+ * of the deflated entry (ciphertext does not compress, so it is deflated first) and the GCM tag,
+ * so a wrong password or a changed byte fails the tag check.
  */
 
 export const ENCRYPTED_MAGIC = Buffer.from('DRT1', 'latin1');
@@ -31,17 +33,22 @@ export async function entryEncrypter(password: string): Promise<(plain: Buffer) 
   return (plain) => {
     const iv = randomBytes(IV_BYTES);
     const cipher = createCipheriv('aes-256-gcm', key, iv);
-    const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+    const body = Buffer.concat([cipher.update(deflateRawSync(plain)), cipher.final()]);
     return Buffer.concat([ENCRYPTED_MAGIC, salt, iv, body, cipher.getAuthTag()]);
   };
 }
 
+/** Thrown when decrypted entries inflate to more than the decrypter's budget (a bomb). */
+export class UnpackedTooLarge extends Error {}
+
 /**
  * Decrypts entries made by `entryEncrypter`, deriving the key once per salt. Null when the
- * password is wrong or the entry was changed (the tag does not match).
+ * password is wrong or the entry was changed (the tag does not match). All entries together may
+ * inflate to at most `maxBytes`.
  */
-export function entryDecrypter(password: string): (sealed: Buffer) => Promise<Buffer | null> {
+export function entryDecrypter(password: string, maxBytes = Infinity): (sealed: Buffer) => Promise<Buffer | null> {
   const keys = new Map<string, Promise<Buffer>>();
+  let remaining = maxBytes;
   return async (sealed) => {
     if (!isEncryptedEntry(sealed)) return null;
     const salt = sealed.subarray(ENCRYPTED_MAGIC.length, ENCRYPTED_MAGIC.length + SALT_BYTES);
@@ -49,12 +56,22 @@ export function entryDecrypter(password: string): (sealed: Buffer) => Promise<Bu
     const hex = salt.toString('hex');
     let key = keys.get(hex);
     if (!key) keys.set(hex, (key = deriveKey(password, Buffer.from(salt))));
+    let deflated: Buffer;
     try {
       const decipher = createDecipheriv('aes-256-gcm', await key, iv);
       decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
-      return Buffer.concat([decipher.update(sealed.subarray(HEADER_BYTES, sealed.length - TAG_BYTES)), decipher.final()]);
+      deflated = Buffer.concat([decipher.update(sealed.subarray(HEADER_BYTES, sealed.length - TAG_BYTES)), decipher.final()]);
     } catch {
       return null;
     }
+    let plain: Buffer;
+    try {
+      plain = inflateRawSync(deflated, { maxOutputLength: Math.max(1, Math.min(remaining, 2 ** 31 - 1)) });
+    } catch (error) {
+      if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new UnpackedTooLarge();
+      return null;
+    }
+    remaining -= plain.length;
+    return plain;
   };
 }

@@ -1,8 +1,8 @@
 import { DATA_EXPORT_VERSION, DATA_MESSAGES, dataExportMetaSchema } from '@darts/core/contract/data';
 import { badRequest } from '../../errors';
-import { entryDecrypter, isEncryptedEntry } from './crypto';
+import { entryDecrypter, isEncryptedEntry, UnpackedTooLarge } from './crypto';
 import { decodeOriginalExport } from './original';
-import type { ZipEntries } from './zipRead';
+import { MAX_UNPACKED_BYTES, ZIP_MESSAGES, type ZipEntries } from './zipRead';
 
 /*
  * The import's seam: a zip's entries (read by zipRead.ts) become rows by table, through the
@@ -34,10 +34,16 @@ export const META_FILE = 'meta.json';
 export async function decodeExport(entries: ZipEntries, password: string | undefined): Promise<DecodedExport> {
   const meta = entries.get(META_FILE);
   if (!meta) throw badRequest(DATA_MESSAGES.noMeta);
-  if (isEncryptedEntry(meta)) return decodeOurs(entries, password);
-  const plain = parseJson(meta) as { version?: unknown } | null;
-  if (plain && plain.version === DATA_EXPORT_VERSION) return decodeOurs(entries, password);
-  return decodeOriginalExport(entries, password);
+  const plain = isEncryptedEntry(meta) ? null : (parseJson(meta) as { version?: unknown } | null);
+  if (!isEncryptedEntry(meta) && plain?.version !== DATA_EXPORT_VERSION)
+    return decodeOriginalExport(entries, password);
+  try {
+    return await decodeOurs(entries, password);
+  } catch (error) {
+    // Sealed entries are deflated inside: their unpacked total is bounded as zipRead bounds the zip's.
+    if (error instanceof UnpackedTooLarge) throw badRequest(ZIP_MESSAGES.bomb);
+    throw error;
+  }
 }
 
 function parseJson(bytes: Buffer): unknown {
@@ -51,7 +57,7 @@ function parseJson(bytes: Buffer): unknown {
 /** Our zip: meta.json and `{table}/{id}.json`, each entry sealed when the export had a password. */
 async function decodeOurs(entries: ZipEntries, password: string | undefined): Promise<DecodedExport> {
   const sealed = isEncryptedEntry(entries.get(META_FILE)!);
-  const decrypt = sealed ? entryDecrypter(password ?? '') : null;
+  const decrypt = sealed ? entryDecrypter(password ?? '', MAX_UNPACKED_BYTES) : null;
   const open = async (bytes: Buffer): Promise<Buffer | null> => (decrypt ? decrypt(bytes) : bytes);
   const metaBytes = await open(entries.get(META_FILE)!);
   if (!metaBytes) throw badRequest(DATA_MESSAGES.wrongPassword);

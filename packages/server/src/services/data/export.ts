@@ -1,4 +1,5 @@
 import { hostname } from 'node:os';
+import { Readable } from 'node:stream';
 import yazl from 'yazl';
 import {
   DATA_EXPORT_VERSION,
@@ -54,7 +55,9 @@ export async function exportData(
   const seal = options.password ? await entryEncrypter(options.password) : (plain: Buffer) => plain;
   const zip = new yazl.ZipFile();
   const output = collect(zip.outputStream);
-  const add = (name: string, json: string) => zip.addBuffer(seal(Buffer.from(json, 'utf8')), name, { mtime: now });
+  // Sealed entries are deflated before encryption (crypto.ts): the zip stores them as they are.
+  const queue = entryQueue(zip, { mtime: now, compress: !options.password });
+  const add = (name: string, json: string) => queue.add(name, seal(Buffer.from(json, 'utf8')));
   add(META_FILE, JSON.stringify(meta));
   const counts: Record<string, number> = {};
   for (const table of tables) {
@@ -65,8 +68,7 @@ export async function exportData(
       for (const row of rows) add(`${table}/${row.id}.json`, row.json);
       counts[table] += rows.length;
       if (rows.length < PAGE_ROWS) break;
-      // Lets zlib and the output catch up before the next page is read.
-      await new Promise((resolve) => setImmediate(resolve));
+      await queue.drained();
     }
   }
   zip.end();
@@ -99,6 +101,30 @@ function exportHost(publicUrl: string | undefined): string {
     }
   }
   return hostname();
+}
+
+/**
+ * Entries are handed to yazl lazily: it compresses one at a time as the output is read, and the
+ * next page of rows is read once the queue is short again, so memory holds about one page.
+ */
+function entryQueue(zip: yazl.ZipFile, options: { mtime: Date; compress: boolean }) {
+  let pending = 0;
+  let wake: (() => void) | null = null;
+  return {
+    add(name: string, bytes: Buffer) {
+      pending++;
+      zip.addReadStreamLazy(name, { ...options, size: bytes.length }, (callback) => {
+        pending--;
+        if (pending <= PAGE_ROWS / 4 && wake) {
+          wake();
+          wake = null;
+        }
+        callback(null, Readable.from([bytes]));
+      });
+    },
+    drained: () =>
+      pending <= PAGE_ROWS / 4 ? Promise.resolve() : new Promise<void>((resolve) => (wake = resolve)),
+  };
 }
 
 /** Collects a stream into one buffer, refusing more than MAX_EXPORT_BYTES. */

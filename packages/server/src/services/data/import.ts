@@ -1,9 +1,10 @@
 import { canImportTable, isDataTable } from '@darts/core/account/dataAccess';
 import type { Access } from '@darts/core/account/access';
-import { DATA_MESSAGES, DATA_TABLES, type DataTable } from '@darts/core/contract/data';
+import { DATA_MESSAGES, DATA_TABLES, type DataDocumentRow, type DataTable } from '@darts/core/contract/data';
 import { formatDate } from '@darts/core/league/dates';
 import type { AppContext } from '../../context';
 import { ApiError } from '../../errors';
+import { findUserByEmail } from '../accounts';
 import { decodeExport } from './decode';
 import { documentRepository } from './tables';
 import { validateRows, type ValidRows } from './validate';
@@ -22,6 +23,8 @@ export interface ImportOptions {
   purgeData: boolean;
   /** Tables to import; empty: every table of the zip the caller may import. */
   tables: readonly DataTable[];
+  /** The largest zip taken (the upload's 30 MB unless given). */
+  maxZipBytes?: number;
 }
 
 export interface ImportAnswer {
@@ -35,12 +38,12 @@ const LISTED_PROBLEMS = 50;
 export const NOTHING_IMPORTED = 'Nothing was imported: the zip holds rows that are not valid';
 
 export async function importData(
-  ctx: Pick<AppContext, 'repos' | 'divisionCache'>,
+  ctx: AppContext,
   access: Access,
   zip: Buffer,
   options: ImportOptions,
 ): Promise<ImportAnswer> {
-  const decoded = await decodeExport(await readZipEntries(zip), options.password || undefined);
+  const decoded = await decodeExport(await readZipEntries(zip, options.maxZipBytes), options.password || undefined);
   const messages: string[] = [];
   const warnings: string[] = [];
   const origin = decoded.origin;
@@ -75,6 +78,8 @@ export async function importData(
     throw new ApiError(400, [NOTHING_IMPORTED], warnings, messages);
   }
 
+  for (const valid of tables) if (valid.table === 'user') valid.rows = await withoutTakenEmails(ctx, valid.rows, warnings);
+
   const dry = options.dryRun ? 'DRY RUN: ' : '';
   const counts: Record<string, number> = {};
   for (const valid of tables) {
@@ -87,6 +92,25 @@ export async function importData(
   // Imported rows skip the write hook; every cache on every instance is evicted once instead.
   if (!options.dryRun) ctx.divisionCache.evictAll();
   return { tables: counts, messages, warnings };
+}
+
+/**
+ * An account whose email another account already holds (under another id) is left out: the
+ * existing account, its password and the person restoring stay signed in (docs/decisions/028).
+ */
+async function withoutTakenEmails(
+  ctx: AppContext,
+  rows: DataDocumentRow[],
+  warnings: string[],
+): Promise<DataDocumentRow[]> {
+  const kept: DataDocumentRow[] = [];
+  for (const row of rows) {
+    const email = String(row.doc.emailAddress ?? '').trim().toLowerCase();
+    const holder = await findUserByEmail(ctx, email);
+    if (holder && holder.id !== row.id) warnings.push(`Skipping the account of ${email}: another account has this email`);
+    else kept.push(row);
+  }
+  return kept;
 }
 
 /** One table in one transaction: its purge (when asked) and its rows, or nothing. */

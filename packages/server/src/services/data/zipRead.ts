@@ -23,8 +23,9 @@ export const ZIP_MESSAGES = {
 /** The zip's files by name (folders left out). */
 export type ZipEntries = ReadonlyMap<string, Buffer>;
 
-export async function readZipEntries(zip: Buffer): Promise<ZipEntries> {
-  if (zip.length > MAX_IMPORT_ZIP_BYTES) throw tooLarge(ZIP_MESSAGES.tooLarge);
+/** `maxZipBytes`: the upload's 30 MB unless the caller is a restore from a file (cli/backup.ts). */
+export async function readZipEntries(zip: Buffer, maxZipBytes = MAX_IMPORT_ZIP_BYTES): Promise<ZipEntries> {
+  if (zip.length > maxZipBytes) throw tooLarge(`The zip file is larger than ${Math.round(maxZipBytes / 1024 / 1024)} MB`);
   let file: yauzl.ZipFile;
   try {
     file = await yauzl.fromBufferPromise(zip, { lazyEntries: true, validateEntrySizes: true });
