@@ -13,6 +13,7 @@ import { TextField } from '#web/components/TextField';
 import { useExportDataMutation } from '../mutations';
 import { dataTablesQuery } from '../queries';
 import { downloadZip, exportFileName } from './download';
+import { defaultTables } from './defaultTables';
 import { TableChoice } from './TableChoice';
 import { TableCounts } from './TableCounts';
 
@@ -21,7 +22,7 @@ export function ExportTab() {
   const tables = useQuery(dataTablesQuery());
   const offered = (tables.data ?? []).filter((t) => t.canExport).map((t) => t.name);
   const [chosen, setChosen] = useState<Set<DataTable> | null>(null);
-  const selected = chosen ?? new Set(offered);
+  const selected = chosen ?? defaultTables(offered);
   const [password, setPassword] = useState('');
   const [includeDeleted, setIncludeDeleted] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

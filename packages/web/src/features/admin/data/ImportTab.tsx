@@ -14,6 +14,7 @@ import { TextField } from '#web/components/TextField';
 import { useImportDataMutation } from '../mutations';
 import { dataTablesQuery } from '../queries';
 import { ImportAnswer } from './ImportAnswer';
+import { defaultTables } from './defaultTables';
 import { TableChoice } from './TableChoice';
 
 /** `/admin/import`: a zip (ours or the original system's) into the chosen tables (spec 3, Admin). */
@@ -22,7 +23,7 @@ export function ImportTab() {
   const tables = useQuery(dataTablesQuery());
   const offered = (tables.data ?? []).filter((t) => t.canImport).map((t) => t.name);
   const [chosen, setChosen] = useState<Set<DataTable> | null>(null);
-  const selected = chosen ?? new Set(offered);
+  const selected = chosen ?? defaultTables(offered);
   const [file, setFile] = useState<File | null>(null);
   const [password, setPassword] = useState('');
   const [dryRun, setDryRun] = useState(true);

@@ -10,7 +10,13 @@ function table(name: DataTableDto['name'], canImport = true, canExport = true): 
   return { name, dataTypeName: name, canImport, canExport };
 }
 
-const TABLES = [table('division'), table('season'), table('team'), table('user', false, true)];
+const TABLES = [
+  table('division'),
+  table('season'),
+  table('team'),
+  table('user', false, true),
+  table('session'),
+];
 
 function serve(flags: AccessFlag[], handlers: Record<string, FakeHandler> = {}) {
   return fakeFetch({
@@ -52,6 +58,9 @@ describe('the export tab', () => {
     const { user } = renderApp('/admin/export');
     const form = await screen.findByRole('form', { name: 'Export data' });
     await user.click(within(form).getByLabelText('season'));
+    // Accounts and sessions are not ticked at first: an administrator ticks them on purpose.
+    expect((within(form).getByLabelText('session') as HTMLInputElement).checked).toBe(false);
+    await user.click(within(form).getByLabelText('user'));
     await user.type(within(form).getByLabelText('Password'), 'secret');
     await user.click(within(form).getByRole('switch', { name: 'Include deleted entries' }));
     await user.click(within(form).getByRole('button', { name: 'Export' }));
@@ -94,16 +103,18 @@ describe('the export tab', () => {
 });
 
 describe('the import tab', () => {
-  it('shows only with importData, and offers only importable tables', async () => {
+  it('shows only with importData, and offers only importable tables, sessions unticked', async () => {
     serve(['importData']);
     renderApp('/admin/import');
     const tabs = await screen.findByRole('navigation', { name: 'Admin sections' });
     expect(within(tabs).getAllByRole('link').map((l) => l.textContent)).toEqual(['Import']);
     const form = await screen.findByRole('form', { name: 'Import data' });
-    expect(within(form).getAllByRole('checkbox').map((c) => c.nextSibling?.textContent)).toEqual([
-      'division',
-      'season',
-      'team',
+    const boxes = within(form).getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.map((c) => `${c.nextSibling?.textContent} ${c.checked}`)).toEqual([
+      'division true',
+      'season true',
+      'team true',
+      'session false',
     ]);
     expect((within(form).getByRole('switch', { name: 'Dry run (write nothing)' }) as HTMLInputElement).checked).toBe(
       true,
