@@ -58,6 +58,13 @@ export const queryKeys = {
     health: (draft: string) => ['template', 'health', draft] as const,
   },
   seasonHealth: (seasonId: string) => ['seasonHealth', seasonId] as const,
+  data: {
+    all: ['data'] as const,
+    tables: () => ['data', 'tables'] as const,
+    browse: (table: string, page: number, pageSize: number) =>
+      ['data', 'browse', table, page, pageSize] as const,
+    view: (table: string, id: string) => ['data', 'view', table, id] as const,
+  },
   errors: {
     all: ['error'] as const,
     since: (date: string) => ['error', 'since', date] as const,

@@ -31,6 +31,7 @@ describe('admin area', () => {
     fakeFetch({
       'GET /api/Account': { body: buildAccount({ access: access('exportData', 'manageFeatures') }) },
       'GET /api/Feature': { body: [] },
+      'GET /api/Data/Tables': { body: [] },
     });
     renderApp('/admin');
 
@@ -41,7 +42,7 @@ describe('admin area', () => {
         .map((l) => l.textContent),
     ).toEqual(['Export', 'Data browser', 'Features']);
     // /admin opens the first permitted tab.
-    expect(screen.getByText('Coming soon.')).toBeTruthy();
+    expect(await screen.findByRole('form', { name: 'Export data' })).toBeTruthy();
   });
 
   it('refuses a tab the account may not use', async () => {

@@ -5,8 +5,10 @@ import { Spinner } from '#web/components/Spinner';
 import { useAccount } from '#web/features/account/queries';
 import { NotFoundPage } from '#web/features/shell/NotFoundPage';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
-import { ComingSoon } from './ComingSoon';
 import { SocketsTab } from '#web/features/live/SocketsTab';
+import { DataBrowserTab } from './browser/DataBrowserTab';
+import { ExportTab } from './data/ExportTab';
+import { ImportTab } from './data/ImportTab';
 import { ErrorsTab } from './errors/ErrorsTab';
 import { FeaturesTab } from './features/FeaturesTab';
 import { TemplatesTab } from './templates/TemplatesTab';
@@ -25,8 +27,12 @@ function TabContent({ tab }: { tab: AdminTab }) {
       return <SocketsTab />;
     case 'templates':
       return <TemplatesTab />;
-    default:
-      return <ComingSoon label={tab.label} />;
+    case 'import':
+      return <ImportTab />;
+    case 'export':
+      return <ExportTab />;
+    case 'browser':
+      return <DataBrowserTab />;
   }
 }
 

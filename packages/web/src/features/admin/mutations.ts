@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UpdateAccessRequest } from '@darts/core/contract/account';
 import type { UpdateFeatureRequest } from '@darts/core/contract/feature';
 import { accountApi } from '#web/api/account';
+import { dataApi, type ExportRequest } from '#web/api/data';
 import { queryKeys } from '#web/api/keys';
 import { featureApi } from '#web/api/site';
 import { templateApi } from '#web/api/template';
@@ -43,5 +44,25 @@ export function useDeleteTemplateMutation() {
     mutationFn: (id: string) => templateApi.delete(id),
     meta: { errorTitle: 'Could not delete template' },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.templates.all }),
+  });
+}
+
+/** The export tab and the export buttons show a failure themselves (spec 3: 'Could not export data'). */
+export function useExportDataMutation() {
+  return useMutation({
+    mutationFn: async (request: ExportRequest) => (await dataApi.export(request)).result,
+    meta: { handlesErrors: true },
+  });
+}
+
+/** An import (not a dry run) changes anything: every cached answer is refetched. */
+export function useImportDataMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: { form: FormData; dryRun: boolean }) => dataApi.import(request.form),
+    meta: { handlesErrors: true },
+    onSuccess: (_answer, request) => {
+      if (!request.dryRun) void queryClient.invalidateQueries();
+    },
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { accountApi } from '#web/api/account';
+import { dataApi } from '#web/api/data';
 import { errorApi } from '#web/api/error';
 import { queryKeys } from '#web/api/keys';
 import { templateApi } from '#web/api/template';
@@ -31,5 +32,24 @@ export const templateHealthQuery = (draft: TemplateHealthRequest) =>
     queryKey: queryKeys.templates.health(JSON.stringify(draft)),
     queryFn: () => templateApi.health(draft),
     staleTime: Infinity,
+    meta: { handlesErrors: true },
+  });
+
+export const dataTablesQuery = () =>
+  queryOptions({ queryKey: queryKeys.data.tables(), queryFn: () => dataApi.tables() });
+
+export const browseQuery = (table: string, page: number, pageSize: number) =>
+  queryOptions({
+    queryKey: queryKeys.data.browse(table, page, pageSize),
+    queryFn: async () => (await dataApi.browse(table, { page, pageSize })).result,
+    staleTime: 0,
+    meta: { handlesErrors: true },
+  });
+
+export const viewQuery = (table: string, id: string) =>
+  queryOptions({
+    queryKey: queryKeys.data.view(table, id),
+    queryFn: async () => (await dataApi.view(table, id)).result,
+    staleTime: 0,
     meta: { handlesErrors: true },
   });

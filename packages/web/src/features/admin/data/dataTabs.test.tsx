@@ -1,0 +1,199 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DataTableDto } from '@darts/core/contract/data';
+import type { AccessFlag } from '@darts/core/account/access';
+import { access, buildAccount } from '#web/test/builders';
+import { envelope, fakeFetch, type FakeHandler } from '#web/test/fakeFetch';
+import { renderApp } from '#web/test/renderApp';
+
+function table(name: DataTableDto['name'], canImport = true, canExport = true): DataTableDto {
+  return { name, dataTypeName: name, canImport, canExport };
+}
+
+const TABLES = [
+  table('division'),
+  table('season'),
+  table('team'),
+  table('user', false, true),
+  table('session'),
+];
+
+function serve(flags: AccessFlag[], handlers: Record<string, FakeHandler> = {}) {
+  return fakeFetch({
+    'GET /api/Account': { body: buildAccount({ access: access(...flags) }) },
+    'GET /api/Data/Tables': { body: TABLES },
+    ...handlers,
+  });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the export tab', () => {
+  it('shows only with exportData, next to the data browser', async () => {
+    serve(['exportData']);
+    renderApp('/admin/export');
+    const tabs = await screen.findByRole('navigation', { name: 'Admin sections' });
+    expect(within(tabs).getAllByRole('link').map((l) => l.textContent)).toEqual(['Export', 'Data browser']);
+    expect(await screen.findByRole('form', { name: 'Export data' })).toBeTruthy();
+  });
+
+  it('asks for a table before exporting', async () => {
+    const fake = serve(['exportData']);
+    const { user } = renderApp('/admin/export');
+    await user.click(await screen.findByRole('button', { name: 'None' }));
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    expect(screen.getByRole('alert').textContent).toBe('Select some tables to export');
+    expect(fake.callsTo('POST', '/api/Data/Export')).toHaveLength(0);
+  });
+
+  it('exports the chosen tables with the password and deleted entries, and downloads the zip', async () => {
+    // jsdom has no object URLs: give it some to spy on.
+    URL.createObjectURL ??= () => '';
+    URL.revokeObjectURL ??= () => {};
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:zip');
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const fake = serve(['exportData'], {
+      'POST /api/Data/Export': { body: envelope({ zip: btoa('PK zip'), tables: { division: 2, team: 5 } }) },
+    });
+    const { user } = renderApp('/admin/export');
+    const form = await screen.findByRole('form', { name: 'Export data' });
+    await user.click(within(form).getByLabelText('season'));
+    // Accounts and sessions are not ticked at first: an administrator ticks them on purpose.
+    expect((within(form).getByLabelText('session') as HTMLInputElement).checked).toBe(false);
+    await user.click(within(form).getByLabelText('user'));
+    await user.type(within(form).getByLabelText('Password'), 'secret');
+    await user.click(within(form).getByRole('switch', { name: 'Include deleted entries' }));
+    await user.click(within(form).getByRole('button', { name: 'Export' }));
+
+    const counts = await screen.findByRole('table');
+    expect(within(counts).getByRole('row', { name: 'team 5' })).toBeTruthy();
+    expect(fake.callsTo('POST', '/api/Data/Export')[0]!.body).toEqual({
+      password: 'secret',
+      includeDeletedEntries: true,
+      tables: { division: [], team: [], user: [] },
+    });
+    expect(click).toHaveBeenCalledTimes(1);
+    const link = click.mock.contexts[0] as HTMLAnchorElement;
+    expect(link.download).toMatch(/^darts-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
+    expect(await blob.text()).toBe('PK zip');
+  });
+
+  it('is busy while exporting, and says when the server refuses', async () => {
+    let answer: (value: { status: number; body: unknown }) => void = () => {};
+    serve(['exportData'], {
+      'POST /api/Data/Export': () => new Promise((resolve) => (answer = resolve)),
+    });
+    const { user } = renderApp('/admin/export');
+    await user.click(await screen.findByRole('button', { name: 'Export' }));
+    const busy = await screen.findByRole('button', { name: 'Exporting…' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    answer({ status: 403, body: envelope(null, { errors: ['Not permitted'] }) });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Could not export data');
+    expect(alert.textContent).toContain('Not permitted');
+  });
+
+  it('says "Unable to export data" when the answer has no zip', async () => {
+    serve(['exportData'], { 'POST /api/Data/Export': { body: envelope({ zip: '', tables: {} }) } });
+    const { user } = renderApp('/admin/export');
+    await user.click(await screen.findByRole('button', { name: 'Export' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Unable to export data');
+  });
+});
+
+describe('the import tab', () => {
+  it('shows only with importData, and offers only importable tables, sessions unticked', async () => {
+    serve(['importData']);
+    renderApp('/admin/import');
+    const tabs = await screen.findByRole('navigation', { name: 'Admin sections' });
+    expect(within(tabs).getAllByRole('link').map((l) => l.textContent)).toEqual(['Import']);
+    const form = await screen.findByRole('form', { name: 'Import data' });
+    const boxes = within(form).getAllByRole('checkbox') as HTMLInputElement[];
+    expect(boxes.map((c) => `${c.nextSibling?.textContent} ${c.checked}`)).toEqual([
+      'division true',
+      'season true',
+      'team true',
+      'session false',
+    ]);
+    expect((within(form).getByRole('switch', { name: 'Dry run (write nothing)' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+  });
+
+  it('asks for a file first, then for some tables', async () => {
+    const fake = serve(['importData']);
+    const { user } = renderApp('/admin/import');
+    const form = await screen.findByRole('form', { name: 'Import data' });
+    await user.click(within(form).getByRole('button', { name: 'Try the import' }));
+    expect(within(form).getByRole('alert').textContent).toBe('Select a file first');
+
+    await user.upload(within(form).getByLabelText('Zip file'), new File(['PK'], 'league.zip'));
+    await user.click(within(form).getByRole('button', { name: 'None' }));
+    await user.click(within(form).getByRole('button', { name: 'Try the import' }));
+    expect(within(form).getByRole('alert').textContent).toBe('Select some tables to import');
+    expect(fake.callsTo('POST', '/api/Data/Import')).toHaveLength(0);
+  });
+
+  it('sends the zip, password, dry run, purge and tables, and shows the messages and counts', async () => {
+    let answer: (value: { body: unknown }) => void = () => {};
+    const fake = serve(['importData'], {
+      'POST /api/Data/Import': () => new Promise((resolve) => (answer = resolve)),
+    });
+    const { user } = renderApp('/admin/import');
+    const form = await screen.findByRole('form', { name: 'Import data' });
+    await user.upload(within(form).getByLabelText('Zip file'), new File(['PK'], 'league.zip'));
+    await user.type(within(form).getByLabelText('Password'), 'secret');
+    await user.click(within(form).getByRole('switch', { name: 'Dry run (write nothing)' }));
+    await user.click(within(form).getByRole('switch', { name: 'Purge the chosen tables first' }));
+    await user.click(within(form).getByLabelText('season'));
+    await user.click(within(form).getByRole('button', { name: 'Import' }));
+
+    expect((await within(form).findByRole('button', { name: 'Importing…' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    const init = fake.fn.mock.calls.find(([, i]) => i?.method === 'POST')![1]!;
+    const sent = init.body as FormData;
+    expect((sent.get('zip') as File).name).toBe('league.zip');
+    expect(sent.get('password')).toBe('secret');
+    expect(sent.get('dryRun')).toBe('false');
+    expect(sent.get('purgeData')).toBe('true');
+    expect(sent.getAll('tables')).toEqual(['division', 'team']);
+
+    answer({
+      body: envelope(
+        { tables: { division: 2, team: 5 } },
+        {
+          messages: [
+            'Processing data from darts.example exported on 24 Nov 2026 by Ann Admin',
+            'Importing data into division (2 record/s)',
+          ],
+        },
+      ),
+    });
+    const result = await screen.findByRole('status', { name: 'Import result' });
+    expect(within(result).getByText('Import finished.')).toBeTruthy();
+    expect(within(result).getByText('Importing data into division (2 record/s)')).toBeTruthy();
+    expect(within(result).getByRole('row', { name: 'team 5' })).toBeTruthy();
+  });
+
+  it("shows the server's refusal under 'Could not import data'", async () => {
+    serve(['importData'], {
+      'POST /api/Data/Import': {
+        status: 400,
+        body: envelope(null, {
+          errors: ['Password is incorrect'],
+          messages: ['Processing data from darts.example exported on 24 Nov 2026 by Ann Admin'],
+        }),
+      },
+    });
+    const { user } = renderApp('/admin/import');
+    const form = await screen.findByRole('form', { name: 'Import data' });
+    await user.upload(within(form).getByLabelText('Zip file'), new File(['PK'], 'league.zip'));
+    await user.click(within(form).getByRole('button', { name: 'Try the import' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toContain('Could not import data');
+    expect(within(alert).getByRole('list', { name: 'Errors' }).textContent).toBe('Password is incorrect');
+    await waitFor(() => expect(within(form).getByRole('button', { name: 'Try the import' })).toBeTruthy());
+  });
+});
