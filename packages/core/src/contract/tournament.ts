@@ -300,6 +300,8 @@ export const patchTournamentRequestSchema = z.object({
   additionalOver100Checkout: nullish(tournamentHiCheckSchema),
 });
 export type PatchTournamentRequest = z.infer<typeof patchTournamentRequestSchema>;
+/** What a client sends in a PATCH: each part may be left out. */
+export type PatchTournamentBody = Partial<PatchTournamentRequest>;
 
 /* ---- sayg of a match ---- */
 
