@@ -11,3 +11,4 @@ export * from './rounds';
 export * from './validation';
 export * from './accolades';
 export * from './rows';
+export * from './otherTournaments';
