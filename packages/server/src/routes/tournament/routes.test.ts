@@ -79,7 +79,10 @@ describe.each(DIALECTS)('Tournament API on %s', (dialect) => {
     });
 
     it('keeps a tournament dated outside the season, with a warning (the page has asked first)', async () => {
-      const outside = await organiser.put('/api/Tournament/', tournamentBody(seasonId, { date: '2027-06-01' }));
+      const outside = await organiser.put(
+        '/api/Tournament/',
+        tournamentBody(seasonId, { date: '2027-06-01' }),
+      );
       expect(outside.status).toBe(200);
       expect(outside.body.result.date).toBe('2027-06-01');
       expect(outside.body.warnings).toEqual([

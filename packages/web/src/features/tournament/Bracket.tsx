@@ -55,7 +55,17 @@ interface SideLinks {
   seasonId: string;
 }
 
-function Slot({ slot, score, won, links }: { slot: BracketSlot; score: number | null; won: boolean; links: SideLinks }) {
+function Slot({
+  slot,
+  score,
+  won,
+  links,
+}: {
+  slot: BracketSlot;
+  score: number | null;
+  won: boolean;
+  links: SideLinks;
+}) {
   const side = slot.kind === 'empty' ? null : slot.side;
   const label = slot.kind === 'empty' ? null : slot.label;
   return (
