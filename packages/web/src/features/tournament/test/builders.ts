@@ -1,4 +1,4 @@
-import type { TournamentSide } from '@darts/core/tournament/types';
+import type { TournamentSide } from '@darts/core/contract/divisionData';
 import type { TournamentDto } from '#web/api/tournament';
 
 /* Tournaments for the sheet's tests. */
