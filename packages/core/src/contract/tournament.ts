@@ -39,8 +39,14 @@ export const TOURNAMENT_HI_CHECK_MAX = MAX_CHECKOUT[3];
 
 /* The texts a user reads (spec 3 sections 5 and 8, and the reference's messages). */
 export const SEASON_REQUIRED = 'Select a season first';
+/** A tournament that is not there (or deleted), in the spec's words (spec 3 section 8). */
+export const TOURNAMENT_NOT_FOUND = 'Tournament could not be found';
+/**
+ * A save's warning when the date lies outside the season (the web asks first, spec 2): the
+ * tournament is kept, but the fixtures tab lists a season's tournaments within its dates only.
+ */
 export const TOURNAMENT_DATE_OUTSIDE_SEASON =
-  "The tournament's date must lie between the season's start and end date";
+  "The tournament's date is outside the season's dates: it will not show in the fixtures until the season's dates change";
 export const SIDE_NOT_IN_TOURNAMENT = "The side is not one of the tournament's sides";
 export const ROUND_NOT_FOUND = "Round doesn't exist";
 export const MATCH_NOT_FOUND = 'Match not found';
@@ -294,6 +300,8 @@ export const patchTournamentRequestSchema = z.object({
   additionalOver100Checkout: nullish(tournamentHiCheckSchema),
 });
 export type PatchTournamentRequest = z.infer<typeof patchTournamentRequestSchema>;
+/** What a client sends in a PATCH: each part may be left out. */
+export type PatchTournamentBody = Partial<PatchTournamentRequest>;
 
 /* ---- sayg of a match ---- */
 

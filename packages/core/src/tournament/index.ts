@@ -12,3 +12,4 @@ export * from './validation';
 export * from './accolades';
 export * from './rows';
 export * from './exportTables';
+export * from './otherTournaments';

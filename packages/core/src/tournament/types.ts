@@ -30,7 +30,7 @@ export interface TournamentMatch {
 /** Rounds are a linked list: the first round links to the next until the final. */
 export interface TournamentRound {
   /** Given by the server on save; absent on rounds stored before rounds had ids. */
-  id?: string;
+  id?: string | null;
   /** A name the organiser gave the round (else it is named by its match count). */
   name?: string | null;
   matches: TournamentMatch[];

@@ -16,6 +16,14 @@ export const UNKNOWN_NEW_PLAYER_DIVISION = 'Unable to determine division for new
 /** Beyond the spec's texts: the rules are the spec's, the words ours. */
 export const SIDE_PLAYS_ITSELF = 'A side cannot play itself';
 
+/** The second question when a match's leg-by-leg record is deleted (spec 3 section 8). */
+export const CLEAR_MATCH_SCORE_QUESTION = 'Clear match score (to allow scores to be re-recorded?)';
+
+/** The first question when a match's leg-by-leg record is deleted (spec 3 section 5). */
+export function deleteRecordQuestion(match: string): string {
+  return `Are you sure you want to delete the leg-by-leg record of ${match}?`;
+}
+
 export function removeSideQuestion(name: string): string {
   return `Are you sure you want to remove ${name}?`;
 }

@@ -1,4 +1,5 @@
 import type { LiveDataType } from '@darts/core/contract/live';
+import { TOURNAMENT_NOT_FOUND } from '@darts/core/contract/tournament';
 import type { Caller } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound, notLoggedIn, notPermitted } from '../errors';
@@ -31,7 +32,7 @@ export async function assertCanPublish(
     return;
   }
   const tournament = await ctx.repos.tournaments.get(id).catch(() => null);
-  if (!tournament) throw notFound('TournamentGame not found');
+  if (!tournament) throw notFound(TOURNAMENT_NOT_FOUND);
   if (!caller) throw notLoggedIn();
   if (!canPublishTournament(caller)) throw notPermitted('Not permitted to publish tournament updates');
 }

@@ -1,7 +1,9 @@
 import type { TournamentDto, TournamentRoundDto } from '@darts/core/contract/tournament';
 import { matchDto, sideDto } from '@darts/core/tournament/rows';
-import type { TournamentDoc, TournamentRoundDoc } from '../db/docs';
+import type { TournamentRound } from '@darts/core/tournament/types';
+import type { TournamentDoc } from '../db/docs';
 import { auditOf, type Stored } from '../db/documents';
+import { leagueTournament } from '../services/league';
 import { presentPhotoReference } from './photo';
 
 /*
@@ -9,10 +11,10 @@ import { presentPhotoReference } from './photo';
  * stored before they were kept read as their defaults.
  */
 
-function presentRound(round: TournamentRoundDoc): TournamentRoundDto {
+function presentRound(round: TournamentRound): TournamentRoundDto {
   // The chain is walked from the final back, so a long chain never recurses.
-  const chain: TournamentRoundDoc[] = [];
-  for (let r: TournamentRoundDoc | null = round; r; r = r.nextRound ?? null) chain.push(r);
+  const chain: TournamentRound[] = [];
+  for (let r: TournamentRound | null = round; r; r = r.nextRound ?? null) chain.push(r);
   let next: TournamentRoundDto | null = null;
   for (const r of chain.reverse()) {
     next = {
@@ -31,27 +33,17 @@ function presentRound(round: TournamentRoundDoc): TournamentRoundDto {
 }
 
 export function presentTournament(stored: Stored<TournamentDoc>): TournamentDto {
-  const d = stored.doc;
+  // The fields as the league's rules read them (services/league.ts), then the answer's shapes.
+  const { sides, round, oneEighties, over100Checkouts, ...details } = leagueTournament(stored);
   return {
-    id: stored.id,
-    seasonId: d.seasonId,
-    divisionId: d.divisionId ?? null,
-    date: d.date,
-    address: d.address ?? '',
-    type: d.type ?? null,
-    notes: d.notes ?? null,
-    bestOf: d.bestOf ?? null,
-    host: d.host ?? null,
-    opponent: d.opponent ?? null,
-    gender: d.gender ?? null,
-    singleRound: d.singleRound === true,
-    accoladesCount: d.accoladesCount !== false,
-    excludeFromReports: d.excludeFromReports === true,
-    sides: (d.sides ?? []).map(sideDto),
-    round: d.round ? presentRound(d.round) : null,
-    oneEighties: (d.oneEighties ?? []).map((p) => ({ id: p.id, name: p.name })),
-    over100Checkouts: (d.over100Checkouts ?? []).map((p) => ({ id: p.id, name: p.name, score: p.score })),
-    photos: (d.photos ?? []).map(presentPhotoReference),
+    ...details,
+    gender: details.gender ?? null,
+    excludeFromReports: details.excludeFromReports === true,
+    sides: sides.map(sideDto),
+    round: round ? presentRound(round) : null,
+    oneEighties: oneEighties.map((p) => ({ id: p.id, name: p.name })),
+    over100Checkouts: over100Checkouts.map((p) => ({ id: p.id, name: p.name, score: p.score })),
+    photos: (stored.doc.photos ?? []).map(presentPhotoReference),
     ...auditOf(stored),
   };
 }

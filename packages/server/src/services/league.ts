@@ -101,6 +101,8 @@ export function leagueTournament(stored: Stored<TournamentDoc>): Tournament {
     opponent: d.opponent ?? null,
     accoladesCount: d.accoladesCount !== false,
     bestOf: d.bestOf ?? null,
+    gender: d.gender ?? null,
+    excludeFromReports: d.excludeFromReports === true,
     sides: d.sides ?? [],
     round: d.round ?? null,
     oneEighties: d.oneEighties ?? [],

@@ -12,6 +12,7 @@ import {
   type PhotoEntityType,
 } from '@darts/core/contract/photo';
 import { FEATURE_IDS, featureEnabled } from '@darts/core/feature/flags';
+import { TOURNAMENT_NOT_FOUND } from '@darts/core/contract/tournament';
 import type { AppContext } from '../context';
 import type { GameDoc, PhotoDoc, PhotoReferenceDoc, TournamentDoc, UserDoc } from '../db/docs';
 import type { Stamp, Stored } from '../db/documents';
@@ -46,7 +47,7 @@ export const GAME_PHOTOS: PhotoHost<GameDoc> = {
 
 export const TOURNAMENT_PHOTOS: PhotoHost<TournamentDoc> = {
   entityType: 'Tournament',
-  notFound: 'TournamentGame not found',
+  notFound: TOURNAMENT_NOT_FOUND,
   repo: (repos) => repos.tournaments,
 };
 

@@ -3,6 +3,7 @@ import { isWithin } from '@darts/core/league/dates';
 import {
   DETAILS_NOT_PERMITTED,
   TOURNAMENT_DATE_OUTSIDE_SEASON,
+  TOURNAMENT_NOT_FOUND,
   TOURNAMENT_TYPE,
   type EditTournamentRequest,
 } from '@darts/core/contract/tournament';
@@ -48,7 +49,7 @@ export async function listTournaments(ctx: AppContext): Promise<Stored<Tournamen
 /** A live tournament (404 when unknown or deleted). */
 export async function liveTournament(ctx: AppContext, id: string): Promise<Stored<TournamentDoc>> {
   const stored = await ctx.repos.tournaments.get(id);
-  if (!stored || stored.deleted) throw notFound(`${TOURNAMENT_TYPE} not found`);
+  if (!stored || stored.deleted) throw notFound(TOURNAMENT_NOT_FOUND);
   return stored;
 }
 
@@ -68,23 +69,24 @@ export async function publishTournament(
 }
 
 /**
- * The season must exist and, when the date or season changes, hold the date (division data lists
- * a season's tournaments within its dates only); the division, when given, must exist.
+ * The season must exist, and the division when one is given. A date moved outside the season is
+ * kept with a warning (the web has asked first, spec 2; docs/decisions/024).
  */
-async function assertSeasonAndDivision(
+async function checkSeasonAndDivision(
   ctx: AppContext,
   request: EditTournamentRequest,
   previous: TournamentDoc | null,
-): Promise<void> {
+): Promise<string[]> {
   const season = await ctx.repos.seasons.get(request.seasonId);
   if (!season || season.deleted) throw badRequest('seasonId: Season not found');
-  const moved = !previous || previous.date !== request.date || previous.seasonId !== request.seasonId;
-  if (moved && !isWithin(request.date, season.doc.startDate, season.doc.endDate))
-    throw badRequest(`date: ${TOURNAMENT_DATE_OUTSIDE_SEASON}`);
   if (request.divisionId) {
     const division = await ctx.repos.divisions.get(request.divisionId);
     if (!division || division.deleted) throw badRequest('divisionId: Division not found');
   }
+  const moved = !previous || previous.date !== request.date || previous.seasonId !== request.seasonId;
+  return moved && !isWithin(request.date, season.doc.startDate, season.doc.endDate)
+    ? [TOURNAMENT_DATE_OUTSIDE_SEASON]
+    : [];
 }
 
 interface SaygSync {
@@ -149,7 +151,7 @@ export async function saveTournament(
 ): Promise<TournamentChange> {
   const existing = request.id ? await ctx.repos.tournaments.get(request.id) : null;
   if (!existing && !canManageTournament(caller)) throw notPermitted();
-  await assertSeasonAndDivision(ctx, request, existing?.doc ?? null);
+  const dateWarnings = await checkSeasonAndDivision(ctx, request, existing?.doc ?? null);
   const doc = tournamentDocOf(request, existing?.doc ?? null, canLinkTournamentSayg(caller));
   if (existing && !canManageTournament(caller)) {
     const changed = changedDetails(existing.doc, doc);
@@ -173,7 +175,7 @@ export async function saveTournament(
       `${TOURNAMENT_TYPE} ${existing ? 'updated' : 'created'}`,
       ...synced.map(() => 'Sayg data updated'),
     ],
-    warnings,
+    warnings: [...dateWarnings, ...warnings],
   };
 }
 

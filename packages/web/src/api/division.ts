@@ -8,11 +8,14 @@ export interface DivisionDataRequest {
   seasonId: string | null;
 }
 
-function dataQuery(request: DivisionDataRequest & { teamId?: string | null }): URLSearchParams {
+function dataQuery(
+  request: DivisionDataRequest & { teamId?: string | null; date?: string | null },
+): URLSearchParams {
   const query = new URLSearchParams();
   for (const id of request.divisionIds) query.append('divisionId', id);
   if (request.seasonId) query.set('seasonId', request.seasonId);
   if (request.teamId) query.set('teamId', request.teamId);
+  if (request.date) query.set('date', request.date);
   return query;
 }
 
@@ -20,7 +23,7 @@ function dataQuery(request: DivisionDataRequest & { teamId?: string | null }): U
 export const divisionApi = {
   list: async () => (await http.get<Division[]>('/api/Division')) ?? [],
   get: (id: string) => http.get<Division>(`/api/Division/${segment(id)}`),
-  data: (request: DivisionDataRequest, signal?: AbortSignal) =>
+  data: (request: DivisionDataRequest & { date?: string | null }, signal?: AbortSignal) =>
     http.get<DivisionData>(`/api/Division/Data?${dataQuery(request)}`, signal ? { signal } : {}),
   save: (request: EditDivisionRequest) => command<Division>('PUT', '/api/Division', request),
   delete: (id: string) => command<Division>('DELETE', `/api/Division/${segment(id)}`),

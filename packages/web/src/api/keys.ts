@@ -26,6 +26,8 @@ export const queryKeys = {
     all: ['divisionData'] as const,
     detail: (divisionIds: readonly string[], seasonId: string | null) =>
       ['divisionData', [...divisionIds].sort(), seasonId] as const,
+    /** Every division's fixtures of one date (the tournament sheet's other tournaments). */
+    onDate: (seasonId: string, date: string) => ['divisionData', 'date', seasonId, date] as const,
     /** The home page's summary: under divisionData, so whatever refreshes division data refreshes it. */
     home: () => ['divisionData', 'home'] as const,
   },

@@ -1,40 +1,31 @@
-import type { PhotoReference } from '@darts/core/contract/game';
+import type {
+  PatchTournamentBody,
+  PatchTournamentRound,
+  TournamentDto,
+} from '@darts/core/contract/tournament';
 import type { MatchOption } from '@darts/core/league/types';
-import type { Tournament } from '@darts/core/tournament/types';
 import { command, http, segment } from './client';
 
-/**
- * Knockout tournaments (spec 3 section 7). Until the API's contract lands in
- * `@darts/core/contract/tournament`, the answer's shape is core's tournament with the fields the
- * API adds; only types are imported, so no zod reaches the page.
+/*
+ * Knockout tournaments (spec 3 section 7). The shapes are the API's contract
+ * (`@darts/core/contract/tournament`); only types are imported, so no zod reaches the page.
  */
-export interface TournamentDto extends Omit<Tournament, 'deleted'> {
-  gender?: string | null;
-  excludeFromReports?: boolean;
-  photos: PhotoReference[];
-}
-
-/** A score of one match (found by its two sides) in the round reached through `nextRound`. */
-export interface PatchRound {
-  match: { sideA: string; sideB: string; scoreA?: number | null; scoreB?: number | null } | null;
-  nextRound: PatchRound | null;
-}
-
+export type { TournamentDto };
 /** PATCH /api/Tournament/{id}: a match's score and/or one more 180 or hi-check. */
-export interface PatchTournamentRequest {
-  round?: PatchRound | null;
-  additional180?: { id: string; name: string } | null;
-  additionalOver100Checkout?: { id: string; name: string; score: number } | null;
-}
+export type PatchTournamentRequest = PatchTournamentBody;
+/** A score of one match (found by its two sides) in the round reached through `nextRound`. */
+export type PatchRound = PatchTournamentRound;
+
+type AuditKey = 'created' | 'author' | 'updated' | 'editor' | 'deleted' | 'remover';
+
+/** A tournament the page has built: no id yet for a new one, no photos or audit fields needed. */
+export type TournamentDraft = Omit<TournamentDto, 'id' | 'photos' | AuditKey> & {
+  id?: string | null;
+  updated?: string | null;
+};
 
 /** The PUT body: the whole tournament and the `updated` it was read with. */
-export type SaveTournamentRequest = Omit<
-  TournamentDto,
-  'id' | 'photos' | 'updated' | 'created' | 'author' | 'editor'
-> & {
-  id?: string | null;
-  lastUpdated: string | null;
-};
+export type SaveTournamentRequest = Omit<TournamentDraft, 'updated'> & { lastUpdated: string | null };
 
 const base = '/api/Tournament';
 
@@ -57,16 +48,16 @@ export const tournamentApi = {
 };
 
 /** The body a PUT sends for a tournament as read (or a new one, without id). */
-export function saveRequestOf(
-  tournament: Omit<TournamentDto, 'id'> & { id?: string | null },
-): SaveTournamentRequest {
+export function saveRequestOf(tournament: TournamentDraft): SaveTournamentRequest {
   const {
     photos: _photos,
     updated,
     created: _c,
     author: _a,
     editor: _e,
+    deleted: _d,
+    remover: _r,
     ...rest
-  } = tournament as TournamentDto;
+  } = tournament as Partial<TournamentDto> & TournamentDraft;
   return { ...rest, lastUpdated: updated ?? null };
 }

@@ -42,7 +42,7 @@ describe.each(DIALECTS)('PATCH /api/Tournament/{id} on %s', (dialect) => {
     expect((await stranger.patch(`/api/Tournament/${t.id}`, body)).status).toBe(403);
     const unknown = await scorer.patch(`/api/Tournament/${UNKNOWN}`, body);
     expect(unknown.status).toBe(404);
-    expect(envelopeErrors(unknown.body)).toEqual(['TournamentGame not found']);
+    expect(envelopeErrors(unknown.body)).toEqual(['Tournament could not be found']);
   });
 
   it('sets the scores of the match found by its two side ids, without lastUpdated, and publishes it', async () => {

@@ -45,7 +45,7 @@ describe.each(DIALECTS)('Tournament photos on %s', (dialect) => {
     expect((await upload(organiser, t.id)).status).toBe(403);
     const unknown = await upload(uploader, UNKNOWN);
     expect(unknown.status).toBe(404);
-    expect(envelopeErrors(unknown.body)).toEqual(['TournamentGame not found']);
+    expect(envelopeErrors(unknown.body)).toEqual(['Tournament could not be found']);
   });
 
   it('adds a photo to the tournament, publishes it, keeps it through a save, and deletes it', async () => {

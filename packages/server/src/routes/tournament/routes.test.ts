@@ -76,13 +76,20 @@ describe.each(DIALECTS)('Tournament API on %s', (dialect) => {
         tournamentBody(seasonId, { divisionId: UNKNOWN }),
       );
       expect(envelopeErrors(unknownDivision.body)).toEqual(['Division not found']);
+    });
+
+    it('keeps a tournament dated outside the season, with a warning (the page has asked first)', async () => {
       const outside = await organiser.put(
         '/api/Tournament/',
         tournamentBody(seasonId, { date: '2027-06-01' }),
       );
-      expect(envelopeErrors(outside.body)).toEqual([
-        "The tournament's date must lie between the season's start and end date",
+      expect(outside.status).toBe(200);
+      expect(outside.body.result.date).toBe('2027-06-01');
+      expect(outside.body.warnings).toEqual([
+        "The tournament's date is outside the season's dates: it will not show in the fixtures until the season's dates change",
       ]);
+      const inside = await organiser.put('/api/Tournament/', tournamentBody(seasonId));
+      expect(inside.body.warnings).toEqual([]);
     });
 
     it('refuses a match of a side with itself, a side twice in a round, and a side not in the tournament', async () => {

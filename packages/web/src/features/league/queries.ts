@@ -14,6 +14,13 @@ export const divisionDataQuery = (request: DivisionDataRequest) =>
     meta: { handlesErrors: true },
   });
 
+/** GET /api/Division/Data of every division of the season on one date. */
+export const divisionDataOnDateQuery = (seasonId: string, date: string) =>
+  queryOptions({
+    queryKey: queryKeys.divisionData.onDate(seasonId, date),
+    queryFn: ({ signal }) => divisionApi.data({ divisionIds: [], seasonId, date }, signal),
+  });
+
 /** One team with its season registrations and squads (edit dialogs need the concurrency tokens). */
 export const teamQuery = (id: string) =>
   queryOptions({

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { memo, useEffect, useRef, type CSSProperties } from 'react';
 import type { BracketLayout, BracketMatch, BracketSlot } from '@darts/core/tournament/index';
 import type { TournamentDto } from '#web/api/tournament';
 import { SideName } from './SideName';
@@ -16,33 +16,55 @@ interface Props {
   access: SheetAccess;
   onEdit: (place: MatchPlace) => void;
   onScore: (place: MatchPlace) => void;
+  /** Deletes the match's leg-by-leg record (recordScoresAsYouGo). */
+  onDeleteRecord: (place: MatchPlace) => void;
 }
 
-/** Hints that the bracket scrolls sideways: out and back in 10 ms steps, once, on first load. */
+/**
+ * Hints that the bracket scrolls sideways: out and back in 10 ms steps, once, on first load. The
+ * width is read after the first paint (layout is clean then), so it forces no extra layout.
+ */
 function useWiggle(ref: React.RefObject<HTMLElement | null>) {
   useEffect(() => {
-    const element = ref.current;
-    if (!element || element.scrollWidth <= element.clientWidth) return undefined;
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return undefined;
-    const timers = WIGGLE_OFFSETS.map((offset, step) =>
-      window.setTimeout(() => element.scrollTo({ left: offset }), (step + 1) * WIGGLE_STEP_MS),
-    );
-    return () => timers.forEach((t) => window.clearTimeout(t));
+    const timers: number[] = [];
+    const frame = window.requestAnimationFrame(() => {
+      timers.push(
+        window.setTimeout(() => {
+          const element = ref.current;
+          if (!element || element.scrollWidth <= element.clientWidth) return;
+          WIGGLE_OFFSETS.forEach((offset, step) =>
+            timers.push(
+              window.setTimeout(() => element.scrollTo({ left: offset }), (step + 1) * WIGGLE_STEP_MS),
+            ),
+          );
+        }, 0),
+      );
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      timers.forEach((t) => window.clearTimeout(t));
+    };
   }, [ref]);
+}
+
+interface SideLinks {
+  /** Visitors' names link to the team or player (spec 3 section 2). */
+  link: boolean;
+  divisionId: string | null;
+  seasonId: string;
 }
 
 function Slot({
   slot,
   score,
   won,
-  tournament,
-  link,
+  links,
 }: {
   slot: BracketSlot;
   score: number | null;
   won: boolean;
-  tournament: TournamentDto;
-  link: boolean;
+  links: SideLinks;
 }) {
   const side = slot.kind === 'empty' ? null : slot.side;
   const label = slot.kind === 'empty' ? null : slot.label;
@@ -51,12 +73,7 @@ function Slot({
       <span className="bracket-label">{label ?? ''}</span>
       <span className="bracket-name">
         {side ? (
-          <SideName
-            side={side}
-            link={link}
-            divisionId={tournament.divisionId}
-            seasonId={tournament.seasonId}
-          />
+          <SideName side={side} link={links.link} divisionId={links.divisionId} seasonId={links.seasonId} />
         ) : slot.kind === 'winner' ? (
           <span className="text-body-secondary">{slot.placeholder}</span>
         ) : (
@@ -68,23 +85,43 @@ function Slot({
   );
 }
 
-function MatchBox({
-  match,
-  place,
-  tournament,
-  access,
-  onEdit,
-  onScore,
-}: {
+interface MatchBoxProps extends SideLinks {
   match: BracketMatch;
-  place: MatchPlace;
-  tournament: TournamentDto;
-  access: SheetAccess;
+  roundIndex: number;
+  matchIndex: number;
+  results: boolean;
+  score: boolean;
   onEdit: Props['onEdit'];
   onScore: Props['onScore'];
-}) {
+  onDeleteRecord: Props['onDeleteRecord'];
+}
+
+/** What a match box shows, as text: a box re-renders only when this (or its other props) change. */
+function shown(match: BracketMatch): string {
+  return JSON.stringify(match);
+}
+
+function sameBox(a: MatchBoxProps, b: MatchBoxProps): boolean {
+  return (
+    a.roundIndex === b.roundIndex &&
+    a.matchIndex === b.matchIndex &&
+    a.results === b.results &&
+    a.score === b.score &&
+    a.link === b.link &&
+    a.divisionId === b.divisionId &&
+    a.seasonId === b.seasonId &&
+    a.onEdit === b.onEdit &&
+    a.onScore === b.onScore &&
+    a.onDeleteRecord === b.onDeleteRecord &&
+    (a.match === b.match || shown(a.match) === shown(b.match))
+  );
+}
+
+const MatchBox = memo(function MatchBox(props: MatchBoxProps) {
+  const { match, roundIndex, matchIndex, results, score, onEdit, onScore, onDeleteRecord } = props;
+  const place = { roundIndex, matchIndex };
   const saved = match.match;
-  const name = match.mnemonic ?? `match ${place.matchIndex + 1}`;
+  const name = match.mnemonic ?? `match ${matchIndex + 1}`;
   const playable = saved && saved.sideA && saved.sideB;
   return (
     <li className="bracket-match" data-mnemonic={match.mnemonic ?? undefined}>
@@ -92,22 +129,10 @@ function MatchBox({
         <span>{match.mnemonic}</span>
         {match.onTheNight !== null && <span title="On the night">#{match.onTheNight}</span>}
       </div>
-      <Slot
-        slot={match.sideA}
-        score={match.scoreA}
-        won={match.winner === 'sideA'}
-        tournament={tournament}
-        link={!access.results}
-      />
-      <Slot
-        slot={match.sideB}
-        score={match.scoreB}
-        won={match.winner === 'sideB'}
-        tournament={tournament}
-        link={!access.results}
-      />
+      <Slot slot={match.sideA} score={match.scoreA} won={match.winner === 'sideA'} links={props} />
+      <Slot slot={match.sideB} score={match.scoreB} won={match.winner === 'sideB'} links={props} />
       <div className="bracket-actions d-print-none">
-        {access.results && (
+        {results && (
           <button
             type="button"
             className="btn btn-link btn-sm p-0"
@@ -117,7 +142,7 @@ function MatchBox({
             ✏️ Edit
           </button>
         )}
-        {access.score && playable && (
+        {score && playable && (
           <button
             type="button"
             className="btn btn-link btn-sm p-0"
@@ -136,13 +161,26 @@ function MatchBox({
             📺 Watch
           </a>
         )}
+        {score && saved?.saygId && (
+          <button
+            type="button"
+            className="btn btn-link btn-sm p-0 text-danger"
+            aria-label={`Delete the leg-by-leg record of ${name}`}
+            onClick={() => onDeleteRecord(place)}
+          >
+            🗑️ Record
+          </button>
+        )}
       </div>
     </li>
   );
-}
+}, sameBox);
 
-/** The rounds side by side (spec 3 section 2), scrolled sideways on a phone, on one landscape page in print. */
-export function Bracket({ tournament, layout, access, onEdit, onScore }: Props) {
+/**
+ * The rounds side by side (spec 3 section 2), scrolled sideways on a phone, on one landscape page
+ * in print. Boxes are memoised: a change re-renders only the matches it changes (bench/tournament).
+ */
+export function Bracket({ tournament, layout, access, onEdit, onScore, onDeleteRecord }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   useWiggle(ref);
   const style = { '--print-zoom': printZoom(layout) } as CSSProperties;
@@ -163,11 +201,16 @@ export function Bracket({ tournament, layout, access, onEdit, onScore }: Props) 
               <MatchBox
                 key={matchIndex}
                 match={match}
-                place={{ roundIndex, matchIndex }}
-                tournament={tournament}
-                access={access}
+                roundIndex={roundIndex}
+                matchIndex={matchIndex}
+                results={access.results}
+                score={access.score}
+                link={!access.results}
+                divisionId={tournament.divisionId}
+                seasonId={tournament.seasonId}
                 onEdit={onEdit}
                 onScore={onScore}
+                onDeleteRecord={onDeleteRecord}
               />
             ))}
           </ol>

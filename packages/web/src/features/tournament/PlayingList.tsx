@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import type { PlayingSide } from '@darts/core/tournament/index';
 import type { TournamentDto } from '#web/api/tournament';
 import { SideName } from './SideName';
 
 /** The 'Playing' list: every side with its label; no-shows struck through; seeds marked. */
-export function PlayingList({
+export const PlayingList = memo(function PlayingList({
   tournament,
   sides,
   editable,
@@ -45,4 +46,4 @@ export function PlayingList({
       )}
     </div>
   );
-}
+});

@@ -1,8 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Account } from '@darts/core/contract/account';
 import { canDraw, drawSides, orderSides } from '@darts/core/tournament/draw';
 import { bracketLayout } from '@darts/core/tournament/layout';
-import type { TournamentDto } from '#web/api/tournament';
+import { CLEAR_MATCH_SCORE_QUESTION, deleteRecordQuestion } from '@darts/core/tournament/validation';
+import { tournamentApi, type TournamentDto } from '#web/api/tournament';
 import { lazyComponent } from '#web/components/lazyComponent';
 import { AccoladeBoxes } from './AccoladeBoxes';
 import { Bracket, type MatchPlace } from './Bracket';
@@ -93,6 +94,26 @@ export function TournamentSheet({
     if (await saveTournament({ ...tournament, sides, round: null })) setDrawnFrom(null);
   };
 
+  // Spec 3 sections 5 and 8: confirm, then offer to clear the score (a results clerk's right).
+  // Kept in a ref (set after each render) so the boxes' handler stays the same function.
+  const deleteRecord = useRef<(place: MatchPlace) => Promise<void>>(async () => undefined);
+  useEffect(() => {
+    deleteRecord.current = async (place: MatchPlace) => {
+      const match = layout.rounds[place.roundIndex]?.matches[place.matchIndex];
+      const saygId = match?.match?.saygId;
+      if (!match || !saygId) return;
+      if (!window.confirm(deleteRecordQuestion(match.mnemonic ?? `match ${place.matchIndex + 1}`))) return;
+      const clearScores = access.results && window.confirm(CLEAR_MATCH_SCORE_QUESTION);
+      await save.run(() => tournamentApi.deleteSayg(tournament.id, saygId, clearScores));
+    };
+  });
+
+  // Stable handlers, so the memoised match boxes re-render only when their match changes.
+  const onEdit = useCallback((place: MatchPlace) => setDialog({ kind: 'match', place }), []);
+  const onScore = useCallback((place: MatchPlace) => setDialog({ kind: 'score', place }), []);
+  const onDeleteRecord = useCallback((place: MatchPlace) => void deleteRecord.current(place), []);
+  const onEditSide = useCallback((sideId: string | null) => setDialog({ kind: 'side', sideId }), []);
+
   return (
     <div className={`tournament-sheet p-2 p-md-3${tv ? ' tournament-tv' : ''}`}>
       <h1 className="h4 tournament-title">{tournamentTitle(tournament)}</h1>
@@ -120,8 +141,9 @@ export function TournamentSheet({
           tournament={tournament}
           layout={layout}
           access={access}
-          onEdit={(place) => setDialog({ kind: 'match', place })}
-          onScore={(place) => setDialog({ kind: 'score', place })}
+          onEdit={onEdit}
+          onScore={onScore}
+          onDeleteRecord={onDeleteRecord}
         />
         <aside className="tournament-aside">
           <div className="tournament-box" aria-label="Venue winner" role="region">
@@ -134,7 +156,7 @@ export function TournamentSheet({
             tournament={tournament}
             sides={layout.sides}
             editable={access.results}
-            onEdit={(sideId) => setDialog({ kind: 'side', sideId })}
+            onEdit={onEditSide}
           />
           <AccoladeBoxes
             tournament={tournament}

@@ -5,6 +5,7 @@ import {
   saveRequestOf,
   tournamentApi,
   type PatchTournamentRequest,
+  type TournamentDraft,
   type TournamentDto,
 } from '#web/api/tournament';
 import { COULD_NOT_SAVE_TOURNAMENT } from './saveTitles';
@@ -69,7 +70,7 @@ export function useDeleteSayg() {
 /** A new tournament (fixtures tab); the answer carries its id. */
 export function useCreateTournament() {
   return useTournamentWrite(
-    (tournament: Omit<TournamentDto, 'id'>) => tournamentApi.save(saveRequestOf(tournament)),
+    (tournament: TournamentDraft) => tournamentApi.save(saveRequestOf(tournament)),
     'Could not create tournament',
   );
 }

@@ -1,7 +1,9 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import type { TournamentPlayer } from '@darts/core/tournament/index';
+import type { DivisionTournamentFixture } from '@darts/core/contract/divisionData';
+import { dateOf } from '@darts/core/league/dates';
+import { playersInOtherTournaments, type TournamentPlayer } from '@darts/core/tournament/index';
 import type { TournamentDto } from '#web/api/tournament';
-import { divisionTeamsQuery } from '#web/features/league/queries';
+import { divisionDataOnDateQuery, divisionTeamsQuery } from '#web/features/league/queries';
 import { divisionsQuery } from '#web/features/site/queries';
 
 export interface PlayerChoice extends TournamentPlayer {
@@ -42,4 +44,22 @@ export function usePlayerChoices(tournament: Pick<TournamentDto, 'divisionId' | 
   const loading =
     divisions.isPending && tournament.divisionId === null ? true : results.some((r) => r.isPending);
   return { teams, players, loading };
+}
+
+/**
+ * The players already in another tournament on the tournament's date, each with that tournament
+ * (spec 3 section 5: a warning beside them). Without the day's data there is no warning.
+ */
+export function useOtherTournamentPlayers(
+  tournament: Pick<TournamentDto, 'id' | 'seasonId' | 'date'>,
+): Map<string, DivisionTournamentFixture> {
+  const date = dateOf(tournament.date);
+  const day = useQuery({
+    ...divisionDataOnDateQuery(tournament.seasonId, date),
+    meta: { handlesErrors: true },
+  });
+  const rows = (day.data?.fixtures ?? [])
+    .filter((d) => dateOf(d.date) === date)
+    .flatMap((d) => d.tournamentFixtures);
+  return playersInOtherTournaments(rows, tournament.id);
 }

@@ -14,12 +14,13 @@ export function useSheetSave() {
   const running = useRef(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const save = async (next: TournamentDto): Promise<boolean> => {
+  /** Runs one write of the tournament (none while another runs); its answer replaces the sheet's copy. */
+  const run = async (write: () => Promise<{ result?: TournamentDto | null }>): Promise<boolean> => {
     if (running.current) return false;
     running.current = true;
     setBusy(true);
     try {
-      const saved = (await tournamentApi.save(saveRequestOf(next))).result;
+      const saved = (await write()).result;
       if (saved) queryClient.setQueryData(queryKeys.tournaments.detail(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: queryKeys.divisionData.all });
       return true;
@@ -31,5 +32,6 @@ export function useSheetSave() {
       setBusy(false);
     }
   };
-  return { save, busy, error, clearError: () => setError(null) };
+  const save = (next: TournamentDto) => run(() => tournamentApi.save(saveRequestOf(next)));
+  return { save, run, busy, error, clearError: () => setError(null) };
 }

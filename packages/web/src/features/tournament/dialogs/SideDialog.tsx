@@ -4,6 +4,7 @@ import {
   addSides,
   canAddAsIndividuals,
   changeSide,
+  playingElsewhere,
   removeSide,
   removeSideQuestion,
   selectedIn,
@@ -20,7 +21,7 @@ import { ErrorList } from '#web/components/ErrorList';
 import { CheckField, SelectField } from '#web/components/fields';
 import { Spinner } from '#web/components/Spinner';
 import { TextField } from '#web/components/TextField';
-import { usePlayerChoices, type PlayerChoice } from '../usePlayerChoices';
+import { useOtherTournamentPlayers, usePlayerChoices, type PlayerChoice } from '../usePlayerChoices';
 import { AddPlayerForm } from './AddPlayerForm';
 
 interface Props {
@@ -49,6 +50,7 @@ export function SideDialog({ tournament, sideId, account, onSave, onClose }: Pro
   const [errors, setErrors] = useState<string[]>([]);
   const [adding, setAdding] = useState(false);
   const { teams, players, loading } = usePlayerChoices(tournament);
+  const elsewhere = useOtherTournamentPlayers(tournament);
   const choices = sideChoices(side);
   const others = tournament.sides.filter((s) => s.id !== side.id);
   const wanted = filter.trim().toLowerCase();
@@ -141,8 +143,9 @@ export function SideDialog({ tournament, sideId, account, onSave, onClose }: Pro
           <div className="border rounded p-2 overflow-auto" style={{ height: 250 }}>
             {shown.map((p) => {
               const other = sideOfPlayer(tournament.sides, p.id, side.id || null);
+              const otherTournament = elsewhere.get(p.id);
               return (
-                <div key={p.id} className="d-flex gap-2 align-items-center">
+                <div key={p.id} className="d-flex flex-wrap column-gap-2 align-items-center">
                   <CheckField
                     label={`${p.name} (${p.teamName})`}
                     checked={chosen(p)}
@@ -151,6 +154,9 @@ export function SideDialog({ tournament, sideId, account, onSave, onClose }: Pro
                     className="mb-0"
                   />
                   {other && <small className="text-body-secondary">{selectedIn(other)}</small>}
+                  {otherTournament && (
+                    <small className="text-warning-emphasis">⚠️ {playingElsewhere(otherTournament)}</small>
+                  )}
                 </div>
               );
             })}

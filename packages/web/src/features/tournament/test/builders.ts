@@ -1,4 +1,4 @@
-import type { TournamentSide } from '@darts/core/tournament/types';
+import type { TournamentSide } from '@darts/core/contract/divisionData';
 import type { TournamentDto } from '#web/api/tournament';
 
 /* Tournaments for the sheet's tests. */
@@ -30,14 +30,21 @@ export function buildTournament(count: number, overrides: Partial<TournamentDto>
     singleRound: false,
     host: null,
     opponent: null,
+    gender: null,
     accoladesCount: true,
+    excludeFromReports: false,
     bestOf: 3,
     sides: Array.from({ length: count }, (_, i) => buildSide(`Player ${i + 1}`)),
     round: null,
     oneEighties: [],
     over100Checkouts: [],
     photos: [],
+    created: '2025-03-01T09:00:00.000Z',
+    author: 'Organiser',
     updated: '2025-03-01T10:00:00.000Z',
+    editor: 'Organiser',
+    deleted: null,
+    remover: null,
     ...overrides,
   };
 }
