@@ -23,6 +23,8 @@ const night = buildTournament(0, {
   host: 'Crown',
   opponent: 'Bell',
   round: {
+    id: null,
+    name: null,
     matches: [
       { id: 'm1', sideA: buildSide('Ann'), sideB: buildSide('Bea'), scoreA: 1, scoreB: 0, saygId: SAYG },
     ],

@@ -20,6 +20,8 @@ const tournament = buildTournament(0, {
   divisionId: 'd1',
   sides: [buildSide('The Crown', { teamId: 'team1' }), buildSide('Ann')],
   round: {
+    id: null,
+    name: null,
     matches: [
       { id: 'm1', sideA: null, sideB: null, scoreA: 2, scoreB: 1, saygId: 'sayg1' },
       { id: 'm2', sideA: null, sideB: null, scoreA: null, scoreB: null, saygId: null },

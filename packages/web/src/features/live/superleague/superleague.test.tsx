@@ -100,6 +100,8 @@ describe('/live/superleague with ids', () => {
       singleRound: true,
       bestOf: 7,
       round: {
+        id: null,
+        name: null,
         matches: [
           {
             id: 'm1',

@@ -69,6 +69,8 @@ function night(overrides: Partial<TournamentDto> = {}): TournamentDto {
     bestOf: 3,
     sides: [ann, bea, eve, fay, cat, dan],
     round: {
+      id: null,
+      name: null,
       matches: [
         { id: 'm1', sideA: ann, sideB: bea, scoreA: 2, scoreB: 1, saygId: m1.id },
         { id: 'm2', sideA: eve, sideB: fay, scoreA: null, scoreB: null, saygId: null },
