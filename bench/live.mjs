@@ -1,9 +1,14 @@
 // bench/live: N spectators on web sockets follow one match while a scorer publishes 10 updates a
 // second; prints publish-to-receive latency (p50/p95/p99), server memory and CPU. Then the same
 // with two instances sharing Redis (spectators split between them, the scorer on the first).
-// Sockets open from the server's own origin, as the application's pages do.
+// Sockets open from the server's own origin, as the application's pages do. The spectators are
+// spread over worker processes (bench/lib/liveSpectators.mjs, one per BENCH_SOCKETS_PER_WORKER
+// sockets, default 1000), so one client process holding every socket is not what is measured;
+// each measures latency against the timestamp the publisher embeds (one machine, one clock).
+// Their CPU is printed too: on a small machine they share the cores with the server.
 // Usage: node bench/live.mjs [spectators...]   (default 1000 2000 5000); REDIS_URL to override,
-// BENCH_PORTS=a,b for the servers' ports (default 3301,3302).
+// BENCH_PORTS=a,b for the servers' ports (default 3301,3302), BENCH_SECONDS (default 10).
+import { fork } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { ADMIN, client, percentile, startServer, usage } from './lib/server.mjs';
@@ -15,6 +20,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PUBLIC_LIVE_SCORES = '5c2f8a4e-3b1d-4e6f-9a7c-2d8e0b1f4a63';
 const [PORT_A, PORT_B] = (process.env.BENCH_PORTS ?? '3301,3302').split(',').map(Number);
+const PER_WORKER = Number(process.env.BENCH_SOCKETS_PER_WORKER ?? 1000);
+const WORKER = new URL('./lib/liveSpectators.mjs', import.meta.url);
 const now = () => performance.timeOrigin + performance.now();
 
 async function prepare(url) {
@@ -30,44 +37,49 @@ async function prepare(url) {
   return created.body.result;
 }
 
-function connect(url, id, onUpdate) {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${url.replace('http', 'ws')}/api/Live/?referrer=bench`, { origin: url });
-    ws.on('open', () => ws.send(JSON.stringify({ type: 'Subscribed', id, dataType: 'Sayg' })));
-    ws.on('message', (raw) => {
-      // Timestamp first and parse as little as possible: 2,000 spectators share this one process,
-      // while in real life each has its own device.
-      const received = now();
-      const text = raw.toString();
-      if (text.startsWith('{"type":"Update"')) {
-        const at = text.indexOf('"sentAt":');
-        if (at >= 0) onUpdate(received - Number.parseFloat(text.slice(at + 9)));
-      } else if (text.startsWith('{"type":"Subscribed"')) resolve(ws);
-      else if (text.startsWith('{"type":"Marco"')) ws.send('{"type":"Polo"}');
-    });
-    ws.on('error', reject);
+/** A spectators' worker process and a way to wait for its next answer. */
+function startWorker() {
+  const child = fork(WORKER, [], {
+    serialization: 'advanced',
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
+  const answers = [];
+  const waiting = [];
+  child.on('message', (message) => (waiting.length ? waiting.shift()(message) : answers.push(message)));
+  const failed = new Promise((_, reject) =>
+    child.on('exit', (code) => code && reject(new Error(`worker exited ${code}`))),
+  );
+  const ask = (message) => {
+    child.send(message);
+    return Promise.race([
+      failed,
+      new Promise((resolve) => (answers.length ? resolve(answers.shift()) : waiting.push(resolve))),
+    ]);
+  };
+  return { child, ask };
 }
 
 async function run(label, servers, spectators) {
   const sayg = await prepare(servers[0].url);
-  const latencies = [];
-  const sockets = [];
-  for (let i = 0; i < spectators; i += 50) {
-    const batch = [];
-    for (let j = i; j < Math.min(spectators, i + 50); j += 1) {
-      batch.push(connect(servers[j % servers.length].url, sayg.id, (latency) => latencies.push(latency)));
-    }
-    sockets.push(...(await Promise.all(batch)));
+  const urls = servers.map((s) => s.url);
+  const workers = [];
+  const connected = [];
+  for (let offset = 0; offset < spectators; offset += PER_WORKER) {
+    const worker = startWorker();
+    workers.push(worker);
+    const count = Math.min(PER_WORKER, spectators - offset);
+    connected.push(worker.ask({ cmd: 'connect', urls, id: sayg.id, count, offset }));
   }
+  await Promise.all(connected);
   const publisher = await new Promise((resolve) => {
     const ws = new WebSocket(`${servers[0].url.replace('http', 'ws')}/api/Live/?referrer=bench`, {
       origin: servers[0].url,
     });
     ws.on('open', () => resolve(ws));
   });
-  latencies.length = 0;
+  await Promise.all(workers.map((w) => w.ask({ cmd: 'start' })));
   const before = servers.map((s) => usage(s.pid));
+  const clientsBefore = workers.map((w) => usage(w.child.pid));
   const started = now();
   let sent = 0;
   await new Promise((resolve) => {
@@ -90,21 +102,36 @@ async function run(label, servers, spectators) {
   });
   const elapsed = (now() - started) / 1000;
   const after = servers.map((s) => usage(s.pid));
-  latencies.sort((a, b) => a - b);
+  const clientsAfter = workers.map((w) => usage(w.child.pid));
+  const reports = await Promise.all(workers.map((w) => w.ask({ cmd: 'report' })));
+  const latencies = new Float64Array(reports.reduce((n, r) => n + r.latencies.length, 0));
+  reports.reduce((at, r) => (latencies.set(r.latencies, at), at + r.latencies.length), 0);
+  latencies.sort();
+  const clientCpu = clientsAfter.reduce(
+    (total, a, i) => total + ((a.cpuSeconds - clientsBefore[i].cpuSeconds) / elapsed) * 100,
+    0,
+  );
   const expected = sent * spectators;
   const cpu = after.map((a, i) => ((a.cpuSeconds - before[i].cpuSeconds) / elapsed) * 100);
   console.log(
     `${label.padEnd(24)} spectators ${String(spectators).padStart(5)}  received ${latencies.length}/${expected}  ` +
       `latency ms p50 ${percentile(latencies, 50).toFixed(1)} p95 ${percentile(latencies, 95).toFixed(1)} p99 ${percentile(latencies, 99).toFixed(1)}  ` +
-      `server rss MB ${after.map((a) => a.rssMb.toFixed(0)).join('+')}  server cpu % ${cpu.map((c) => c.toFixed(0)).join('+')}`,
+      `server rss MB ${after.map((a) => a.rssMb.toFixed(0)).join('+')}  server cpu % ${cpu.map((c) => c.toFixed(0)).join('+')}  ` +
+      `spectators: ${workers.length} processes, cpu % ${clientCpu.toFixed(0)}`,
   );
   publisher.close();
-  for (const s of sockets) s.terminate();
+  await Promise.all(
+    workers.map((w) => {
+      const exited = new Promise((r) => w.child.on('exit', r));
+      w.child.send({ cmd: 'close' });
+      return exited;
+    }),
+  );
   await new Promise((r) => setTimeout(r, 500));
 }
 
 console.log(
-  `bench/live: ${RATE} updates/s for ${SECONDS} s to one match; publish-to-receive latency measured in the spectators' process`,
+  `bench/live: ${RATE} updates/s for ${SECONDS} s to one match; publish-to-receive latency measured in the spectators' processes`,
 );
 const single = await startServer({ port: PORT_A });
 try {

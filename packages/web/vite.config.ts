@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import type { OutputBundle } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
 
 /**
@@ -18,9 +19,49 @@ function buildInfoMeta(): Plugin {
   };
 }
 
+/*
+ * A lazy import's preload list (Vite's `__vite__mapDeps`, file names with their hashes, kept in
+ * the importing chunk) leaves out the files its importer has already loaded: a module runs only
+ * after its static imports, so theirs are loaded by then. Every lazy import (a page, a tab, a
+ * dialog) then lists only what it adds, which takes bytes off the first load (docs/decisions/012).
+ */
+let builtBundle: OutputBundle | null = null;
+const loadedWith = new Map<string, Set<string>>();
+
+function captureBundle(): Plugin {
+  return {
+    name: 'darts-capture-bundle',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        builtBundle = bundle;
+        loadedWith.clear();
+      },
+    },
+  };
+}
+
+/** A chunk and, transitively, its static imports: loaded whenever the chunk's code runs. */
+function filesLoadedWith(file: string): Set<string> {
+  let files = loadedWith.get(file);
+  if (!files) {
+    const found = new Set<string>();
+    const visit = (name: string) => {
+      if (found.has(name)) return;
+      found.add(name);
+      const chunk = builtBundle?.[name];
+      if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+    };
+    visit(file);
+    files = found;
+    loadedWith.set(file, files);
+  }
+  return files;
+}
+
 export default defineConfig({
   base: '/',
-  plugins: [react(), buildInfoMeta()],
+  plugins: [react(), buildInfoMeta(), captureBundle()],
   css: {
     preprocessorOptions: {
       // Bootstrap 5's SCSS (src/app/bootstrap.scss) uses Sass features Dart Sass now deprecates.
@@ -40,7 +81,11 @@ export default defineConfig({
     // Every browser the default target admits loads module scripts; the preload polyfill would
     // cost every visitor ~0.3 kB gzip for the few without <link rel="modulepreload"> (Safari
     // before 17), which still work, only with one more round trip.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostId, hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !filesLoadedWith(hostId).has(dep)) : deps,
+    },
     rolldownOptions: {
       output: {
         // React, React DOM and React Router change rarely: one long-cached chunk that app deploys

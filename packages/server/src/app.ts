@@ -96,7 +96,9 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   installRequestLog(app);
   await installSecurity(app, ctx.config);
   await app.register(cookie);
-  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+  // No permessage-deflate (ws's default, kept on purpose): a live update is framed once per
+  // instance for all its spectators (live/frames.ts); compressing would cost one deflate per socket.
+  await app.register(websocket, { options: { maxPayload: 1024 * 1024, perMessageDeflate: false } });
   await installDocs(app);
   installErrorHandler(app, ctx);
   installCsrfCheck(app, ctx.config.PUBLIC_URL);

@@ -50,6 +50,14 @@ describe('the live web socket', () => {
     expect(publisher.messages.filter((m) => m.type === 'Update' && m.data.homeScore === 1)).toEqual([]);
   });
 
+  it('agrees no compression with a socket that offers it: every spectator gets the one ready frame', async () => {
+    // ws clients, like browsers, offer permessage-deflate; compressing would cost the server per socket.
+    const watcher = await connect(spectator);
+    expect(watcher.socket.extensions).toBe('');
+    watcher.send({ type: 'Subscribed', id: sayg.id, dataType: 'Sayg' });
+    expect(await watcher.next((m) => m.type === 'Subscribed')).toMatchObject({ id: sayg.id });
+  });
+
   it('sends the latest data straight after subscribing, so a reconnecting spectator is never stale', async () => {
     const saved = await scorer.post(
       '/api/Sayg',

@@ -140,8 +140,9 @@ describe('players tab', () => {
     show('/division/Premier/players');
     const table = await screen.findByRole('table', { name: 'Premier: Players' });
     expect(within(table).getByText('Idle')).toBeTruthy();
-    expect(within(table).getByRole('button', { name: 'Edit Idle' })).toBeTruthy();
-    expect(within(table).getByRole('button', { name: 'Delete Active' })).toBeTruthy();
+    // A manager's row buttons load with their code (players/PlayerActions.tsx).
+    expect(await within(table).findByRole('button', { name: 'Edit Idle' })).toBeTruthy();
+    expect(await within(table).findByRole('button', { name: 'Delete Active' })).toBeTruthy();
   });
 });
 

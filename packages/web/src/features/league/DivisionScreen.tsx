@@ -4,7 +4,7 @@ import type { Division } from '@darts/core/contract/division';
 import type { Season } from '@darts/core/contract/season';
 import { isApiError } from '#web/api/client';
 import { Spinner } from '#web/components/Spinner';
-import { DataErrors } from './components/DataErrors';
+import { lazyComponent } from '#web/components/lazyComponent';
 import { DivisionTabs } from './components/DivisionTabs';
 import { TabContent } from './components/TabContent';
 import { LeagueViewProvider } from './context';
@@ -13,6 +13,9 @@ import type { RouteRequest } from './route/request';
 import type { ResolvedRequest } from './route/resolve';
 import { SelectorBar } from './selector/SelectorBar';
 import { useViewValue } from './useViewValue';
+
+// Shown only when the data holds errors, so its code loads only then (docs/decisions/012).
+const DataErrors = lazyComponent(async () => (await import('./components/DataErrors')).DataErrors);
 
 interface Props {
   request: RouteRequest;
@@ -76,7 +79,7 @@ function LoadedDivision({ data, request, resolved, seasons, divisions }: Props &
           </div>
         ) : (
           <>
-            <DataErrors />
+            {data.dataErrors.length > 0 && <DataErrors />}
             <TabContent />
           </>
         )}

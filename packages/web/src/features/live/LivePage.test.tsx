@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SaygRecord } from '@darts/core/contract/sayg';
 import { FEATURE_IDS } from '@darts/core/feature/flags';
@@ -174,9 +174,10 @@ describe('/live/match', () => {
     expect(await screen.findAllByLabelText('Alice remaining')).toHaveLength(2);
     await screen.findAllByText('Live');
     expect(screen.getByText('Connecting…')).toBeTruthy();
-    expect(connection.active()).toEqual([`Sayg:${ID}`]);
+    // The connection's code loads with the first subscription (useLiveSubscription).
+    await waitFor(() => expect(connection.active()).toEqual([`Sayg:${ID}`]));
     act(() => connection.update(ID, saygRecord(100)));
-    expect(connection.active()).toEqual([`Sayg:${ID}`, `Sayg:${OTHER}`]);
+    await waitFor(() => expect(connection.active()).toEqual([`Sayg:${ID}`, `Sayg:${OTHER}`]));
   });
 
   it('Refresh reloads every listed record', async () => {

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LiveDataType, LivePayload } from '@darts/core/contract/live';
-import { liveConnection } from './connection/shared';
 import type { LiveStatus } from './connection/types';
 
 export interface LiveSubscriptionOptions<T extends LiveDataType> {
@@ -12,6 +11,11 @@ export interface LiveSubscriptionOptions<T extends LiveDataType> {
   onUpdate: (data: LivePayload<T>) => void;
   onError?: (message: string) => void;
 }
+
+// The connection's code (web socket, polling fallback, reconnects) loads with the first
+// subscription, alongside the record's first fetch: pages show their data without waiting for
+// it (docs/decisions/012).
+const loadConnection = () => import('./connection/shared');
 
 /**
  * Follows one record live while enabled (one subscription at a time per view: a new id replaces
@@ -33,17 +37,31 @@ export function useLiveSubscription<T extends LiveDataType>({
 
   useEffect(() => {
     if (!enabled || !id) return undefined;
-    const connection = liveConnection();
-    const stopStatus = connection.onStatus(setStatus);
-    const stop = connection.subscribe<T>({
-      id,
-      type,
-      onUpdate: (data) => handlers.current.onUpdate(data),
-      onError: (message) => handlers.current.onError?.(message),
-    });
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    loadConnection().then(
+      ({ liveConnection }) => {
+        if (cancelled) return;
+        const connection = liveConnection();
+        const stopStatus = connection.onStatus(setStatus);
+        const unsubscribe = connection.subscribe<T>({
+          id,
+          type,
+          onUpdate: (data) => handlers.current.onUpdate(data),
+          onError: (message) => handlers.current.onError?.(message),
+        });
+        stop = () => {
+          unsubscribe();
+          stopStatus();
+        };
+      },
+      (error: unknown) => {
+        if (!cancelled) handlers.current.onError?.(error instanceof Error ? error.message : String(error));
+      },
+    );
     return () => {
-      stop();
-      stopStatus();
+      cancelled = true;
+      stop?.();
     };
   }, [id, type, enabled]);
 

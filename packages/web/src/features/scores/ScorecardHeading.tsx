@@ -3,11 +3,16 @@ import type { Account } from '@darts/core/contract/account';
 import { matchesWon, unpublish, type Side } from '@darts/core/scorecard/card';
 import { GAME_PHOTO_ENDPOINTS } from '#web/features/photos/api';
 import { PhotosButton } from '#web/features/photos/PhotosButton';
-import { ClerkHint, SubmissionsBar } from './CardSections';
 import { formatDate } from '@darts/core/league/dates';
 import type { AccessLevel } from './model';
-import { DraftNotice } from './DraftNotice';
 import type { ScorecardEditor } from './useScorecardEditor';
+import { lazyComponent } from '#web/components/lazyComponent';
+
+// An administrator's and a clerk's bars, and the notice of changes kept on this device, load for
+// those who see them (docs/decisions/012).
+const SubmissionsBar = lazyComponent(async () => (await import('./RoleBars')).SubmissionsBar);
+const ClerkHint = lazyComponent(async () => (await import('./RoleBars')).ClerkHint);
+const DraftNotice = lazyComponent(async () => (await import('./DraftNotice')).DraftNotice);
 
 export interface ScorecardHeadingProps {
   game: Game;
@@ -85,7 +90,7 @@ export function ScorecardHeading({ game, access, clerkSide, account, editor }: S
         />
       )}
       {access === 'clerk' && clerkSide && <ClerkHint game={game} side={clerkSide} />}
-      <DraftNotice draft={editor.draft} />
+      {editor.draft.notice && <DraftNotice draft={editor.draft} />}
       {submission && (
         <div className="alert alert-info d-flex flex-wrap gap-2 align-items-center" role="status">
           <span>

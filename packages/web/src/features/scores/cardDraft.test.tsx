@@ -27,7 +27,8 @@ describe('the unsaved scorecard kept on this device', () => {
     expect(
       ((await screen.findByRole('spinbutton', { name: 'Match 1 home score' })) as HTMLInputElement).value,
     ).toBe('2');
-    expect(screen.getByText(/are back\. They are not saved yet\.$/)).toBeTruthy();
+    // The notice's code loads when there is a notice (ScorecardHeading).
+    expect(await screen.findByText(/are back\. They are not saved yet\.$/)).toBeTruthy();
     await again.user.click(screen.getByRole('button', { name: 'Discard them' }));
     expect(homeScore().value).toBe('');
     expect(localStorage.getItem(key)).toBeNull();

@@ -1,5 +1,19 @@
 import { useId, useState } from 'react';
-import { formatBuildDate, isReleaseBuild, type BuildInfo } from '#web/features/site/build';
+import { isReleaseBuild, type BuildInfo } from '#web/features/site/build';
+
+// Loaded by the header for non-release builds only (docs/decisions/012).
+
+/** `2024-05-01T18:30:00Z` → `2024-05-01@18:30` in the visitor's time zone. */
+export function formatBuildDate(date: string | null): string {
+  if (!date) return 'unknown date';
+  const parsed = new Date(date);
+  if (Number.isNaN(parsed.getTime())) return date;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return (
+    `${parsed.getFullYear()}-${pad(parsed.getMonth() + 1)}-${pad(parsed.getDate())}` +
+    `@${pad(parsed.getHours())}:${pad(parsed.getMinutes())}`
+  );
+}
 
 /** Non-release builds show their date and time; pressing the badge reveals branch, version and PR. */
 export function BuildBadge({ build }: { build: BuildInfo }) {

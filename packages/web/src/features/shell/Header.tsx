@@ -1,7 +1,10 @@
-import { BuildBadge } from './BuildBadge';
-import { readBuildInfo } from '#web/features/site/build';
+import { lazyComponent } from '#web/components/lazyComponent';
+import { isReleaseBuild, readBuildInfo } from '#web/features/site/build';
 import { socialHref } from './links';
 import { useSite } from '#web/features/site/queries';
+
+// Release builds show no badge; others fetch its code (docs/decisions/012).
+const BuildBadge = lazyComponent(async () => (await import('./BuildBadge')).BuildBadge);
 
 /** Site name, contact email, social links and (for non-release builds) the build badge. */
 export function Header() {
@@ -36,7 +39,7 @@ export function Header() {
             Twitter<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         )}
-        <BuildBadge build={build} />
+        {!isReleaseBuild(build) && <BuildBadge build={build} />}
       </div>
     </header>
   );

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { hasAccess } from '@darts/core/account/access';
 import { Outlet, useLocation } from '#web/app/router';
 import { ShellProvider, useAppState, useAppStore, type ShellState } from '#web/app/AppContext';
 import { ErrorBoundary } from '#web/app/ErrorBoundary';
+import { lazyComponent } from '#web/components/lazyComponent';
 import { parseFlags } from '#web/app/flags';
 import { useAccount } from '#web/features/account/queries';
 import { ErrorPanel } from './ErrorPanel';
@@ -11,17 +12,13 @@ import { NavMenu } from './NavMenu';
 import { useParentHeight } from './useParentHeight';
 
 // The dialog (components/Modal) is only needed once something fails to save.
-const ErrorDialog = lazy(() => import('#web/components/ErrorDialog'));
+const ErrorDialog = lazyComponent(async () => (await import('#web/components/ErrorDialog')).default);
 
 function ErrorDialogHost() {
   const { dialog } = useAppState();
   const store = useAppStore();
   if (!dialog) return null;
-  return (
-    <Suspense fallback={null}>
-      <ErrorDialog title={dialog.title} error={dialog.error} onClose={() => store.closeErrorDialog()} />
-    </Suspense>
-  );
+  return <ErrorDialog title={dialog.title} error={dialog.error} onClose={() => store.closeErrorDialog()} />;
 }
 
 /** Unexpected exceptions outside React (event handlers, promises) go to the error panel. */

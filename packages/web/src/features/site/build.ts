@@ -31,15 +31,3 @@ export function readBuildInfo(site: SiteSettings | null): BuildInfo {
 export function isReleaseBuild(build: BuildInfo): boolean {
   return !build.branch || build.branch === 'release' || build.branch.startsWith('release/');
 }
-
-/** `2024-05-01T18:30:00Z` → `2024-05-01@18:30` in the visitor's time zone. */
-export function formatBuildDate(date: string | null): string {
-  if (!date) return 'unknown date';
-  const parsed = new Date(date);
-  if (Number.isNaN(parsed.getTime())) return date;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return (
-    `${parsed.getFullYear()}-${pad(parsed.getMonth() + 1)}-${pad(parsed.getDate())}` +
-    `@${pad(parsed.getHours())}:${pad(parsed.getMinutes())}`
-  );
-}

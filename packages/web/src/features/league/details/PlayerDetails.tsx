@@ -7,7 +7,8 @@ import { formatDate } from '@darts/core/league/dates';
 import { tournamentHref } from '../links';
 import { Spinner } from '#web/components/Spinner';
 import { teamQuery } from '../queries';
-import { findPlayer, findTeam, squadOf, squadRow } from './find';
+import { findPlayer, findTeam } from './find';
+import { squadOf, squadRow } from './squad';
 import { FixtureList, type DatedFixture } from './FixtureList';
 
 function PerformanceRow({ label, performance }: { label: string; performance: PlayerPerformance }) {

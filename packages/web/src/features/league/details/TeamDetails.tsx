@@ -7,7 +7,8 @@ import { useLeagueView } from '../context';
 import { isRealFixture } from '../fixtures/editing';
 import { CalendarLink } from '../fixtures/CalendarLink';
 import { teamQuery } from '../queries';
-import { findTeam, squadOf, squadRow } from './find';
+import { findTeam } from './find';
+import { squadOf, squadRow } from './squad';
 import { FixtureList, type DatedFixture } from './FixtureList';
 import { lazyComponent } from '#web/components/lazyComponent';
 

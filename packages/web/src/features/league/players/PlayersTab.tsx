@@ -4,11 +4,11 @@ import type { DivisionPlayer } from '@darts/core/contract/divisionData';
 import { visiblePlayers } from '@darts/core/league/playerTable';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { useLeagueView } from '../context';
-import { useDeletePlayer } from '../mutations';
 import { lazyComponent } from '#web/components/lazyComponent';
 import { PriorityColumns } from '#web/components/PriorityColumns';
 
 const PlayerDialog = lazyComponent(async () => (await import('./PlayerDialog')).PlayerDialog);
+const PlayerActions = lazyComponent(async () => (await import('./PlayerActions')).PlayerActions);
 
 /**
  * Players tab. Players without singles matches, 180s or hi-checks are hidden
@@ -20,16 +20,10 @@ export function PlayersTab() {
   useDocumentTitle('Players', view.divisionName);
   const manager = view.can('managePlayers') && view.controls;
   const [editing, setEditing] = useState<DivisionPlayer | 'new' | null>(null);
-  const remove = useDeletePlayer();
   const rows = [...visiblePlayers(view.data.players, view.can('managePlayers'))].sort(
     (a, b) => a.rank - b.rank,
   );
   const seasonId = view.season?.id ?? null;
-
-  const deletePlayer = (player: DivisionPlayer) => {
-    if (!seasonId || !window.confirm(`Are you sure you want to delete ${player.name}?`)) return;
-    remove.mutate({ seasonId, teamId: player.teamId, playerId: player.id });
-  };
 
   return (
     <section aria-label="Players">
@@ -91,23 +85,7 @@ export function PlayersTab() {
                 <td className="extra-column">{player.over100Checkouts}</td>
                 {manager && (
                   <td className="text-nowrap d-print-none">
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-primary me-1"
-                      aria-label={`Edit ${player.name}`}
-                      onClick={() => setEditing(player)}
-                    >
-                      ✏️
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-danger"
-                      aria-label={`Delete ${player.name}`}
-                      disabled={remove.isPending}
-                      onClick={() => deletePlayer(player)}
-                    >
-                      🗑
-                    </button>
+                    <PlayerActions player={player} seasonId={seasonId} onEdit={setEditing} />
                   </td>
                 )}
               </tr>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { Division } from '@darts/core/contract/division';
 import type { Season } from '@darts/core/contract/season';
 import { DropdownMenu } from '#web/components/DropdownMenu';
@@ -7,11 +6,9 @@ import { divisionHref, listHref } from '../links';
 import type { LeagueMode } from '../route/mode';
 import { lazyComponent } from '#web/components/lazyComponent';
 
-const DivisionDialog = lazyComponent(async () => (await import('./DivisionDialog')).DivisionDialog);
-const SeasonDialog = lazyComponent(async () => (await import('./SeasonDialog')).SeasonDialog);
-
-type Editing =
-  { kind: 'season'; season: Season | null } | { kind: 'division'; division: Division | null } | null;
+// Managers' buttons and dialogs (SelectorActions.tsx) load for managers only.
+const SeasonActions = lazyComponent(async () => (await import('./SelectorActions')).SeasonActions);
+const DivisionActions = lazyComponent(async () => (await import('./SelectorActions')).DivisionActions);
 
 /**
  * The season and division selector bar, with the create
@@ -25,7 +22,6 @@ export function SelectorBar({
   divisions: readonly Division[];
 }) {
   const view = useLeagueView();
-  const [editing, setEditing] = useState<Editing>(null);
   const season = view.seasonDetails;
   const seasonName = view.season?.name ?? null;
   const division = view.divisions.length === 1 ? (view.divisions[0] ?? null) : null;
@@ -61,24 +57,7 @@ export function SelectorBar({
           active: s.id === view.season?.id,
         }))}
       />
-      {view.can('manageSeasons') && season && (
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-secondary"
-          onClick={() => setEditing({ kind: 'season', season })}
-        >
-          Edit season
-        </button>
-      )}
-      {view.can('manageSeasons') && (
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-secondary"
-          onClick={() => setEditing({ kind: 'season', season: null })}
-        >
-          Add season
-        </button>
-      )}
+      {view.can('manageSeasons') && <SeasonActions season={season} />}
       <DropdownMenu
         ariaLabel={`Division: ${view.divisionName}`}
         label={view.divisionName}
@@ -89,30 +68,7 @@ export function SelectorBar({
           active: d.id === division?.id,
         }))}
       />
-      {view.can('manageDivisions') && division && (
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-secondary"
-          onClick={() => setEditing({ kind: 'division', division })}
-        >
-          Edit division
-        </button>
-      )}
-      {view.can('manageDivisions') && (
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-secondary"
-          onClick={() => setEditing({ kind: 'division', division: null })}
-        >
-          Add division
-        </button>
-      )}
-      {editing?.kind === 'season' && (
-        <SeasonDialog season={editing.season} onClose={() => setEditing(null)} />
-      )}
-      {editing?.kind === 'division' && (
-        <DivisionDialog division={editing.division} onClose={() => setEditing(null)} />
-      )}
+      {view.can('manageDivisions') && <DivisionActions division={division} />}
     </div>
   );
 }

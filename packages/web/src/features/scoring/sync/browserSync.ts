@@ -1,5 +1,5 @@
 import { saygApi } from '#web/api/sayg';
-import { memoryStore, pruneKept, type ListableStore } from './kept';
+import { memoryStore, type ListableStore } from './kept';
 import type { SyncEnvironment } from './syncEngine';
 
 /** Synced records unchanged for this long leave the browser's store. */
@@ -22,15 +22,16 @@ export function browserStore(): ListableStore {
   }
 }
 
-/** Once per page load: old synced records leave the store; a failure never breaks the page. */
+/**
+ * Once per page load, in the background (its code loads after the screen's): old synced records
+ * leave the store; a failure never breaks the page.
+ */
 function pruneOnce(storage: ListableStore, now: Date) {
   if (pruned) return;
   pruned = true;
-  try {
-    pruneKept(storage, now, { maxAgeDays: KEPT_MAX_AGE_DAYS });
-  } catch (error) {
-    console.warn('Could not prune the matches kept on this device', error);
-  }
+  import('./prune')
+    .then(({ pruneKept }) => pruneKept(storage, now, { maxAgeDays: KEPT_MAX_AGE_DAYS }))
+    .catch((error: unknown) => console.warn('Could not prune the matches kept on this device', error));
 }
 
 /** The sync's effects in a browser: localStorage, the API client, window timers, confirm, online. */

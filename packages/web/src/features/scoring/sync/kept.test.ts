@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildRecord, play } from '../test/records';
-import { keptStorageKey, memoryStore, newKept, pruneKept, readKept, writeKept, type KeptSayg } from './kept';
+import { keptStorageKey, memoryStore, newKept, readKept, writeKept, type KeptSayg } from './kept';
+import { pruneKept } from './prune';
 
 const NOW = new Date('2026-11-22T20:00:00Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 24 * 60 * 60 * 1000).toISOString();

@@ -1,0 +1,44 @@
+import type { DivisionPlayer } from '@darts/core/contract/divisionData';
+import { useDeletePlayer } from '../mutations';
+
+/**
+ * A player manager's Edit and Delete buttons on a row of the players tab, with the delete
+ * mutation: loaded for managers only, so visitors' first load of the tab stays small
+ * (docs/decisions/012).
+ */
+export function PlayerActions({
+  player,
+  seasonId,
+  onEdit,
+}: {
+  player: DivisionPlayer;
+  seasonId: string | null;
+  onEdit(player: DivisionPlayer): void;
+}) {
+  const remove = useDeletePlayer();
+  const deletePlayer = () => {
+    if (!seasonId || !window.confirm(`Are you sure you want to delete ${player.name}?`)) return;
+    remove.mutate({ seasonId, teamId: player.teamId, playerId: player.id });
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-primary me-1"
+        aria-label={`Edit ${player.name}`}
+        onClick={() => onEdit(player)}
+      >
+        ✏️
+      </button>
+      <button
+        type="button"
+        className="btn btn-sm btn-outline-danger"
+        aria-label={`Delete ${player.name}`}
+        disabled={remove.isPending}
+        onClick={deletePlayer}
+      >
+        🗑
+      </button>
+    </>
+  );
+}
