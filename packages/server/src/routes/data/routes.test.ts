@@ -6,6 +6,8 @@ import { DIALECTS, envelopeErrors, startServer, type ApiClient, type TestServer 
 import { buildDivision } from '../../../test/leagueBuilders';
 import { TEST_NOW } from '../../../test/leagueServer';
 
+type TeamRow = { doc: { seasons: { players: { name: string; gender?: string | null }[] }[] } };
+
 /* The Data API over real HTTP: tables, export, import (round trip into an empty database), browse, view. */
 
 describe.each(DIALECTS)('Data API on %s', (dialect) => {
@@ -134,6 +136,8 @@ describe.each(DIALECTS)('Data API on %s', (dialect) => {
         if (table !== 'user' && table !== 'session') expect(to[table].size, table).toBe(from[table].size);
       }
       expect(from.game.size).toBe(2);
+      const squads = [...from.team.values()].flatMap((t) => (t as TeamRow).doc.seasons.flatMap((s) => s.players));
+      expect(squads.find((p) => p.name === 'Hattie Host')?.gender).toBe('female');
       expect(from.photo_blob.size).toBe(1);
       const league = await target.client().get(`/api/Division/Data?seasonId=${seasonId}`);
       expect(league.status).toBe(200);
