@@ -2,15 +2,32 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
 import { expectNoSidewaysScroll, PHONE } from './support/phone';
 import { demoDivision, divisionData, signInByApi } from './support/scorecard';
+import { storedZip } from './support/zip';
 
 /*
  * The data admin tabs (spec 3, Admin area): an administrator exports the whole league, wipes its
- * league tables (a purging import of an export holding no league rows), imports the export again,
- * and the division's table is back; the data browser shows a row. Only the league's tables are
- * purged, so accounts and sessions stay as they are and later journeys find the league as it was.
+ * league tables (a purging import of an export of an empty league: a purge empties only the tables
+ * an export held, docs/decisions/028), imports the export again, and the division's table is back;
+ * the data browser shows a row. Only the league's tables are purged, so accounts and sessions stay
+ * as they are and later journeys find the league as it was.
  */
 
 const LEAGUE_TABLES = ['division', 'season', 'team', 'game', 'tournament', 'sayg', 'note', 'template'];
+
+/** What an export of a league with no rows holds: meta.json naming the league's tables (our version, 'darts-1'). */
+const EMPTY_LEAGUE = {
+  name: 'empty-league.zip',
+  mimeType: 'application/zip',
+  buffer: storedZip({
+    'meta.json': JSON.stringify({
+      created: new Date().toISOString(),
+      version: 'darts-1',
+      creator: 'Journey',
+      hostname: 'e2e.example',
+      requestedTables: Object.fromEntries(LEAGUE_TABLES.map((t) => [t, []])),
+    }),
+  }),
+};
 
 /** Ticks exactly `tables` in a form's table choice. */
 async function chooseTables(form: Locator, tables: readonly string[]): Promise<void> {
@@ -36,7 +53,7 @@ async function exportTables(page: Page, tables: readonly string[] | 'all', file:
 }
 
 /** The import tab: a real (not dry) run of `file` into the league's tables, purging them first. */
-async function importWithPurge(page: Page, file: string): Promise<Locator> {
+async function importWithPurge(page: Page, file: string | typeof EMPTY_LEAGUE): Promise<Locator> {
   await page.goto('/admin/import');
   const form = page.getByRole('form', { name: 'Import data' });
   await form.getByLabel('Zip file').setInputFiles(file);
@@ -67,12 +84,12 @@ test('an administrator exports the league, wipes it, imports it again, and brows
   await expect(leagueTable).toContainText(before.teams[0]!.name);
   const rowsBefore = await leagueTable.getByRole('row').allInnerTexts();
 
-  // Export everything; and an export holding only the notes (to wipe the rest with).
+  // Export everything, and the notes alone (one table chosen).
   const everything = await exportTables(page, 'all', testInfo.outputPath('league.zip'));
-  const notesOnly = await exportTables(page, ['note'], testInfo.outputPath('notes.zip'));
+  await exportTables(page, ['note'], testInfo.outputPath('notes.zip'));
 
-  // Wipe: a purging import of the notes-only export leaves no divisions, seasons or teams.
-  await importWithPurge(page, notesOnly);
+  // Wipe: a purging import of an empty league's export leaves no divisions, seasons or teams.
+  await importWithPurge(page, EMPTY_LEAGUE);
   expect(await (await page.request.get('/api/Division')).json()).toEqual([]);
   await page.goto(tablePage);
   await expect(page.getByRole('table', { name: /: Teams$/ })).toHaveCount(0);
@@ -103,7 +120,10 @@ test('an administrator exports the league, wipes it, imports it again, and brows
   await expect(row.getByRole('row', { name: /^created / })).toBeVisible();
 });
 
-test('the data tabs fit a 390 px phone', async ({ page, baseURL }) => {
+test('the data tabs fit a 390 px phone, and the table choice works by keyboard', async ({
+  page,
+  baseURL,
+}) => {
   await page.setViewportSize(PHONE);
   await signInByApi(page.request, baseURL!, ADMIN);
   const demo = await demoDivision(page.request);
@@ -117,4 +137,17 @@ test('the data tabs fit a 390 px phone', async ({ page, baseURL }) => {
     await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeVisible();
     await expectNoSidewaysScroll(page, address);
   }
+
+  // The table choice by keyboard alone: None, then Tab to a table and Space ticks it.
+  await page.goto('/admin/export');
+  const form = page.getByRole('form', { name: 'Export data' });
+  await form.getByRole('button', { name: 'None', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(form.getByRole('checkbox', { checked: true })).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('division', { exact: true })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(form.getByLabel('division', { exact: true })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('season', { exact: true })).toBeFocused();
 });

@@ -1,4 +1,5 @@
 import yazl from 'yazl';
+import { EMPTY_ID } from '@darts/core/contract/common';
 import { DATA_TABLES, type DataTable } from '@darts/core/contract/data';
 import type { AppContext } from '../src/context';
 import { documentRepository } from '../src/services/data/tables';
@@ -13,7 +14,7 @@ import { savedBracket } from './tournamentBuilders';
  * import form posted as a browser posts it, and every table's rows as stored.
  */
 
-/** Fills every table: divisions, season, teams, games (one deleted, one with a photo), tournament, sayg, note, template, feature, error. */
+/** Fills every table: divisions, season, teams (a player with a gender), games (one deleted, one with a photo), tournament, sayg, note, template, feature, error. */
 export async function wholeLeague(server: TestServer, admin: ApiClient): Promise<{ seasonId: string }> {
   const ctx = server.ctx;
   const division = await buildDivision(ctx, { name: 'Premier' });
@@ -22,6 +23,12 @@ export async function wholeLeague(server: TestServer, admin: ApiClient): Promise
     buildTeam(ctx, { name, seasonId: season.id, divisionId: division.id, players: fivePlayers(prefix) });
   const home = await team('Hosts', 'Hal');
   const away = await team('Guests', 'Gus');
+  // A player with a gender (docs/decisions/025), added as the player dialog adds one.
+  const gendered = await admin.post(`/api/Player/${season.id}/${home.id}/${EMPTY_ID}`, {
+    name: 'Hattie Host',
+    gender: 'Female',
+  });
+  if (gendered.status !== 200) throw new Error(`player failed: ${JSON.stringify(gendered.body)}`);
   const game = await buildGame(ctx, {
     seasonId: season.id,
     divisionId: division.id,

@@ -1,4 +1,4 @@
-import { DATA_TABLES, RESTRICTED_DATA_TABLES, type DataTable } from '../contract/data';
+import { DATA_TABLES, RESTRICTED_DATA_TABLES, type DataTable } from '../data/tables';
 import { ACCESS_FLAGS, DISPLAY_FLAGS, type Access, type AccessFlag } from './access';
 
 /*

@@ -1,66 +1,15 @@
 import { z } from 'zod';
+import { BROWSE_MAX_PAGE_SIZE, BROWSE_PAGE_SIZE, DATA_TABLES, type DataTable } from '../data/tables';
+
+export * from '../data/tables';
+export * from '../data/messages';
 
 /*
  * Administration of data (/api/Data): the tables, export, import, browse and view. Shapes and
  * messages: spec 3 (Admin area) and docs/domain.md "Data export and import"; the zip's layout and
- * its encryption: docs/decisions/028. Table names are ours (the database's tables).
+ * its encryption: docs/decisions/028. The tables, limits and messages are zod-free modules
+ * (data/tables.ts, data/messages.ts), re-exported here.
  */
-
-/** Every table an export can hold, in the order an import writes them. */
-export const DATA_TABLES = [
-  'division',
-  'season',
-  'team',
-  'game',
-  'tournament',
-  'sayg',
-  'note',
-  'template',
-  'feature',
-  'error',
-  'photo',
-  'photo_blob',
-  'user',
-  'session',
-] as const;
-export type DataTable = (typeof DATA_TABLES)[number];
-
-/** Accounts, sessions and photos' bytes: only an administrator holding every flag exports or imports them. */
-export const RESTRICTED_DATA_TABLES: readonly DataTable[] = ['user', 'session', 'photo_blob'];
-
-/** The tables the tournament's export button asks for (spec 3: the tournament, its season, division, teams, sayg). */
-export const TOURNAMENT_EXPORT_TABLES: readonly DataTable[] = [
-  'tournament',
-  'season',
-  'division',
-  'team',
-  'sayg',
-];
-
-/** The version written to meta.json by this system; the original system's zips say 'v2'. */
-export const DATA_EXPORT_VERSION = 'darts-1';
-
-/** The largest zip an import takes (30 MB, as the reference). */
-export const MAX_IMPORT_ZIP_BYTES = 30 * 1024 * 1024;
-
-/** The screens' messages (spec 3, validation; error catalogue). */
-export const SELECT_A_FILE_FIRST = 'Select a file first';
-export const SELECT_TABLES_TO_IMPORT = 'Select some tables to import';
-export const SELECT_TABLES_TO_EXPORT = 'Select some tables to export';
-export const COULD_NOT_IMPORT_DATA = 'Could not import data';
-export const COULD_NOT_EXPORT_DATA = 'Could not export data';
-export const UNABLE_TO_EXPORT_DATA = 'Unable to export data';
-
-/** The server's messages (the reference's texts). */
-export const DATA_MESSAGES = {
-  noZip: 'No zip file provided',
-  noMeta: 'Zip file does not contain a meta.json file',
-  wrongPassword: 'Password is incorrect',
-  purgeNotPermitted: 'Purge is not permitted for partial data exports',
-  tableNotSupplied: 'Table not supplied',
-  recordNotFound: 'Record not found',
-  tableNotFound: (table: string) => `Table not found: ${table}`,
-} as const;
 
 // GET /api/Data/Tables
 
@@ -144,15 +93,6 @@ export type ExportDataResult = z.infer<typeof exportDataResultSchema>;
 
 // POST /api/Data/Import (multipart)
 
-/** The form's fields, as names: `zip` is the file; `tables` may repeat and each may be comma-separated. */
-export const IMPORT_FIELDS = {
-  zip: 'zip',
-  password: 'password',
-  dryRun: 'dryRun',
-  purgeData: 'purgeData',
-  tables: 'tables',
-} as const;
-
 const formBoolean = (fallback: boolean) =>
   z
     .enum(['true', 'false', 'True', 'False', 'on', ''], { error: 'must be true or false' })
@@ -185,9 +125,6 @@ export const importDataResultSchema = z.object({
 export type ImportDataResult = z.infer<typeof importDataResultSchema>;
 
 // GET /api/Data/Browse/{table}/ and GET /api/Data/View/{table}/{id}
-
-export const BROWSE_PAGE_SIZE = 10;
-export const BROWSE_MAX_PAGE_SIZE = 100;
 
 export const browseParamsSchema = z.object({ table: z.string().max(100).optional() });
 export const viewParamsSchema = z.object({ table: z.string().max(100), id: z.string().max(100) });

@@ -1,4 +1,4 @@
-import type { DataTable } from '../contract/data';
+import type { DataTable } from '../data/tables';
 import { roundList } from './layout';
 import type { Tournament } from './types';
 

@@ -102,3 +102,14 @@ describe('home page bundle', () => {
     expect(eagerPages).toEqual([]);
   });
 });
+
+describe("the tournament's export button", () => {
+  it('loads without zod: its lazy chunk takes the data messages and tables from zod-free core modules', () => {
+    const { packages } = eagerImports(path.join(SRC, 'features/admin/ExportDataButton.tsx'));
+    const offenders = [...packages].filter(([specifier]) =>
+      /^zod$|^@darts\/core\/contract\//.test(specifier),
+    );
+    expect([...packages.keys()]).toContain('@darts/core/data/messages');
+    expect(offenders.map(([specifier, file]) => `${specifier} (imported by ${file})`)).toEqual([]);
+  });
+});

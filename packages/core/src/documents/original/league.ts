@@ -1,3 +1,4 @@
+import { GENDERS, type Gender } from '../../league/types';
 import type { DivisionDoc, NoteDoc, SeasonDoc, TeamDoc, TeamPlayerDoc, TeamSeasonDoc } from '../league';
 import {
   bool,
@@ -9,6 +10,7 @@ import {
   instant,
   list,
   nestedAudit,
+  str,
   text,
   type Raw,
 } from './read';
@@ -35,6 +37,12 @@ export function mapSeason(raw: Raw): SeasonDoc {
   };
 }
 
+/** The original's `Male`/`Female` (enums are stored as their names) as ours; anything else is none (docs/decisions/025). */
+function playerGender(raw: Raw): Gender | null {
+  const value = str(raw, 'Gender')?.toLowerCase();
+  return GENDERS.find((g) => g === value) ?? null;
+}
+
 function mapTeamPlayer(raw: Raw): TeamPlayerDoc | null {
   const id = idOf(raw);
   if (!id) return null;
@@ -43,6 +51,7 @@ function mapTeamPlayer(raw: Raw): TeamPlayerDoc | null {
     name: text(raw, 'Name'),
     captain: bool(raw, 'Captain'),
     emailAddress: text(raw, 'EmailAddress') || null,
+    gender: playerGender(raw),
     deleted: instant(raw, 'Deleted'),
     ...nestedAudit(raw),
   };

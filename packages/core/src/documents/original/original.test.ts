@@ -80,6 +80,7 @@ describe("the original system's export, mapped to our tables", () => {
       name: 'Anchor Player 1',
       captain: true,
       emailAddress: 'anchor@example.com',
+      gender: 'male',
       deleted: null,
       created: '2024-09-01T18:30:00.000Z',
       author: 'Sam Organiser',
@@ -87,6 +88,26 @@ describe("the original system's export, mapped to our tables", () => {
       editor: 'Sam Organiser',
       remover: null,
     });
+  });
+
+  it("maps each squad player's gender (the original's Male and Female), none when it has none", () => {
+    const squad = row<TeamDoc>('team', SAMPLE.teams.bell).doc.seasons[0]!.players;
+    expect(squad.map((p) => [p.name, p.gender])).toEqual([
+      ['Bell Player 1', 'male'],
+      ['Bell Player 2', null],
+      ['Bell Player 3', 'female'],
+    ]);
+    const team = JSON.parse(JSON.stringify(sampleOriginalExport.team![0]!)) as {
+      Seasons: { Players: Record<string, unknown>[] }[];
+    };
+    const players = team.Seasons[0]!.Players;
+    const spellings: unknown[] = ['FEMALE', 'Other', 1];
+    spellings.forEach((gender, i) => (players[i]!.Gender = gender));
+    // camelCase too, as every reader of the original takes it
+    delete players[0]!.Gender;
+    players[0]!.gender = 'female';
+    const mappedTeam = mapOriginalTables({ team: [team] }, context).tables.team![0]!.doc as TeamDoc;
+    expect(mappedTeam.seasons[0]!.players.map((p) => p.gender)).toEqual(['female', null, null]);
   });
 
   it("finds a registration's division from the team's fixtures when the original named none", () => {

@@ -49,7 +49,8 @@ const team = (key: TeamKey) => ({
         Name: player(key, n).Name,
         Captain: n === 1,
         EmailAddress: n === 1 ? `${key}@example.com` : undefined,
-        Gender: 'Male',
+        // The original's enum names; player 2 has none.
+        Gender: n === 3 ? 'Female' : n === 1 ? 'Male' : undefined,
       })),
     },
   ],

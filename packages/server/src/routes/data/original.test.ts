@@ -78,5 +78,14 @@ describe.each(DIALECTS)("POST /api/Data/Import of the original system's zip on %
     expect(record.legs['0'].home.score).toBe(501);
     const tournament = (await visitor.get(`/api/Tournament/${SAMPLE.tournament}`)).body;
     expect(tournament.round.nextRound.matches[0]).toMatchObject({ saygId: SAMPLE.tournamentSayg, scoreA: 3 });
+    const bell = await server.ctx.repos.teams.get(SAMPLE.teams.bell);
+    expect(bell!.doc.seasons[0]!.players.map((p) => p.gender)).toEqual(['male', null, 'female']);
+  });
+
+  it('says so when the export does not tell when, or by whom, it was made', async () => {
+    const zip = await makeOriginalExport({ meta: { Version: 'v2', Hostname: 'old.example' }, documents: {} });
+    const answer = await importZip(admin, zip);
+    expect(answer.status).toBe(200);
+    expect(answer.body.messages[0]).toBe('Processing data from old.example exported on an unknown date by unknown');
   });
 });

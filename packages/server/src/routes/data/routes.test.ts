@@ -6,6 +6,8 @@ import { DIALECTS, envelopeErrors, startServer, type ApiClient, type TestServer 
 import { buildDivision } from '../../../test/leagueBuilders';
 import { TEST_NOW } from '../../../test/leagueServer';
 
+type TeamRow = { doc: { seasons: { players: { name: string; gender?: string | null }[] }[] } };
+
 /* The Data API over real HTTP: tables, export, import (round trip into an empty database), browse, view. */
 
 describe.each(DIALECTS)('Data API on %s', (dialect) => {
@@ -63,6 +65,36 @@ describe.each(DIALECTS)('Data API on %s', (dialect) => {
       const games = (await source.ctx.repos.games.list()).map((g) => g.id);
       const one = await exportZip(admin, { tables: { game: [games[0]] } });
       expect(one.tables).toEqual({ game: 1 });
+    });
+
+    it("writes meta.json: when, by whom, from where, and what was asked for (a partial export's ids)", async () => {
+      const metaOf = async (zip: Buffer) => JSON.parse((await readZipEntries(zip)).get('meta.json')!.toString('utf8'));
+      const games = (await source.ctx.repos.games.list()).map((g) => g.id);
+      const partial = await exportZip(admin, { tables: { game: [games[0]], division: [] } });
+      expect(await metaOf(partial.zip)).toEqual({
+        created: TEST_NOW.toISOString(),
+        version: 'darts-1',
+        creator: 'Data Admin',
+        hostname: expect.any(String),
+        requestedTables: { game: [games[0]], division: [] },
+      });
+      expect((await metaOf((await exportZip(admin)).zip)).requestedTables).toEqual({});
+    });
+
+    it('leaves accounts, sessions and photos\' bytes out of a whole export without every flag', async () => {
+      const mine = await exportZip(exporter);
+      expect(Object.keys(mine.tables)).not.toContain('user');
+      expect(Object.keys(mine.tables)).toEqual(
+        DATA_TABLES.filter((t) => t !== 'user' && t !== 'session' && t !== 'photo_blob'),
+      );
+      const names = [...(await readZipEntries(mine.zip)).keys()];
+      expect(names.filter((n) => /^(user|session|photo_blob)\//.test(n))).toEqual([]);
+      const everything = await exportZip(admin);
+      expect(everything.tables.user).toBeGreaterThan(0);
+      expect(everything.tables.photo_blob).toBe(1);
+      const someone = (await source.ctx.repos.users.list())[0]!;
+      expect((await exporter.get(`/api/Data/View/user/${someone.id}`)).status).toBe(403);
+      expect((await admin.get(`/api/Data/View/user/${someone.id}`)).status).toBe(200);
     });
   });
 
@@ -134,6 +166,8 @@ describe.each(DIALECTS)('Data API on %s', (dialect) => {
         if (table !== 'user' && table !== 'session') expect(to[table].size, table).toBe(from[table].size);
       }
       expect(from.game.size).toBe(2);
+      const squads = [...from.team.values()].flatMap((t) => (t as TeamRow).doc.seasons.flatMap((s) => s.players));
+      expect(squads.find((p) => p.name === 'Hattie Host')?.gender).toBe('female');
       expect(from.photo_blob.size).toBe(1);
       const league = await target.client().get(`/api/Division/Data?seasonId=${seasonId}`);
       expect(league.status).toBe(200);

@@ -3,6 +3,9 @@ import type { SocketInfo } from '@darts/core/contract/live';
 import { LiveTestClient } from '../../../test/liveClient';
 import { seedDemo } from '../../seed/demo';
 import { startServer, type TestServer } from '../../../test/support';
+import { postImport, zipOf } from '../../../test/dataBuilders';
+import { buildDivision, buildSeason } from '../../../test/leagueBuilders';
+import { readZipEntries } from '../../services/data/zipRead';
 
 const REDIS = process.env.TEST_REDIS_URL;
 const match = { yourName: 'Alice', opponentName: 'Bob', startingScore: 501, numberOfLegs: 3, legs: {} };
@@ -104,5 +107,32 @@ describe.skipIf(!REDIS)('two instances through Redis', () => {
     await expect
       .poll(async () => (await second.client().get(path)).body.name, { timeout: 2000 })
       .toBe('Premier League');
+  });
+
+  it("an import on one instance evicts the other instance's cached division data", async () => {
+    const heard = second.ctx.divisionCache.generation;
+    const division = await buildDivision(first.ctx, { name: 'Cup Division' });
+    const season = await buildSeason(first.ctx, { divisionIds: [division.id] });
+    // The two writes' evictions reach the second instance before it caches anything.
+    await expect
+      .poll(() => second.ctx.divisionCache.generation, { timeout: 2000 })
+      .toBeGreaterThanOrEqual(heard + 2);
+    const path = `/api/Division/Data?divisionId=${division.id}&seasonId=${season.id}`;
+    expect((await second.client().get(path)).body.name).toBe('Cup Division');
+    expect(second.ctx.divisionCache.size).toBeGreaterThan(0);
+
+    // The division's row exported, renamed in the zip, and imported on the first instance.
+    const admin = await first.signedIn('all');
+    const exported = await admin.post('/api/Data/Export', { tables: { division: [division.id] } });
+    const entries = new Map(await readZipEntries(Buffer.from(exported.body.result.zip, 'base64')));
+    const name = `division/${division.id}.json`;
+    const row = JSON.parse(entries.get(name)!.toString('utf8'));
+    entries.set(name, Buffer.from(JSON.stringify({ ...row, doc: { ...row.doc, name: 'Renamed Cup' } })));
+    const imported = await postImport(admin, { dryRun: 'false' }, await zipOf(Object.fromEntries(entries)));
+    expect(imported.status).toBe(200);
+
+    await expect
+      .poll(async () => (await second.client().get(path)).body.name, { timeout: 2000 })
+      .toBe('Renamed Cup');
   });
 });

@@ -49,7 +49,7 @@ export async function importData(
   const origin = decoded.origin;
   if (origin)
     messages.push(
-      `Processing data from ${origin.hostname ?? 'unknown'} exported on ${formatDate(origin.created ?? '', { weekday: false, padDay: true })} by ${origin.creator ?? 'unknown'}`,
+      `Processing data from ${origin.hostname ?? 'unknown'} exported on ${origin.created ? formatDate(origin.created, { weekday: false, padDay: true }) : 'an unknown date'} by ${origin.creator ?? 'unknown'}`,
     );
   // The decoder's ERROR lines are listed with the rows' problems below.
   messages.push(...decoded.messages.filter((m) => !m.startsWith('ERROR: ')));

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { COULD_NOT_EXPORT_DATA, UNABLE_TO_EXPORT_DATA, type DataTable } from '@darts/core/contract/data';
+import type { DataTable } from '@darts/core/data/tables';
+import { COULD_NOT_EXPORT_DATA, UNABLE_TO_EXPORT_DATA } from '@darts/core/data/messages';
 import { errorParts } from '#web/components/errorParts';
 import { exportFileName, downloadZip } from './data/download';
 import { useExportDataMutation } from './mutations';

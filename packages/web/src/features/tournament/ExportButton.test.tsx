@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { AccessFlag } from '@darts/core/account/access';
 import { FakeLiveConnection, setLiveConnectionForTests } from '#web/features/live/test/fakeLiveConnection';
 import { access, buildAccount } from '#web/test/builders';
-import { envelope, fakeFetch } from '#web/test/fakeFetch';
+import { envelope, fakeFetch, type FakeHandler } from '#web/test/fakeFetch';
 import { renderApp } from '#web/test/renderApp';
 import { buildSide, buildTournament } from './test/builders';
 
@@ -31,11 +31,14 @@ const tournament = buildTournament(0, {
   },
 });
 
-function serve(flags: AccessFlag[] | null) {
+function serve(
+  flags: AccessFlag[] | null,
+  exported: FakeHandler = { body: envelope({ zip: btoa('PK'), tables: { tournament: 1 } }) },
+) {
   return fakeFetch({
     'GET /api/Account': flags ? { body: buildAccount({ access: access(...flags) }) } : { status: 204 },
     [`GET /api/Tournament/${tournament.id}`]: { body: tournament },
-    'POST /api/Data/Export': { body: envelope({ zip: btoa('PK'), tables: { tournament: 1 } }) },
+    'POST /api/Data/Export': exported,
   });
 }
 
@@ -62,6 +65,24 @@ describe("the tournament's export button", () => {
       },
     });
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(/^darts-tournament-.*\.zip$/);
+  });
+
+  it('says "Unable to export data" when the answer has no zip, and the server\'s refusal otherwise', async () => {
+    serve(['exportData'], { body: envelope({ zip: '', tables: {} }) });
+    const first = renderApp(`/tournament/${tournament.id}`);
+    await first.user.click(await screen.findByRole('button', { name: '🛒 Export' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Unable to export data');
+    first.unmount();
+
+    serve(['exportData'], {
+      status: 403,
+      body: envelope(null, { errors: ['Not permitted to export sayg'] }),
+    });
+    const { user } = renderApp(`/tournament/${tournament.id}`);
+    await user.click(await screen.findByRole('button', { name: '🛒 Export' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Could not export data: Not permitted to export sayg',
+    );
   });
 
   it('is not there without exportData', async () => {

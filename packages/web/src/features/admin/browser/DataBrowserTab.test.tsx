@@ -8,6 +8,7 @@ import { renderApp } from '#web/test/renderApp';
 const TABLES: DataTableDto[] = [
   { name: 'season', dataTypeName: 'Season', canImport: true, canExport: true },
   { name: 'team', dataTypeName: 'Team', canImport: true, canExport: true },
+  { name: 'user', dataTypeName: 'User', canImport: false, canExport: false },
 ];
 
 function page(page: number, ids: string[], totalRows = 23): BrowseResult {
@@ -78,6 +79,18 @@ describe('the data browser', () => {
     await user.click(within(pages).getByRole('link', { name: '3' }));
     expect(router.location.search).toBe('?table=team&page=3');
     expect(await screen.findByRole('link', { name: 't23' })).toBeTruthy();
+  });
+
+  it('offers only the tables the account may read (accounts need every flag)', async () => {
+    serve();
+    renderApp('/admin/browser');
+    const form = await screen.findByRole('form', { name: 'Browse data' });
+    await within(form).findByRole('option', { name: 'team' });
+    expect(
+      within(form)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Choose a table', 'season', 'team']);
   });
 
   it('fetches the table and id typed into the form', async () => {

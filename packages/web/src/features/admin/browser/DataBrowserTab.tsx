@@ -49,11 +49,13 @@ function BrowseForm({ options }: { options: BrowseOptions }) {
       <div className="col-sm-4">
         <SelectField label="Table" value={table} onChange={setTable}>
           <option value="">Choose a table</option>
-          {(tables.data ?? []).map((t) => (
-            <option key={t.name} value={t.name}>
-              {t.name}
-            </option>
-          ))}
+          {(tables.data ?? [])
+            .filter((t) => t.canExport)
+            .map((t) => (
+              <option key={t.name} value={t.name}>
+                {t.name}
+              </option>
+            ))}
         </SelectField>
       </div>
       <div className="col-sm-5">

@@ -1,4 +1,4 @@
-import { BROWSE_PAGE_SIZE } from '@darts/core/contract/data';
+import { BROWSE_PAGE_SIZE } from '@darts/core/data/tables';
 
 /*
  * The data browser's address: /admin/browser?table=&id=&page=&pageSize=&showEmptyValues=

@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import {
-  type DataTable,
-  COULD_NOT_EXPORT_DATA,
-  SELECT_TABLES_TO_EXPORT,
-  UNABLE_TO_EXPORT_DATA,
-} from '@darts/core/contract/data';
+import { COULD_NOT_EXPORT_DATA, SELECT_TABLES_TO_EXPORT, UNABLE_TO_EXPORT_DATA } from '@darts/core/data/messages';
+import type { DataTable } from '@darts/core/data/tables';
 import { SaveError } from '#web/components/SaveError';
 import { Spinner } from '#web/components/Spinner';
 import { Switch } from '#web/components/Switch';

@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import {
-  type DataTable,
-  COULD_NOT_IMPORT_DATA,
-  IMPORT_FIELDS,
-  SELECT_A_FILE_FIRST,
-  SELECT_TABLES_TO_IMPORT,
-} from '@darts/core/contract/data';
+import { COULD_NOT_IMPORT_DATA, SELECT_A_FILE_FIRST, SELECT_TABLES_TO_IMPORT } from '@darts/core/data/messages';
+import { IMPORT_FIELDS, type DataTable } from '@darts/core/data/tables';
 import { SaveError } from '#web/components/SaveError';
 import { Spinner } from '#web/components/Spinner';
 import { Switch } from '#web/components/Switch';

@@ -177,6 +177,23 @@ describe('the import tab', () => {
     expect(within(result).getByRole('row', { name: 'team 5' })).toBeTruthy();
   });
 
+  it('sends one import however often it is asked while busy', async () => {
+    let answer: (value: { body: unknown }) => void = () => {};
+    const fake = serve(['importData'], {
+      'POST /api/Data/Import': () => new Promise((resolve) => (answer = resolve)),
+    });
+    const { user } = renderApp('/admin/import');
+    const form = await screen.findByRole('form', { name: 'Import data' });
+    await user.upload(within(form).getByLabelText('Zip file'), new File(['PK'], 'league.zip'));
+    await user.click(within(form).getByRole('button', { name: 'Try the import' }));
+    const busy = await within(form).findByRole('button', { name: 'Importing…' });
+    await user.click(busy);
+    await user.type(within(form).getByLabelText('Password'), '{Enter}');
+    expect(fake.callsTo('POST', '/api/Data/Import')).toHaveLength(1);
+    answer({ body: envelope({ tables: {} }) });
+    expect(await within(form).findByText('Dry run finished: nothing was written.')).toBeTruthy();
+  });
+
   it("shows the server's refusal under 'Could not import data'", async () => {
     serve(['importData'], {
       'POST /api/Data/Import': {
@@ -195,5 +212,36 @@ describe('the import tab', () => {
     expect(alert.textContent).toContain('Could not import data');
     expect(within(alert).getByRole('list', { name: 'Errors' }).textContent).toBe('Password is incorrect');
     await waitFor(() => expect(within(form).getByRole('button', { name: 'Try the import' })).toBeTruthy());
+  });
+});
+
+describe('the table choice', () => {
+  it('is used with the keyboard alone: None, All and each table', async () => {
+    serve(['exportData']);
+    const { user } = renderApp('/admin/export');
+    const form = await screen.findByRole('form', { name: 'Export data' });
+    const box = (name: string) => within(form).getByLabelText(name) as HTMLInputElement;
+    const ticked = () => within(form).getAllByRole('checkbox').filter((c) => (c as HTMLInputElement).checked);
+
+    within(form).getByRole('button', { name: 'All' }).focus();
+    await user.tab();
+    expect(document.activeElement).toBe(within(form).getByRole('button', { name: 'None' }));
+    await user.keyboard('{Enter}');
+    expect(ticked()).toEqual([]);
+    await user.tab();
+    expect(document.activeElement).toBe(box('division'));
+    await user.keyboard(' ');
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement).toBe(box('team'));
+    await user.keyboard(' ');
+    expect(ticked()).toEqual([box('division'), box('team')]);
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(within(form).getByRole('button', { name: 'All' }));
+    await user.keyboard(' ');
+    expect(ticked()).toHaveLength(TABLES.length);
   });
 });

@@ -1,4 +1,4 @@
-import { RESTRICTED_DATA_TABLES, type DataTable } from '@darts/core/contract/data';
+import { RESTRICTED_DATA_TABLES, type DataTable } from '@darts/core/data/tables';
 
 /**
  * The tables ticked at first: every one offered but accounts, sessions and photos' bytes, which an

@@ -1,0 +1,23 @@
+/*
+ * The data tabs' and the Data API's messages, without zod (the web imports them at run time,
+ * docs/decisions/007); contract/data.ts re-exports them.
+ */
+
+/** The screens' messages (spec 3, validation; error catalogue). */
+export const SELECT_A_FILE_FIRST = 'Select a file first';
+export const SELECT_TABLES_TO_IMPORT = 'Select some tables to import';
+export const SELECT_TABLES_TO_EXPORT = 'Select some tables to export';
+export const COULD_NOT_IMPORT_DATA = 'Could not import data';
+export const COULD_NOT_EXPORT_DATA = 'Could not export data';
+export const UNABLE_TO_EXPORT_DATA = 'Unable to export data';
+
+/** The server's messages (the reference's texts). */
+export const DATA_MESSAGES = {
+  noZip: 'No zip file provided',
+  noMeta: 'Zip file does not contain a meta.json file',
+  wrongPassword: 'Password is incorrect',
+  purgeNotPermitted: 'Purge is not permitted for partial data exports',
+  tableNotSupplied: 'Table not supplied',
+  recordNotFound: 'Record not found',
+  tableNotFound: (table: string) => `Table not found: ${table}`,
+} as const;
