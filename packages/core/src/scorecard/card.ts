@@ -1,4 +1,5 @@
 import { MATCHES_PER_FIXTURE, matchKind, matchOptionAt } from './matchOptions';
+import { ENTER_SCORE_FIRST, SELECT_PLAYER_FIRST } from './messages';
 import type { Side } from '../league/matchResult';
 import type { GameMatch, GamePlayer, GameTeam, MatchOption, NotablePlayer } from '../league/types';
 
@@ -9,14 +10,13 @@ import type { GameMatch, GamePlayer, GameTeam, MatchOption, NotablePlayer } from
  */
 
 export type { Side };
+export { ENTER_SCORE_FIRST, SELECT_PLAYER_FIRST };
 
 /** The score boxes take 0 to 5 legs. */
 export const MAX_SCORE_INPUT = 5;
 export const HI_CHECK_MIN = 100;
 export const HI_CHECK_MAX = 120;
 
-export const SELECT_PLAYER_FIRST = 'Ensure a player is selected first';
-export const ENTER_SCORE_FIRST = 'Enter the score first';
 export const HI_CHECK_RANGE = `must be between ${HI_CHECK_MIN} and ${HI_CHECK_MAX}`;
 
 /** What the rules read of a match. */

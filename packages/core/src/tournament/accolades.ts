@@ -1,4 +1,5 @@
-import { ENTER_SCORE_FIRST, SELECT_PLAYER_FIRST, type Entry } from '../scorecard/card';
+import type { Entry } from '../scorecard/card';
+import { ENTER_SCORE_FIRST, SELECT_PLAYER_FIRST } from '../scorecard/messages';
 import type { GamePlayer, NotablePlayer } from '../league/types';
 import { MIN_HI_CHECK } from './constants';
 

@@ -1,49 +1,24 @@
 import { MIN_MATCH_BEST_OF } from './constants';
 import { FINISH_PREVIOUS_ROUNDS, canEditRound, sidesForRound, type Designation } from './rounds';
 import { sideOfPlayer } from './sides';
+import {
+  alreadyInRound,
+  BEST_OF_INVALID,
+  noShowCannotPlay,
+  SAVE_TOURNAMENT_FIRST,
+  SELECT_SIDE_FIRST,
+  SELECT_TEAM_OR_PLAYERS,
+  selectedIn,
+  SIDE_NAME_REQUIRED,
+  SIDE_PLAYS_ITSELF,
+  sumIsNaN,
+  UNKNOWN_NEW_PLAYER_DIVISION,
+} from './messages';
 import type { Tournament, TournamentMatch, TournamentSide } from './types';
 
-/* The tournament dialogs' checks and their texts (spec document 3, sections 5 and 8). */
+/* The tournament dialogs' checks (spec document 3, sections 5 and 8); their texts are in messages.ts. */
 
-export const SELECT_SIDE_FIRST = 'Select a side first';
-export const BEST_OF_INVALID = 'Best of is invalid';
-export const SIDE_NAME_REQUIRED = 'Please enter a name for this side';
-/** The reference's text when a side has neither a team nor players. */
-export const SELECT_TEAM_OR_PLAYERS = 'Select a team or some players';
-export const REMOVE_MATCH_QUESTION = 'Are you sure you want to remove this match?';
-export const SAVE_TOURNAMENT_FIRST = 'Save the tournament first';
-export const UNKNOWN_NEW_PLAYER_DIVISION = 'Unable to determine division for newly created player';
-/** Beyond the spec's texts: the rules are the spec's, the words ours. */
-export const SIDE_PLAYS_ITSELF = 'A side cannot play itself';
-
-/** The second question when a match's leg-by-leg record is deleted (spec 3 section 8). */
-export const CLEAR_MATCH_SCORE_QUESTION = 'Clear match score (to allow scores to be re-recorded?)';
-
-/** The first question when a match's leg-by-leg record is deleted (spec 3 section 5). */
-export function deleteRecordQuestion(match: string): string {
-  return `Are you sure you want to delete the leg-by-leg record of ${match}?`;
-}
-
-export function removeSideQuestion(name: string): string {
-  return `Are you sure you want to remove ${name}?`;
-}
-
-/** The note beside a player already in another side (who cannot be chosen). */
-export function selectedIn(side: Pick<TournamentSide, 'name'>): string {
-  return `Selected in ${side.name}`;
-}
-
-export function alreadyInRound(side: Pick<TournamentSide, 'name'>): string {
-  return `${side.name} is already playing in this round`;
-}
-
-export function noShowCannotPlay(side: Pick<TournamentSide, 'name'>): string {
-  return `${side.name} did not show`;
-}
-
-export function sumIsNaN(field: string, side: string): string {
-  return `Cannot calculate the sum of ${field} for ${side}, value results in NaN`;
-}
+export * from './messages';
 
 /** The sum of a field over rows, or the spec's error when it is not a number. */
 export function sumOf(values: readonly number[], field: string, side: string): number {

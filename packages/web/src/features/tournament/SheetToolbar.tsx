@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { Account } from '@darts/core/contract/account';
-import { tournamentExportTables } from '@darts/core/tournament/exportTables';
 import { Link, useLocation } from '#web/app/router';
 import type { TournamentDto } from '#web/api/tournament';
 import { lazyComponent } from '#web/components/lazyComponent';
@@ -9,8 +8,8 @@ import type { OpenDialog, SheetAccess } from './TournamentSheet';
 // Only accounts that may see photos load the feature check (visitors never do).
 const PhotosButton = lazyComponent(async () => (await import('./dialogs/PhotosButton')).PhotosButton);
 // Only exportData holders load the export button (with the admin area's export call).
-const ExportDataButton = lazyComponent(
-  async () => (await import('#web/features/admin/ExportDataButton')).ExportDataButton,
+const TournamentExportButton = lazyComponent(
+  async () => (await import('./TournamentExportButton')).TournamentExportButton,
 );
 
 interface Props {
@@ -69,7 +68,7 @@ export function SheetToolbar({ tournament, account, access, busy, onOpen, draw, 
       )}
       {photos && <PhotosButton account={account} onOpen={() => onOpen({ kind: 'photos' })} />}
       {account?.access.exportData === true && (
-        <ExportDataButton tables={tournamentExportTables(tournament)} what="tournament" />
+        <TournamentExportButton tournament={tournament} />
       )}
       {busy && (
         <span className="small text-body-secondary align-self-center" role="status">

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Account } from '@darts/core/contract/account';
 import { canDraw, drawSides, orderSides } from '@darts/core/tournament/draw';
 import { bracketLayout } from '@darts/core/tournament/layout';
-import { CLEAR_MATCH_SCORE_QUESTION, deleteRecordQuestion } from '@darts/core/tournament/validation';
+import { CLEAR_MATCH_SCORE_QUESTION, deleteRecordQuestion } from '@darts/core/tournament/messages';
 import { tournamentApi, type TournamentDto } from '#web/api/tournament';
 import { lazyComponent } from '#web/components/lazyComponent';
 import { AccoladeBoxes } from './AccoladeBoxes';

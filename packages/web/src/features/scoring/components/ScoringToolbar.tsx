@@ -1,6 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import type { FullScreenControl } from '../useFullScreen';
-import { Switch } from '#web/components/Switch';
+import { lazyComponent } from '#web/components/lazyComponent';
+
+// The checkout-suggestion switch follows the scores a moment later: the first screen is the
+// scores (docs/decisions/012).
+const Switch = lazyComponent(async () => (await import('#web/components/Switch')).Switch);
 
 export type SaygStyle = 'sayg-white' | 'sayg-black';
 

@@ -7,7 +7,7 @@ import {
   removeSuperleagueMatch,
   type SuperleagueMatch,
 } from '@darts/core/tournament/superleague';
-import { REMOVE_MATCH_QUESTION } from '@darts/core/tournament/validation';
+import { REMOVE_MATCH_QUESTION } from '@darts/core/tournament/messages';
 import type { TournamentDto } from '#web/api/tournament';
 import { SelectField } from '#web/components/fields';
 import type { SheetAccess } from '../TournamentSheet';
