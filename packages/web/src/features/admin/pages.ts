@@ -1,5 +1,5 @@
 import type { PageRoute } from '#web/app/pageRoute';
 
 export const adminPages: PageRoute[] = [
-  { path: 'admin/:mode?', load: async () => (await import('./AdminPage')).AdminPage },
+  { path: 'admin/:mode?', load: async () => (await import('./adminPage')).loadAdminPage() },
 ];
