@@ -1,5 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Switch } from './Switch';
+import { lazyComponent } from './lazyComponent';
+
+// Phones only (app.css hides it wider): it follows the table a moment later (docs/decisions/012).
+const Switch = lazyComponent(async () => (await import('./Switch')).Switch);
 
 /**
  * A wide table on a phone (issue 12): below Bootstrap's sm breakpoint only its priority columns
