@@ -8,7 +8,7 @@ import { lazyComponent } from '#web/components/lazyComponent';
 import { DivisionTabs } from './components/DivisionTabs';
 import { TabContent } from './components/TabContent';
 import { LeagueViewProvider } from './context';
-import { divisionDataQuery } from './queries';
+import { divisionDataQuery } from './divisionDataQueries';
 import type { RouteRequest } from './route/request';
 import type { ResolvedRequest } from './route/resolve';
 import { SelectorBar } from './selector/SelectorBar';

@@ -3,7 +3,8 @@ import type { DivisionTournamentFixture } from '@darts/core/contract/divisionDat
 import { dateOf } from '@darts/core/league/dates';
 import { playersInOtherTournaments, type TournamentPlayer } from '@darts/core/tournament/index';
 import type { TournamentDto } from '#web/api/tournament';
-import { divisionDataOnDateQuery, divisionTeamsQuery } from '#web/features/league/queries';
+import { divisionDataOnDateQuery } from '#web/features/league/divisionDataQueries';
+import { divisionTeamsQuery } from '#web/features/league/queries';
 import { divisionsQuery } from '#web/features/site/queries';
 
 export interface PlayerChoice extends TournamentPlayer {
