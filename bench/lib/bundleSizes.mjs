@@ -30,9 +30,17 @@ export const PUBLIC_PAGES = [
   { page: 'scorecard (read-only)', modules: ['features/scores/ScorePage.tsx'] },
   { page: 'live', modules: ['features/live/LivePage.tsx'] },
   { page: 'live now (/live)', modules: ['features/live/LiveHomePage.tsx'] },
+  { page: 'live superleague', modules: ['features/live/superleague/SuperleagueLivePage.tsx'] },
   { page: 'tv', modules: ['features/live/TvPage.tsx'] },
   { page: 'practice', modules: ['features/practice/PracticePage.tsx'] },
-  { page: 'tournament', modules: ['features/tournament/TournamentPage.tsx'] },
+  {
+    page: 'tournament',
+    modules: ['features/tournament/TournamentPage.tsx', 'features/tournament/TournamentSheet.tsx'],
+  },
+  {
+    page: 'tournament (single round)',
+    modules: ['features/tournament/TournamentPage.tsx', 'features/tournament/superleague/SuperleagueSheet.tsx'],
+  },
   { page: 'sign-in', modules: ['features/account/LoginPage.tsx'] },
   { page: 'sign-up', modules: ['features/account/SignUpPage.tsx'] },
   { page: 'about', modules: ['features/about/AboutPage.tsx'] },

@@ -4,5 +4,9 @@ export const livePages: PageRoute[] = [
   { path: 'tv', load: async () => (await import('./TvPage')).TvPage },
   { path: 'live/connections', load: async () => (await import('./ConnectionsPage')).ConnectionsPage },
   { path: 'live', load: async () => (await import('./LiveHomePage')).LiveHomePage },
+  {
+    path: 'live/superleague/:id?',
+    load: async () => (await import('./superleague/SuperleagueLivePage')).SuperleagueLivePage,
+  },
   { path: 'live/:type/:id?', load: async () => (await import('./LivePage')).LivePage },
 ];

@@ -2,7 +2,7 @@ import { memo, useEffect, useRef, type CSSProperties } from 'react';
 import type { BracketLayout, BracketMatch, BracketSlot } from '@darts/core/tournament/index';
 import type { TournamentDto } from '#web/api/tournament';
 import { SideName } from './SideName';
-import type { SheetAccess } from './TournamentSheet';
+import type { SheetAccess } from './sheetAccess';
 import { printZoom, WIGGLE_OFFSETS, WIGGLE_STEP_MS } from './sheetLayout';
 
 export interface MatchPlace {

@@ -3,7 +3,7 @@ import type { Account } from '@darts/core/contract/account';
 import { Link, useLocation } from '#web/app/router';
 import type { TournamentDto } from '#web/api/tournament';
 import { lazyComponent } from '#web/components/lazyComponent';
-import type { OpenDialog, SheetAccess } from './TournamentSheet';
+import type { OpenDialog, SheetAccess } from './sheetAccess';
 
 // Only accounts that may see photos load the feature check (visitors never do).
 const PhotosButton = lazyComponent(async () => (await import('./dialogs/PhotosButton')).PhotosButton);

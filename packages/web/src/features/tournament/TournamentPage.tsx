@@ -8,8 +8,12 @@ import { useAccount } from '#web/features/account/queries';
 import { lazyComponent } from '#web/components/lazyComponent';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { tournamentQuery } from './queries';
-import { TournamentSheet } from './TournamentSheet';
 
+// Either sheet is a lazy chunk, so a single round loads no knockout code and a knockout no
+// single-round code. Most tournaments are knockouts: that sheet's code is fetched at once,
+// alongside the tournament's data (docs/decisions/012).
+const TournamentSheet = lazyComponent(async () => (await import('./TournamentSheet')).TournamentSheet);
+TournamentSheet.preload();
 const SuperleagueSheet = lazyComponent(
   async () => (await import('./superleague/SuperleagueSheet')).SuperleagueSheet,
 );

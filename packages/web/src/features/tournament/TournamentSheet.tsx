@@ -9,8 +9,8 @@ import { AccoladeBoxes } from './AccoladeBoxes';
 import { Bracket, type MatchPlace } from './Bracket';
 import { PlayingList } from './PlayingList';
 import { SheetToolbar } from './SheetToolbar';
+import { accessOf, type OpenDialog } from './sheetAccess';
 import { useSheetSave } from './useSheetSave';
-
 import { COULD_NOT_SAVE_TOURNAMENT } from './saveTitles';
 import { tournamentTitle } from './TournamentPage';
 
@@ -31,33 +31,6 @@ const TournamentPhotos = lazyComponent(
 const ErrorDialog = lazyComponent(async () => (await import('#web/components/ErrorDialog')).default);
 const MatchScoring = lazyComponent(async () => (await import('./scoring/MatchScoring')).MatchScoring);
 
-export type OpenDialog =
-  | { kind: 'match'; place: MatchPlace }
-  | { kind: 'side'; sideId: string | null }
-  | { kind: '180s' }
-  | { kind: 'hi-checks' }
-  | { kind: 'details' }
-  | { kind: 'photos' }
-  | { kind: 'score'; place: MatchPlace };
-
-export interface SheetAccess {
-  /** manageTournaments: details, the edit dialog, create and delete. */
-  manage: boolean;
-  /** enterTournamentResults (or manageTournaments): sides, bracket, scores, 180s and hi-checks. */
-  results: boolean;
-  /** recordScoresAsYouGo: scoring a match leg by leg. */
-  score: boolean;
-}
-
-export function accessOf(account: Account | null): SheetAccess {
-  const access = account?.access;
-  const manage = access?.manageTournaments === true;
-  return {
-    manage,
-    results: manage || access?.enterTournamentResults === true,
-    score: access?.recordScoresAsYouGo === true,
-  };
-}
 
 /**
  * The knockout sheet (spec 3 section 2): the rounds side by side, the Playing list, the venue

@@ -10,7 +10,7 @@ import {
 import { REMOVE_MATCH_QUESTION } from '@darts/core/tournament/messages';
 import type { TournamentDto } from '#web/api/tournament';
 import { SelectField } from '#web/components/fields';
-import type { SheetAccess } from '../TournamentSheet';
+import type { SheetAccess } from '../sheetAccess';
 
 interface Props {
   tournament: TournamentDto;

@@ -14,7 +14,7 @@ import { divisionsQuery, useSite } from '#web/features/site/queries';
 import { COULD_NOT_SAVE_TOURNAMENT } from '../saveTitles';
 import { SheetToolbar } from '../SheetToolbar';
 import { tournamentTitle } from '../TournamentPage';
-import { accessOf, type OpenDialog } from '../TournamentSheet';
+import { accessOf, type OpenDialog } from '../sheetAccess';
 import { useSheetSave } from '../useSheetSave';
 import { MasterDraw } from './MasterDraw';
 import { MatchLog } from './MatchLog';

@@ -1,0 +1,19 @@
+import { useParams, useSearchParams } from '#web/app/router';
+import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
+import { today } from '../today';
+import { FindSuperleague } from './FindSuperleague';
+import { SuperleagueBoards } from './SuperleagueBoards';
+
+/**
+ * `/live/superleague/{id}` and `/live/superleague?id=…&id=…`: a board per tournament; without ids
+ * it finds the date's tournaments first (`?date=`, today by default). A page of its own, so it
+ * loads none of the match boards' code and they none of its (docs/decisions/012).
+ */
+export function SuperleagueLivePage() {
+  useDocumentTitle('Live');
+  const { id } = useParams();
+  const [search] = useSearchParams();
+  const ids = [...(id ? [id] : []), ...search.getAll('id').filter((value) => value.trim() !== '')];
+  if (ids.length > 0) return <SuperleagueBoards ids={ids} />;
+  return <FindSuperleague date={search.get('date') || today()} />;
+}
