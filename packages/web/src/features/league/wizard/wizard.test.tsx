@@ -207,4 +207,43 @@ describe('create fixtures wizard', () => {
     expect(api.callsTo('PUT', '/api/Game/')).toHaveLength(3);
     await waitFor(() => expect(api.callsTo('GET', '/api/Division/Data').length).toBeGreaterThan(loads));
   });
+
+  it('resumes only once the fixture being saved has finished, so none is saved twice', async () => {
+    const held: (() => void)[] = [];
+    const api = leagueServer(buildData({ teams: [buildTeam({ name: 'Crown' })] }), ['manageGames'], {
+      [`GET /api/Team/${DIVISION.id}/${SEASON.id}`]: { body: [crown, bell] },
+      [`GET /api/Template/ForSeason/${SEASON.id}`]: { body: envelope([]) },
+      'POST /api/Template/Generate/': { body: envelope({ ...proposal, proposalHealth: health(true) }) },
+      // The first save waits for the test; the others answer at once.
+      'PUT /api/Game/': () =>
+        new Promise((resolve) => {
+          const answer = { body: envelope({}) };
+          if (api.callsTo('PUT', '/api/Game/').length === 1) held.push(() => resolve(answer));
+          else resolve(answer);
+        }),
+    });
+    const { user } = show('/division/Premier/fixtures');
+    await user.click(await screen.findByRole('button', { name: '🗓️ Create fixtures' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create season fixtures' });
+    const next = () => within(dialog).getByRole('button', { name: 'Next' });
+    await user.click(await within(dialog).findByLabelText(/Generate without a template/));
+    await user.click(next());
+    await within(dialog).findByRole('heading', { name: 'Healthy' });
+    await user.click(next());
+    await user.click(next());
+    await user.click(next());
+
+    await waitFor(() => expect(held).toHaveLength(1));
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(within(dialog).getByText(/Stopping after the fixture being saved/)).toBeTruthy();
+    expect(next().hasAttribute('disabled')).toBe(true);
+    held.shift()!();
+    expect(await within(dialog).findByText(/Saving stopped: press Next to carry on\./)).toBeTruthy();
+    expect(next().hasAttribute('disabled')).toBe(false);
+    await user.click(next());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const saved = api.callsTo('PUT', '/api/Game/').map((c: FakeCall) => JSON.stringify(c.body));
+    expect(saved).toHaveLength(3);
+    expect(new Set(saved).size).toBe(3);
+  });
 });
