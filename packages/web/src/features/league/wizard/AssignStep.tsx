@@ -92,8 +92,9 @@ export function AssignStep({ template, divisions, mappings, onChange }: Props) {
                 (t) => shared(t) === inGroup && (!used.has(t.id) || mappings[code] === t.id),
               );
               return (
-                <div key={code} className="d-flex align-items-center gap-2 mb-1">
-                  <label htmlFor={`${id}-${division.id}-${code}`} className="text-nowrap">
+                // On a phone the code sits above its choice, so a long team name shows whole.
+                <div key={code} className="d-sm-flex align-items-center gap-2 mb-2 mb-sm-1">
+                  <label htmlFor={`${id}-${division.id}-${code}`} className="d-block text-nowrap">
                     {code}
                     {inGroup && <span className="badge text-bg-info ms-1">shared address</span>}
                   </label>
