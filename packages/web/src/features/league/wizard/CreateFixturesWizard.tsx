@@ -12,7 +12,15 @@ import { divisionTeamsQuery } from '../queries';
 import { AssignStep, assignmentProblems, type WizardDivision } from './AssignStep';
 import { PickStep } from './PickStep';
 import { ConfirmStep, ReviewProposalsStep, ReviewStep } from './ReviewSteps';
-import { backFrom, fixturesToSave, nextFrom, progressText, someNotSaved, type WizardStep } from './steps';
+import {
+  backFrom,
+  fixturesToSave,
+  MESSAGES_MAX_HEIGHT,
+  nextFrom,
+  progressText,
+  someNotSaved,
+  type WizardStep,
+} from './steps';
 
 /** The create-fixtures wizard (spec 2, "Season template wizard"), opened from the fixtures tab. */
 export function CreateFixturesWizard({ onClose }: { onClose(): void }) {
@@ -177,7 +185,11 @@ export function CreateFixturesWizard({ onClose }: { onClose(): void }) {
           </div>
         </div>
         {saving.failed.length > 0 && (
-          <div className="alert alert-danger mt-2" role="alert" style={{ maxHeight: 250, overflowY: 'auto' }}>
+          <div
+            className="alert alert-danger mt-2"
+            role="alert"
+            style={{ maxHeight: MESSAGES_MAX_HEIGHT, overflowY: 'auto' }}
+          >
             {step === 'saved' && <p className="fw-bold">{someNotSaved(saving.failed.length)}</p>}
             <ul className="mb-0">
               {saving.failed.map((f, i) => (

@@ -91,7 +91,9 @@ describe('create fixtures wizard', () => {
           },
         ]),
       },
-      'POST /api/Template/Propose/': { body: envelope(proposal, { warnings: [] }) },
+      'POST /api/Template/Propose/': {
+        body: envelope(proposal, { warnings: ['Could not find a team for a fixture - E'] }),
+      },
       'PUT /api/Game/': () =>
         new Promise((resolve) => {
           saves++;
@@ -151,6 +153,10 @@ describe('create fixtures wizard', () => {
     });
     expect(await within(dialog).findByRole('heading', { name: 'Unhealthy' })).toBeTruthy();
     expect(within(dialog).getByText('Premier: Missing fixture for Owl vs Crown B')).toBeTruthy();
+    // The proposal's messages scroll within the spec's 250 px.
+    const warnings = within(dialog).getByRole('list', { name: 'Warnings' });
+    expect(warnings.textContent).toBe('Could not find a team for a fixture - E');
+    expect(warnings.style.maxHeight).toBe('250px');
     await user.click(next());
 
     expect(within(dialog).getByText('Owl - Bye')).toBeTruthy();
