@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { TemplateDto } from '@darts/core/contract/template';
-import { venueKey } from '@darts/core/season/schedule';
+import { sharedVenueSizes, templateGroups, type WizardDivision } from './assignment';
 
 /*
  * Step 2 of the wizard: each template code of a division may be given a team; the rest are drawn at
@@ -8,18 +8,6 @@ import { venueKey } from '@darts/core/season/schedule';
  * count must equal the group's size); other codes never take them, and the random list shows them
  * disabled. Teams already used are hidden from other codes.
  */
-
-export interface WizardTeam {
-  id: string;
-  name: string;
-  address: string | null;
-}
-
-export interface WizardDivision {
-  id: string;
-  name: string;
-  teams: WizardTeam[];
-}
 
 interface Props {
   template: TemplateDto;
@@ -33,43 +21,11 @@ const homeCodes = (division: TemplateDto['divisions'][number]) => [
   ...new Set(division.dates.flatMap((d) => d.fixtures.map((f) => f.home))),
 ];
 
-/** How many teams of the season use each venue. */
-function venueCounts(divisions: readonly WizardDivision[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const t of divisions.flatMap((d) => d.teams))
-    counts.set(venueKey(t), (counts.get(venueKey(t)) ?? 0) + 1);
-  return counts;
-}
-
-/** Problems of the chosen teams: a shared venue's team count must equal its group's size. */
-export function assignmentProblems(
-  template: TemplateDto,
-  divisions: readonly WizardDivision[],
-  mappings: Record<string, string>,
-): string[] {
-  const counts = venueCounts(divisions);
-  const teams = new Map(divisions.flatMap((d) => d.teams).map((t) => [t.id, t]));
-  const groups = [...template.sharedAddresses, ...template.divisions.flatMap((d) => d.sharedAddresses)];
-  const problems: string[] = [];
-  for (const [code, teamId] of Object.entries(mappings)) {
-    const team = teams.get(teamId);
-    const group = groups.find((g) => g.includes(code));
-    if (!team || !group) continue;
-    const count = counts.get(venueKey(team)) ?? 1;
-    if (count !== group.length) {
-      problems.push(
-        `${code}: ${team.name} shares its venue with ${count} teams, the group needs ${group.length}`,
-      );
-    }
-  }
-  return problems;
-}
-
 export function AssignStep({ template, divisions, mappings, onChange }: Props) {
   const id = useId();
-  const counts = venueCounts(divisions);
-  const shared = (t: WizardTeam) => (counts.get(venueKey(t)) ?? 1) > 1;
-  const groups = [...template.sharedAddresses, ...template.divisions.flatMap((d) => d.sharedAddresses)];
+  const sizes = sharedVenueSizes(divisions);
+  const shared = (t: { id: string }) => sizes.has(t.id);
+  const groups = templateGroups(template);
   const used = new Set(Object.values(mappings));
   const set = (code: string, teamId: string) => {
     const next = { ...mappings };

@@ -9,7 +9,8 @@ import { Dialog } from '#web/components/Dialog';
 import { Spinner } from '#web/components/Spinner';
 import { useLeagueView } from '../context';
 import { divisionTeamsQuery } from '../queries';
-import { AssignStep, assignmentProblems, type WizardDivision } from './AssignStep';
+import { AssignStep } from './AssignStep';
+import { assignmentProblems, type WizardDivision } from './assignment';
 import { PickStep } from './PickStep';
 import { ConfirmStep, ReviewProposalsStep, ReviewStep } from './ReviewSteps';
 import {
