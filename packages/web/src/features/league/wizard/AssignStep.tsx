@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import type { TemplateDto } from '@darts/core/contract/template';
+import { compareText } from '@darts/core/league/sorting';
+import { homePlaceholders } from '@darts/core/season/template';
 import { sharedVenueSizes, templateGroups, type WizardDivision } from './assignment';
 
 /*
@@ -16,10 +18,9 @@ interface Props {
   onChange(mappings: Record<string, string>): void;
 }
 
-/** Codes a division's fixtures use at home, in order of first use. */
-const homeCodes = (division: TemplateDto['divisions'][number]) => [
-  ...new Set(division.dates.flatMap((d) => d.fixtures.map((f) => f.home))),
-];
+/** The codes a division's teams can take (those playing at home, as the proposal draws them), by name. */
+const homeCodes = (division: TemplateDto['divisions'][number]) =>
+  homePlaceholders(division).sort(compareText);
 
 export function AssignStep({ template, divisions, mappings, onChange }: Props) {
   const id = useId();

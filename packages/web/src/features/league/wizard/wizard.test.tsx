@@ -34,8 +34,8 @@ const template = (id: string, name: string) => ({
       dates: [
         {
           fixtures: [
-            { home: 'A', away: 'C' },
             { home: 'B', away: 'D' },
+            { home: 'A', away: 'C' },
           ],
         },
         {
@@ -120,7 +120,12 @@ describe('create fixtures wizard', () => {
     await user.click(within(dialog).getByLabelText(/Four teams/));
     await user.click(next());
 
-    // Shared-address codes take only the shared venue's teams; the random list disables them.
+    // The codes by name; shared-address codes take only the shared venue's teams; the random list disables them.
+    expect(
+      within(dialog)
+        .getAllByRole('combobox')
+        .map((c) => (c as HTMLSelectElement).labels[0]!.textContent!.replace('shared address', '')),
+    ).toEqual(['A', 'B', 'C', 'D']);
     const codeA = within(dialog).getByRole('combobox', { name: /^A/ });
     expect(
       within(codeA)
