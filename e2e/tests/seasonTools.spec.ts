@@ -192,5 +192,14 @@ test.describe('season tools', () => {
     await expect(wizard).toHaveCount(0, { timeout: 30_000 });
     await expect(league.date('Wed 7 Jan 2032')).toContainText(legion);
     await expectNoSidewaysScroll(page, 'The fixtures tab once saved');
+
+    // The finals night report, the widest, on the phone: its table scrolls within itself.
+    await league.goto(division, 'reports', season);
+    await page.getByRole('button', { name: 'Get reports...' }).click();
+    await page.getByLabel('Report', { exact: true }).selectOption({ label: 'Finals night' });
+    await expect(page.getByRole('region', { name: 'Reports' }).getByRole('table')).toContainText(
+      `${division}: winner`,
+    );
+    await expectNoSidewaysScroll(page, 'The finals night report');
   });
 });
