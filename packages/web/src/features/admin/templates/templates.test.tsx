@@ -110,6 +110,22 @@ describe('template editor', () => {
     });
   });
 
+  it('adds a bye: a fixture with a home code and no away code', async () => {
+    const api = setup();
+    const { user } = renderApp(`/admin/templates?select=${ID}`);
+    const form = await editor('Edit Four teams');
+    await user.click(within(form).getByRole('button', { name: '➕ Week' }));
+    const week3 = within(form).getByRole('region', { name: 'Division 1 week 3' });
+    await user.type(within(week3).getByLabelText('Home code, Division 1 week 3'), 'D');
+    await user.click(within(week3).getByRole('button', { name: '➕ Fixture' }));
+    expect(within(week3).getByRole('button', { name: 'Remove D - Bye from week 3' })).toBeTruthy();
+    expect(within(week3).getByText('Bye')).toBeTruthy();
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/Template/')).toHaveLength(1));
+    const saved = api.callsTo('PUT', '/api/Template/')[0]!.body as TemplateDto;
+    expect(saved.divisions[0]!.dates[2]).toEqual({ fixtures: [{ home: 'D', away: null }] });
+  });
+
   it('highlights a code everywhere and removes it everywhere after a confirmation', async () => {
     const api = setup();
     const { user } = renderApp(`/admin/templates?select=${ID}`);
