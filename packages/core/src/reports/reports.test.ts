@@ -110,7 +110,7 @@ describe('season reports on the worked season (testBuilders.ts), Premier, top 3'
       tournament('t3', '2024-03-15', { type: 'Triples', excludeFromReports: true }),
       tournament('t4', '2024-03-22', { type: 'Superleague', singleRound: true }),
     ];
-    const awards = table(report('Finals night', { tournaments })).map((row) => row.split(' | ')[0]);
+    const awards = table(report('Finals night', { tournaments })).map((row) => row.split(' | ')[0]!);
     expect(awards).toContain('Singles winner');
     expect(awards.filter((a) => a.includes('Triples') || a.includes('Superleague'))).toEqual([]);
   });

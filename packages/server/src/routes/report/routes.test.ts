@@ -98,7 +98,10 @@ describe.each(DIALECTS)('Report API on %s', (dialect) => {
       ['Doubles cup', false],
       ['Charity shield', true],
     ] as const) {
-      const saved = await organiser.put('/api/Tournament/', tournamentBody(seasonId, { type, excludeFromReports }));
+      const saved = await organiser.put(
+        '/api/Tournament/',
+        tournamentBody(seasonId, { type, excludeFromReports }),
+      );
       expect(saved.status).toBe(200);
     }
     const result = (await admin.post('/api/Report', body())).body.result;
