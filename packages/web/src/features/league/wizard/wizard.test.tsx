@@ -257,4 +257,11 @@ describe('create fixtures wizard', () => {
     expect(saved).toHaveLength(3);
     expect(new Set(saved).size).toBe(3);
   });
+
+  it('is offered only to fixture managers (manageGames)', async () => {
+    leagueServer(buildData({ teams: [buildTeam({ name: 'Crown' })] }), ['manageNotes']);
+    show('/division/Premier/fixtures');
+    await screen.findByRole('region', { name: 'Fixtures' });
+    expect(screen.queryByRole('button', { name: '🗓️ Create fixtures' })).toBeNull();
+  });
 });
