@@ -188,8 +188,18 @@ test.describe('season tools', () => {
     await next.click();
     await expect(wizard).toContainText('12 fixtures will be created across 1 division');
     await fits('confirm-save');
+    // Saving is slowed a little so the stopped state can be measured too.
+    await page.route('**/api/Game/', async (route) => {
+      if (route.request().method() === 'PUT') await new Promise((r) => setTimeout(r, 300));
+      await route.continue();
+    });
+    await next.click();
+    await wizard.getByRole('button', { name: 'Back' }).click();
+    await expect(wizard).toContainText('Saving stopped: press Next to carry on.');
+    await fits('aborted');
     await next.click();
     await expect(wizard).toHaveCount(0, { timeout: 30_000 });
+    await page.unroute('**/api/Game/');
     await expect(league.date('Wed 7 Jan 2032')).toContainText(legion);
     await expectNoSidewaysScroll(page, 'The fixtures tab once saved');
 
