@@ -16,12 +16,12 @@ export function asTournament(data: unknown, id: string): TournamentDto | null {
  * results arrive without a reload. Loaded after the sheet, so the live client is not part of the
  * page's first download.
  */
-export function FollowTournament({ id }: { id: string }) {
+export function FollowTournament({ id, enabled = true }: { id: string; enabled?: boolean }) {
   const queryClient = useQueryClient();
   useLiveSubscription({
     id,
     type: 'Tournament',
-    enabled: true,
+    enabled,
     onUpdate: (data) => {
       const update = asTournament(data, id);
       if (update) queryClient.setQueryData(queryKeys.tournaments.detail(id), update);

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { SaygRecord } from '@darts/core/contract/sayg';
 import { legKeys, legsWon, matchWinner } from '@darts/core/scoring/match';
 import { currentLeg, isSaygFinished, settle } from '@darts/core/scoring/progress';
 import { lazyComponent } from '#web/components/lazyComponent';
@@ -14,6 +13,7 @@ import {
 } from '#web/features/scoring/display';
 import { saygQuery } from '#web/features/scoring/queries';
 import { usePreference } from '#web/features/preferences/usePreference';
+import { asSaygRecord } from '../FollowSayg';
 import { LiveStatusBadge } from '../LiveStatusBadge';
 import { useLiveSubscription } from '../useLiveSubscription';
 import { NotFollowing } from './NotFollowing';
@@ -39,10 +39,6 @@ export interface LiveMatchBoardProps {
   widescreen: boolean;
   fullNames: boolean;
   oneDart: boolean;
-}
-
-function isSaygRecord(data: unknown): data is SaygRecord {
-  return typeof data === 'object' && data !== null && typeof (data as { legs?: unknown }).legs === 'object';
 }
 
 /** One live match: the read-only scoring view and the match statistics, kept current live. */
@@ -71,7 +67,8 @@ export function LiveMatchBoard({
     type: 'Sayg',
     enabled: follow,
     onUpdate: (data) => {
-      if (isSaygRecord(data)) queryClient.setQueryData(options.queryKey, data);
+      const record = asSaygRecord(data, id);
+      if (record) queryClient.setQueryData(options.queryKey, record);
       setLiveError(null);
       next.current();
     },
