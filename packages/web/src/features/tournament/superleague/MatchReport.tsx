@@ -68,7 +68,11 @@ export function MatchReport({ organisation, division, gender, host, opponent, ma
         <span>Legs won: {legs('away')}</span>
       </div>
       {recorded.length > 0 && (
-        <RunningAverageChart series={series} names={names} title={`Running averages: ${host} v ${opponent}`} />
+        <RunningAverageChart
+          series={series}
+          names={names}
+          title={`Running averages: ${host} v ${opponent}`}
+        />
       )}
       <NightFiguresTable matches={matches} host={host} opponent={opponent} />
     </section>

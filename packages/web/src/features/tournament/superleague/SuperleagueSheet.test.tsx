@@ -89,6 +89,23 @@ function serve(tournament: TournamentDto, flags: AccessFlag[] | null) {
     'GET /api/Division': { body: [division] },
     [`GET /api/Tournament/${tournament.id}`]: () => ({ body: current }),
     [`GET /api/Sayg/${m1.id}`]: { body: m1 },
+    // The season's teams of the division, offered as host and opponent.
+    [`GET /api/Team/${division.id}/${tournament.seasonId}`]: {
+      body: ['The Bell', 'The Anchor', 'Old Team'].map((name, i) => ({
+        id: `team-${i}`,
+        name,
+        address: '',
+        seasons: [
+          {
+            id: `ts-${i}`,
+            seasonId: name === 'Old Team' ? 'an earlier season' : tournament.seasonId,
+            divisionId: division.id,
+            players: [],
+            deleted: null,
+          },
+        ],
+      })),
+    },
     'PUT /api/Tournament/': (call) => {
       const { lastUpdated: _, ...body } = call.body as TournamentDto & { lastUpdated: string };
       current = { ...current, ...body, updated: new Date().toISOString() };
@@ -213,6 +230,10 @@ describe('a single-round (superleague) tournament', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit tournament' });
     const opponent = within(dialog).getByLabelText('Opponent') as HTMLInputElement;
     expect(opponent.value).toBe('The Crown');
+    // Host and opponent offer the season's teams (typing any other name is allowed).
+    await waitFor(() => expect(opponent.list?.options).toHaveLength(2));
+    expect([...opponent.list!.options].map((o) => o.value)).toEqual(['The Anchor', 'The Bell']);
+    expect((within(dialog).getByLabelText('Host') as HTMLInputElement).list).toBe(opponent.list);
     fireEvent.change(opponent, { target: { value: 'The Anchor' } });
     act(() => within(dialog).getByRole('button', { name: 'Save' }).click());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
