@@ -1,16 +1,17 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import {
   superleagueLiveState,
-  superleagueSaygIds,
   type SuperleagueSayg,
   type SuperleagueSideState,
 } from '@darts/core/live/superleague';
 import type { SideKey } from '@darts/core/scoring/types';
+import { superleagueSaygIds } from '@darts/core/tournament/superleague';
 import { Spinner } from '#web/components/Spinner';
 import { saygQuery } from '#web/features/scoring/queries';
 import { FollowTournament } from '#web/features/tournament/FollowTournament';
 import { tournamentQuery } from '#web/features/tournament/queries';
 import { FollowSayg } from '../FollowSayg';
+import { useQueueTurn } from '../subscriptionQueue';
 
 function SidePanel({ side, throwing }: { side: SuperleagueSideState; throwing: boolean }) {
   return (
@@ -31,7 +32,17 @@ function SidePanel({ side, throwing }: { side: SuperleagueSideState; throwing: b
  * One superleague tournament on the live board: its current match (the first with legs not yet
  * won), each side's remaining score and legs, the side to throw flashing. Rules: core live/superleague.
  */
-export function SuperleagueBoard({ id, follow }: { id: string; follow: boolean }) {
+export function SuperleagueBoard({
+  id,
+  follow,
+  onFollowing,
+}: {
+  id: string;
+  follow: boolean;
+  /** The board has its tournament's first live data (or waited long enough): the next may subscribe. */
+  onFollowing: () => void;
+}) {
+  const following = useQueueTurn(follow, onFollowing);
   const tournament = useQuery(tournamentQuery(id));
   const saygIds = tournament.data ? superleagueSaygIds(tournament.data) : [];
   const records = useQueries({ queries: saygIds.map((saygId) => saygQuery(saygId)) });
@@ -52,7 +63,7 @@ export function SuperleagueBoard({ id, follow }: { id: string; follow: boolean }
   const throwing = (side: SideKey) => state?.toThrow === side;
   return (
     <section className="superleague-board" aria-label={title}>
-      <FollowTournament id={id} enabled={follow} />
+      <FollowTournament id={id} enabled={follow} onUpdate={following} />
       {saygIds.map((saygId) => (
         <FollowSayg key={saygId} id={saygId} enabled={follow} />
       ))}
