@@ -127,6 +127,11 @@ describe('a single-round (superleague) tournament', () => {
         .map((r) => r.textContent),
     ).toEqual(['#The BellLegsThe Crown', 'M1Ann2 - 1Bea', 'M2Eve - Fay']);
     expect(screen.queryByRole('form', { name: 'Add a match' })).toBeNull();
+    // Read-only, each player links to their page in the night's division.
+    const [, ann] = within(draw).getAllByRole('row');
+    expect(within(ann!).getByRole('link', { name: 'Ann' }).getAttribute('href')).toContain(
+      `/division/${division.id}/player:`,
+    );
 
     // The match log: Ann's legs and the warning for the match without a record.
     const log = await screen.findByRole('table', { name: 'Match log M1' });
@@ -179,8 +184,8 @@ describe('a single-round (superleague) tournament', () => {
     serve(t, ['kioskMode']);
     const kiosk = renderApp(`/tournament/${t.id}?winner`);
     const draw = await screen.findByRole('table', { name: 'Master draw' });
-    expect(within(draw).getByText('Ann').className).toContain('superleague-winner');
-    expect(within(draw).getByText('Bea').className ?? '').not.toContain('superleague-winner');
+    expect(within(draw).getByRole('cell', { name: 'Ann' }).className).toContain('superleague-winner');
+    expect(within(draw).getByRole('cell', { name: 'Bea' }).className).not.toContain('superleague-winner');
     expect(screen.queryByRole('heading', { name: 'Match log' })).toBeNull();
     expect(screen.queryByRole('switch', { name: 'Master draw only' })).toBeNull();
     kiosk.unmount();
@@ -211,6 +216,7 @@ describe('a single-round (superleague) tournament', () => {
     const calls = serve(t, ['manageTournaments']);
     renderApp(`/tournament/${t.id}`);
     const form = await screen.findByRole('form', { name: 'Add a match' });
+    expect(within(screen.getByRole('table', { name: 'Master draw' })).queryByRole('link')).toBeNull();
     const hostPlayer = within(form).getByLabelText('The Bell player') as HTMLSelectElement;
     // Only Cat and Dan are not playing yet; a side chosen on one side is not offered on the other.
     expect([...hostPlayer.options].map((o) => o.text)).toEqual(['Choose…', 'Cat', 'Dan']);
