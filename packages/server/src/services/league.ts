@@ -107,7 +107,6 @@ export function leagueTournament(stored: Stored<TournamentDoc>): Tournament {
     round: d.round ?? null,
     oneEighties: d.oneEighties ?? [],
     over100Checkouts: d.over100Checkouts ?? [],
-    excludeFromReports: d.excludeFromReports === true,
     ...auditOf(stored),
   };
 }
