@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Link } from '#web/app/router';
 import type { DivisionPlayer } from '@darts/core/contract/divisionData';
 import { visiblePlayers } from '@darts/core/league/playerTable';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { useLeagueView } from '../context';
-import { useDeletePlayer } from '../mutations';
+import { DELETE_PLAYER_ERROR, useDeletePlayer } from '../mutations';
+import { SaveError } from '#web/components/SaveError';
 import { lazyComponent } from '#web/components/lazyComponent';
 import { PriorityColumns } from '#web/components/PriorityColumns';
 
@@ -67,50 +68,62 @@ export function PlayersTab() {
           </thead>
           <tbody>
             {rows.map((player) => (
-              <tr key={`${player.teamId}:${player.id}`}>
-                <td>{player.rank}</td>
-                <th scope="row" className="fw-normal text-nowrap">
-                  <Link to={view.hrefFor({ kind: 'player', player: player.name, team: player.team })}>
-                    {player.name}
-                  </Link>
-                  {player.captain && (
-                    <span className="ms-1" role="img" aria-label="captain" title="Captain">
-                      👑
-                    </span>
-                  )}
-                </th>
-                <td className="extra-column">
-                  <Link to={view.hrefFor({ kind: 'team', team: player.team })}>{player.team}</Link>
-                </td>
-                <td>{player.singles.matchesPlayed}</td>
-                <td>{player.singles.matchesWon}</td>
-                <td className="extra-column">{player.singles.matchesLost}</td>
-                <td>{player.points}</td>
-                <td className="extra-column">{Math.round(player.winPercentage * 100) / 100}</td>
-                <td className="extra-column">{player.oneEighties}</td>
-                <td className="extra-column">{player.over100Checkouts}</td>
-                {manager && (
-                  <td className="text-nowrap d-print-none">
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-primary me-1"
-                      aria-label={`Edit ${player.name}`}
-                      onClick={() => setEditing(player)}
-                    >
-                      ✏️
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn-sm btn-outline-danger"
-                      aria-label={`Delete ${player.name}`}
-                      disabled={remove.isPending}
-                      onClick={() => deletePlayer(player)}
-                    >
-                      🗑
-                    </button>
+              <Fragment key={`${player.teamId}:${player.id}`}>
+                <tr>
+                  <td>{player.rank}</td>
+                  <th scope="row" className="fw-normal text-nowrap">
+                    <Link to={view.hrefFor({ kind: 'player', player: player.name, team: player.team })}>
+                      {player.name}
+                    </Link>
+                    {player.captain && (
+                      <span className="ms-1" role="img" aria-label="captain" title="Captain">
+                        👑
+                      </span>
+                    )}
+                  </th>
+                  <td className="extra-column">
+                    <Link to={view.hrefFor({ kind: 'team', team: player.team })}>{player.team}</Link>
                   </td>
-                )}
-              </tr>
+                  <td>{player.singles.matchesPlayed}</td>
+                  <td>{player.singles.matchesWon}</td>
+                  <td className="extra-column">{player.singles.matchesLost}</td>
+                  <td>{player.points}</td>
+                  <td className="extra-column">{Math.round(player.winPercentage * 100) / 100}</td>
+                  <td className="extra-column">{player.oneEighties}</td>
+                  <td className="extra-column">{player.over100Checkouts}</td>
+                  {manager && (
+                    <td className="text-nowrap d-print-none">
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-primary me-1"
+                        aria-label={`Edit ${player.name}`}
+                        onClick={() => setEditing(player)}
+                      >
+                        ✏️
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-danger"
+                        aria-label={`Delete ${player.name}`}
+                        disabled={remove.isPending}
+                        onClick={() => deletePlayer(player)}
+                      >
+                        🗑
+                      </button>
+                    </td>
+                  )}
+                </tr>
+                {remove.error &&
+                  remove.variables?.playerId === player.id &&
+                  remove.variables.teamId === player.teamId && (
+                    // The refusal of this row's delete, under the row (docs/decisions/021).
+                    <tr>
+                      <td colSpan={11}>
+                        <SaveError title={DELETE_PLAYER_ERROR} error={remove.error} className="my-1" />
+                      </td>
+                    </tr>
+                  )}
+              </Fragment>
             ))}
           </tbody>
         </table>
