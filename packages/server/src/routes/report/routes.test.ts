@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGame, buildMatch, squadOf } from '../../../test/leagueBuilders';
 import { startLeagueServer } from '../../../test/leagueServer';
-import { DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
+import { DIALECTS, envelopeErrors, UNKNOWN_ID, type ApiClient, type TestServer } from '../../../test/support';
 import { tournamentBody } from '../../../test/tournamentBuilders';
-
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 describe.each(DIALECTS)('Report API on %s', (dialect) => {
   let server: TestServer;
@@ -59,10 +57,10 @@ describe.each(DIALECTS)('Report API on %s', (dialect) => {
     expect(envelopeErrors((await admin.post('/api/Report', body({ topCount: 101 }))).body)).toEqual([
       'Enter a number of records from 1 to 100',
     ]);
-    expect(envelopeErrors((await admin.post('/api/Report', body({ seasonId: UNKNOWN }))).body)).toEqual([
+    expect(envelopeErrors((await admin.post('/api/Report', body({ seasonId: UNKNOWN_ID }))).body)).toEqual([
       'Season not found',
     ]);
-    expect(envelopeErrors((await admin.post('/api/Report', body({ divisionId: UNKNOWN }))).body)).toEqual([
+    expect(envelopeErrors((await admin.post('/api/Report', body({ divisionId: UNKNOWN_ID }))).body)).toEqual([
       'Division not found',
     ]);
   });

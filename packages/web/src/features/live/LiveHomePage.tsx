@@ -1,13 +1,8 @@
 import { useState } from 'react';
 import { Link } from '#web/app/router';
+import { today } from '#web/features/site/today';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { LiveNowList } from './WatchList';
-
-/** Today as YYYY-MM-DD in the browser's time zone. */
-export function today(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** `/live`: what is live now to pick from, then a date picker and the Superleague button. */
 export function LiveHomePage() {

@@ -1,7 +1,7 @@
 import { useParams, useSearchParams } from '#web/app/router';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { LiveMatches } from './match/LiveMatches';
-import { today } from './LiveHomePage';
+import { today } from '#web/features/site/today';
 import { FindSuperleague } from './superleague/FindSuperleague';
 import { SuperleagueBoards } from './superleague/SuperleagueBoards';
 

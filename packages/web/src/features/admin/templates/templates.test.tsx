@@ -238,4 +238,32 @@ describe('template editor', () => {
     expect(await screen.findByText(/not permitted/i)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Templates' })).toBeNull();
   });
+
+  it('shows a refused save or delete beside the buttons that tried', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    fakeFetch({
+      'GET /api/Account': { body: buildAccount({ access: access('manageSeasonTemplates') }) },
+      'GET /api/Template/': { body: [fourTeams] },
+      'POST /api/Template/Health': { body: health(true) },
+      'PUT /api/Template/': { status: 400, body: envelope(null, { errors: ['Enter a template name'] }) },
+      [`DELETE /api/Template/${ID}`]: {
+        status: 409,
+        body: envelope(null, { errors: ['Someone else has changed this template'] }),
+      },
+    });
+    const { user } = renderApp(`/admin/templates?select=${ID}`);
+    const form = await editor('Edit Four teams');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'Could not save templateEnter a template name',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Delete' }));
+    expect(
+      (await within(form).findByText('Someone else has changed this template')).closest('[role=alert]')!
+        .textContent,
+    ).toBe('Could not delete templateSomeone else has changed this template');
+    // One refusal at a time: the save's is gone.
+    expect(within(form).getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });
