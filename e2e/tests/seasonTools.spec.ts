@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
 import { LeaguePage } from './support/leaguePage';
-import { expectNoSidewaysScroll, PHONE } from './support/phone';
-import { seasonWithTeams, TemplateEditor } from './support/seasonTools';
+import { expectFitsWidth, expectNoSidewaysScroll, PHONE, showsWholeText } from './support/phone';
+import { saveTemplate, seasonWithTeams, TemplateEditor } from './support/seasonTools';
 import { Shell } from './support/shell';
 
 test.describe('season tools', () => {
@@ -109,5 +109,107 @@ test.describe('season tools', () => {
     await page.getByRole('button', { name: templateName }).click();
     await expect(templates.editor(`Edit ${templateName}`)).toBeVisible();
     await expectNoSidewaysScroll(page, 'The template editor');
+  });
+
+  test('the create-fixtures wizard fits a phone at every step, shared venue and long names included', async ({
+    page,
+    baseURL,
+  }) => {
+    const stamp = Date.now().toString(36);
+    const season = `Phone tools ${stamp}`;
+    const division = `Phone ${stamp}`;
+    const templateName = `Four with a shared venue ${stamp}`;
+    const legion = `Royal British Legion A ${stamp}`;
+    const shell = new Shell(page);
+    await shell.goto('/');
+    await shell.signIn(ADMIN.email, ADMIN.password);
+    await page.setViewportSize(PHONE);
+    await seasonWithTeams(
+      page.request,
+      baseURL!,
+      { name: season, startDate: '2032-01-07', endDate: '2032-03-31' },
+      [
+        {
+          name: division,
+          teams: [
+            { name: legion, address: `1 Legion Parade ${stamp}` },
+            { name: `Royal British Legion B ${stamp}`, address: `1 Legion Parade ${stamp}` },
+            `Coach and Horses ${stamp}`,
+            `Dog and Duck ${stamp}`,
+          ],
+        },
+      ],
+    );
+    // A and B share a venue, so never play at home in the same week.
+    const week = (...pairs: [string, string][]) => ({
+      fixtures: pairs.map(([home, away]) => ({ home, away })),
+    });
+    await saveTemplate(page.request, baseURL!, {
+      name: templateName,
+      divisions: [
+        {
+          sharedAddresses: [['A', 'B']],
+          dates: [
+            week(['A', 'C'], ['D', 'B']),
+            week(['B', 'A'], ['C', 'D']),
+            week(['A', 'D'], ['C', 'B']),
+            week(['C', 'A'], ['B', 'D']),
+            week(['A', 'B'], ['D', 'C']),
+            week(['D', 'A'], ['B', 'C']),
+          ],
+        },
+      ],
+    });
+
+    const league = new LeaguePage(page);
+    await league.goto(division, 'fixtures', season);
+    await page.getByRole('button', { name: '🗓️ Create fixtures' }).click();
+    const wizard = league.dialog('Create season fixtures');
+    const next = wizard.getByRole('button', { name: 'Next' });
+    const fits = async (step: string) => {
+      await expectNoSidewaysScroll(page, `The wizard's ${step} step`);
+      await expectFitsWidth(wizard, `The wizard's ${step} step`);
+      expect.soft(await showsWholeText(next), `Next shows whole on the ${step} step`).toBe(true);
+    };
+
+    await wizard.getByLabel(templateName).check();
+    await fits('pick');
+    await next.click();
+    const codeA = wizard.getByRole('combobox', { name: /^A/ });
+    await codeA.selectOption({ label: legion });
+    expect.soft(await showsWholeText(codeA), 'the long team name shows whole in its code').toBe(true);
+    await fits('assign-placeholders');
+    await next.click();
+    await expect(wizard.getByRole('heading', { name: /^(Healthy|Unhealthy)$/ })).toBeVisible();
+    await fits('review');
+    await next.click();
+    await expect(wizard.getByRole('region', { name: `${division} fixtures` })).toContainText(legion);
+    await fits('review-proposals');
+    await next.click();
+    await expect(wizard).toContainText('12 fixtures will be created across 1 division');
+    await fits('confirm-save');
+    // Saving is slowed a little so the stopped state can be measured too.
+    await page.route('**/api/Game/', async (route) => {
+      if (route.request().method() === 'PUT') await new Promise((r) => setTimeout(r, 300));
+      await route.continue();
+    });
+    await next.click();
+    await wizard.getByRole('button', { name: 'Back' }).click();
+    await expect(wizard).toContainText('Saving stopped: press Next to carry on.');
+    await fits('aborted');
+    await next.click();
+    await expect(wizard).toHaveCount(0, { timeout: 30_000 });
+    await page.unroute('**/api/Game/');
+    await expect(league.date('Wed 7 Jan 2032')).toContainText(legion);
+    await expectNoSidewaysScroll(page, 'The fixtures tab once saved');
+
+    // The finals night report, the widest, on the phone: its table scrolls within itself.
+    await league.goto(division, 'reports', season);
+    await page.getByRole('button', { name: 'Get reports...' }).click();
+    await page.getByLabel('Report', { exact: true }).selectOption({ label: 'Finals night' });
+    await expect(page.getByRole('region', { name: 'Reports' }).getByRole('table')).toContainText(
+      `${division}: winner`,
+    );
+    await expectNoSidewaysScroll(page, 'The finals night report');
   });
 });

@@ -18,17 +18,6 @@ async function addMatch(page: Page) {
   await form.getByRole('button', { name: '➕ Add match' }).click();
 }
 
-/** One leg won by `first` in 9 darts (180, 180, 141) while the other scores 60s. */
-async function nineDarter(scorer: PracticePage, firstThrows: 'winner' | 'loser') {
-  if (firstThrows === 'loser') await scorer.tap(60);
-  await scorer.tap(180);
-  await scorer.tap(60);
-  await scorer.tap(180);
-  await scorer.tap(60);
-  await scorer.tap(141);
-  await scorer.checkout(3);
-}
-
 test('a superleague night: master draw, a match scored leg by leg, the log and the printed report', async ({
   browser,
   baseURL,
@@ -98,10 +87,10 @@ test('a superleague night: master draw, a match scored leg by leg, the log and t
   const scoring = page.getByRole('dialog', { name: `${home} vs ${away}` });
   await scoring.getByRole('button', { name: home, exact: true }).click();
   const scorer = new PracticePage(page);
-  await nineDarter(scorer, 'winner');
+  await scorer.nineDarter('winner');
   await expect(visitorDraw.locator('[data-mnemonic="M1"]')).toContainText('1 - 0');
   await expect(visitor.getByRole('table', { name: 'Match log M1' })).toContainText('141');
-  await nineDarter(scorer, 'loser');
+  await scorer.nineDarter('loser');
   await expect(visitorDraw.locator('[data-mnemonic="M1"]')).toContainText('2 - 0');
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(scoring).toBeHidden();

@@ -48,11 +48,13 @@ export class LeaguePage {
   }
 
   /** "Add division" in the selector bar (added to the season on show); the view then shows it. */
-  async addDivision(name: string, season: string): Promise<void> {
+  async addDivision(name: string, season: string, options: { superleague?: boolean } = {}): Promise<void> {
     await this.page.getByRole('button', { name: 'Add division', exact: true }).click();
     await expect(
       this.dialog('Add division').getByRole('checkbox', { name: `Add to the ${season} season` }),
     ).toBeChecked();
+    if (options.superleague)
+      await this.dialog('Add division').getByRole('checkbox', { name: 'Superleague', exact: true }).check();
     await this.submitDialog('Add division', { Name: name }, 'Add division');
     await expect(this.page).toHaveURL(new RegExp(`/division/${encodeURIComponent(name)}/teams/`));
   }

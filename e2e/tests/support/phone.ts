@@ -35,6 +35,28 @@ export async function expectNoSidewaysScroll(page: Page, what: string): Promise<
 }
 
 /**
+ * Checks that a dialog (or any part of a page) fits the viewport's width: nothing inside it reaches
+ * past either edge and it does not scroll sideways itself. A soft check, as above. A fixed dialog
+ * never widens the page, so expectNoSidewaysScroll alone cannot see it.
+ */
+export async function expectFitsWidth(locator: Locator, what: string): Promise<void> {
+  await expect(locator.locator('.spinner-border')).toHaveCount(0, { timeout: 30_000 });
+  const outside = await locator.evaluate((root) => {
+    const width = document.documentElement.clientWidth;
+    const out = [...root.querySelectorAll('*')]
+      .filter((el) => {
+        const rect = el.getBoundingClientRect();
+        return rect.width > 0 && (rect.left < -0.5 || rect.right > width + 0.5);
+      })
+      .slice(0, 8)
+      .map((el) => `${el.tagName.toLowerCase()} "${(el.textContent ?? '').slice(0, 40)}"`);
+    if (root.scrollWidth > root.clientWidth + 0.5) out.unshift(`it scrolls ${root.scrollWidth} px wide`);
+    return out;
+  });
+  expect.soft(outside, `${what} is wider than the viewport: ${outside.join('; ')}`).toEqual([]);
+}
+
+/**
  * Whether an element shows its whole text: a select's chosen option fits inside the select (its
  * text measured in the select's font, beside the arrow's padding), any other element does not
  * clip its text, and either lies within the viewport.

@@ -54,6 +54,17 @@ export class PracticePage {
     await expect(dialog).toBeHidden();
   }
 
+  /**
+   * One leg won in 9 darts (180, 180, 141, out in 3) while the other player scores 60s; `first`
+   * says who throws first in the leg.
+   */
+  async nineDarter(first: 'winner' | 'loser') {
+    if (first === 'loser') await this.tap(60);
+    for (const score of [180, 60, 180, 60]) await this.tap(score);
+    await this.tap(141);
+    await this.checkout(3);
+  }
+
   async editThrow(score: number, number: number, player: string, change: { score: number }) {
     await this.page
       .getByRole('button', { name: `${score}, edit throw ${number} for ${player}`, exact: true })

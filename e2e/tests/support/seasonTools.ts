@@ -16,12 +16,15 @@ export interface SeasonWithTeams {
   divisions: { id: string; name: string; teams: string[] }[];
 }
 
-/** A season (its start and end dates given) whose divisions each hold the teams named, at their own venues. */
+/** A team by name (at "{name} Street"), or by name and address (teams sharing a venue). */
+export type TeamOf = string | { name: string; address: string };
+
+/** A season (its start and end dates given) whose divisions each hold the teams named. */
 export async function seasonWithTeams(
   request: APIRequestContext,
   baseURL: string,
   season: { name: string; startDate: string; endDate: string },
-  divisions: { name: string; teams: string[] }[],
+  divisions: { name: string; teams: TeamOf[] }[],
 ): Promise<SeasonWithTeams> {
   const made = [];
   for (const d of divisions) {
@@ -36,15 +39,23 @@ export async function seasonWithTeams(
   });
   for (const d of made) {
     for (const team of d.teams) {
-      await put(request, baseURL, '/api/Team/', {
-        name: team,
-        address: `${team} Street`,
-        divisionId: d.id,
-        seasonId,
-      });
+      const { name, address } = typeof team === 'string' ? { name: team, address: `${team} Street` } : team;
+      await put(request, baseURL, '/api/Team/', { name, address, divisionId: d.id, seasonId });
     }
   }
-  return { seasonId, divisions: made };
+  return {
+    seasonId,
+    divisions: made.map((d) => ({ ...d, teams: d.teams.map((t) => (typeof t === 'string' ? t : t.name)) })),
+  };
+}
+
+/** A season template saved through the API (the editor's journey is in seasonTools.spec.ts). */
+export async function saveTemplate(
+  request: APIRequestContext,
+  baseURL: string,
+  template: { name: string; divisions: unknown[]; sharedAddresses?: string[][] },
+): Promise<{ id: string }> {
+  return put(request, baseURL, '/api/Template/', { sharedAddresses: [], ...template });
 }
 
 /** `/admin/templates`: the list, and the editor of one template. */

@@ -4,8 +4,10 @@ import type { RecordScoresInput } from '@darts/core/contract/scores';
 import { findUserByEmail } from '../src/services/accounts';
 import type { GameDoc, TeamDoc } from '../src/db/docs';
 import type { Stored } from '../src/db/documents';
+import type { Dialect } from '../src/db/database';
 import { buildDivision, buildGame, buildSeason, buildTeam, squadOf } from './leagueBuilders';
-import type { ApiClient, ApiResponse, TestServer } from './support';
+import { fivePlayers, TEST_NOW } from './leagueServer';
+import { startServer, type ApiClient, type ApiResponse, type TestServer } from './support';
 
 /* Helpers for the scorecard and photo endpoint tests. */
 
@@ -89,15 +91,13 @@ export interface ScoresLeague {
   ): Promise<Stored<GameDoc>>;
 }
 
-const FIVE = (prefix: string) => [1, 2, 3, 4, 5].map((i) => `${prefix} ${i}`);
-
 /** The league the scorecard tests play in. */
 export async function scoresLeague(server: TestServer): Promise<ScoresLeague> {
   const ctx = server.ctx;
   const divisionId = (await buildDivision(ctx)).id;
   const seasonId = (await buildSeason(ctx, { divisionIds: [divisionId] })).id;
   const team = (name: string, prefix: string) =>
-    buildTeam(ctx, { name, seasonId, divisionId, players: FIVE(prefix) });
+    buildTeam(ctx, { name, seasonId, divisionId, players: fivePlayers(prefix) });
   const home = await team('Hosts', 'Hal');
   const away = await team('Guests', 'Gus');
   const other = await team('Others', 'Oz');
@@ -118,6 +118,15 @@ export async function scoresLeague(server: TestServer): Promise<ScoresLeague> {
         away: options.away ?? away,
       }),
   };
+}
+
+/** The scorecard tests' start: the server at `TEST_NOW`, a scores administrator and the league. */
+export async function startScoresServer(
+  dialect: Dialect,
+): Promise<{ server: TestServer; admin: ApiClient; league: ScoresLeague }> {
+  const server = await startServer(dialect, { now: () => TEST_NOW });
+  const admin = await server.signedIn(['manageScores'], { name: 'Score Admin' });
+  return { server, admin, league: await scoresLeague(server) };
 }
 
 /** A real image made by sharp: random pixels so the file is well over 1 kB. */

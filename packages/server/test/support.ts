@@ -65,6 +65,9 @@ export interface TestServer {
 
 let accountCounter = 0;
 
+/** An id no stored document has: the 404 case of the endpoint tests. */
+export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
 /** The password of every account `signedIn` creates. */
 export const TEST_PASSWORD = 'correct horse battery';
 

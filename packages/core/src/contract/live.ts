@@ -58,7 +58,7 @@ export interface LiveMessage {
 
 /** What a client may send over the socket. `token` carries a sayg edit token for publishing. */
 export const clientMessageSchema = z.object({
-  type: z.enum(MESSAGE_TYPES, { error: `type: must be one of ${MESSAGE_TYPES.join(', ')}` }),
+  type: z.enum(MESSAGE_TYPES, { error: `must be one of ${MESSAGE_TYPES.join(', ')}` }),
   id: z.string().max(100).nullish(),
   dataType: z
     .string()

@@ -10,7 +10,7 @@ const q = gp({ id: 'q', name: 'Q' });
 describe('fixtureScore', () => {
   it.each([
     ['no matches', game('g', '2024-01-10', home, away), 0, 0],
-    // 3 >= 5/2 counts for home, 2 >= 3/2 for away pairs; 1 < 1.5.
+    // 3 > 5/2 wins for home, 2 > 3/2 for away pairs and for home triples.
     [
       'every match has players',
       game('g', '2024-01-10', home, away, {
@@ -21,22 +21,31 @@ describe('fixtureScore', () => {
       1,
     ],
     [
-      'a match with no options does not count',
+      'a match with no options is won by the default options of its slot (best of 5 singles)',
       game('g', '2024-01-10', home, away, {
         matchOptions: [SINGLES],
-        matches: [match([p], [q], 3, 1), match([p], [q], 3, 1)],
+        matches: [match([p], [q], 3, 1), match([p], [q], 3, 1), match([p], [q], 2, 1)],
       }),
-      1,
+      2,
       0,
     ],
     [
-      'the reference counts reaching half the legs, so 2-2 of 4 legs counts for both',
+      'a drawn match (2-2 of 4 legs) counts for neither side, as in the tables',
       game('g', '2024-01-10', home, away, {
         matchOptions: [{ ...SINGLES, numberOfLegs: 4 }],
         matches: [match([p], [q], 2, 2)],
       }),
-      1,
-      1,
+      0,
+      0,
+    ],
+    [
+      'a match with one score or without players is not won yet',
+      game('g', '2024-01-10', home, away, {
+        matchOptions: [SINGLES, SINGLES],
+        matches: [match([p], [q], 3, null), match([], [], 3, 0)],
+      }),
+      0,
+      0,
     ],
   ])('%s', (_label, g, homeScore, awayScore) => {
     expect(fixtureScore(g)).toEqual({ homeScore, awayScore });

@@ -1,23 +1,17 @@
 import type { DivisionFixture, DivisionRef, OtherDivisionFixture } from '../contract/divisionData';
-import { cardState } from './matchResult';
+import { cardState, matchWins } from './matchResult';
 import type { Game, Team } from './types';
 
 /* Fixture rows of the fixtures tab. */
 
 /**
- * The fixture score: per side, the number of matches where that side's score is at least half the
- * number of legs of the options at the same index (as the reference counts it; a match with no
- * options, no legs or no score is not counted). Final once the card is complete (`cardState`),
- * a running score while it is in progress.
+ * The fixture score: the matches each side has won (`matchWins`, the rule the tables and the
+ * scorecard use too). Final once the card is complete (`cardState`), a running score while it is
+ * in progress.
  */
 export function fixtureScore(game: Game): { homeScore: number; awayScore: number } {
-  const count = (pick: (m: Game['matches'][number]) => number | null) =>
-    game.matches.filter((m, index) => {
-      const legs = game.matchOptions[index]?.numberOfLegs ?? 0;
-      const score = pick(m);
-      return legs > 0 && score !== null && score >= legs / 2;
-    }).length;
-  return { homeScore: count((m) => m.homeScore), awayScore: count((m) => m.awayScore) };
+  const won = matchWins(game);
+  return { homeScore: won.home, awayScore: won.away };
 }
 
 /**

@@ -3,7 +3,8 @@ import { drawMessage, matchPrefix, mismatchMessage, oneScoreMessage } from './da
 import type { Game, MatchOption } from './types';
 
 /*
- * Match and fixture results by the reference's visiting rules.
+ * Match and fixture results: the one home of "who won a match" and "how many matches each side
+ * won" for the tables, the fixture rows, the scorecard and the home page (docs/decisions/031).
  */
 
 export type Side = 'home' | 'away';
@@ -36,7 +37,10 @@ export type MatchAssessment =
   /** Both scores entered; `message` is set for a draw. */
   | { kind: 'scored'; homeScore: number; awayScore: number; winner: Side | null; message: string | null };
 
-/** Assesses the match at `index` of `game` (its options are the ones at the same index). */
+/**
+ * Assesses the match at `index` of `game` by the options the scorecard shows for it: its own, else
+ * the slot's default (`matchOptionAt`).
+ */
 export function assessMatch(game: Game, index: number): MatchAssessment {
   const match = game.matches[index];
   if (!match) return { kind: 'unscored' };
@@ -47,7 +51,11 @@ export function assessMatch(game: Game, index: number): MatchAssessment {
     return { kind: 'mismatched', message: mismatchMessage(prefix(), homePlayers, awayPlayers) };
   }
   if (homeScore !== null && awayScore !== null) {
-    const winner = matchWinner(homeScore, awayScore, game.matchOptions[index]);
+    const winner = matchWinner(
+      homeScore,
+      awayScore,
+      matchOptionAt(game.matchOptions, index, game.isKnockout),
+    );
     const message = homeScore === awayScore ? drawMessage(prefix(), homeScore, awayScore) : null;
     return { kind: 'scored', homeScore, awayScore, winner, message };
   }
@@ -65,16 +73,50 @@ export interface GameOutcome {
   result: Side | 'draw' | null;
 }
 
-/** The fixture result from its match wins. */
-export function gameOutcome(game: Game): GameOutcome {
-  let homeWins = 0;
-  let awayWins = 0;
-  game.matches.forEach((match, index) => {
-    const assessment = assessMatch(game, index);
-    if (assessment.kind !== 'scored' || assessment.winner === null || match.homePlayers.length === 0) return;
-    if (assessment.winner === 'home') homeWins++;
-    else awayWins++;
+/** What the match-win rules read of a card: a stored fixture, a clerk's submission or a draft. */
+export interface MatchCard {
+  matches: readonly {
+    homePlayers: readonly unknown[];
+    awayPlayers: readonly unknown[];
+    homeScore: number | null;
+    awayScore: number | null;
+  }[];
+  matchOptions: readonly (MatchOption | null | undefined)[];
+  isKnockout: boolean;
+}
+
+/**
+ * The winner of the match at `index` once it is decided: players on both sides in equal numbers,
+ * both scores, and a side above half the legs of the options the scorecard shows for the slot.
+ */
+export function decidedWinner(card: MatchCard, index: number): Side | null {
+  const match = card.matches[index];
+  if (!match || match.homePlayers.length === 0 || match.homePlayers.length !== match.awayPlayers.length)
+    return null;
+  if (match.homeScore === null || match.awayScore === null) return null;
+  return matchWinner(
+    match.homeScore,
+    match.awayScore,
+    matchOptionAt(card.matchOptions, index, card.isKnockout),
+  );
+}
+
+/**
+ * The matches each side has won (`decidedWinner`): the fixture's score in the fixtures list, the
+ * scorecard's overall score and the count behind the fixture's result in the tables.
+ */
+export function matchWins(card: MatchCard): Record<Side, number> {
+  const won = { home: 0, away: 0 };
+  card.matches.forEach((_, index) => {
+    const winner = decidedWinner(card, index);
+    if (winner) won[winner]++;
   });
+  return won;
+}
+
+/** The fixture result from its match wins (`matchWins`). */
+export function gameOutcome(game: MatchCard): GameOutcome {
+  const { home: homeWins, away: awayWins } = matchWins(game);
   const result = homeWins > awayWins ? 'home' : awayWins > homeWins ? 'away' : homeWins > 0 ? 'draw' : null;
   return { homeWins, awayWins, result };
 }
@@ -84,13 +126,6 @@ export const KNOCKOUT_MATCHES_TO_WIN = 4;
 
 /** How far a fixture's card has been filled in (docs/domain.md, "Complete and in-progress cards"). */
 export type CardState = 'notStarted' | 'inProgress' | 'complete';
-
-/** The winner of the match at `index` when it is decided: players on both sides and a winner. */
-function decidedWinner(game: Game, index: number): Side | null {
-  const assessment = assessMatch(game, index);
-  if (assessment.kind !== 'scored' || game.matches[index]?.homePlayers.length === 0) return null;
-  return assessment.winner;
-}
 
 /**
  * The state of a fixture's card. It is complete when every match it plays (a slot whose options

@@ -7,9 +7,9 @@ import {
   abbreviatedName,
   isSuperleagueMatchWon,
   superleagueLiveState,
-  superleagueSaygIds,
   type SuperleagueSayg,
 } from './superleague';
+import { superleagueSaygIds } from '../tournament/superleague';
 
 const visits = (...scores: number[]) => scores.map((score) => ({ score, noOfDarts: 3 }));
 const sequence = (first: 'home' | 'away') =>

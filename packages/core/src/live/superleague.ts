@@ -95,8 +95,3 @@ export function superleagueLiveState(
   }
   return null;
 }
-
-/** The leg-by-leg record ids of the round's matches, in match order. */
-export function superleagueSaygIds(tournament: Pick<Tournament, 'round'>): string[] {
-  return (tournament.round?.matches ?? []).flatMap((m) => (m.saygId ? [m.saygId] : []));
-}

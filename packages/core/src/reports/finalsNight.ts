@@ -132,7 +132,7 @@ export function finalsNightReport(input: FinalsNightInput): Report {
       : row('Man of the match'),
   );
   const knockouts = input.tournaments
-    .filter((t) => !t.singleRound)
+    .filter((t) => !t.singleRound && t.excludeFromReports !== true)
     .sort((a, b) => a.date.localeCompare(b.date));
   for (const t of knockouts) rows.push(...tournamentRows(t, divisions));
   for (const award of PLACEHOLDER_AWARDS) rows.push(row(award));

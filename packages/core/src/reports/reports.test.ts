@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seasonReports } from './reports';
-import { reportsInput } from './testBuilders';
+import { tournament } from '../league/testBuilders';
+import { reportsInput, reportTournaments } from './testBuilders';
 import type { Report } from './types';
 
 const reports = (overrides = {}) => seasonReports(reportsInput(overrides)).reports;
@@ -103,6 +104,17 @@ describe('season reports on the worked season (testBuilders.ts), Premier, top 3'
     expect(table(report('Finals night', { canManageScores: false }))).toContain('Man of the match |  | ');
   });
 
+  it('finals night leaves out tournaments excluded from reports and single-round nights', () => {
+    const tournaments = [
+      ...reportTournaments(),
+      tournament('t3', '2024-03-15', { type: 'Triples', excludeFromReports: true }),
+      tournament('t4', '2024-03-22', { type: 'Superleague', singleRound: true }),
+    ];
+    const awards = table(report('Finals night', { tournaments })).map((row) => row.split(' | ')[0]!);
+    expect(awards).toContain('Singles winner');
+    expect(awards.filter((a) => a.includes('Triples') || a.includes('Superleague'))).toEqual([]);
+  });
+
   it('leg-by-leg reports, with their minimums stated', () => {
     // Hand count from reportSayg: Carl s1 501 in 9 darts (180, 180, 141), s2 501 in 12 (140 x3, 81),
     // s3 501 in 15 (100 x4, 101): 1503 / 36 x 3 = 125.25; 100+ = 5; 140+ = 1 + 3 = 4; checkout chances
@@ -114,6 +126,9 @@ describe('season reports on the worked season (testBuilders.ts), Premier, top 3'
     expect(table(report('Most 100+'))).toEqual(['Crown | Carl | 5', 'Fox | Gus | 4', 'Bell | Dave | 1']);
     expect(table(report('Most 140+'))).toEqual(['Crown | Carl | 4', 'Bell | Dave | 1']);
     expect(table(report('Best checkout %'))).toEqual(['Crown | Carl | 100.0%']);
+    expect(report('Best checkout %').description).toContain('at least 3 singles matches recorded leg by leg');
+    expect(report('Most 100+').description).toContain('(no minimum)');
+    expect(report('Most 140+').description).toContain('(no minimum)');
     const fewest = report('Fewest darts in a leg');
     expect(fewest.description).toContain('won at least 1 leg');
     expect(table(fewest)).toEqual(['Crown | Carl | 9']);

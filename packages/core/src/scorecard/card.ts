@@ -1,6 +1,6 @@
 import { MATCHES_PER_FIXTURE, matchKind, matchOptionAt } from './matchOptions';
 import { ENTER_SCORE_FIRST, SELECT_PLAYER_FIRST } from './messages';
-import type { Side } from '../league/matchResult';
+import { matchWins, type Side } from '../league/matchResult';
 import type { GameMatch, GamePlayer, GameTeam, MatchOption, NotablePlayer } from '../league/types';
 
 /*
@@ -63,18 +63,13 @@ export function matchWinnerOf(match: ScorecardMatch, option: MatchOption): Side 
 }
 
 /**
- * The card's running score: the matches each side has won (by each match's options, as the card
- * highlights its winners). The public scorecard shows it as the overall score.
+ * The card's running score: the matches each side has won, by the league's one rule (`matchWins`),
+ * so the public scorecard's overall score matches the fixtures list and the tables.
  */
 export function matchesWon(
   card: Pick<Scorecard, 'matches' | 'matchOptions'> & { isKnockout: boolean },
 ): Record<Side, number> {
-  const won = { home: 0, away: 0 };
-  card.matches.forEach((match, index) => {
-    const winner = matchWinnerOf(match, matchOptionAt(card.matchOptions, index, card.isKnockout));
-    if (winner) won[winner]++;
-  });
-  return won;
+  return matchWins(card);
 }
 
 function parseScore(value: number | string | null | undefined): number | null {

@@ -14,7 +14,7 @@ import {
   type SummaryRow,
 } from './superleague';
 import { legLogRows, mostVisits, noMatchData, visitHighlight } from './superleagueLog';
-import { nightFigures } from './superleagueNight';
+import { nightFigures, nightRunningAverages } from './superleagueNight';
 import type { TournamentRound } from './types';
 
 /*
@@ -236,6 +236,19 @@ describe("each player's figures for the night", () => {
     const beaF = nightFigures(twice).find((f) => f.name === 'Bea')!;
     expect(beaF).toMatchObject({ matches: 2, legsPlayed: 6, legsWon: 2, count140: 6 });
     expect(formatAverage(beaF.average)).toBe('81.75');
+  });
+});
+
+describe("the night's running averages", () => {
+  it('runs the host and the opponent through every recorded match in order', () => {
+    const series = nightRunningAverages(matches);
+    // Host: Ann's 15 visits then Cat's 2; opponent: Bea's 12 then Dee's 1 (M3 has no record).
+    expect(series.visits).toHaveLength(15);
+    expect(formatAverage(series.home[0]!)).toBe('180.00');
+    // Host: 1173 + 101 points in 39 + 5 darts; opponent: 981 + 50 in 36 + 3.
+    expect(formatAverage(series.home[14]!)).toBe('86.86');
+    expect(formatAverage(series.away[12]!)).toBe('79.31');
+    expect(series.away.slice(13)).toEqual([null, null]);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { failed } from '@darts/core/contract/envelope';
+import { inUserWords, problemInUserWords } from '@darts/core/contract/userWords';
 import {
   clientMessageSchema,
   liveMessage,
@@ -14,6 +15,8 @@ import { sendPrepared } from './frames';
 import { assertCanFollowLive, assertCanPublish } from './permissions';
 
 const MAX_MESSAGE_BYTES = 512 * 1024;
+/** What a bare `id` of a socket message names, as the HTTP side of /api/Live does (http/errorHandler.ts). */
+const NOUNS = { id: 'The match' };
 const isGuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 /**
@@ -48,7 +51,11 @@ export function registerLiveSocket(app: FastifyInstance, ctx: AppContext): void 
         return error('Message is not valid JSON');
       }
       const result = clientMessageSchema.safeParse(parsed);
-      if (!result.success) return error(result.error.issues.map((i) => i.message).join('; '));
+      // In the league's words, as every 400 is (docs/decisions/021).
+      if (!result.success)
+        return error(
+          result.error.issues.map((i) => inUserWords(i.path.map(String), i.message, NOUNS)).join('; '),
+        );
       const message = result.data;
       const id = message.id ?? null;
       const dataType = (
@@ -98,7 +105,8 @@ export function registerLiveSocket(app: FastifyInstance, ctx: AppContext): void 
             return null;
           }
         })();
-        if (e instanceof ApiError) error(e.errors.join('; '), parsedId);
+        if (e instanceof ApiError)
+          error(e.errors.map((p) => problemInUserWords(p, NOUNS)).join('; '), parsedId);
         else {
           request.log.error({ err: e }, 'live message failed');
           error('The message could not be handled', parsedId);

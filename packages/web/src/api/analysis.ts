@@ -1,7 +1,6 @@
 import type { AnalysisResult } from '@darts/core/analysis/breakdowns';
 import type { Envelope } from '@darts/core/contract/envelope';
 import { http } from './client';
-import type { TournamentDto } from './tournament';
 
 /**
  * POST /api/Sayg/Analyse. The whole envelope is answered, a failed one too: a tournament that
@@ -13,9 +12,4 @@ export const analysisApi = {
     if (!envelope) throw new Error('The server did not answer the analysis');
     return envelope;
   },
-};
-
-/** Every tournament (GET /api/Tournament), for the analyse page to list a season's. */
-export const tournamentListApi = {
-  list: async () => (await http.get<TournamentDto[]>('/api/Tournament/')) ?? [],
 };

@@ -47,6 +47,7 @@ export const queryKeys = {
   tournaments: {
     all: ['tournament'] as const,
     detail: (id: string) => ['tournament', 'detail', id] as const,
+    list: ['tournament', 'list'] as const,
   },
   sayg: {
     all: ['sayg'] as const,

@@ -32,6 +32,8 @@ const base = '/api/Tournament';
 export const tournamentApi = {
   /** The tournament, or null when there is none (204). */
   get: (id: string, signal?: AbortSignal) => http.get<TournamentDto>(`${base}/${segment(id)}`, { signal }),
+  /** Every tournament (GET /api/Tournament/); the analyse page lists a season's. */
+  list: async () => (await http.get<TournamentDto[]>(`${base}/`)) ?? [],
   save: (request: SaveTournamentRequest) => command<TournamentDto>('PUT', `${base}/`, request),
   patch: (id: string, request: PatchTournamentRequest) =>
     command<TournamentDto>('PATCH', `${base}/${segment(id)}`, request),

@@ -1,14 +1,24 @@
 import { errorParts } from './errorParts';
 
 /**
- * Why a save failed, inside the form that tried it (never a second dialog): the server's errors in
+ * Why a save failed, inside the form that tried it or beside the row's button or switch that
+ * tried it (never a second dialog): the server's errors in
  * the league's words, its warnings in amber and messages in blue. Nothing when there is no error.
  */
-export function SaveError({ title, error }: { title: string; error: unknown }) {
+export function SaveError({
+  title,
+  error,
+  className = 'mb-0 mt-3',
+}: {
+  title: string;
+  error: unknown;
+  /** Spacing: a dialog's default, or a row's (`my-1`) when shown beside the control that failed. */
+  className?: string;
+}) {
   if (!error) return null;
   const { errors, warnings, messages } = errorParts(error);
   return (
-    <div className="alert alert-danger mb-0 mt-3" role="alert">
+    <div className={`alert alert-danger ${className}`} role="alert">
       <div className="fw-semibold">{title}</div>
       {errors.length > 0 && (
         <ul className="mb-0" aria-label="Errors">

@@ -49,6 +49,30 @@ describe.each(DIALECTS)('GET /api/Division/Data on %s', (dialect) => {
     ]);
   });
 
+  it('with a season and no division lists every fixture of the season and counts nothing', async () => {
+    // The reference's rule (docs/domain.md, "Which fixtures a division's data uses"): no league
+    // fixture is counted without a division, so every team of the season has zeros.
+    const season = (await server.client().get(`/api/Division/Data?seasonId=${demo.seasonId}`))
+      .body as DivisionData;
+    expect(season).toMatchObject({ id: null, name: '<0 divisions>', season: { id: demo.seasonId } });
+    expect(season).toMatchObject({ players: [], dataErrors: [] });
+    const perDivision = await Promise.all(
+      demo.divisionIds.map(
+        async (id) =>
+          (await server.client().get(`/api/Division/Data?divisionId=${id}&seasonId=${demo.seasonId}`))
+            .body as DivisionData,
+      ),
+    );
+    const fixtureIds = (data: DivisionData) =>
+      data.fixtures.flatMap((d) => d.fixtures.filter((f) => f.awayTeam).map((f) => f.id)).sort();
+    expect(fixtureIds(season)).toEqual(perDivision.flatMap(fixtureIds).sort());
+    expect(season.teams.map((t) => t.name).sort()).toEqual(
+      perDivision.flatMap((d) => d.teams.map((t) => t.name)).sort(),
+    );
+    expect(season.teams.every((t) => t.played === 0 && t.points === 0 && t.matchesWon === 0)).toBe(true);
+    expect(perDivision[0]!.teams.some((t) => t.played > 0)).toBe(true);
+  });
+
   it('finds the current season of a division when no season is given', async () => {
     const response = await server.client().get(`/api/Division/Data?divisionId=${demo.divisionIds[1]}`);
     expect(response.body).toMatchObject({ name: 'Division One', season: { id: demo.seasonId } });

@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameSubmissionDoc } from '../../db/docs';
 import { buildGame, buildMatch, buildSeason, buildTeam, squadOf } from '../../../test/leagueBuilders';
-import { DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
+import { DIALECTS, envelopeErrors, UNKNOWN_ID, type ApiClient, type TestServer } from '../../../test/support';
 import { startLeagueServer } from '../../../test/leagueServer';
 import { accountOfTeam } from '../../../test/scorecardBuilders';
-
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 describe.each(DIALECTS)('Game API on %s', (dialect) => {
   let server: TestServer;
@@ -61,7 +59,7 @@ describe.each(DIALECTS)('Game API on %s', (dialect) => {
       expect(envelopeErrors(outside.body)).toEqual([
         "Fixture date must lie between the season's start and end date",
       ]);
-      const noTeam = await admin.put('/api/Game/', await body({ homeTeamId: UNKNOWN }));
+      const noTeam = await admin.put('/api/Game/', await body({ homeTeamId: UNKNOWN_ID }));
       expect(envelopeErrors(noTeam.body)).toEqual(['Home team could not be found']);
       expect((await stranger.put('/api/Game/', await body())).status).toBe(403);
     });
@@ -145,7 +143,7 @@ describe.each(DIALECTS)('Game API on %s', (dialect) => {
       expect(envelopeErrors((await server.client().get('/api/Game/abc')).body)).toEqual([
         'The fixture in the address was not recognised',
       ]);
-      expect((await server.client().get(`/api/Game/${UNKNOWN}`)).status).toBe(204);
+      expect((await server.client().get(`/api/Game/${UNKNOWN_ID}`)).status).toBe(204);
     });
 
     it('hides man of the match and submissions from those who may not see them', async () => {
@@ -249,7 +247,7 @@ describe.each(DIALECTS)('Game API on %s', (dialect) => {
         'The fixture in the address was not recognised',
       ]);
       expect((await stranger.delete(`/api/Game/${game.id}`)).status).toBe(403);
-      expect((await admin.delete(`/api/Game/${UNKNOWN}`)).status).toBe(404);
+      expect((await admin.delete(`/api/Game/${UNKNOWN_ID}`)).status).toBe(404);
       const response = await admin.delete(`/api/Game/${game.id}`);
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({

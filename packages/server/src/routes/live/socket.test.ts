@@ -118,7 +118,13 @@ describe('the live web socket', () => {
     socket.send('this is not json');
     expect((await socket.next((m) => m.type === 'Error')).message).toBe('Message is not valid JSON');
     socket.send({ type: 'Shout' });
-    expect((await socket.next((m) => m.type === 'Error')).message).toMatch(/^type: must be one of/);
+    expect((await socket.next((m) => m.type === 'Error')).message).toBe(
+      'Type must be one of Unknown, Marco, Polo, Update, Error, Subscribed, Unsubscribed',
+    );
+    socket.send({ type: 'Subscribed', id: 'x'.repeat(101), token: 7 });
+    expect((await socket.next((m) => m.type === 'Error')).message).toBe(
+      'The match must have at most 100 characters; Token must be text',
+    );
     socket.send({ type: 'Subscribed' });
     expect((await socket.next((m) => m.type === 'Error')).message).toBe('Id is required');
     socket.send({ type: 'Update', id: sayg.id });

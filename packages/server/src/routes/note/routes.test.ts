@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSeason } from '../../../test/leagueBuilders';
-import { DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
+import { DIALECTS, envelopeErrors, UNKNOWN_ID, type ApiClient, type TestServer } from '../../../test/support';
 import { startLeagueServer } from '../../../test/leagueServer';
-
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 describe.each(DIALECTS)('Note API on %s', (dialect) => {
   let server: TestServer;
@@ -35,7 +33,7 @@ describe.each(DIALECTS)('Note API on %s', (dialect) => {
       const bad = await admin.post('/api/Note', { note: ' ', date: '', seasonId });
       expect(bad.status).toBe(400);
       expect(envelopeErrors(bad.body)).toEqual(['You must enter a date', 'You must enter a note']);
-      const unknownSeason = await admin.post('/api/Note', body({ seasonId: UNKNOWN }));
+      const unknownSeason = await admin.post('/api/Note', body({ seasonId: UNKNOWN_ID }));
       expect(envelopeErrors(unknownSeason.body)).toEqual(['Season not found']);
       expect((await stranger.post('/api/Note', body())).status).toBe(403);
     });
@@ -65,7 +63,9 @@ describe.each(DIALECTS)('Note API on %s', (dialect) => {
         'You must enter a note',
       ]);
       expect((await stranger.put(`/api/Note/${note.id}`, body())).status).toBe(403);
-      expect((await admin.put(`/api/Note/${UNKNOWN}`, body({ lastUpdated: note.updated }))).status).toBe(404);
+      expect((await admin.put(`/api/Note/${UNKNOWN_ID}`, body({ lastUpdated: note.updated }))).status).toBe(
+        404,
+      );
     });
 
     it('edits a note with lastUpdated, and answers 409 when it is stale', async () => {
@@ -111,7 +111,7 @@ describe.each(DIALECTS)('Note API on %s', (dialect) => {
         'The note in the address was not recognised',
       ]);
       expect((await stranger.delete(`/api/Note/${note.id}`)).status).toBe(403);
-      expect((await admin.delete(`/api/Note/${UNKNOWN}`)).status).toBe(404);
+      expect((await admin.delete(`/api/Note/${UNKNOWN_ID}`)).status).toBe(404);
       const response = await admin.delete(`/api/Note/${note.id}`);
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({

@@ -9,11 +9,10 @@ import {
   DIALECTS,
   envelopeErrors,
   startServer,
+  UNKNOWN_ID,
   type ApiClient,
   type TestServer,
 } from '../../../test/support';
-
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 describe.each(DIALECTS)('Photos on %s', (dialect) => {
   let server: TestServer;
@@ -72,7 +71,7 @@ describe.each(DIALECTS)('Photos on %s', (dialect) => {
       expect(huge.status).toBe(413);
       expect(envelopeErrors(huge.body)).toEqual(['Photo is too large (max 10 MB)']);
       expect((await upload(viewer, game.id)).status).toBe(403);
-      const unknown = await upload(uploader, UNKNOWN);
+      const unknown = await upload(uploader, UNKNOWN_ID);
       expect(unknown.status).toBe(404);
       expect(envelopeErrors(unknown.body)).toEqual(['Game not found']);
     });
@@ -81,11 +80,11 @@ describe.each(DIALECTS)('Photos on %s', (dialect) => {
       const part = (name: string, value: string) =>
         `--x\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
       const bodies: [contentType: string, body: string][] = [
-        ['multipart/form-data', `${part('id', UNKNOWN)}--x--\r\n`],
+        ['multipart/form-data', `${part('id', UNKNOWN_ID)}--x--\r\n`],
         [`multipart/form-data; boundary=${'b'.repeat(1000)}`, 'hello'],
         [
           'multipart/form-data; boundary=x',
-          `${part('id', UNKNOWN)}--x\r\ncontent-disposition: form-data; name="Photo"; filename="a.png"\r\n\r\nabc`,
+          `${part('id', UNKNOWN_ID)}--x\r\ncontent-disposition: form-data; name="Photo"; filename="a.png"\r\n\r\nabc`,
         ],
         ['multipart/form-data; boundary=x', 'not multipart at all'],
       ];
@@ -167,7 +166,7 @@ describe.each(DIALECTS)('Photos on %s', (dialect) => {
       expect((await getBytes(await server.signedIn(['manageScores']), `/api/Photo/${id}`)).status).toBe(200);
       expect((await getBytes(server.client(), `/api/Photo/${id}`)).status).toBe(404);
       expect((await getBytes(second, `/api/Photo/${id}`)).status).toBe(404);
-      expect((await getBytes(viewer, `/api/Photo/${UNKNOWN}`)).status).toBe(404);
+      expect((await getBytes(viewer, `/api/Photo/${UNKNOWN_ID}`)).status).toBe(404);
     });
 
     it('scales a taller photo down to the size asked, and answers 304 when unchanged', async () => {
@@ -205,7 +204,7 @@ describe.each(DIALECTS)('Photos on %s', (dialect) => {
       const notYours = await uploader.delete(path(theirs));
       expect(notYours.status).toBe(403);
       expect(envelopeErrors(notYours.body)).toEqual(['You can only delete your own photos']);
-      expect((await uploader.delete(path(UNKNOWN))).status).toBe(404);
+      expect((await uploader.delete(path(UNKNOWN_ID))).status).toBe(404);
 
       const own = await uploader.delete(path(mine));
       expect(own.status).toBe(200);

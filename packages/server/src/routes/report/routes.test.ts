@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGame, buildMatch, squadOf } from '../../../test/leagueBuilders';
 import { startLeagueServer } from '../../../test/leagueServer';
-import { DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
-
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+import { DIALECTS, envelopeErrors, UNKNOWN_ID, type ApiClient, type TestServer } from '../../../test/support';
+import { tournamentBody } from '../../../test/tournamentBuilders';
 
 describe.each(DIALECTS)('Report API on %s', (dialect) => {
   let server: TestServer;
@@ -58,10 +57,10 @@ describe.each(DIALECTS)('Report API on %s', (dialect) => {
     expect(envelopeErrors((await admin.post('/api/Report', body({ topCount: 101 }))).body)).toEqual([
       'Enter a number of records from 1 to 100',
     ]);
-    expect(envelopeErrors((await admin.post('/api/Report', body({ seasonId: UNKNOWN }))).body)).toEqual([
+    expect(envelopeErrors((await admin.post('/api/Report', body({ seasonId: UNKNOWN_ID }))).body)).toEqual([
       'Season not found',
     ]);
-    expect(envelopeErrors((await admin.post('/api/Report', body({ divisionId: UNKNOWN }))).body)).toEqual([
+    expect(envelopeErrors((await admin.post('/api/Report', body({ divisionId: UNKNOWN_ID }))).body)).toEqual([
       'Division not found',
     ]);
   });
@@ -89,6 +88,25 @@ describe.each(DIALECTS)('Report API on %s', (dialect) => {
     expect(mom.rows.map((r: any) => r.cells.map((c: any) => c.text))).toEqual([['Bell', 'Dave 1', '1']]);
     const most180s = result.reports.find((r: { columns: string[] }) => r.columns.includes('180s'));
     expect(most180s.rows).toHaveLength(1);
+  });
+
+  it('leaves a tournament excluded from reports off the finals night', async () => {
+    const organiser = await server.signedIn(['manageTournaments']);
+    for (const [type, excludeFromReports] of [
+      ['Doubles cup', false],
+      ['Charity shield', true],
+    ] as const) {
+      const saved = await organiser.put(
+        '/api/Tournament/',
+        tournamentBody(seasonId, { type, excludeFromReports }),
+      );
+      expect(saved.status).toBe(200);
+    }
+    const result = (await admin.post('/api/Report', body())).body.result;
+    const finals = result.reports.find((r: { name: string }) => r.name === 'Finals night');
+    const awards = finals.rows.map((r: any) => r.cells[0].text as string);
+    expect(awards).toContain('Doubles cup winner');
+    expect(awards.filter((a: string) => a.includes('Charity shield'))).toEqual([]);
   });
 
   it("gives the finals night's Top Player awards by the players' stored genders (none counts as male)", async () => {

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLeagueServer } from '../../../test/leagueServer';
 import { wonLeg } from '../../../test/saygBuilders';
-import { DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
+import { DIALECTS, envelopeErrors, UNKNOWN_ID, type ApiClient, type TestServer } from '../../../test/support';
 import { savedBracket } from '../../../test/tournamentBuilders';
-
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 describe.each(DIALECTS)('POST /api/Sayg/Analyse on %s', (dialect) => {
   let server: TestServer;
@@ -98,10 +96,10 @@ describe.each(DIALECTS)('POST /api/Sayg/Analyse on %s', (dialect) => {
   });
 
   it('warns about a tournament it cannot find and cuts each breakdown to maxBreakdown', async () => {
-    const response = await analyse(admin, { tournamentIds: [tournamentId, UNKNOWN], maxBreakdown: 1 });
+    const response = await analyse(admin, { tournamentIds: [tournamentId, UNKNOWN_ID], maxBreakdown: 1 });
     expect(response.status).toBe(200);
     expect(response.body.success).toBe(false);
-    expect(response.body.warnings).toEqual([`Tournament not found with id ${UNKNOWN}`]);
+    expect(response.body.warnings).toEqual([`Tournament not found with id ${UNKNOWN_ID}`]);
     expect(response.body.result.HighestScores).toEqual({
       Crown: [{ score: 180, number: 2 }],
       Bell: [{ score: 180, number: 2 }],

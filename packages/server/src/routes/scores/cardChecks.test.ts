@@ -3,18 +3,16 @@ import { defaultMatchOptions } from '@darts/core/scorecard/matchOptions';
 import type { GameDoc, TeamDoc } from '../../db/docs';
 import type { Stored } from '../../db/documents';
 import { buildTeam, squadOf } from '../../../test/leagueBuilders';
-import { accountOfTeam, scorecard, scoresLeague, type ScoresLeague } from '../../../test/scorecardBuilders';
+import { fivePlayers } from '../../../test/leagueServer';
 import {
-  DIALECTS,
-  envelopeErrors,
-  startServer,
-  type ApiClient,
-  type TestServer,
-} from '../../../test/support';
+  accountOfTeam,
+  scorecard,
+  startScoresServer,
+  type ScoresLeague,
+} from '../../../test/scorecardBuilders';
+import { DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
 
 /* PUT /api/Scores/{id} refuses content that does not fit the fixture: legs, player counts, squads. */
-
-const PLAYERS = (prefix: string) => [1, 2, 3, 4, 5].map((i) => `${prefix} ${i}`);
 
 describe.each(DIALECTS)('PUT /api/Scores/{id} content checks on %s', (dialect) => {
   let server: TestServer;
@@ -26,9 +24,7 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} content checks on %s', (dialect) =
   let away: Stored<TeamDoc>;
   let other: Stored<TeamDoc>;
   beforeAll(async () => {
-    server = await startServer(dialect, { now: () => new Date('2026-11-22T12:00:00Z') });
-    admin = await server.signedIn(['manageScores'], { name: 'Score Admin' });
-    league = await scoresLeague(server);
+    ({ server, admin, league } = await startScoresServer(dialect));
     ({ seasonId, divisionId, home, away, other } = league);
   });
   afterAll(async () => server.close());
@@ -132,7 +128,7 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} content checks on %s', (dialect) =
       name: 'Movers',
       seasonId,
       divisionId,
-      players: PLAYERS('Mo'),
+      players: fivePlayers('Mo'),
     });
     const stored = await game(movers);
     expect((await save(admin, stored, scorecard(movers, away))).status).toBe(200);

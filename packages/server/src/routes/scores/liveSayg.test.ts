@@ -7,15 +7,14 @@ import {
 import type { GameDoc, TeamDoc } from '../../db/docs';
 import type { Stored } from '../../db/documents';
 import { wonLeg } from '../../../test/saygBuilders';
-import { accountOfTeam, scorecard, scoresLeague, type ScoresLeague } from '../../../test/scorecardBuilders';
-import { LiveTestClient } from '../../../test/liveClient';
 import {
-  DIALECTS,
-  envelopeErrors,
-  startServer,
-  type ApiClient,
-  type TestServer,
-} from '../../../test/support';
+  accountOfTeam,
+  scorecard,
+  startScoresServer,
+  type ScoresLeague,
+} from '../../../test/scorecardBuilders';
+import { LiveTestClient } from '../../../test/liveClient';
+import { DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
 
 /*
  * A match scored leg by leg from the scorecard: the scorer starts a
@@ -30,10 +29,8 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} linking a live leg-by-leg record o
   let home: Stored<TeamDoc>;
   let away: Stored<TeamDoc>;
   beforeAll(async () => {
-    server = await startServer(dialect, { now: () => new Date('2026-11-22T12:00:00Z') });
-    admin = await server.signedIn(['manageScores'], { name: 'Score Admin' });
+    ({ server, admin, league } = await startScoresServer(dialect));
     scorer = await server.signedIn(['manageScores', 'recordScoresAsYouGo'], { name: 'Scorer' });
-    league = await scoresLeague(server);
     ({ home, away } = league);
   });
   afterAll(async () => server.close());

@@ -3,16 +3,14 @@ import type { GameDoc, TeamDoc } from '../../db/docs';
 import type { Stored } from '../../db/documents';
 import { squadOf } from '../../../test/leagueBuilders';
 import { wonLeg } from '../../../test/saygBuilders';
-import { accountOfTeam, scorecard, scoresLeague, type ScoresLeague } from '../../../test/scorecardBuilders';
 import {
-  DIALECTS,
-  envelopeErrors,
-  startServer,
-  type ApiClient,
-  type TestServer,
-} from '../../../test/support';
+  accountOfTeam,
+  scorecard,
+  startScoresServer,
+  type ScoresLeague,
+} from '../../../test/scorecardBuilders';
+import { DIALECTS, envelopeErrors, UNKNOWN_ID, type ApiClient, type TestServer } from '../../../test/support';
 
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 describe.each(DIALECTS)('PUT /api/Scores/{id} (admin) on %s', (dialect) => {
   let server: TestServer;
   let admin: ApiClient;
@@ -23,11 +21,9 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} (admin) on %s', (dialect) => {
   let away: Stored<TeamDoc>;
   let other: Stored<TeamDoc>;
   beforeAll(async () => {
-    server = await startServer(dialect, { now: () => new Date('2026-11-22T12:00:00Z') });
-    admin = await server.signedIn(['manageScores'], { name: 'Score Admin' });
+    ({ server, admin, league } = await startScoresServer(dialect));
     scorer = await server.signedIn(['manageScores', 'recordScoresAsYouGo'], { name: 'Scorer' });
     fixtures = await server.signedIn(['manageScores', 'manageGames'], { name: 'Fixture Admin' });
-    league = await scoresLeague(server);
     ({ home, away, other } = league);
   });
   afterAll(async () => server.close());
@@ -69,7 +65,7 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} (admin) on %s', (dialect) => {
       expect(response.status).toBe(403);
       expect(envelopeErrors(response.body)).toEqual(['Game cannot be updated, not permitted']);
     }
-    expect((await admin.put(`/api/Scores/${UNKNOWN}`, { lastUpdated: 'x' })).status).toBe(404);
+    expect((await admin.put(`/api/Scores/${UNKNOWN_ID}`, { lastUpdated: 'x' })).status).toBe(404);
     const deleted = await server.ctx.repos.games.softDelete(await game(), {
       name: 'x',
       now: server.ctx.now(),

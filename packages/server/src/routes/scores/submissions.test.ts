@@ -2,14 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameDoc, TeamDoc } from '../../db/docs';
 import type { Stored } from '../../db/documents';
 import { squadOf } from '../../../test/leagueBuilders';
-import { accountOfTeam, scorecard, scoresLeague, type ScoresLeague } from '../../../test/scorecardBuilders';
 import {
-  DIALECTS,
-  envelopeErrors,
-  startServer,
-  type ApiClient,
-  type TestServer,
-} from '../../../test/support';
+  accountOfTeam,
+  scorecard,
+  startScoresServer,
+  type ScoresLeague,
+} from '../../../test/scorecardBuilders';
+import { DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
 
 describe.each(DIALECTS)('PUT /api/Scores/{id} (team clerks) on %s', (dialect) => {
   let server: TestServer;
@@ -22,9 +21,7 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} (team clerks) on %s', (dialect) =>
   let home: Stored<TeamDoc>;
   let away: Stored<TeamDoc>;
   beforeAll(async () => {
-    server = await startServer(dialect, { now: () => new Date('2026-11-22T12:00:00Z') });
-    admin = await server.signedIn(['manageScores'], { name: 'Score Admin' });
-    league = await scoresLeague(server);
+    ({ server, admin, league } = await startScoresServer(dialect));
     ({ seasonId, divisionId, home, away } = league);
     homeClerk = await accountOfTeam(server, home.id, ['inputResults'], 'Home Clerk');
     awayClerk = await accountOfTeam(server, away.id, ['inputResults'], 'Away Clerk');

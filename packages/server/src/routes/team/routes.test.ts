@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGame, buildSeason, buildTeam } from '../../../test/leagueBuilders';
-import { DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
+import { DIALECTS, envelopeErrors, UNKNOWN_ID, type ApiClient, type TestServer } from '../../../test/support';
 import { startLeagueServer } from '../../../test/leagueServer';
-
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 describe.each(DIALECTS)('Team API on %s', (dialect) => {
   let server: TestServer;
@@ -61,7 +59,7 @@ describe.each(DIALECTS)('Team API on %s', (dialect) => {
       });
       const managed = await admin.get(`/api/Team/${stored.id}`);
       expect(managed.body.seasons[0].players[0].emailAddress).toBe('ann@example.org');
-      expect((await server.client().get(`/api/Team/${UNKNOWN}`)).status).toBe(204);
+      expect((await server.client().get(`/api/Team/${UNKNOWN_ID}`)).status).toBe(204);
       expect(envelopeErrors((await server.client().get('/api/Team/anchor')).body)).toEqual([
         'The team in the address was not recognised',
       ]);
@@ -114,7 +112,7 @@ describe.each(DIALECTS)('Team API on %s', (dialect) => {
       expect(response.body.result.seasons).toEqual([
         expect.objectContaining({ seasonId, divisionId, players: [], deleted: null }),
       ]);
-      const unknownSeason = await admin.put('/api/Team/', body({ seasonId: UNKNOWN }));
+      const unknownSeason = await admin.put('/api/Team/', body({ seasonId: UNKNOWN_ID }));
       expect(envelopeErrors(unknownSeason.body)).toEqual(['Season not found']);
     });
 
@@ -184,7 +182,7 @@ describe.each(DIALECTS)('Team API on %s', (dialect) => {
       const bad = await admin.put('/api/Team/Season', { id: stored.id, divisionId });
       expect(envelopeErrors(bad.body)).toEqual(['Select a season first']);
       expect((await stranger.put('/api/Team/Season', body)).status).toBe(403);
-      const unknown = await admin.put('/api/Team/Season', { ...body, id: UNKNOWN });
+      const unknown = await admin.put('/api/Team/Season', { ...body, id: UNKNOWN_ID });
       expect(unknown.status).toBe(404);
       expect(envelopeErrors(unknown.body)).toEqual(['Team not found']);
     });
@@ -204,7 +202,11 @@ describe.each(DIALECTS)('Team API on %s', (dialect) => {
       expect(copied.players.map((p: { name: string }) => p.name)).toEqual(['Ann', 'Bob']);
       const again = await admin.put('/api/Team/Season', { id: stored.id, seasonId: next.id, divisionId });
       expect(again.body.messages).toEqual(['Season already exists']);
-      const missing = await admin.put('/api/Team/Season', { id: stored.id, seasonId: UNKNOWN, divisionId });
+      const missing = await admin.put('/api/Team/Season', {
+        id: stored.id,
+        seasonId: UNKNOWN_ID,
+        divisionId,
+      });
       expect(missing.status).toBe(404);
       expect(envelopeErrors(missing.body)).toEqual(['Season not found']);
     });

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildDivision, buildGame, buildSeason, buildTeam } from '../../../test/leagueBuilders';
 import { startLeagueServer } from '../../../test/leagueServer';
-import { DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
-
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+import { DIALECTS, envelopeErrors, UNKNOWN_ID, type ApiClient, type TestServer } from '../../../test/support';
 
 /** Two codes, home and away once each. */
 const twoTeams = {
@@ -112,7 +110,7 @@ describe.each(DIALECTS)('Template API on %s', (dialect) => {
         id: template.id,
         name: 'Listed',
       });
-      expect((await admin.get(`/api/Template/${UNKNOWN}`)).status).toBe(404);
+      expect((await admin.get(`/api/Template/${UNKNOWN_ID}`)).status).toBe(404);
       expect(envelopeErrors((await admin.get('/api/Template/x')).body)).toEqual([
         'The template in the address was not recognised',
       ]);
@@ -165,7 +163,7 @@ describe.each(DIALECTS)('Template API on %s', (dialect) => {
       ]);
       expect((await server.client().get(`/api/Template/ForSeason/${season.id}`)).status).toBe(401);
       expect((await stranger.get(`/api/Template/ForSeason/${season.id}`)).status).toBe(403);
-      expect(envelopeErrors((await secretary.get(`/api/Template/ForSeason/${UNKNOWN}`)).body)).toEqual([
+      expect(envelopeErrors((await secretary.get(`/api/Template/ForSeason/${UNKNOWN_ID}`)).body)).toEqual([
         'Season not found',
       ]);
       const answer = await secretary.get(`/api/Template/ForSeason/${season.id}`);
@@ -197,8 +195,8 @@ describe.each(DIALECTS)('Template API on %s', (dialect) => {
         'Pick a template first',
         'Select a season first',
       ]);
-      expect(envelopeErrors((await propose(UNKNOWN, season.id)).body)).toEqual(['Template not found']);
-      expect(envelopeErrors((await propose(template.id, UNKNOWN)).body)).toEqual(['Season not found']);
+      expect(envelopeErrors((await propose(UNKNOWN_ID, season.id)).body)).toEqual(['Template not found']);
+      expect(envelopeErrors((await propose(template.id, UNKNOWN_ID)).body)).toEqual(['Season not found']);
     });
 
     it("proposes the template's fixtures week by week, honouring a requested code, with the season's health", async () => {

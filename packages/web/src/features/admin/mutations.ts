@@ -23,17 +23,26 @@ export function useUpdateFeatureMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: UpdateFeatureRequest) => featureApi.update(request),
-    meta: { errorTitle: 'Could not save feature' },
+    // FeatureEditor shows a refusal inside its form, as `SAVE_FEATURE_ERROR`.
+    meta: { handlesErrors: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.features.all }),
   });
 }
 
-/** Saving a template shows the server's messages in 'Could not save template' (spec 3). */
+export const SAVE_FEATURE_ERROR = 'Could not save feature';
+
+/** The titles TemplateEditor shows a refusal under, beside its buttons (spec 3's wording). */
+export const TEMPLATE_ERRORS = {
+  save: 'Could not save template',
+  delete: 'Could not delete template',
+} as const;
+
+/** Saving a template shows the server's messages under 'Could not save template' (spec 3). */
 export function useSaveTemplateMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: EditTemplateRequest) => templateApi.save(request),
-    meta: { errorTitle: 'Could not save template' },
+    meta: { handlesErrors: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.templates.all }),
   });
 }
@@ -42,7 +51,7 @@ export function useDeleteTemplateMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => templateApi.delete(id),
-    meta: { errorTitle: 'Could not delete template' },
+    meta: { handlesErrors: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.templates.all }),
   });
 }

@@ -116,6 +116,33 @@ describe('/analyse/{season}', () => {
     await waitFor(() => expect(chart.textContent).toContain('Running 3-dart average: Ann 140.00, Bea 60.00'));
   });
 
+  it("joins the answer's errors and warnings in one alert, beside the results it has", async () => {
+    fakeFetch({
+      'GET /api/Account': analyst,
+      'GET /api/Season/': { body: [SEASON] },
+      'GET /api/Tournament/': { body: [cup, night] },
+      'POST /api/Sayg/Analyse': {
+        body: {
+          ...envelope(result),
+          success: false,
+          errors: ['Analysis encountered an error, results may be incomplete'],
+          warnings: [`Tournament not found with id ${cup.id}`],
+        },
+      },
+    });
+    renderApp(`/analyse/${SEASON.name}?t=${night.id}&t=${cup.id}`);
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Analysis encountered an error, results may be incomplete',
+      `Tournament not found with id ${cup.id}`,
+    ]);
+    expect(screen.getByRole('region', { name: 'Best scores' })).toBeTruthy();
+  });
+
   it('says when the season cannot be found', async () => {
     server();
     renderApp('/analyse/Summer');

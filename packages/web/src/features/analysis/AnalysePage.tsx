@@ -18,7 +18,7 @@ import { useAccount } from '#web/features/account/queries';
 import { seasonsQuery } from '#web/features/site/queries';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { AnalysisResults } from './AnalysisResults';
-import { tournamentListQuery } from './queries';
+import { tournamentListQuery } from '#web/features/tournament/queries';
 import { TournamentPicker } from './TournamentPicker';
 
 // The running-average charts (and their chart library) load only when asked for.
@@ -93,6 +93,8 @@ export function AnalysePage() {
     return t ? tournamentChoiceLabel(t) : id;
   };
   const result = run.data?.result ?? null;
+  // The answer's errors and warnings are one alert (spec 2 section 8).
+  const notices = run.data ? [...run.data.errors, ...run.data.warnings] : [];
 
   return (
     <section className="p-3" aria-label="Analyse">
@@ -158,12 +160,14 @@ export function AnalysePage() {
           {run.error.message}
         </p>
       )}
-      {run.data && run.data.warnings.length > 0 && (
-        <ul className="alert alert-warning" aria-label="Warnings">
-          {run.data.warnings.map((w) => (
-            <li key={w}>{w}</li>
-          ))}
-        </ul>
+      {notices.length > 0 && (
+        <div className="alert alert-warning" role="alert">
+          <ul className="mb-0" aria-label="Warnings">
+            {notices.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        </div>
       )}
       {run.data && run.data.messages.length > 0 && (
         <details className="mb-3">

@@ -12,7 +12,7 @@ import { teamApi } from '#web/api/team';
 /*
  * Writes of divisions, seasons, teams and players. The dialogs that make them show a failure
  * inside themselves (`Dialog`'s saveError, with the title exported here), so these handle their
- * errors; the player list's delete button opens the error dialog (`meta.errorTitle`). After any of
+ * errors; the player list's delete button shows its refusal under the player's row. After any of
  * them the app reloads teams, divisions and seasons, and the division data that is built from them.
  */
 
@@ -82,5 +82,7 @@ export const useUpdatePlayer = () =>
     INLINE,
   );
 
+/** A failed delete shows `DELETE_PLAYER_ERROR` under the player's row (PlayersTab). */
 export const useDeletePlayer = () =>
-  useLeagueMutation((at: Required<PlayerPath>) => playerApi.delete(at), 'Could not delete player');
+  useLeagueMutation((at: Required<PlayerPath>) => playerApi.delete(at), INLINE);
+export const DELETE_PLAYER_ERROR = 'Could not delete player';

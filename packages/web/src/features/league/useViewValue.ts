@@ -8,7 +8,7 @@ import { useAccount } from '#web/features/account/queries';
 import { usePreference } from '#web/features/preferences/usePreference';
 import { featuresQuery } from '#web/features/site/queries';
 import type { LeagueView } from './context';
-import { localToday } from './format';
+import { today as todayOf } from '#web/features/site/today';
 import { divisionHref, listHref } from './links';
 import type { LeagueMode } from './route/mode';
 import type { RouteRequest } from './route/request';
@@ -25,7 +25,7 @@ export function useViewValue(
   const { flags } = useShell();
   const features = useQuery(featuresQuery()).data;
   const [favouriteIds, setFavouriteIds] = usePreference('favouriteTeamIds');
-  const [today] = useState(() => localToday(new Date()));
+  const [today] = useState(() => todayOf());
 
   const toggle = useCallback(
     (teamId: string) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '#web/app/router';
+import { today } from '#web/features/site/today';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
-import { today } from './today';
 import { LiveNowList } from './WatchList';
 
 /** `/live`: what is live now to pick from, then a date picker and the Superleague button. */

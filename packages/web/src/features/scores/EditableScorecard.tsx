@@ -1,3 +1,5 @@
+import { SaveError } from '#web/components/SaveError';
+import { SAVE_SCORE_ERROR } from './mutations';
 import type { ScorecardProps } from './Scorecard';
 import { ScorecardDialogs } from './ScorecardDialogs';
 import { FixtureDetails } from './FixtureDetails';
@@ -20,6 +22,8 @@ export function EditableScorecard(props: ScorecardProps) {
           {editor.saving ? 'Saving...' : 'Save'}
         </button>
       )}
+      {/* A refusal under the Save that tried (docs/decisions/021). */}
+      {mayEdit && <SaveError title={SAVE_SCORE_ERROR} error={editor.saveError} />}
     </ScorecardView>
   );
 }

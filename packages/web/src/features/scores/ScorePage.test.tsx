@@ -234,16 +234,20 @@ describe('fixture scorecard', () => {
     await waitFor(() => expect(fake.callsTo('GET', `/api/Game/${GAME_ID}`).length).toBeGreaterThan(1));
   });
 
-  it("opens the 'Could not save score' dialog when the save fails", async () => {
+  it("shows 'Could not save score' under Save when the save fails, in no second dialog", async () => {
     serve(buildGame(), admin(), {
       [`PUT /api/Scores/${GAME_ID}`]: {
         body: envelope(null, { errors: ['Game cannot be updated, not permitted'] }),
       },
     });
     const { user } = renderApp(`/score/${GAME_ID}`);
-    await user.click(await screen.findByRole('button', { name: 'Save' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Could not save score')).toBeTruthy();
-    expect(within(dialog).getByText('Game cannot be updated, not permitted')).toBeTruthy();
+    const save = await screen.findByRole('button', { name: 'Save' });
+    await user.click(save);
+    const refusal = (await screen.findByText('Game cannot be updated, not permitted')).closest(
+      '[role=alert]',
+    );
+    expect(refusal?.textContent).toBe('Could not save scoreGame cannot be updated, not permitted');
+    expect(save.nextElementSibling).toBe(refusal);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -3,15 +3,18 @@ import type { RecordScoresInput } from '@darts/core/contract/scores';
 import { queryKeys } from '#web/api/keys';
 import { scoresApi } from '#web/api/scores';
 
+/** The title of a refused save, shown under the scorecard's Save button (EditableScorecard). */
+export const SAVE_SCORE_ERROR = 'Could not save score';
+
 /**
- * Saves the scorecard; failures open the "Could not save score" dialog. On success `onSaved` gets
+ * Saves the scorecard; a failure shows under Save (`SAVE_SCORE_ERROR`). On success `onSaved` gets
  * the server's messages (before the card goes: the fixture is then read again).
  */
 export function useSaveScoresMutation(id: string, onSaved?: (messages: readonly string[]) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: RecordScoresInput) => scoresApi.save(id, request),
-    meta: { errorTitle: 'Could not save score' },
+    meta: { handlesErrors: true },
     onSuccess: (answer) => {
       onSaved?.(answer.messages);
       return queryClient.invalidateQueries({ queryKey: queryKeys.games.detail(id) });

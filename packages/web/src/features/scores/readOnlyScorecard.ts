@@ -44,6 +44,7 @@ export function useReadOnlyScorecard(
     setAdding: nothing,
     playerAdded: nothing,
     saving: false,
+    saveError: null,
     save: nothing,
   };
 }

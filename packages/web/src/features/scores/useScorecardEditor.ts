@@ -124,6 +124,8 @@ export function useScorecardEditor({
       setAdding(null);
     },
     saving: save.isPending,
+    /** Why the last Save was refused, until the next one. */
+    saveError: save.error,
     save: () => {
       const unsynced = legsToSave(browserStore(), saygs, (i) => card.matches[i]?.saygId ?? null);
       sentLegs.current = Object.keys(unsynced).map(Number);

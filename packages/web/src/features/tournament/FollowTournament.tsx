@@ -16,15 +16,25 @@ export function asTournament(data: unknown, id: string): TournamentDto | null {
  * results arrive without a reload. Loaded after the sheet, so the live client is not part of the
  * page's first download.
  */
-export function FollowTournament({ id }: { id: string }) {
+export function FollowTournament({
+  id,
+  enabled = true,
+  onUpdate,
+}: {
+  id: string;
+  enabled?: boolean;
+  /** Called on each live update of this tournament, after the sheet's copy is replaced. */
+  onUpdate?: () => void;
+}) {
   const queryClient = useQueryClient();
   useLiveSubscription({
     id,
     type: 'Tournament',
-    enabled: true,
+    enabled,
     onUpdate: (data) => {
       const update = asTournament(data, id);
       if (update) queryClient.setQueryData(queryKeys.tournaments.detail(id), update);
+      onUpdate?.();
     },
   });
   return null;

@@ -9,3 +9,10 @@ export const tournamentQuery = (id: string) =>
     queryFn: ({ signal }) => tournamentApi.get(id, signal),
     meta: { handlesErrors: true },
   });
+
+/** Every tournament (the analyse page lists a season's); under the tournaments' key so saves refresh it. */
+export const tournamentListQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.tournaments.list,
+    queryFn: () => tournamentApi.list(),
+  });

@@ -4,7 +4,7 @@ import type { ErrorRecord } from '@darts/core/contract/error';
 import { access, buildAccount } from '#web/test/builders';
 import { fakeFetch } from '#web/test/fakeFetch';
 import { renderApp } from '#web/test/renderApp';
-import { today } from './format';
+import { today } from '#web/features/site/today';
 
 const record: ErrorRecord = {
   id: 'e1',

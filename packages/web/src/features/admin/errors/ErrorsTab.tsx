@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Spinner } from '#web/components/Spinner';
 import { errorsSinceQuery } from '../queries';
 import { ErrorDetail } from './ErrorDetail';
-import { formatTime, today } from './format';
+import { today } from '#web/features/site/today';
+import { formatTime } from './format';
 
 /** `/admin/errors`: errors recorded since a date (default today); pick one to see its details. */
 export function ErrorsTab() {

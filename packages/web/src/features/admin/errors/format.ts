@@ -1,9 +1,3 @@
-/** Today as `YYYY-MM-DD` in the visitor's time zone. */
-export function today(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 export function formatTime(time: string): string {
   const parsed = new Date(time);
   return Number.isNaN(parsed.getTime()) ? time : parsed.toLocaleString();

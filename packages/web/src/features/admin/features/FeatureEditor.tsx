@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Feature } from '@darts/core/contract/feature';
-import { useUpdateFeatureMutation } from '../mutations';
+import { SaveError } from '#web/components/SaveError';
+import { SAVE_FEATURE_ERROR, useUpdateFeatureMutation } from '../mutations';
 import { configuredValueToSave, validateFeatureValue } from './featureValue';
 
 function ValueInput({
@@ -121,6 +122,7 @@ export function FeatureEditor({ feature }: { feature: Feature }) {
         {feature.description} Default: {feature.defaultValue} ({feature.valueType}). Leave empty to use the
         default.{hint}
       </div>
+      <SaveError title={SAVE_FEATURE_ERROR} error={update.error} />
     </form>
   );
 }

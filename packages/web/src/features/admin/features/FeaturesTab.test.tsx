@@ -77,4 +77,23 @@ describe('features tab', () => {
       configuredValue: '1.02:00:00',
     });
   });
+
+  it("shows a refused save inside the feature's form, in the league's words", async () => {
+    fakeFetch({
+      'GET /api/Account': { body: buildAccount({ access: access('manageFeatures') }) },
+      'GET /api/Feature': { body: [veto, photos] },
+      'PUT /api/Feature': {
+        status: 409,
+        body: envelope(null, { errors: ['Someone else has changed this feature'] }),
+      },
+    });
+    const { user } = renderApp('/admin/features');
+    const form = await screen.findByRole('form', { name: 'PhotosEnabled' });
+    await user.selectOptions(within(form).getByLabelText('PhotosEnabled'), 'false');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'Could not save featureSomeone else has changed this feature',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

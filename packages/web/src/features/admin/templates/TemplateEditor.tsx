@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import type { TemplateDto } from '@darts/core/contract/template';
 import { HealthResult } from '#web/components/HealthResult';
 import { TextField } from '#web/components/TextField';
-import { useDeleteTemplateMutation, useSaveTemplateMutation } from '../mutations';
+import { SaveError } from '#web/components/SaveError';
+import { TEMPLATE_ERRORS, useDeleteTemplateMutation, useSaveTemplateMutation } from '../mutations';
 import { templateHealthQuery } from '../queries';
 import { draftOf, newDraft, parseShapeText, shapeText, type TemplateDraft } from './templateDraft';
 import { VisualEditor } from './VisualEditor';
@@ -50,6 +51,7 @@ export function TemplateEditor({
   };
 
   const submit = async () => {
+    remove.reset();
     const answer = await save.mutateAsync({
       ...draft,
       id: template?.id ?? null,
@@ -60,6 +62,7 @@ export function TemplateEditor({
 
   const confirmDelete = async () => {
     if (!template || !window.confirm('Are you sure you want to delete this template?')) return;
+    save.reset();
     await remove.mutateAsync(template.id);
     onDeleted();
   };
@@ -137,6 +140,9 @@ export function TemplateEditor({
           </button>
         )}
       </div>
+      {/* A refusal beside the buttons that tried (docs/decisions/021). */}
+      <SaveError title={TEMPLATE_ERRORS.save} error={save.error} className="mb-3" />
+      <SaveError title={TEMPLATE_ERRORS.delete} error={remove.error} className="mb-3" />
       <section aria-label="Template health" aria-live="polite">
         <h3 className="h6">Health</h3>
         {health.data ? (

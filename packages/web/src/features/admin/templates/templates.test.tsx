@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TemplateDto } from '@darts/core/contract/template';
 import { access, buildAccount } from '#web/test/builders';
-import { envelope, fakeFetch, type FakeCall } from '#web/test/fakeFetch';
+import { envelope, fakeFetch, type FakeCall, type FakeHandler } from '#web/test/fakeFetch';
 import { renderApp } from '#web/test/renderApp';
 
 const ID = 't0000000-0000-4000-8000-000000000001';
@@ -40,7 +40,7 @@ const fourTeams: TemplateDto = {
   ],
 };
 
-function setup(flags = access('manageSeasonTemplates')) {
+function setup(flags = access('manageSeasonTemplates'), overrides: Record<string, FakeHandler> = {}) {
   let saved: TemplateDto | null = null;
   return fakeFetch({
     'GET /api/Account': { body: buildAccount({ access: flags }) },
@@ -58,6 +58,7 @@ function setup(flags = access('manageSeasonTemplates')) {
       return { body: envelope(saved, { messages: ['Template updated'] }) };
     },
     [`DELETE /api/Template/${ID}`]: { body: envelope(fourTeams) },
+    ...overrides,
   });
 }
 
@@ -107,6 +108,22 @@ describe('template editor', () => {
         },
       ],
     });
+  });
+
+  it('adds a bye: a fixture with a home code and no away code', async () => {
+    const api = setup();
+    const { user } = renderApp(`/admin/templates?select=${ID}`);
+    const form = await editor('Edit Four teams');
+    await user.click(within(form).getByRole('button', { name: '➕ Week' }));
+    const week3 = within(form).getByRole('region', { name: 'Division 1 week 3' });
+    await user.type(within(week3).getByLabelText('Home code, Division 1 week 3'), 'D');
+    await user.click(within(week3).getByRole('button', { name: '➕ Fixture' }));
+    expect(within(week3).getByRole('button', { name: 'Remove D - Bye from week 3' })).toBeTruthy();
+    expect(within(week3).getByText('Bye')).toBeTruthy();
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/api/Template/')).toHaveLength(1));
+    const saved = api.callsTo('PUT', '/api/Template/')[0]!.body as TemplateDto;
+    expect(saved.divisions[0]!.dates[2]).toEqual({ fixtures: [{ home: 'D', away: null }] });
   });
 
   it('highlights a code everywhere and removes it everywhere after a confirmation', async () => {
@@ -189,10 +206,64 @@ describe('template editor', () => {
     await waitFor(() => expect(router.location.search).toBe(''));
   });
 
+  it("keeps Save off while saving, then shows the server's reasons in 'Could not save template'", async () => {
+    const held: (() => void)[] = [];
+    const api = setup(access('manageSeasonTemplates'), {
+      'PUT /api/Template/': () =>
+        new Promise((resolve) =>
+          held.push(() =>
+            resolve({
+              status: 409,
+              body: envelope(null, { errors: ['Template has been edited by someone else'] }),
+            }),
+          ),
+        ),
+    });
+    const { user } = renderApp(`/admin/templates?select=${ID}`);
+    const form = await editor('Edit Four teams');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    const saving = await within(form).findByRole('button', { name: 'Saving...' });
+    expect(saving.hasAttribute('disabled')).toBe(true);
+    await user.click(saving);
+    expect(api.callsTo('PUT', '/api/Template/')).toHaveLength(1);
+    held.shift()!();
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Could not save template')).toBeTruthy();
+    expect(within(dialog).getByText('Template has been edited by someone else')).toBeTruthy();
+  });
+
   it('is a tab of the admin area only with manageSeasonTemplates', async () => {
     setup(access('manageAccess'));
     renderApp('/admin/templates');
     expect(await screen.findByText(/not permitted/i)).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Templates' })).toBeNull();
+  });
+
+  it('shows a refused save or delete beside the buttons that tried', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    fakeFetch({
+      'GET /api/Account': { body: buildAccount({ access: access('manageSeasonTemplates') }) },
+      'GET /api/Template/': { body: [fourTeams] },
+      'POST /api/Template/Health': { body: health(true) },
+      'PUT /api/Template/': { status: 400, body: envelope(null, { errors: ['Enter a template name'] }) },
+      [`DELETE /api/Template/${ID}`]: {
+        status: 409,
+        body: envelope(null, { errors: ['Someone else has changed this template'] }),
+      },
+    });
+    const { user } = renderApp(`/admin/templates?select=${ID}`);
+    const form = await editor('Edit Four teams');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'Could not save templateEnter a template name',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Delete' }));
+    expect(
+      (await within(form).findByText('Someone else has changed this template')).closest('[role=alert]')!
+        .textContent,
+    ).toBe('Could not delete templateSomeone else has changed this template');
+    // One refusal at a time: the save's is gone.
+    expect(within(form).getAllByRole('alert')).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

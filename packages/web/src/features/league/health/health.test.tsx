@@ -72,4 +72,12 @@ describe('Health tab', () => {
     await screen.findByRole('link', { name: 'Reports' });
     expect(screen.queryByRole('link', { name: 'Health' })).toBeNull();
   });
+
+  it('is not offered, nor Reports, for a superleague division', async () => {
+    leagueServer(buildData({ superleague: true, teams: [buildTeam()] }), ['runHealthChecks', 'runReports']);
+    show('/division/Premier/teams');
+    await screen.findByRole('link', { name: 'Fixtures' });
+    expect(screen.queryByRole('link', { name: 'Health' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Reports' })).toBeNull();
+  });
 });

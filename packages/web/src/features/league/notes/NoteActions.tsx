@@ -1,4 +1,5 @@
 import type { FixtureDateNote } from '@darts/core/contract/divisionData';
+import { SaveError } from '#web/components/SaveError';
 import { useDeleteNote } from '../fixtures/mutations';
 
 /** A note manager's edit and delete buttons for a note (NoteView shows them). */
@@ -13,7 +14,7 @@ export function NoteActions({
 
   const deleteNote = () => {
     if (!window.confirm('Are you sure you want to delete this note?')) return;
-    remove.mutate(note.id, { onError: () => window.alert('Could not delete note') });
+    remove.mutate(note.id);
   };
 
   return (
@@ -35,6 +36,8 @@ export function NoteActions({
       >
         🗑
       </button>
+      {/* The refusal beside the button that tried (docs/decisions/021). */}
+      <SaveError title="Could not delete note" error={remove.error} className="my-1 text-wrap" />
     </div>
   );
 }

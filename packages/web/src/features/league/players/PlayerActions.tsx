@@ -1,9 +1,10 @@
 import type { DivisionPlayer } from '@darts/core/contract/divisionData';
-import { useDeletePlayer } from '../mutations';
+import { SaveError } from '#web/components/SaveError';
+import { DELETE_PLAYER_ERROR, useDeletePlayer } from '../mutations';
 
 /**
  * A player manager's Edit and Delete buttons on a row of the players tab, with the delete
- * mutation: loaded for managers only, so visitors' first load of the tab stays small
+ * mutation and its refusal shown under them: loaded for managers only, so visitors' first load of the tab stays small
  * (docs/decisions/012).
  */
 export function PlayerActions({
@@ -39,6 +40,7 @@ export function PlayerActions({
       >
         🗑
       </button>
+      {remove.error && <SaveError title={DELETE_PLAYER_ERROR} error={remove.error} className="my-1" />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { envelope } from '#web/test/fakeFetch';
 import { buildData, buildTeam, DIVISION, SEASON } from '../test/builders';
 import { leagueServer, show } from '../test/server';
@@ -91,7 +91,15 @@ describe('Reports tab', () => {
     );
     await user.selectOptions(chooser, 'Best checkout %');
     expect(screen.getByText('No rows')).toBeTruthy();
-    expect(screen.getByRole('button', { name: '🖨️ Print' })).toBeTruthy();
+
+    // Printable: the button prints the page; the form and the chooser stay off the paper.
+    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: '🖨️ Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(top.closest('form')!.classList.contains('d-print-none')).toBe(true);
+    expect(chooser.closest('.d-print-none')).toBeTruthy();
+    expect(screen.getByRole('table').closest('.d-print-none')).toBeNull();
+    print.mockRestore();
   });
 
   it("shows the server's message when the reports cannot be made", async () => {

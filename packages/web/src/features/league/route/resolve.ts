@@ -1,7 +1,7 @@
 import type { Division } from '@darts/core/contract/division';
 import type { Season } from '@darts/core/contract/season';
 import { currentSeason } from '@darts/core/league/currentSeason';
-import { localToday } from '../format';
+import { today as todayOf } from '#web/features/site/today';
 import type { ListMode } from './mode';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -47,7 +47,7 @@ export function resolveRequest(
   request: LeagueRequest,
   seasons: readonly Season[],
   divisions: readonly Division[],
-  today: string = localToday(new Date()),
+  today: string = todayOf(),
 ): ResolvedRequest {
   const liveSeasons = seasons.filter((s) => !s.deleted);
   const liveDivisions = divisions.filter((d) => !d.deleted);

@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { TemplateDto } from '@darts/core/contract/template';
-import { venueKey } from '@darts/core/season/schedule';
+import { compareText } from '@darts/core/league/sorting';
+import { homePlaceholders } from '@darts/core/season/template';
+import { sharedVenueSizes, templateGroups, type WizardDivision } from './assignment';
 
 /*
  * Step 2 of the wizard: each template code of a division may be given a team; the rest are drawn at
@@ -9,18 +11,6 @@ import { venueKey } from '@darts/core/season/schedule';
  * disabled. Teams already used are hidden from other codes.
  */
 
-export interface WizardTeam {
-  id: string;
-  name: string;
-  address: string | null;
-}
-
-export interface WizardDivision {
-  id: string;
-  name: string;
-  teams: WizardTeam[];
-}
-
 interface Props {
   template: TemplateDto;
   divisions: readonly WizardDivision[];
@@ -28,48 +18,15 @@ interface Props {
   onChange(mappings: Record<string, string>): void;
 }
 
-/** Codes a division's fixtures use at home, in order of first use. */
-const homeCodes = (division: TemplateDto['divisions'][number]) => [
-  ...new Set(division.dates.flatMap((d) => d.fixtures.map((f) => f.home))),
-];
-
-/** How many teams of the season use each venue. */
-function venueCounts(divisions: readonly WizardDivision[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const t of divisions.flatMap((d) => d.teams))
-    counts.set(venueKey(t), (counts.get(venueKey(t)) ?? 0) + 1);
-  return counts;
-}
-
-/** Problems of the chosen teams: a shared venue's team count must equal its group's size. */
-export function assignmentProblems(
-  template: TemplateDto,
-  divisions: readonly WizardDivision[],
-  mappings: Record<string, string>,
-): string[] {
-  const counts = venueCounts(divisions);
-  const teams = new Map(divisions.flatMap((d) => d.teams).map((t) => [t.id, t]));
-  const groups = [...template.sharedAddresses, ...template.divisions.flatMap((d) => d.sharedAddresses)];
-  const problems: string[] = [];
-  for (const [code, teamId] of Object.entries(mappings)) {
-    const team = teams.get(teamId);
-    const group = groups.find((g) => g.includes(code));
-    if (!team || !group) continue;
-    const count = counts.get(venueKey(team)) ?? 1;
-    if (count !== group.length) {
-      problems.push(
-        `${code}: ${team.name} shares its venue with ${count} teams, the group needs ${group.length}`,
-      );
-    }
-  }
-  return problems;
-}
+/** The codes a division's teams can take (those playing at home, as the proposal draws them), by name. */
+const homeCodes = (division: TemplateDto['divisions'][number]) =>
+  homePlaceholders(division).sort(compareText);
 
 export function AssignStep({ template, divisions, mappings, onChange }: Props) {
   const id = useId();
-  const counts = venueCounts(divisions);
-  const shared = (t: WizardTeam) => (counts.get(venueKey(t)) ?? 1) > 1;
-  const groups = [...template.sharedAddresses, ...template.divisions.flatMap((d) => d.sharedAddresses)];
+  const sizes = sharedVenueSizes(divisions);
+  const shared = (t: { id: string }) => sizes.has(t.id);
+  const groups = templateGroups(template);
   const used = new Set(Object.values(mappings));
   const set = (code: string, teamId: string) => {
     const next = { ...mappings };
@@ -92,8 +49,9 @@ export function AssignStep({ template, divisions, mappings, onChange }: Props) {
                 (t) => shared(t) === inGroup && (!used.has(t.id) || mappings[code] === t.id),
               );
               return (
-                <div key={code} className="d-flex align-items-center gap-2 mb-1">
-                  <label htmlFor={`${id}-${division.id}-${code}`} className="text-nowrap">
+                // On a phone the code sits above its choice, so a long team name shows whole.
+                <div key={code} className="d-sm-flex align-items-center gap-2 mb-2 mb-sm-1">
+                  <label htmlFor={`${id}-${division.id}-${code}`} className="d-block text-nowrap">
                     {code}
                     {inGroup && <span className="badge text-bg-info ms-1">shared address</span>}
                   </label>

@@ -9,10 +9,19 @@ import { Dialog } from '#web/components/Dialog';
 import { Spinner } from '#web/components/Spinner';
 import { useLeagueView } from '../context';
 import { divisionTeamsQuery } from '../queries';
-import { AssignStep, assignmentProblems, type WizardDivision } from './AssignStep';
+import { AssignStep } from './AssignStep';
+import { assignmentProblems, type WizardDivision } from './assignment';
 import { PickStep } from './PickStep';
 import { ConfirmStep, ReviewProposalsStep, ReviewStep } from './ReviewSteps';
-import { backFrom, fixturesToSave, nextFrom, progressText, someNotSaved, type WizardStep } from './steps';
+import {
+  backFrom,
+  fixturesToSave,
+  MESSAGES_MAX_HEIGHT,
+  nextFrom,
+  progressText,
+  someNotSaved,
+  type WizardStep,
+} from './steps';
 
 /** The create-fixtures wizard (spec 2, "Season template wizard"), opened from the fixtures tab. */
 export function CreateFixturesWizard({ onClose }: { onClose(): void }) {
@@ -26,6 +35,7 @@ export function CreateFixturesWizard({ onClose }: { onClose(): void }) {
   const [proposal, setProposal] = useState<Envelope<ProposalDto> | null>(null);
   const [busy, setBusy] = useState(false);
   const [saving, setSaving] = useState({ done: 0, failed: [] as string[] });
+  const [running, setRunning] = useState(false);
   const aborted = useRef(false);
 
   const templates = useQuery({
@@ -68,21 +78,29 @@ export function CreateFixturesWizard({ onClose }: { onClose(): void }) {
     }
   };
 
-  /** Saves the fixtures from where it stopped, one at a time, until done or aborted. */
+  /**
+   * Saves the fixtures from where it stopped, one at a time, until done or aborted. An abort lets
+   * the fixture being saved finish: Next waits for it (`running`), so no fixture is sent twice.
+   */
   const save = async (from: { done: number; failed: string[] }) => {
     aborted.current = false;
+    setRunning(true);
     setStep('saving');
     let state = from;
-    for (let i = state.done + state.failed.length; i < requests.length; i++) {
-      if (aborted.current) return;
-      try {
-        await gameApi.save(requests[i]!);
-        state = { ...state, done: state.done + 1 };
-      } catch (error) {
-        const message = error instanceof Error ? error.message : String(error);
-        state = { ...state, failed: [...state.failed, `Error saving proposal: ${message}`] };
+    try {
+      for (let i = state.done + state.failed.length; i < requests.length; i++) {
+        if (aborted.current) return;
+        try {
+          await gameApi.save(requests[i]!);
+          state = { ...state, done: state.done + 1 };
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          state = { ...state, failed: [...state.failed, `Error saving proposal: ${message}`] };
+        }
+        setSaving(state);
       }
-      setSaving(state);
+    } finally {
+      setRunning(false);
     }
     await queryClient.invalidateQueries({ queryKey: queryKeys.divisionData.all });
     if (state.failed.length === 0) onClose();
@@ -112,7 +130,7 @@ export function CreateFixturesWizard({ onClose }: { onClose(): void }) {
         ? problems.length === 0
         : step === 'review'
           ? proposal?.result !== null && (proposal?.errors.length ?? 1) === 0
-          : step === 'review-proposals' || step === 'confirm-save' || step === 'aborted');
+          : step === 'review-proposals' || step === 'confirm-save' || (step === 'aborted' && !running));
 
   let body;
   if (step === 'pick') {
@@ -147,7 +165,9 @@ export function CreateFixturesWizard({ onClose }: { onClose(): void }) {
       <div>
         <p>
           {step === 'aborted'
-            ? 'Saving stopped: press Next to carry on.'
+            ? running
+              ? 'Stopping after the fixture being saved...'
+              : 'Saving stopped: press Next to carry on.'
             : step === 'saved'
               ? 'Saved.'
               : 'Saving...'}{' '}
@@ -166,7 +186,11 @@ export function CreateFixturesWizard({ onClose }: { onClose(): void }) {
           </div>
         </div>
         {saving.failed.length > 0 && (
-          <div className="alert alert-danger mt-2" role="alert" style={{ maxHeight: 250, overflowY: 'auto' }}>
+          <div
+            className="alert alert-danger mt-2"
+            role="alert"
+            style={{ maxHeight: MESSAGES_MAX_HEIGHT, overflowY: 'auto' }}
+          >
             {step === 'saved' && <p className="fw-bold">{someNotSaved(saving.failed.length)}</p>}
             <ul className="mb-0">
               {saving.failed.map((f, i) => (

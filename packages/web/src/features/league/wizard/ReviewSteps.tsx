@@ -4,21 +4,24 @@ import type { ProposalDto } from '@darts/core/contract/template';
 import { formatDate } from '@darts/core/league/dates';
 import { Link } from '#web/app/router';
 import { HealthResult } from '#web/components/HealthResult';
+import { MESSAGES_MAX_HEIGHT } from './steps';
 
 /* Steps 3 to 5: the proposal's result and health, the fixtures per division, and the confirmation. */
+
+const messagesStyle = { maxHeight: MESSAGES_MAX_HEIGHT, overflowY: 'auto' } as const;
 
 export function ReviewStep({ proposal }: { proposal: Envelope<ProposalDto> }) {
   return (
     <div style={{ maxHeight: '60vh', overflowY: 'auto' }}>
       {proposal.errors.length > 0 && (
-        <ul className="alert alert-danger list-unstyled" role="alert">
+        <ul className="alert alert-danger list-unstyled" role="alert" style={messagesStyle}>
           {proposal.errors.map((e, i) => (
             <li key={i}>{e}</li>
           ))}
         </ul>
       )}
       {proposal.warnings.length > 0 && (
-        <ul className="alert alert-warning list-unstyled">
+        <ul className="alert alert-warning list-unstyled" aria-label="Warnings" style={messagesStyle}>
           {proposal.warnings.map((w, i) => (
             <li key={i}>{w}</li>
           ))}

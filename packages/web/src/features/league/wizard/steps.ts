@@ -82,5 +82,8 @@ export function fixturesToSave(proposal: ProposalDto, seasonId: string): EditGam
   );
 }
 
+/** The spec's limit on the height of the proposal's and the saving's messages (they scroll within it). */
+export const MESSAGES_MAX_HEIGHT = 250;
+
 export const NOT_COMPATIBLE = 'This template is not compatible with this season, pick another template';
 export const someNotSaved = (count: number) => `Some (${count}) fixtures could not be saved`;

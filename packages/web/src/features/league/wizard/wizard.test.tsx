@@ -34,8 +34,8 @@ const template = (id: string, name: string) => ({
       dates: [
         {
           fixtures: [
-            { home: 'A', away: 'C' },
             { home: 'B', away: 'D' },
+            { home: 'A', away: 'C' },
           ],
         },
         {
@@ -91,7 +91,9 @@ describe('create fixtures wizard', () => {
           },
         ]),
       },
-      'POST /api/Template/Propose/': { body: envelope(proposal, { warnings: [] }) },
+      'POST /api/Template/Propose/': {
+        body: envelope(proposal, { warnings: ['Could not find a team for a fixture - E'] }),
+      },
       'PUT /api/Game/': () =>
         new Promise((resolve) => {
           saves++;
@@ -118,7 +120,12 @@ describe('create fixtures wizard', () => {
     await user.click(within(dialog).getByLabelText(/Four teams/));
     await user.click(next());
 
-    // Shared-address codes take only the shared venue's teams; the random list disables them.
+    // The codes by name; shared-address codes take only the shared venue's teams; the random list disables them.
+    expect(
+      within(dialog)
+        .getAllByRole('combobox')
+        .map((c) => (c as HTMLSelectElement).labels[0]!.textContent!.replace('shared address', '')),
+    ).toEqual(['A', 'B', 'C', 'D']);
     const codeA = within(dialog).getByRole('combobox', { name: /^A/ });
     expect(
       within(codeA)
@@ -151,6 +158,10 @@ describe('create fixtures wizard', () => {
     });
     expect(await within(dialog).findByRole('heading', { name: 'Unhealthy' })).toBeTruthy();
     expect(within(dialog).getByText('Premier: Missing fixture for Owl vs Crown B')).toBeTruthy();
+    // The proposal's messages scroll within the spec's 250 px.
+    const warnings = within(dialog).getByRole('list', { name: 'Warnings' });
+    expect(warnings.textContent).toBe('Could not find a team for a fixture - E');
+    expect(warnings.style.maxHeight).toBe('250px');
     await user.click(next());
 
     expect(within(dialog).getByText('Owl - Bye')).toBeTruthy();
@@ -206,5 +217,51 @@ describe('create fixtures wizard', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.callsTo('PUT', '/api/Game/')).toHaveLength(3);
     await waitFor(() => expect(api.callsTo('GET', '/api/Division/Data').length).toBeGreaterThan(loads));
+  });
+
+  it('resumes only once the fixture being saved has finished, so none is saved twice', async () => {
+    const held: (() => void)[] = [];
+    const api = leagueServer(buildData({ teams: [buildTeam({ name: 'Crown' })] }), ['manageGames'], {
+      [`GET /api/Team/${DIVISION.id}/${SEASON.id}`]: { body: [crown, bell] },
+      [`GET /api/Template/ForSeason/${SEASON.id}`]: { body: envelope([]) },
+      'POST /api/Template/Generate/': { body: envelope({ ...proposal, proposalHealth: health(true) }) },
+      // The first save waits for the test; the others answer at once.
+      'PUT /api/Game/': () =>
+        new Promise((resolve) => {
+          const answer = { body: envelope({}) };
+          if (api.callsTo('PUT', '/api/Game/').length === 1) held.push(() => resolve(answer));
+          else resolve(answer);
+        }),
+    });
+    const { user } = show('/division/Premier/fixtures');
+    await user.click(await screen.findByRole('button', { name: '🗓️ Create fixtures' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create season fixtures' });
+    const next = () => within(dialog).getByRole('button', { name: 'Next' });
+    await user.click(await within(dialog).findByLabelText(/Generate without a template/));
+    await user.click(next());
+    await within(dialog).findByRole('heading', { name: 'Healthy' });
+    await user.click(next());
+    await user.click(next());
+    await user.click(next());
+
+    await waitFor(() => expect(held).toHaveLength(1));
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(within(dialog).getByText(/Stopping after the fixture being saved/)).toBeTruthy();
+    expect(next().hasAttribute('disabled')).toBe(true);
+    held.shift()!();
+    expect(await within(dialog).findByText(/Saving stopped: press Next to carry on\./)).toBeTruthy();
+    expect(next().hasAttribute('disabled')).toBe(false);
+    await user.click(next());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const saved = api.callsTo('PUT', '/api/Game/').map((c: FakeCall) => JSON.stringify(c.body));
+    expect(saved).toHaveLength(3);
+    expect(new Set(saved).size).toBe(3);
+  });
+
+  it('is offered only to fixture managers (manageGames)', async () => {
+    leagueServer(buildData({ teams: [buildTeam({ name: 'Crown' })] }), ['manageNotes']);
+    show('/division/Premier/fixtures');
+    await screen.findByRole('region', { name: 'Fixtures' });
+    expect(screen.queryByRole('button', { name: '🗓️ Create fixtures' })).toBeNull();
   });
 });

@@ -210,6 +210,16 @@ describe('LiveConnection', () => {
     expect(live.status).toBe('polling');
   });
 
+  it("shows a socket's Error message in the league's words, never a field path", async () => {
+    const live = connection();
+    const errors: string[] = [];
+    live.subscribe({ id: ID, type: 'Sayg', onUpdate: () => undefined, onError: (m) => errors.push(m) });
+    sockets[0]!.open();
+    await vi.advanceTimersByTimeAsync(100);
+    sockets[0]!.receive({ type: 'Error', id: ID, message: 'numberOfLegs: must be at most 9' });
+    expect(errors).toEqual(['Number of legs must be at most 9']);
+  });
+
   it('publishes over the socket when open, else by POST, and reports when nothing could publish', async () => {
     const live = connection();
     live.subscribe({ id: ID, type: 'Sayg', onUpdate: () => undefined });

@@ -1,4 +1,5 @@
 import type { LiveDataType, LiveMessage, LivePayload } from '@darts/core/contract/live';
+import { problemInUserWords } from '@darts/core/contract/userWords';
 import { NO_VALIDATORS } from './polling';
 import { PollingStrategy } from './pollingStrategy';
 import { postUpdate } from './publish';
@@ -163,12 +164,15 @@ export class LiveConnection {
         return this.socket.send({ type: 'Polo' });
       case 'Update':
         return targets.forEach((s) => deliver(s, message.data));
-      case 'Error':
+      case 'Error': {
         this.log(`Live error: ${message.message ?? ''}`);
-        targets.forEach((s) => s.onError?.(message.message ?? 'Live update error'));
+        // A person reads the league's words, never a field path (docs/decisions/021).
+        const words = message.message ? problemInUserWords(message.message) : 'Live update error';
+        targets.forEach((s) => s.onError?.(words));
         // A subscription the server refused falls back to the next mode.
         if (message.id) this.removeModeFor(targets.filter((s) => s.mode === 'webSocket'));
         return;
+      }
       case 'Polo':
       case 'Subscribed':
       case 'Unsubscribed':

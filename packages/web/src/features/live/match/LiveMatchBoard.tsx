@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import type { SaygRecord } from '@darts/core/contract/sayg';
+import { useMemo, useState } from 'react';
 import { legKeys, legsWon, matchWinner } from '@darts/core/scoring/match';
 import { currentLeg, isSaygFinished, settle } from '@darts/core/scoring/progress';
 import { lazyComponent } from '#web/components/lazyComponent';
@@ -14,15 +13,14 @@ import {
 } from '#web/features/scoring/display';
 import { saygQuery } from '#web/features/scoring/queries';
 import { usePreference } from '#web/features/preferences/usePreference';
+import { asSaygRecord } from '../FollowSayg';
 import { LiveStatusBadge } from '../LiveStatusBadge';
+import { useQueueTurn } from '../subscriptionQueue';
 import { useLiveSubscription } from '../useLiveSubscription';
 import { NotFollowing } from './NotFollowing';
 
 // The widescreen (TV) layout's last throws are fetched only for that layout.
 const LastThrows = lazyComponent(async () => (await import('./LastThrows')).LastThrows);
-
-/** How long the queue waits for a board's first live data before the next board subscribes. */
-const QUEUE_FALLBACK_MS = 2000;
 
 export interface LiveMatchBoardProps {
   id: string;
@@ -41,10 +39,6 @@ export interface LiveMatchBoardProps {
   oneDart: boolean;
 }
 
-function isSaygRecord(data: unknown): data is SaygRecord {
-  return typeof data === 'object' && data !== null && typeof (data as { legs?: unknown }).legs === 'object';
-}
-
 /** One live match: the read-only scoring view and the match statistics, kept current live. */
 export function LiveMatchBoard({
   id,
@@ -61,30 +55,23 @@ export function LiveMatchBoard({
   const options = saygQuery(id);
   const query = useQuery(options);
   const [liveError, setLiveError] = useState<string | null>(null);
-  const next = useRef(onFollowing);
-  useEffect(() => {
-    next.current = onFollowing;
-  });
+  const following = useQueueTurn(follow, onFollowing);
 
   const status = useLiveSubscription({
     id,
     type: 'Sayg',
     enabled: follow,
     onUpdate: (data) => {
-      if (isSaygRecord(data)) queryClient.setQueryData(options.queryKey, data);
+      const record = asSaygRecord(data, id);
+      if (record) queryClient.setQueryData(options.queryKey, record);
       setLiveError(null);
-      next.current();
+      following();
     },
     onError: (message) => {
       setLiveError(message);
-      next.current();
+      following();
     },
   });
-  useEffect(() => {
-    if (!follow) return undefined;
-    const timer = setTimeout(() => next.current(), QUEUE_FALLBACK_MS);
-    return () => clearTimeout(timer);
-  }, [follow]);
 
   // The scorer's colour style (preferences cookie), as on the scoring screen.
   const [style] = usePreference('sayg-style');

@@ -1,11 +1,12 @@
 import '#web/features/scoring/sayg.css';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from '#web/app/router';
 import { useShell } from '#web/app/AppContext';
 import { queryKeys } from '#web/api/keys';
 import { lazyComponent } from '#web/components/lazyComponent';
 import { useFullScreen } from '#web/features/scoring/useFullScreen';
+import { useSubscriptionQueue } from '../subscriptionQueue';
 import { useLiveAllowed } from '../useLiveAllowed';
 import { LiveMatchBoard } from './LiveMatchBoard';
 import { notFollowingReason } from './NotFollowing';
@@ -33,14 +34,13 @@ export function LiveMatches({ ids }: { ids: string[] }) {
   const [paused, setPaused] = useState(false);
   // Not known to be refused until the features have loaded.
   const reason = notFollowingReason({ allowed: known ? allowed : null, signedIn, paused, settingsFailed });
-  const [turn, setTurn] = useState(1);
+  const { turn, advance } = useSubscriptionQueue();
   const root = useRef<HTMLElement>(null);
   const fullScreen = useFullScreen(root);
 
   const widescreen = flags.widescreen || search.get('widescreen') === 'true';
   const fullNames = search.get('fullNames') === 'true';
   const oneDart = oneDartFromHash(location.hash);
-  const advance = useCallback((index: number) => setTurn((t) => Math.max(t, index + 2)), []);
 
   const refresh = () => {
     for (const id of ids) void queryClient.refetchQueries({ queryKey: queryKeys.sayg.detail(id) });

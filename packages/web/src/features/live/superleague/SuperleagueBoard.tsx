@@ -1,53 +1,17 @@
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SaygRecord } from '@darts/core/contract/sayg';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import {
   superleagueLiveState,
-  superleagueSaygIds,
   type SuperleagueSayg,
   type SuperleagueSideState,
 } from '@darts/core/live/superleague';
 import type { SideKey } from '@darts/core/scoring/types';
-import { queryKeys } from '#web/api/keys';
+import { superleagueSaygIds } from '@darts/core/tournament/superleague';
 import { Spinner } from '#web/components/Spinner';
 import { saygQuery } from '#web/features/scoring/queries';
-import { asTournament } from '#web/features/tournament/FollowTournament';
+import { FollowTournament } from '#web/features/tournament/FollowTournament';
 import { tournamentQuery } from '#web/features/tournament/queries';
-import { useLiveSubscription } from '../useLiveSubscription';
-
-function isSaygRecord(data: unknown, id: string): data is SaygRecord {
-  if (typeof data !== 'object' || data === null) return false;
-  const r = data as Partial<SaygRecord>;
-  return typeof r.legs === 'object' && typeof r.id === 'string' && r.id.toLowerCase() === id.toLowerCase();
-}
-
-/** Follows one match's record live into the query cache the board reads. */
-function FollowSayg({ id, follow }: { id: string; follow: boolean }) {
-  const queryClient = useQueryClient();
-  useLiveSubscription({
-    id,
-    type: 'Sayg',
-    enabled: follow,
-    onUpdate: (data) => {
-      if (isSaygRecord(data, id)) queryClient.setQueryData(queryKeys.sayg.detail(id), data);
-    },
-  });
-  return null;
-}
-
-/** Follows the tournament live, so a match given a record after the page opened is followed too. */
-function FollowTournamentLive({ id, follow }: { id: string; follow: boolean }) {
-  const queryClient = useQueryClient();
-  useLiveSubscription({
-    id,
-    type: 'Tournament',
-    enabled: follow,
-    onUpdate: (data) => {
-      const update = asTournament(data, id);
-      if (update) queryClient.setQueryData(queryKeys.tournaments.detail(id), update);
-    },
-  });
-  return null;
-}
+import { FollowSayg } from '../FollowSayg';
+import { useQueueTurn } from '../subscriptionQueue';
 
 function SidePanel({ side, throwing }: { side: SuperleagueSideState; throwing: boolean }) {
   return (
@@ -68,7 +32,17 @@ function SidePanel({ side, throwing }: { side: SuperleagueSideState; throwing: b
  * One superleague tournament on the live board: its current match (the first with legs not yet
  * won), each side's remaining score and legs, the side to throw flashing. Rules: core live/superleague.
  */
-export function SuperleagueBoard({ id, follow }: { id: string; follow: boolean }) {
+export function SuperleagueBoard({
+  id,
+  follow,
+  onFollowing,
+}: {
+  id: string;
+  follow: boolean;
+  /** The board has its tournament's first live data (or waited long enough): the next may subscribe. */
+  onFollowing: () => void;
+}) {
+  const following = useQueueTurn(follow, onFollowing);
   const tournament = useQuery(tournamentQuery(id));
   const saygIds = tournament.data ? superleagueSaygIds(tournament.data) : [];
   const records = useQueries({ queries: saygIds.map((saygId) => saygQuery(saygId)) });
@@ -89,9 +63,9 @@ export function SuperleagueBoard({ id, follow }: { id: string; follow: boolean }
   const throwing = (side: SideKey) => state?.toThrow === side;
   return (
     <section className="superleague-board" aria-label={title}>
-      <FollowTournamentLive id={id} follow={follow} />
+      <FollowTournament id={id} enabled={follow} onUpdate={following} />
       {saygIds.map((saygId) => (
-        <FollowSayg key={saygId} id={saygId} follow={follow} />
+        <FollowSayg key={saygId} id={saygId} enabled={follow} />
       ))}
       <h2 className="superleague-title">
         {title}

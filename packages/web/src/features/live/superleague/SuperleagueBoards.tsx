@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useRef } from 'react';
 import { queryKeys } from '#web/api/keys';
 import { useFullScreen } from '#web/features/scoring/useFullScreen';
+import { useSubscriptionQueue } from '../subscriptionQueue';
 import { useLiveAllowed } from '../useLiveAllowed';
 import { SuperleagueBoard } from './SuperleagueBoard';
 
@@ -10,11 +11,13 @@ const PageQrCode = lazy(async () => ({ default: (await import('../match/PageQrCo
 
 /**
  * `/live/superleague?id=…&id=…`: one board per tournament, each following its tournament and its
- * matches' records live (when live scores are allowed), with Refresh and full screen.
+ * matches' records live (when live scores are allowed; the boards subscribe one at a time), with
+ * Refresh and full screen.
  */
 export function SuperleagueBoards({ ids }: { ids: string[] }) {
   const queryClient = useQueryClient();
   const live = useLiveAllowed();
+  const { turn, advance } = useSubscriptionQueue();
   const root = useRef<HTMLElement>(null);
   const fullScreen = useFullScreen(root);
   const refresh = () => {
@@ -44,8 +47,13 @@ export function SuperleagueBoards({ ids }: { ids: string[] }) {
         )}
       </div>
       <div className="superleague-boards">
-        {ids.map((id) => (
-          <SuperleagueBoard key={id} id={id} follow={live.allowed} />
+        {ids.map((id, index) => (
+          <SuperleagueBoard
+            key={id}
+            id={id}
+            follow={live.allowed && index < turn}
+            onFollowing={() => advance(index)}
+          />
         ))}
       </div>
     </section>

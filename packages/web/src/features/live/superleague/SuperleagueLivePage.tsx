@@ -1,6 +1,6 @@
 import { useParams, useSearchParams } from '#web/app/router';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
-import { today } from '../today';
+import { today } from '#web/features/site/today';
 import { FindSuperleague } from './FindSuperleague';
 import { SuperleagueBoards } from './SuperleagueBoards';
 

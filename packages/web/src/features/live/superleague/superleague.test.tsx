@@ -137,4 +137,24 @@ describe('/live/superleague with ids', () => {
       'J P Smith',
     );
   });
+
+  it('subscribes the boards one at a time: the next once the one before has live data', async () => {
+    const [first, second] = [
+      buildTournament(0, { host: 'Crown', opponent: 'Bell', singleRound: true }),
+      buildTournament(0, { host: 'Anchor', opponent: 'Swan', singleRound: true }),
+    ] as const;
+    fakeFetch({
+      'GET /api/Account': liveAccount,
+      [`GET /api/Tournament/${first.id}`]: { body: first },
+      [`GET /api/Tournament/${second.id}`]: { body: second },
+    });
+    renderApp(`/live/superleague?id=${first.id}&id=${second.id}`);
+    expect(await screen.findByRole('region', { name: 'Anchor v Swan' })).toBeTruthy();
+    await waitFor(() => expect(connection.active()).toEqual([`Tournament:${first.id}`]));
+    act(() => connection.update(first.id, { ...first, type: 'Men' }));
+    await waitFor(() =>
+      expect(connection.active()).toEqual([`Tournament:${first.id}`, `Tournament:${second.id}`]),
+    );
+    expect(within(screen.getByRole('region', { name: 'Crown v Bell' })).getByText('Men')).toBeTruthy();
+  });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   BEST_OF_INVALID,
@@ -12,6 +12,7 @@ import { ErrorList } from '#web/components/ErrorList';
 import { CheckField, SelectField } from '#web/components/fields';
 import { TextField } from '#web/components/TextField';
 import { divisionsQuery } from '#web/features/site/queries';
+import { usePlayerChoices } from '../usePlayerChoices';
 
 type Details = Pick<
   TournamentDto,
@@ -43,10 +44,30 @@ function detailsOf(t: TournamentDto): Details {
   };
 }
 
+/** The season's teams of the division (every division when cross-divisional), offered as host and opponent. */
+function SeasonTeams({
+  id,
+  divisionId,
+  seasonId,
+}: {
+  id: string;
+  divisionId: string | null;
+  seasonId: string;
+}) {
+  const { teams } = usePlayerChoices({ divisionId, seasonId });
+  return (
+    <datalist id={id}>
+      {teams.map((t) => (
+        <option key={t.id} value={t.name} />
+      ))}
+    </datalist>
+  );
+}
+
 /**
  * 'Edit tournament' (manageTournaments): date, address, type, notes, division, best of (at least
- * 3, given to every round), gender, single round (a superleague night: host and opponent) and
- * the report flags. Shows Save when something changed, else
+ * 3, given to every round), gender, single round (a superleague night: host and opponent, typed
+ * or chosen from the season's teams) and the report flags. Shows Save when something changed, else
  * Close, and saves on close when changed (spec 3 section 2).
  */
 export function EditTournamentDialog({
@@ -62,6 +83,7 @@ export function EditTournamentDialog({
   const [details, setDetails] = useState(original);
   const [errors, setErrors] = useState<string[]>([]);
   const divisions = useQuery(divisionsQuery()).data ?? [];
+  const teamsList = useId();
   const changed = JSON.stringify(details) !== JSON.stringify(original);
   const set =
     <K extends keyof Details>(key: K) =>
@@ -147,8 +169,22 @@ export function EditTournamentDialog({
       />
       {details.singleRound && (
         <>
-          <TextField label="Host" value={details.host} onChange={set('host')} />
-          <TextField label="Opponent" value={details.opponent} onChange={set('opponent')} />
+          <SeasonTeams id={teamsList} divisionId={details.divisionId} seasonId={tournament.seasonId} />
+          <TextField
+            label="Host"
+            value={details.host}
+            onChange={set('host')}
+            list={teamsList}
+            autoComplete="off"
+            hint="A team of the season, or any name"
+          />
+          <TextField
+            label="Opponent"
+            value={details.opponent}
+            onChange={set('opponent')}
+            list={teamsList}
+            autoComplete="off"
+          />
         </>
       )}
       <CheckField

@@ -10,6 +10,7 @@ import {
 import { REMOVE_MATCH_QUESTION } from '@darts/core/tournament/messages';
 import type { TournamentDto } from '#web/api/tournament';
 import { SelectField } from '#web/components/fields';
+import { SideName } from '../SideName';
 import type { SheetAccess } from '../sheetAccess';
 
 interface Props {
@@ -26,7 +27,7 @@ interface Props {
 
 /**
  * The master draw (spec 3 section 2): each match of the night, host player against opponent
- * player, with the legs each won. Editors add a match from the sides not yet playing, remove one
+ * player (for visitors, links to the players), with the legs each won. Editors add a match from the sides not yet playing, remove one
  * (after the question) and score one leg by leg.
  */
 export function MasterDraw({
@@ -60,6 +61,15 @@ export function MasterDraw({
     if (window.confirm(REMOVE_MATCH_QUESTION)) await onSave(removeSuperleagueMatch(tournament, index));
   };
   const won = (winner: boolean) => (showWinner && winner ? 'superleague-winner' : undefined);
+  // Read-only, a side links to its player or team (spec 3 section 2).
+  const side = (index: number, key: 'sideA' | 'sideB', name: string) => {
+    const s = matches[index]?.match[key];
+    if (!s) return name;
+    const link = !access.results;
+    return (
+      <SideName side={s} link={link} divisionId={tournament.divisionId} seasonId={tournament.seasonId} />
+    );
+  };
 
   return (
     <section className="superleague-section" aria-labelledby="master-draw-title">
@@ -88,11 +98,11 @@ export function MasterDraw({
               {rows.map((row, i) => (
                 <tr key={row.matchId} data-mnemonic={row.mnemonic}>
                   <td>{row.mnemonic}</td>
-                  <td className={won(row.winner === 'home')}>{row.host}</td>
+                  <td className={won(row.winner === 'home')}>{side(i, 'sideA', row.host)}</td>
                   <td className="text-center text-nowrap">
                     {row.hostLegs ?? ''} - {row.opponentLegs ?? ''}
                   </td>
-                  <td className={won(row.winner === 'away')}>{row.opponent}</td>
+                  <td className={won(row.winner === 'away')}>{side(i, 'sideB', row.opponent)}</td>
                   {(access.results || access.score) && (
                     <td className="d-print-none text-nowrap">
                       {access.score && (

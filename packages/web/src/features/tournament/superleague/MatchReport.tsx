@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { legKeys } from '@darts/core/scoring/match';
 import { formatAverage, matchStatistics } from '@darts/core/scoring/statistics';
 import type { SideKey } from '@darts/core/scoring/types';
@@ -8,6 +9,8 @@ import {
   type SuperleagueMatch,
 } from '@darts/core/tournament/superleague';
 import { legLogRow, mostVisits, type LegLogRow } from '@darts/core/tournament/superleagueLog';
+import { nightRunningAverages } from '@darts/core/tournament/superleagueNight';
+import { RunningAverageChart } from '#web/components/chart/RunningAverageChart';
 import { NightFiguresTable } from './NightFiguresTable';
 import { VisitCells, VisitHeadings } from './VisitCells';
 
@@ -24,13 +27,16 @@ interface Props {
 /**
  * The printable match report (spec 3 section 2): headed with the league's organisation, the
  * division and the gender; every leg of every recorded match side by side (visits, actual darts,
- * game shot, score left, tons); the legs each side won; then each player's figures for the night.
+ * game shot, score left, tons); the legs each side won; each side's running average across the
+ * night (a chart drawn on screen; in print only its caption's figures); then each player's night.
  */
 export function MatchReport({ organisation, division, gender, host, opponent, matches, showWinner }: Props) {
   const visits = Math.max(mostVisits(matches), 1);
   const recorded = matches.filter((m) => m.sayg);
   const rows = summaryRows(matches);
   const legs = (side: SideKey) => summaryTotals(rows, side, side === 'home' ? host : opponent).legsWon;
+  const series = useMemo(() => nightRunningAverages(matches), [matches]);
+  const names = useMemo(() => ({ home: host, away: opponent }), [host, opponent]);
   return (
     <section className="superleague-section superleague-report" aria-labelledby="match-report-title">
       <header className="text-center">
@@ -61,6 +67,13 @@ export function MatchReport({ organisation, division, gender, host, opponent, ma
         <span>Legs won: {legs('home')}</span>
         <span>Legs won: {legs('away')}</span>
       </div>
+      {recorded.length > 0 && (
+        <RunningAverageChart
+          series={series}
+          names={names}
+          title={`Running averages: ${host} v ${opponent}`}
+        />
+      )}
       <NightFiguresTable matches={matches} host={host} opponent={opponent} />
     </section>
   );

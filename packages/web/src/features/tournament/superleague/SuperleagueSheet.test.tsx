@@ -91,6 +91,23 @@ function serve(tournament: TournamentDto, flags: AccessFlag[] | null) {
     'GET /api/Division': { body: [division] },
     [`GET /api/Tournament/${tournament.id}`]: () => ({ body: current }),
     [`GET /api/Sayg/${m1.id}`]: { body: m1 },
+    // The season's teams of the division, offered as host and opponent.
+    [`GET /api/Team/${division.id}/${tournament.seasonId}`]: {
+      body: ['The Bell', 'The Anchor', 'Old Team'].map((name, i) => ({
+        id: `team-${i}`,
+        name,
+        address: '',
+        seasons: [
+          {
+            id: `ts-${i}`,
+            seasonId: name === 'Old Team' ? 'an earlier season' : tournament.seasonId,
+            divisionId: division.id,
+            players: [],
+            deleted: null,
+          },
+        ],
+      })),
+    },
     'PUT /api/Tournament/': (call) => {
       const { lastUpdated: _, ...body } = call.body as TournamentDto & { lastUpdated: string };
       current = { ...current, ...body, updated: new Date().toISOString() };
@@ -112,6 +129,11 @@ describe('a single-round (superleague) tournament', () => {
         .map((r) => r.textContent),
     ).toEqual(['#The BellLegsThe Crown', 'M1Ann2 - 1Bea', 'M2Eve - Fay']);
     expect(screen.queryByRole('form', { name: 'Add a match' })).toBeNull();
+    // Read-only, each player links to their page in the night's division.
+    const [, ann] = within(draw).getAllByRole('row');
+    expect(within(ann!).getByRole('link', { name: 'Ann' }).getAttribute('href')).toContain(
+      `/division/${division.id}/player:`,
+    );
 
     // The match log: Ann's legs and the warning for the match without a record.
     const log = await screen.findByRole('table', { name: 'Match log M1' });
@@ -144,6 +166,9 @@ describe('a single-round (superleague) tournament', () => {
         .getAllByText(/Legs won:/)
         .map((e) => e.textContent),
     ).toEqual(['Legs won: 2', 'Legs won: 1']);
+    // Each side's running average across the night, charted (its figures in the caption for print).
+    const chart = within(report).getByRole('figure', { name: 'Running averages: The Bell v The Crown' });
+    expect(chart.textContent).toContain('Running 3-dart average: The Bell 90.23, The Crown 81.75');
     const players = within(report).getByRole('table', { name: 'Players on the night' });
     expect(
       within(players)
@@ -161,8 +186,8 @@ describe('a single-round (superleague) tournament', () => {
     serve(t, ['kioskMode']);
     const kiosk = renderApp(`/tournament/${t.id}?winner`);
     const draw = await screen.findByRole('table', { name: 'Master draw' });
-    expect(within(draw).getByText('Ann').className).toContain('superleague-winner');
-    expect(within(draw).getByText('Bea').className ?? '').not.toContain('superleague-winner');
+    expect(within(draw).getByRole('cell', { name: 'Ann' }).className).toContain('superleague-winner');
+    expect(within(draw).getByRole('cell', { name: 'Bea' }).className).not.toContain('superleague-winner');
     expect(screen.queryByRole('heading', { name: 'Match log' })).toBeNull();
     expect(screen.queryByRole('switch', { name: 'Master draw only' })).toBeNull();
     kiosk.unmount();
@@ -193,6 +218,7 @@ describe('a single-round (superleague) tournament', () => {
     const calls = serve(t, ['manageTournaments']);
     renderApp(`/tournament/${t.id}`);
     const form = await screen.findByRole('form', { name: 'Add a match' });
+    expect(within(screen.getByRole('table', { name: 'Master draw' })).queryByRole('link')).toBeNull();
     const hostPlayer = within(form).getByLabelText('The Bell player') as HTMLSelectElement;
     // Only Cat and Dan are not playing yet; a side chosen on one side is not offered on the other.
     expect([...hostPlayer.options].map((o) => o.text)).toEqual(['Choose…', 'Cat', 'Dan']);
@@ -212,6 +238,10 @@ describe('a single-round (superleague) tournament', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit tournament' });
     const opponent = within(dialog).getByLabelText('Opponent') as HTMLInputElement;
     expect(opponent.value).toBe('The Crown');
+    // Host and opponent offer the season's teams (typing any other name is allowed).
+    await waitFor(() => expect(opponent.list?.options).toHaveLength(2));
+    expect([...opponent.list!.options].map((o) => o.value)).toEqual(['The Anchor', 'The Bell']);
+    expect((within(dialog).getByLabelText('Host') as HTMLInputElement).list).toBe(opponent.list);
     fireEvent.change(opponent, { target: { value: 'The Anchor' } });
     act(() => within(dialog).getByRole('button', { name: 'Save' }).click());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

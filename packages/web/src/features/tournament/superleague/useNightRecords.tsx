@@ -1,6 +1,5 @@
-import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { SaygRecord } from '@darts/core/contract/sayg';
 import type { SaygInput } from '@darts/core/scoring/types';
 import {
   superleagueMatches,
@@ -8,22 +7,12 @@ import {
   type SuperleagueMatch,
 } from '@darts/core/tournament/superleague';
 import type { TournamentDto } from '#web/api/tournament';
-import { queryKeys } from '#web/api/keys';
+import { FollowSayg } from '#web/features/live/FollowSayg';
 import { saygQuery } from '#web/features/scoring/queries';
-import { useLiveSubscription } from '#web/features/live/useLiveSubscription';
-
-/** A live update is taken only when it is this record with its legs. */
-export function asRecord(data: unknown, id: string): SaygRecord | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const r = data as Partial<SaygRecord>;
-  const ok =
-    typeof r.id === 'string' && r.id.toLowerCase() === id.toLowerCase() && typeof r.legs === 'object';
-  return ok && r.legs !== null ? (r as SaygRecord) : null;
-}
 
 /**
  * The night's matches with their leg-by-leg records (GET /api/Sayg/{id} each), and whether any
- * is still loading. Records follow live through `FollowRecord` (one per record).
+ * is still loading. Records follow live through `FollowRecords`.
  */
 export function useNightRecords(tournament: TournamentDto): {
   matches: SuperleagueMatch[];
@@ -43,22 +32,7 @@ export function useNightRecords(tournament: TournamentDto): {
   return { matches, loading };
 }
 
-/** Follows one match's record live, so the log, summary and report change as darts are thrown. */
-export function FollowRecord({ id }: { id: string }) {
-  const queryClient = useQueryClient();
-  useLiveSubscription({
-    id,
-    type: 'Sayg',
-    enabled: true,
-    onUpdate: (data) => {
-      const record = asRecord(data, id);
-      if (record) queryClient.setQueryData(queryKeys.sayg.detail(id), record);
-    },
-  });
-  return null;
-}
-
-/** Follows every recorded match of the night. */
+/** Follows every recorded match of the night, so the log, summary and report change as darts are thrown. */
 export function FollowRecords({ ids }: { ids: string[] }) {
-  return ids.map((id) => <FollowRecord key={id} id={id} />);
+  return ids.map((id) => <FollowSayg key={id} id={id} />);
 }
