@@ -43,10 +43,7 @@ export function superleagueMatches(
   }));
 }
 
-/** The record ids of the single round's matches, in match order. */
-export function superleagueSaygIds(tournament: Pick<Tournament, 'round'>): string[] {
-  return (tournament.round?.matches ?? []).flatMap((m) => (m.saygId ? [m.saygId] : []));
-}
+export { superleagueSaygIds } from './superleagueIds';
 
 /** Host (sideA) is 'home' in a match's record, opponent (sideB) 'away'. */
 export const SUPERLEAGUE_SIDES: readonly SideKey[] = ['home', 'away'];

@@ -5,7 +5,7 @@ import {
   type SuperleagueSideState,
 } from '@darts/core/live/superleague';
 import type { SideKey } from '@darts/core/scoring/types';
-import { superleagueSaygIds } from '@darts/core/tournament/superleague';
+import { superleagueSaygIds } from '@darts/core/tournament/superleagueIds';
 import { Spinner } from '#web/components/Spinner';
 import { saygQuery } from '#web/features/scoring/queries';
 import { FollowTournament } from '#web/features/tournament/FollowTournament';
