@@ -2,17 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { formatAverage, formatPercent } from '../scoring/statistics';
 import type { LegInput, SaygInput } from '../scoring/types';
 import { side, tournamentMatch } from '../league/testBuilders';
-import {
-  addSuperleagueMatch,
-  freeSides,
-  masterDrawRows,
-  removeSuperleagueMatch,
-  summaryRows,
-  summaryTotals,
-  superleagueMatches,
-  superleagueSaygIds,
-  type SummaryRow,
-} from './superleague';
+import { masterDrawRows, superleagueMatches, superleagueSaygIds } from './superleague';
+import { addSuperleagueMatch, freeSides, removeSuperleagueMatch } from './superleagueEdits';
+import { summaryRows, summaryTotals, type SummaryRow } from './superleagueSummary';
 import { legLogRows, mostVisits, noMatchData, visitHighlight } from './superleagueLog';
 import { nightFigures, nightRunningAverages } from './superleagueNight';
 import type { TournamentRound } from './types';

@@ -11,7 +11,6 @@ import {
   selectedIn,
   SIDE_NAME_REQUIRED,
   SIDE_PLAYS_ITSELF,
-  sumIsNaN,
   UNKNOWN_NEW_PLAYER_DIVISION,
 } from './messages';
 import type { Tournament, TournamentMatch, TournamentSide } from './types';
@@ -19,13 +18,8 @@ import type { Tournament, TournamentMatch, TournamentSide } from './types';
 /* The tournament dialogs' checks (spec document 3, sections 5 and 8); their texts are in messages.ts. */
 
 export * from './messages';
+export { sumOf } from './sum';
 
-/** The sum of a field over rows, or the spec's error when it is not a number. */
-export function sumOf(values: readonly number[], field: string, side: string): number {
-  const sum = values.reduce((total, value) => total + value, 0);
-  if (Number.isNaN(sum)) throw new Error(sumIsNaN(field, side));
-  return sum;
-}
 
 /** A best-of as typed: a finite whole number of at least `min`, else null. */
 export function parseBestOf(text: string | number, min: number): number | null {

@@ -1,17 +1,15 @@
-import { useState } from 'react';
 import { formatDate } from '@darts/core/league/dates';
-import {
-  addSuperleagueMatch,
-  freeSides,
-  masterDrawRows,
-  removeSuperleagueMatch,
-  type SuperleagueMatch,
-} from '@darts/core/tournament/superleague';
-import { REMOVE_MATCH_QUESTION } from '@darts/core/tournament/messages';
+import { masterDrawRows, type SuperleagueMatch } from '@darts/core/tournament/superleague';
 import type { TournamentDto } from '#web/api/tournament';
-import { SelectField } from '#web/components/fields';
+import { lazyComponent } from '#web/components/lazyComponent';
 import { SideName } from '../SideName';
 import type { SheetAccess } from '../sheetAccess';
+
+// Editors' controls (MasterDrawEditing.tsx) load for editors only.
+const AddMatchForm = lazyComponent(async () => (await import('./MasterDrawEditing')).AddMatchForm);
+const RemoveMatchButton = lazyComponent(
+  async () => (await import('./MasterDrawEditing')).RemoveMatchButton,
+);
 
 interface Props {
   tournament: TournamentDto;
@@ -42,24 +40,8 @@ export function MasterDraw({
   onAddSide,
 }: Props) {
   const rows = masterDrawRows(matches);
-  const free = freeSides(tournament);
-  // A choice that has since been drawn (by this add or another organiser's) reads as no choice.
-  const [hostChoice, setHost] = useState('');
-  const [opponentChoice, setOpponent] = useState('');
-  const host = free.some((s) => s.id === hostChoice) ? hostChoice : '';
-  const opponent = free.some((s) => s.id === opponentChoice) ? opponentChoice : '';
   const hostName = tournament.host || 'Host';
   const opponentName = tournament.opponent || 'Opponent';
-
-  const add = async () => {
-    const a = free.find((s) => s.id === host);
-    const b = free.find((s) => s.id === opponent);
-    if (!a || !b || a.id === b.id) return;
-    await onSave(addSuperleagueMatch(tournament, a, b, crypto.randomUUID()));
-  };
-  const remove = async (index: number) => {
-    if (window.confirm(REMOVE_MATCH_QUESTION)) await onSave(removeSuperleagueMatch(tournament, index));
-  };
   const won = (winner: boolean) => (showWinner && winner ? 'superleague-winner' : undefined);
   // Read-only, a side links to its player or team (spec 3 section 2).
   const side = (index: number, key: 'sideA' | 'sideB', name: string) => {
@@ -116,15 +98,13 @@ export function MasterDraw({
                         </button>
                       )}
                       {access.results && (
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-outline-danger"
-                          aria-label={`Remove ${row.mnemonic}`}
-                          disabled={busy}
-                          onClick={() => void remove(i)}
-                        >
-                          🗑️
-                        </button>
+                        <RemoveMatchButton
+                          tournament={tournament}
+                          index={i}
+                          mnemonic={row.mnemonic}
+                          busy={busy}
+                          onSave={onSave}
+                        />
                       )}
                     </td>
                   )}
@@ -156,41 +136,14 @@ export function MasterDraw({
         )}
       </div>
       {access.results && (
-        <form
-          className="d-flex flex-wrap gap-2 align-items-end d-print-none"
-          aria-label="Add a match"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void add();
-          }}
-        >
-          <SelectField label={`${hostName} player`} value={host} onChange={setHost}>
-            <option value="">Choose…</option>
-            {free
-              .filter((s) => s.id !== opponent)
-              .map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-          </SelectField>
-          <SelectField label={`${opponentName} player`} value={opponent} onChange={setOpponent}>
-            <option value="">Choose…</option>
-            {free
-              .filter((s) => s.id !== host)
-              .map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-          </SelectField>
-          <button type="submit" className="btn btn-sm btn-primary mb-3" disabled={busy || !host || !opponent}>
-            ➕ Add match
-          </button>
-          <button type="button" className="btn btn-sm btn-outline-primary mb-3" onClick={onAddSide}>
-            ➕ Add side
-          </button>
-        </form>
+        <AddMatchForm
+          tournament={tournament}
+          hostName={hostName}
+          opponentName={opponentName}
+          busy={busy}
+          onSave={onSave}
+          onAddSide={onAddSide}
+        />
       )}
     </section>
   );

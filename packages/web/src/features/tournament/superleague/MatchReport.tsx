@@ -2,12 +2,8 @@ import { useMemo } from 'react';
 import { legKeys } from '@darts/core/scoring/match';
 import { formatAverage, matchStatistics } from '@darts/core/scoring/statistics';
 import type { SideKey } from '@darts/core/scoring/types';
-import {
-  summaryRows,
-  summaryTotals,
-  superleagueWinner,
-  type SuperleagueMatch,
-} from '@darts/core/tournament/superleague';
+import { superleagueWinner, type SuperleagueMatch } from '@darts/core/tournament/superleague';
+import { summaryRows, summaryTotals } from '@darts/core/tournament/superleagueSummary';
 import { legLogRow, mostVisits, type LegLogRow } from '@darts/core/tournament/superleagueLog';
 import { nightRunningAverages } from '@darts/core/tournament/superleagueNight';
 import { RunningAverageChart } from '#web/components/chart/RunningAverageChart';

@@ -1,12 +1,12 @@
 import type { SideKey } from '@darts/core/scoring/types';
 import { formatAverage } from '@darts/core/scoring/statistics';
+import type { SuperleagueMatch } from '@darts/core/tournament/superleague';
 import {
   summaryRows,
   summaryTotals,
   type SummaryRow,
   type SummaryTotals,
-  type SuperleagueMatch,
-} from '@darts/core/tournament/superleague';
+} from '@darts/core/tournament/superleagueSummary';
 
 interface Props {
   host: string;

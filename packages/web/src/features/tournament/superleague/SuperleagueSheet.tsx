@@ -17,9 +17,6 @@ import { tournamentTitle } from '../TournamentPage';
 import { accessOf, type OpenDialog } from '../sheetAccess';
 import { useSheetSave } from '../useSheetSave';
 import { MasterDraw } from './MasterDraw';
-import { MatchLog } from './MatchLog';
-import { MatchReport } from './MatchReport';
-import { MatchSummary } from './MatchSummary';
 import { FollowRecords, useNightRecords } from './useNightRecords';
 
 // Editors' dialogs and the scoring screen are the knockout sheet's own, loaded when first opened.
@@ -32,6 +29,9 @@ const TournamentPhotos = lazyComponent(
 );
 const ErrorDialog = lazyComponent(async () => (await import('#web/components/ErrorDialog')).default);
 const MatchScoring = lazyComponent(async () => (await import('../scoring/MatchScoring')).MatchScoring);
+// The reports show once the records have loaded: their code is fetched alongside the records.
+const NightReports = lazyComponent(async () => (await import('./NightReports')).NightReports);
+NightReports.preload();
 
 /**
  * A single-round ("superleague") tournament (spec 3 section 2): the master draw, then the match
@@ -103,19 +103,15 @@ export function SuperleagueSheet({
       />
       {reports && loading && <Spinner label="Loading the matches" />}
       {reports && !loading && (
-        <>
-          <MatchLog host={host} opponent={opponent} matches={matches} showWinner={showWinner} />
-          <MatchSummary host={host} opponent={opponent} matches={matches} showWinner={showWinner} />
-          <MatchReport
-            organisation={organisation}
-            division={division}
-            gender={tournament.gender ?? null}
-            host={host}
-            opponent={opponent}
-            matches={matches}
-            showWinner={showWinner}
-          />
-        </>
+        <NightReports
+          organisation={organisation}
+          division={division}
+          gender={tournament.gender ?? null}
+          host={host}
+          opponent={opponent}
+          matches={matches}
+          showWinner={showWinner}
+        />
       )}
       {dialog?.kind === 'side' && (
         <SideDialog
