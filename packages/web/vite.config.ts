@@ -110,12 +110,12 @@ export default defineConfig({
               priority: 2,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
-            // Core's scoring of a leg and its progress, and full screen: practice, live, the live
-            // superleague and the scoring screens use them together; one file instead of five
-            // small ones takes ~0.3 kB off those pages (docs/decisions/035).
+            // Core's scoring of a leg and its progress: practice, live, the live superleague, the
+            // single-round sheet and the scoring screens use them together; one file instead of
+            // four small ones takes ~0.3 kB off those pages (docs/decisions/035).
             {
               name: 'scoring',
-              test: /(core[\\/]src[\\/]scoring[\\/](leg|match|visit|types|progress|limits)|features[\\/]scoring[\\/]useFullScreen)\.ts$/,
+              test: /core[\\/]src[\\/]scoring[\\/](leg|match|visit|types|progress|limits)\.ts$/,
               priority: 2,
             },
             { name: 'index', tags: ['$initial'], priority: 1 },

@@ -1,4 +1,3 @@
-import './tournament.css';
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@darts/core/league/dates';
 import { useParams, useSearchParams } from '#web/app/router';

@@ -1,10 +1,10 @@
+import './tournament.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Account } from '@darts/core/contract/account';
 import { canDraw, drawSides, orderSides } from '@darts/core/tournament/draw';
 import { bracketLayout } from '@darts/core/tournament/layout';
 import { CLEAR_MATCH_SCORE_QUESTION, deleteRecordQuestion } from '@darts/core/tournament/messages';
 import { tournamentApi, type TournamentDto } from '#web/api/tournament';
-import { lazyComponent } from '#web/components/lazyComponent';
 import { AccoladeBoxes } from './AccoladeBoxes';
 import { Bracket, type MatchPlace } from './Bracket';
 import { PlayingList } from './PlayingList';
@@ -14,22 +14,16 @@ import { useSheetSave } from './useSheetSave';
 import { COULD_NOT_SAVE_TOURNAMENT } from './saveTitles';
 import { tournamentTitle } from './TournamentPage';
 
-// Dialogs and the scoring screen load the first time someone opens them: visitors never do.
-const EditMatchDialog = lazyComponent(
-  async () => (await import('./dialogs/EditMatchDialog')).EditMatchDialog,
-);
-const SideDialog = lazyComponent(async () => (await import('./dialogs/SideDialog')).SideDialog);
-const AccoladesDialog = lazyComponent(
-  async () => (await import('./dialogs/AccoladesDialog')).AccoladesDialog,
-);
-const EditTournamentDialog = lazyComponent(
-  async () => (await import('./dialogs/EditTournamentDialog')).EditTournamentDialog,
-);
-const TournamentPhotos = lazyComponent(
-  async () => (await import('./dialogs/TournamentPhotos')).TournamentPhotos,
-);
-const ErrorDialog = lazyComponent(async () => (await import('#web/components/ErrorDialog')).default);
-const MatchScoring = lazyComponent(async () => (await import('./scoring/MatchScoring')).MatchScoring);
+import {
+  AccoladesDialog,
+  EditMatchDialog,
+  EditTournamentDialog,
+  ErrorDialog,
+  MatchScoring,
+  SideDialog,
+  TournamentPhotos,
+  useDialogLoaders,
+} from './dialogs/lazyDialogs';
 
 
 /**
@@ -48,6 +42,7 @@ export function TournamentSheet({
   tv: boolean;
 }) {
   const access = accessOf(account);
+  useDialogLoaders(access);
   const save = useSheetSave();
   const layout = useMemo(() => bracketLayout(tournament), [tournament]);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);

@@ -9,26 +9,26 @@ import { queryKeys } from '#web/api/keys';
 import type { TournamentDto } from '#web/api/tournament';
 import { lazyComponent } from '#web/components/lazyComponent';
 import { Spinner } from '#web/components/Spinner';
-import { Switch } from '#web/components/Switch';
 import { divisionsQuery, useSite } from '#web/features/site/queries';
-import { COULD_NOT_SAVE_TOURNAMENT } from '../saveTitles';
 import { SheetToolbar } from '../SheetToolbar';
 import { tournamentTitle } from '../TournamentPage';
 import { accessOf, type OpenDialog } from '../sheetAccess';
+import { COULD_NOT_SAVE_TOURNAMENT } from '../saveTitles';
 import { useSheetSave } from '../useSheetSave';
 import { MasterDraw } from './MasterDraw';
 import { FollowRecords, useNightRecords } from './useNightRecords';
 
-// Editors' dialogs and the scoring screen are the knockout sheet's own, loaded when first opened.
-const SideDialog = lazyComponent(async () => (await import('../dialogs/SideDialog')).SideDialog);
-const EditTournamentDialog = lazyComponent(
-  async () => (await import('../dialogs/EditTournamentDialog')).EditTournamentDialog,
-);
-const TournamentPhotos = lazyComponent(
-  async () => (await import('../dialogs/TournamentPhotos')).TournamentPhotos,
-);
-const ErrorDialog = lazyComponent(async () => (await import('#web/components/ErrorDialog')).default);
-const MatchScoring = lazyComponent(async () => (await import('../scoring/MatchScoring')).MatchScoring);
+import {
+  EditTournamentDialog,
+  ErrorDialog,
+  MatchScoring,
+  SideDialog,
+  TournamentPhotos,
+  useDialogLoaders,
+} from '../dialogs/lazyDialogs';
+
+// The "Master draw only" switch follows the draw a moment later (docs/decisions/012).
+const Switch = lazyComponent(async () => (await import('#web/components/Switch')).Switch);
 // The reports show once the records have loaded: their code is fetched alongside the records.
 const NightReports = lazyComponent(async () => (await import('./NightReports')).NightReports);
 NightReports.preload();
@@ -47,6 +47,7 @@ export function SuperleagueSheet({
   account: Account | null;
 }) {
   const access = accessOf(account);
+  useDialogLoaders(access);
   const save = useSheetSave();
   const location = useLocation();
   const showWinner = location.search.includes('winner');

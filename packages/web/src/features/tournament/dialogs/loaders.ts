@@ -1,0 +1,14 @@
+/*
+ * Every dialog and the scoring screen of the tournament sheets, imported through this small
+ * module: the lists of their files (dozens: the modal, zod, the scoring screen) ship with it
+ * instead of with the sheets every visitor loads. Editors fetch it once, when the sheet shows
+ * (lazyDialogs.ts, docs/decisions/035).
+ */
+export const loadEditMatchDialog = async () => (await import('./EditMatchDialog')).EditMatchDialog;
+export const loadSideDialog = async () => (await import('./SideDialog')).SideDialog;
+export const loadAccoladesDialog = async () => (await import('./AccoladesDialog')).AccoladesDialog;
+export const loadEditTournamentDialog = async () =>
+  (await import('./EditTournamentDialog')).EditTournamentDialog;
+export const loadTournamentPhotos = async () => (await import('./TournamentPhotos')).TournamentPhotos;
+export const loadErrorDialog = async () => (await import('#web/components/ErrorDialog')).default;
+export const loadMatchScoring = async () => (await import('../scoring/MatchScoring')).MatchScoring;
