@@ -1,9 +1,9 @@
+import { EMPTY_ID } from '../../contract/common';
 import { GENDERS, type Gender } from '../../league/types';
 import type { DivisionDoc, NoteDoc, SeasonDoc, TeamDoc, TeamPlayerDoc, TeamSeasonDoc } from '../league';
 import {
   bool,
   date,
-  EMPTY_GUID,
   field,
   guid,
   idOf,
@@ -28,7 +28,7 @@ export function mapSeason(raw: Raw): SeasonDoc {
   const ids = Array.isArray(listed)
     ? listed.map((v) => (typeof v === 'string' ? v.toLowerCase() : null))
     : [];
-  const divisionIds = [...embedded, ...ids].filter((v): v is string => !!v && v !== EMPTY_GUID);
+  const divisionIds = [...embedded, ...ids].filter((v): v is string => !!v && v !== EMPTY_ID);
   return {
     name: text(raw, 'Name'),
     startDate: date(raw, 'StartDate'),
