@@ -1,19 +1,7 @@
 import { EMPTY_ID } from '../../contract/common';
 import { GENDERS, type Gender } from '../../league/types';
 import type { DivisionDoc, NoteDoc, SeasonDoc, TeamDoc, TeamPlayerDoc, TeamSeasonDoc } from '../league';
-import {
-  bool,
-  date,
-  field,
-  guid,
-  idOf,
-  instant,
-  list,
-  nestedAudit,
-  str,
-  text,
-  type Raw,
-} from './read';
+import { bool, date, field, guid, idOf, instant, list, nestedAudit, str, text, type Raw } from './read';
 
 /* The original's divisions, seasons, teams (with their seasons and squads) and notes, as ours. */
 
