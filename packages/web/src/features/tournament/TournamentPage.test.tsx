@@ -67,6 +67,14 @@ describe('the tournament sheet', () => {
     expect(await screen.findByText('Tournament not found')).toBeTruthy();
   });
 
+  it('says "Tournament not found" for a deleted tournament', async () => {
+    const tournament = buildTournament(2, { deleted: '2025-03-02T10:00:00.000Z', remover: 'Organiser' });
+    serve(tournament, ['manageTournaments']);
+    renderApp(`/tournament/${tournament.id}`);
+    expect(await screen.findByText('Tournament not found')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Playing' })).toBeNull();
+  });
+
   it('is read-only for visitors: no edit buttons, sides are links', async () => {
     const tournament = buildTournament(4, { divisionId: '00000000-0000-4000-8000-00000000aaaa' });
     serve(tournament, null);

@@ -47,7 +47,8 @@ export function TournamentPage() {
       </div>
     );
   }
-  if (!tournament) {
+  // A deleted tournament is gone for its visitors too (the API still answers it, with its remover).
+  if (!tournament || tournament.deleted) {
     return (
       <div className="alert alert-warning m-3" role="alert">
         {TOURNAMENT_NOT_FOUND}
