@@ -8,6 +8,7 @@ import { useAccount } from '#web/features/account/queries';
 import { lazyComponent } from '#web/components/lazyComponent';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { tournamentQuery } from './queries';
+import { SeasonCheck } from './SeasonCheck';
 import { TournamentSheet } from './TournamentSheet';
 
 const SuperleagueSheet = lazyComponent(
@@ -59,6 +60,7 @@ export function TournamentPage() {
   return (
     <>
       <FollowTournament id={tournamentId} />
+      <SeasonCheck seasonId={tournament.seasonId} />
       {tournament.singleRound ? (
         <SuperleagueSheet tournament={tournament} account={account} />
       ) : (
