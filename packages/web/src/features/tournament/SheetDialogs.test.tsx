@@ -40,6 +40,7 @@ function serve(tournament: TournamentDto, flags: AccessFlag[]) {
   return fakeFetch({
     'GET /api/Account': { body: buildAccount({ access: access(...flags) }) },
     'GET /api/Division': { body: [] },
+    'GET /api/Season/': { body: [{ id: tournament.seasonId, name: '2025', deleted: null }] },
     [`GET /api/Tournament/${tournament.id}`]: () => ({ body: current }),
     'PUT /api/Tournament/': (call) => {
       const { lastUpdated: _, ...body } = call.body as Saved;

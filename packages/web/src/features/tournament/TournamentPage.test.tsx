@@ -32,6 +32,7 @@ function serve(tournament: TournamentDto, flags: AccessFlag[] | null) {
   let current = tournament;
   return fakeFetch({
     'GET /api/Account': flags ? { body: buildAccount({ access: access(...flags) }) } : { status: 204 },
+    'GET /api/Season/': { body: [{ id: tournament.seasonId, name: '2025', deleted: null }] },
     [`GET /api/Tournament/${tournament.id}`]: () => ({ body: current }),
     'PUT /api/Tournament/': (call) => {
       const { lastUpdated: _, ...body } = call.body as TournamentDto & { lastUpdated: string };
