@@ -47,7 +47,9 @@ async function checkOnPhone(browser: Browser, baseURL: string, href: string) {
   expect(box.right).toBeLessThanOrEqual(PHONE.width);
   await expect
     .poll(() =>
-      phone.evaluate(() => Math.max(0, ...(window as unknown as { bracketScrolls: number[] }).bracketScrolls)),
+      phone.evaluate(() =>
+        Math.max(0, ...(window as unknown as { bracketScrolls: number[] }).bracketScrolls),
+      ),
     )
     .toBeGreaterThan(0);
   await expect.poll(() => bracket.evaluate((el) => el.scrollLeft)).toBe(0);

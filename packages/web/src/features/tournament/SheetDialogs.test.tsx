@@ -57,6 +57,8 @@ function withSemiFinal(overrides: Partial<TournamentDto> = {}): TournamentDto {
   return {
     ...t,
     round: {
+      id: null,
+      name: null,
       matches: [{ id: 'm1', sideA: a!, sideB: b!, scoreA: 2, scoreB: 1, saygId: null }],
       matchOptions: [{ playerCount: 1, startingScore: 501, numberOfLegs: 3 }],
       nextRound: null,
