@@ -8,6 +8,7 @@ import { useAccount } from '#web/features/account/queries';
 import { lazyComponent } from '#web/components/lazyComponent';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { tournamentQuery } from './queries';
+import { SeasonCheck } from './SeasonCheck';
 import { TournamentSheet } from './TournamentSheet';
 
 const SuperleagueSheet = lazyComponent(
@@ -47,7 +48,8 @@ export function TournamentPage() {
       </div>
     );
   }
-  if (!tournament) {
+  // A deleted tournament is gone for its visitors too (the API still answers it, with its remover).
+  if (!tournament || tournament.deleted) {
     return (
       <div className="alert alert-warning m-3" role="alert">
         {TOURNAMENT_NOT_FOUND}
@@ -58,6 +60,7 @@ export function TournamentPage() {
   return (
     <>
       <FollowTournament id={tournamentId} />
+      <SeasonCheck seasonId={tournament.seasonId} />
       {tournament.singleRound ? (
         <SuperleagueSheet tournament={tournament} account={account} />
       ) : (
