@@ -7,7 +7,8 @@ import { SuperleagueBoards } from './superleague/SuperleagueBoards';
 
 /**
  * `/live/{type}`, `/live/match/{id}` and `/live/{type}/?id=…&id=…` (`/live` itself is LiveHomePage).
- * Superleague without ids finds the date's tournaments (today by default) first.
+ * Superleague without ids finds the date's tournaments (today by default; `?division=`, repeated,
+ * narrows the search to those divisions) first.
  */
 export function LivePage() {
   useDocumentTitle('Live');
@@ -17,7 +18,7 @@ export function LivePage() {
   const ids = [...(id ? [id] : []), ...search.getAll('id').filter((value) => value.trim() !== '')];
   if (type === 'superleague') {
     if (ids.length > 0) return <SuperleagueBoards ids={ids} />;
-    return <FindSuperleague date={search.get('date') || today()} />;
+    return <FindSuperleague date={search.get('date') || today()} divisions={search.getAll('division')} />;
   }
   if (ids.length === 0) return <p className="p-3">Specify the ids for the {type}&apos;s</p>;
   return <LiveMatches ids={ids} />;
