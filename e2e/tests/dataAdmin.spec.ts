@@ -58,7 +58,7 @@ async function importWithPurge(page: Page, file: string | typeof EMPTY_LEAGUE): 
   const form = page.getByRole('form', { name: 'Import data' });
   await form.getByLabel('Zip file').setInputFiles(file);
   await form.getByRole('switch', { name: 'Dry run (write nothing)' }).uncheck();
-  await form.getByRole('switch', { name: 'Purge the chosen tables first' }).check();
+  await form.getByRole('switch', { name: 'Purge first: empty the chosen tables the zip holds' }).check();
   await chooseTables(form, LEAGUE_TABLES);
   await form.getByRole('button', { name: 'Import', exact: true }).click();
   const result = form.getByRole('status', { name: 'Import result' });

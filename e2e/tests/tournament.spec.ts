@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
 import { demoDivision, signInByApi } from './support/scorecard';
 import { LiveMatchPage, PUBLIC_LIVE_SCORES, setFeature } from './support/live';
 import { PracticePage } from './support/practicePage';
+import { expectFitsWidth, expectNoSidewaysScroll, PHONE } from './support/phone';
 
 /*
  * Issue 13: an organiser creates a 12-side knockout from the fixtures tab, enters results round by
@@ -11,6 +12,67 @@ import { PracticePage } from './support/practicePage';
  */
 
 const VENUE = 'The Knockout Arms';
+
+/**
+ * The sheet on a 390 px phone: the page never scrolls sideways, the bracket scrolls in its own box
+ * (and wiggles once on load to say so), and the Playing list and every dialog fit the width.
+ */
+async function checkOnPhone(browser: Browser, baseURL: string, href: string) {
+  const context = await browser.newContext({ baseURL, viewport: PHONE, reducedMotion: 'no-preference' });
+  await signInByApi(context.request, baseURL, ADMIN);
+  const phone = await context.newPage();
+  // The bracket's sideways scroll positions as the page loads (scroll events reach a capturing listener).
+  await phone.addInitScript(() => {
+    const seen: number[] = [];
+    (window as unknown as { bracketScrolls: number[] }).bracketScrolls = seen;
+    document.addEventListener(
+      'scroll',
+      (event) => {
+        const target = event.target;
+        if (target instanceof Element && target.classList.contains('tournament-bracket'))
+          seen.push(target.scrollLeft);
+      },
+      true,
+    );
+  });
+  await phone.goto(href);
+  const bracket = phone.getByTestId('bracket');
+  await expect(bracket.locator('.bracket-round')).toHaveCount(4);
+  await expectNoSidewaysScroll(phone, 'the tournament sheet');
+  const box = await bracket.evaluate((el) => ({
+    right: el.getBoundingClientRect().right,
+    scrolls: el.scrollWidth > el.clientWidth,
+  }));
+  expect(box.scrolls, 'the bracket scrolls in its own box').toBe(true);
+  expect(box.right).toBeLessThanOrEqual(PHONE.width);
+  await expect
+    .poll(() =>
+      phone.evaluate(() =>
+        Math.max(0, ...(window as unknown as { bracketScrolls: number[] }).bracketScrolls),
+      ),
+    )
+    .toBeGreaterThan(0);
+  await expect.poll(() => bracket.evaluate((el) => el.scrollLeft)).toBe(0);
+  await expectFitsWidth(phone.getByRole('region', { name: 'Playing' }), 'the Playing list');
+
+  const dialogs: [string, string][] = [
+    ['Edit M1', 'Edit match M1'],
+    ['➕ Add side', 'Add side'],
+    ['Edit 180s', 'Edit 180s'],
+    ['Edit hi-checks', 'Edit hi-checks'],
+    ['Edit tournament', 'Edit tournament'],
+  ];
+  for (const [button, title] of dialogs) {
+    await phone.getByRole('button', { name: button, exact: true }).click();
+    const dialog = phone.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await expectFitsWidth(dialog, `the ${title} dialog`);
+    await expectNoSidewaysScroll(phone, `the sheet with ${title} open`);
+    await phone.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  }
+  await context.close();
+}
 
 /** Opens "Edit {mnemonic}", sets the scores (and best of) and saves. */
 async function enterResult(
@@ -76,6 +138,9 @@ test('a knockout night from the fixtures tab to the printed bracket, followed li
   // Results round by round (best of 7: 4 legs win): side A wins M1-M10.
   for (let m = 1; m <= 10; m++) await enterResult(page, `M${m}`, { a: '4', b: String(m % 4) });
   await expect(visitor.locator('[data-mnemonic="M10"] .bracket-won')).toHaveCount(1);
+
+  // The sheet, its dialogs and the Playing list on a phone.
+  await checkOnPhone(browser, baseURL!, page.url());
 
   // The final, best of 1, scored leg by leg on a phone.
   await enterResult(page, 'M11', { bestOf: '1' });

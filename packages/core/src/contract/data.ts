@@ -3,6 +3,7 @@ import { BROWSE_MAX_PAGE_SIZE, BROWSE_PAGE_SIZE, DATA_TABLES, type DataTable } f
 
 export * from '../data/tables';
 export * from '../data/messages';
+export * from '../data/secrets';
 
 /*
  * Administration of data (/api/Data): the tables, export, import, browse and view. Shapes and

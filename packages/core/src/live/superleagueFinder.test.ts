@@ -23,10 +23,21 @@ describe('finding the superleague tournaments of a date', () => {
   it('keeps superleague divisions, the season holding the date and the saved tournaments on it', () => {
     expect(
       superleagueDivisionIds([
-        { id: 'a', superleague: false },
-        { id: 'b', superleague: true },
+        { id: 'a', name: 'Premier', superleague: false },
+        { id: 'b', name: 'Super', superleague: true },
       ]),
     ).toEqual(['b']);
+    // `?division=` (ids or names, any case) narrows the search to those superleague divisions.
+    const divisions = [
+      { id: 'a', name: 'Premier', superleague: false },
+      { id: 'b', name: 'Super A', superleague: true },
+      { id: 'c', name: 'Super B', superleague: true },
+    ];
+    expect(superleagueDivisionIds(divisions, ['super b'])).toEqual(['c']);
+    expect(superleagueDivisionIds(divisions, ['B', 'Super B', 'c'])).toEqual(['b', 'c']);
+    expect(superleagueDivisionIds(divisions, ['Premier'])).toEqual([]);
+    expect(superleagueDivisionIds(divisions, ['Nowhere'])).toEqual([]);
+    expect(superleagueDivisionIds(divisions, [' '])).toEqual(['b', 'c']);
     const seasons = [
       { id: 's1', startDate: '2025-09-01', endDate: '2026-05-31' },
       { id: 's2', startDate: '2026-09-01', endDate: '2027-05-31' },

@@ -1,4 +1,5 @@
 import { dateOf, isWithin } from '../league/dates';
+import { findByIdOrName } from '../league/idOrName';
 
 /* `/live/superleague` without ids: finding the date's superleague tournaments (spec 3 "Live views"). */
 
@@ -9,9 +10,17 @@ export const NO_SUPERLEAGUE_DIVISIONS = 'Could not find any superleague division
 export const noSuperleagueTournaments = (date: string) =>
   `Could not find any superleague tournaments on ${date}`;
 
-/** The ids of the divisions flagged superleague. */
-export function superleagueDivisionIds(divisions: readonly { id: string; superleague: boolean }[]): string[] {
-  return divisions.filter((d) => d.superleague).map((d) => d.id);
+/**
+ * The ids of the divisions flagged superleague; with `wanted` (the page's `division` parameters, each
+ * an id or a name) only those of them.
+ */
+export function superleagueDivisionIds(
+  divisions: readonly { id: string; name: string; superleague: boolean }[],
+  wanted: readonly string[] = [],
+): string[] {
+  const values = wanted.filter((w) => w.trim() !== '');
+  const chosen = values.length ? values.map((w) => findByIdOrName(divisions, w)) : divisions;
+  return [...new Set(chosen.flatMap((d) => (d?.superleague ? [d.id] : [])))];
 }
 
 /** The season whose dates hold `date`, or null (the current season is asked for then). */

@@ -51,6 +51,11 @@ export class SessionStore {
     return { sessionId: session.id, user };
   }
 
+  /** The stored id of a cookie token's session (whether or not it exists). */
+  idOf(token: string): string {
+    return hashToken(token);
+  }
+
   async end(token: string | undefined): Promise<void> {
     if (!token || token.length > 200) return;
     await this.repos.sessions.hardDelete(hashToken(token));

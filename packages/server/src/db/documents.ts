@@ -212,9 +212,11 @@ export class DocumentRepository<N extends DocumentTableName, T> {
     }
   }
 
-  /** Removes every row (an import's purge). */
-  async purge(): Promise<void> {
-    await this.db.deleteFrom(this.tableName).execute();
+  /** Removes every row but those kept (an import's purge: the caller's own account and session stay). */
+  async purge(keep: readonly string[] = []): Promise<void> {
+    let q = this.db.deleteFrom(this.tableName);
+    if (keep.length) q = q.where('id', 'not in', [...keep]);
+    await q.execute();
   }
 
   private query() {

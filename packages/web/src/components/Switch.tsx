@@ -5,10 +5,11 @@ export interface SwitchProps {
   checked: boolean;
   onChange(checked: boolean): void;
   className?: string;
+  disabled?: boolean;
 }
 
 /** A Bootstrap form switch: a checkbox with role switch and its own label. */
-export function Switch({ label, checked, onChange, className }: SwitchProps) {
+export function Switch({ label, checked, onChange, className, disabled }: SwitchProps) {
   const id = useId();
   return (
     <div className={`form-check form-switch ${className ?? ''}`}>
@@ -18,6 +19,7 @@ export function Switch({ label, checked, onChange, className }: SwitchProps) {
         type="checkbox"
         role="switch"
         checked={checked}
+        disabled={disabled}
         onChange={(e) => onChange(e.target.checked)}
       />
       <label className="form-check-label" htmlFor={id}>

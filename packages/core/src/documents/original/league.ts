@@ -1,19 +1,7 @@
+import { EMPTY_ID } from '../../contract/common';
 import { GENDERS, type Gender } from '../../league/types';
 import type { DivisionDoc, NoteDoc, SeasonDoc, TeamDoc, TeamPlayerDoc, TeamSeasonDoc } from '../league';
-import {
-  bool,
-  date,
-  EMPTY_GUID,
-  field,
-  guid,
-  idOf,
-  instant,
-  list,
-  nestedAudit,
-  str,
-  text,
-  type Raw,
-} from './read';
+import { bool, date, field, guid, idOf, instant, list, nestedAudit, str, text, type Raw } from './read';
 
 /* The original's divisions, seasons, teams (with their seasons and squads) and notes, as ours. */
 
@@ -28,7 +16,7 @@ export function mapSeason(raw: Raw): SeasonDoc {
   const ids = Array.isArray(listed)
     ? listed.map((v) => (typeof v === 'string' ? v.toLowerCase() : null))
     : [];
-  const divisionIds = [...embedded, ...ids].filter((v): v is string => !!v && v !== EMPTY_GUID);
+  const divisionIds = [...embedded, ...ids].filter((v): v is string => !!v && v !== EMPTY_ID);
   return {
     name: text(raw, 'Name'),
     startDate: date(raw, 'StartDate'),

@@ -1,3 +1,5 @@
+import { EMPTY_ID } from '../../contract/common';
+
 /*
  * Readers of the original system's stored documents (docs/decisions/029): PascalCase properties
  * (`Name`, `DivisionId`), `id` in lower case, Cosmos fields (`_rid`, `_ts`, ...) ignored. Each
@@ -7,8 +9,6 @@
 
 /** A stored object of the original, or an empty one for anything that is not an object. */
 export type Raw = Record<string, unknown>;
-
-export const EMPTY_GUID = '00000000-0000-0000-0000-000000000000';
 
 export function asRaw(value: unknown): Raw {
   return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Raw) : {};
@@ -44,7 +44,7 @@ export function text(raw: Raw, name: string): string {
 /** A GUID; the empty GUID (the original's "none") reads as null. */
 export function guid(raw: Raw, name: string): string | null {
   const value = str(raw, name);
-  return value && value !== EMPTY_GUID ? value.toLowerCase() : null;
+  return value && value !== EMPTY_ID ? value.toLowerCase() : null;
 }
 
 /** The document's own id (`id`, or `Id` on nested objects). */

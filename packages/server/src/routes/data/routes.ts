@@ -12,6 +12,7 @@ import {
   viewResultSchema,
 } from '@darts/core/contract/data';
 import { requireAccess, requireAnyAccess } from '../../auth/guard';
+import { SESSION_COOKIE } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import { browseTable, dataTables, viewRow } from '../../services/data/browse';
 import { exportData } from '../../services/data/export';
@@ -72,7 +73,12 @@ export const dataRoutes =
       async (request) => {
         const caller = requireAccess(request, 'importData');
         const { zip, fields } = await readImportUpload(request);
-        const answer = await importData(ctx, caller.doc.access, zip, fields);
+        // The caller's own account and session are never replaced nor purged (services/data/import.ts).
+        const token = request.cookies[SESSION_COOKIE];
+        const answer = await importData(ctx, caller.doc.access, zip, {
+          ...fields,
+          caller: { userId: caller.id, sessionId: token ? ctx.sessions.idOf(token) : null },
+        });
         return ok({ tables: answer.tables }, answer.messages, answer.warnings);
       },
     );

@@ -8,12 +8,13 @@ import {
   type DataTable,
   type DataTableDto,
   type ViewResult,
+  withSecretsHidden,
 } from '@darts/core/contract/data';
 import type { AppContext } from '../../context';
 import { badRequest, notFound, notPermitted } from '../../errors';
 import { documentRepository } from './tables';
 
-/* GET /api/Data/Tables, Browse and View: what the data browser reads. */
+/* GET /api/Data/Tables, Browse and View: what the data browser reads (secrets hidden, core data/secrets.ts). */
 
 const TYPE_NAMES: Record<DataTable, string> = {
   division: 'Division',
@@ -70,7 +71,7 @@ export async function browseTable(
     totalRows = await repo.countAll();
     const page = await repo.rawPage({ offset, limit: query.pageSize, deleted: true });
     rows = page.map((row) => {
-      const doc = JSON.parse(row.doc) as Record<string, unknown>;
+      const doc = withSecretsHidden(name, JSON.parse(row.doc) as Record<string, unknown>);
       return {
         id: row.id,
         name: textOrNull(doc.name),
@@ -99,5 +100,6 @@ export async function viewRow(
   }
   const stored = await documentRepository(ctx, name).get(id);
   if (!stored) throw notFound(DATA_MESSAGES.recordNotFound);
-  return { ...stored, doc: stored.doc as Record<string, unknown> };
+  // Secrets never reach the browser (core data/secrets.ts); exports still carry them.
+  return { ...stored, doc: withSecretsHidden(name, stored.doc as Record<string, unknown>) };
 }

@@ -32,13 +32,20 @@ export interface DecodedExport {
 
 export const META_FILE = 'meta.json';
 
-/** Picks the decoder by meta.json: ours when it is our version or carries our encryption, else the original's. */
-export async function decodeExport(entries: ZipEntries, password: string | undefined): Promise<DecodedExport> {
+/**
+ * Picks the decoder by meta.json: ours when it is our version or carries our encryption, else the
+ * original's. `now` stamps an original row that carries no date of its own, when meta.json has none.
+ */
+export async function decodeExport(
+  entries: ZipEntries,
+  password: string | undefined,
+  now: Date,
+): Promise<DecodedExport> {
   const meta = entries.get(META_FILE);
   if (!meta) throw badRequest(DATA_MESSAGES.noMeta);
   const plain = isEncryptedEntry(meta) ? null : (parseJson(meta) as { version?: unknown } | null);
   if (!isEncryptedEntry(meta) && plain?.version !== DATA_EXPORT_VERSION)
-    return decodeOriginalExport(entries, password);
+    return decodeOriginalExport(entries, password, now);
   try {
     return await decodeOurs(entries, password);
   } catch (error) {

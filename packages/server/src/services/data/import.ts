@@ -25,6 +25,13 @@ export interface ImportOptions {
   tables: readonly DataTable[];
   /** The largest zip taken (the upload's 30 MB unless given). */
   maxZipBytes?: number;
+  /** The person importing: their account and session are never replaced nor purged (absent from the command line). */
+  caller?: ImportCaller;
+}
+
+export interface ImportCaller {
+  userId: string;
+  sessionId: string | null;
 }
 
 export interface ImportAnswer {
@@ -43,7 +50,9 @@ export async function importData(
   zip: Buffer,
   options: ImportOptions,
 ): Promise<ImportAnswer> {
-  const decoded = await decodeExport(await readZipEntries(zip, options.maxZipBytes), options.password || undefined);
+  const entries = await readZipEntries(zip, options.maxZipBytes);
+  // The clock is the context's: an original row without dates is stamped now (decode.ts).
+  const decoded = await decodeExport(entries, options.password || undefined, ctx.now());
   const messages: string[] = [];
   const warnings: string[] = [];
   const origin = decoded.origin;
@@ -60,7 +69,12 @@ export async function importData(
   for (const name of Object.keys(decoded.tables))
     if (!isDataTable(name)) warnings.push(`Skipping ${name}: not a table of this league`);
 
-  const chosen = DATA_TABLES.filter((t) => options.tables.length === 0 || options.tables.includes(t));
+  // Sessions come back only when chosen by name: an old session signs someone in again (docs/decisions/028).
+  const chosen = DATA_TABLES.filter((t) =>
+    options.tables.length === 0 ? t !== 'session' : options.tables.includes(t),
+  );
+  if (!chosen.includes('session') && decoded.tables.session?.length && canImportTable(access, 'session'))
+    warnings.push(SESSIONS_NOT_CHOSEN);
   const tables: ValidRows[] = [];
   const problems = decoded.messages.filter((m) => m.startsWith('ERROR: ')).map((m) => m.slice(7));
   for (const table of chosen) {
@@ -79,7 +93,10 @@ export async function importData(
     throw new ApiError(400, [NOTHING_IMPORTED], warnings, messages);
   }
 
-  for (const valid of tables) if (valid.table === 'user') valid.rows = await withoutTakenEmails(ctx, valid.rows, warnings);
+  for (const valid of tables) {
+    if (valid.table === 'user') valid.rows = await keptAccounts(ctx, valid.rows, options.caller, warnings);
+    if (valid.table === 'session') valid.rows = valid.rows.filter((row) => row.id !== options.caller?.sessionId);
+  }
 
   const dry = options.dryRun ? 'DRY RUN: ' : '';
   const counts: Record<string, number> = {};
@@ -90,7 +107,7 @@ export async function importData(
     else if (!valid.rows.length) continue;
     messages.push(`${dry}Importing data into ${valid.table} (${valid.rows.length} record/s)`);
     counts[valid.table] = valid.rows.length;
-    if (!options.dryRun) await writeTable(ctx, valid, purge);
+    if (!options.dryRun) await writeTable(ctx, valid, purge, callersRows(valid.table, options.caller));
   }
   // Imported rows skip the write hook; every cache on every instance is evicted once instead.
   if (!options.dryRun) ctx.divisionCache.evictAll();
@@ -103,18 +120,26 @@ function covers(decoded: DecodedExport, table: DataTable): boolean {
   return !exported || exported.includes(table);
 }
 
+export const SESSIONS_NOT_CHOSEN = 'Skipping session: sessions are imported only when the session table is chosen';
+
 /**
- * An account whose email another account already holds (under another id) is left out: the
+ * The person importing keeps their own account as it is (an export may hold it with fewer flags),
+ * and an account whose email another account already holds (under another id) is left out: the
  * existing account, its password and the person restoring stay signed in (docs/decisions/028).
  */
-async function withoutTakenEmails(
+async function keptAccounts(
   ctx: AppContext,
   rows: DataDocumentRow[],
+  caller: ImportCaller | undefined,
   warnings: string[],
 ): Promise<DataDocumentRow[]> {
   const kept: DataDocumentRow[] = [];
   for (const row of rows) {
     const email = String(row.doc.emailAddress ?? '').trim().toLowerCase();
+    if (row.id === caller?.userId) {
+      warnings.push(`Skipping your own account (${email}): it stays as it is`);
+      continue;
+    }
     const holder = await findUserByEmail(ctx, email);
     if (holder && holder.id !== row.id) warnings.push(`Skipping the account of ${email}: another account has this email`);
     else kept.push(row);
@@ -122,8 +147,20 @@ async function withoutTakenEmails(
   return kept;
 }
 
-/** One table in one transaction: its purge (when asked) and its rows, or nothing. */
-async function writeTable(ctx: Pick<AppContext, 'repos'>, valid: ValidRows, purge: boolean): Promise<void> {
+/** The rows of a table a purge keeps: the caller's own account and session. */
+function callersRows(table: DataTable, caller: ImportCaller | undefined): string[] {
+  if (table === 'user' && caller) return [caller.userId];
+  if (table === 'session' && caller?.sessionId) return [caller.sessionId];
+  return [];
+}
+
+/** One table in one transaction: its purge (when asked, keeping `keep`) and its rows, or nothing. */
+async function writeTable(
+  ctx: Pick<AppContext, 'repos'>,
+  valid: ValidRows,
+  purge: boolean,
+  keep: readonly string[],
+): Promise<void> {
   await ctx.repos.transaction(async (repos) => {
     if (valid.table === 'photo_blob') {
       if (purge) await repos.photoBlobs.purge();
@@ -132,7 +169,7 @@ async function writeTable(ctx: Pick<AppContext, 'repos'>, valid: ValidRows, purg
       return;
     }
     const repo = documentRepository({ repos }, valid.table);
-    if (purge) await repo.purge();
+    if (purge) await repo.purge(keep);
     await repo.restore(valid.rows);
   });
 }

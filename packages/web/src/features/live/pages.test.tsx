@@ -57,6 +57,20 @@ describe.each(['/tv', '/live'])('%s', (path) => {
 });
 
 describe('the Connections page', () => {
+  it('is reached from /live by accounts with useWebSockets, and only by them', async () => {
+    fakeFetch({ 'GET /api/Account': { body: buildAccount({ access: access('useWebSockets') }) } });
+    const { user, unmount } = renderApp('/live');
+    await user.click(await screen.findByRole('link', { name: 'Connections' }));
+    expect(await screen.findByRole('heading', { name: 'Connections' })).toBeTruthy();
+    unmount();
+
+    fakeFetch({ 'GET /api/Account': { body: buildAccount({ access: access('manageScores') }) } });
+    renderApp('/live');
+    // The account has loaded (the menu offers Logout) and the link is not there.
+    await screen.findByRole('button', { name: /^Logout/ });
+    expect(screen.queryByRole('link', { name: 'Connections' })).toBeNull();
+  });
+
   it('shows "No access" and a Login link when signed out', async () => {
     fakeFetch();
     renderApp('/live/connections');

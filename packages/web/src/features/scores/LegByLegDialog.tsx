@@ -6,6 +6,7 @@ import type { SaygState, SideKey } from '@darts/core/scoring/types';
 import { Spinner } from '#web/components/Spinner';
 import { saygQuery } from '#web/features/scoring/queries';
 import { ScoreAsYouGo } from '#web/features/scoring/ScoreAsYouGo';
+import { DebugOptions } from '#web/features/scoring/DebugOptions';
 import { newKept, type KeptSayg } from '#web/features/scoring/sync/kept';
 import { browserSyncEnvironment } from '#web/features/scoring/sync/browserSync';
 import { FollowLive } from '#web/features/live/FollowLive';
@@ -176,6 +177,7 @@ function MatchScorer({
           )}
           <FollowLive engine={engine} onAdopted={onChange} />
           <SyncBadge status={status} onRetry={() => void engine.saveNow().catch(() => undefined)} />
+          <DebugOptions id={kept.id} record={kept.record} />
         </>
       }
     />

@@ -37,6 +37,7 @@ function serve(
 ) {
   return fakeFetch({
     'GET /api/Account': flags ? { body: buildAccount({ access: access(...flags) }) } : { status: 204 },
+    'GET /api/Season/': { body: [{ id: tournament.seasonId, name: '2025', deleted: null }] },
     [`GET /api/Tournament/${tournament.id}`]: { body: tournament },
     'POST /api/Data/Export': exported,
   });

@@ -110,26 +110,66 @@ describe("a match's leg-by-leg record on the sheet", () => {
   });
 });
 
+const audit = { created: null, author: null, updated: null, editor: null, deleted: null, remover: null };
+const player = (id: string, name: string) => ({ id, name, captain: false, emailAddress: null, ...audit });
+
+/** The Kings Head's squad in the tournament's season: Ann, Bea and Cat. */
+function kingsHead(seasonId: string) {
+  return {
+    id: 'team-1',
+    name: 'Kings Head',
+    address: 'Kings Head',
+    ...audit,
+    seasons: [
+      {
+        id: 'ts-1',
+        seasonId,
+        divisionId: DIVISION,
+        players: [player('p-ann', 'Ann'), player('p-bea', 'Bea'), player('p-cat', 'Cat')],
+        ...audit,
+      },
+    ],
+  };
+}
+
 describe('the side dialog', () => {
+  it('offers a team or players, never both; disables players of other sides; individuals for 2 or more', async () => {
+    const ann = { id: 'p-ann', name: 'Ann', divisionId: DIVISION };
+    const tournament = buildTournament(0, {
+      divisionId: DIVISION,
+      sides: [{ id: 'side-ann', name: 'Ann', teamId: null, noShow: false, players: [ann] }],
+    });
+    serve(tournament, ['enterTournamentResults'], {
+      [`GET /api/Team/${DIVISION}/${tournament.seasonId}`]: { body: [kingsHead(tournament.seasonId)] },
+      'GET /api/Division/Data': { body: { fixtures: [] } },
+    });
+    const { user } = renderApp(`/tournament/${tournament.id}`);
+    await user.click(await screen.findByRole('button', { name: '➕ Add side' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add side' });
+    const annBox = (await within(dialog).findByLabelText('Ann (Kings Head)')) as HTMLInputElement;
+    expect(annBox.disabled).toBe(true);
+    expect(within(dialog).getByText('Selected in Ann')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Team')).toBeTruthy();
+    // The list is 250 high and filters by player or team name.
+    expect((annBox.closest('.overflow-auto') as HTMLElement).style.height).toBe('250px');
+    await user.type(within(dialog).getByLabelText('Filter by player or team'), 'cat');
+    expect(within(dialog).queryByLabelText('Bea (Kings Head)')).toBeNull();
+    await user.clear(within(dialog).getByLabelText('Filter by player or team'));
+
+    await user.click(within(dialog).getByLabelText('Bea (Kings Head)'));
+    expect(within(dialog).queryByLabelText('Team')).toBeNull();
+    expect(within(dialog).queryByRole('switch', { name: 'Add as individuals' })).toBeNull();
+    await user.click(within(dialog).getByLabelText('Cat (Kings Head)'));
+    expect(within(dialog).getByRole('switch', { name: 'Add as individuals' })).toBeTruthy();
+    await user.click(within(dialog).getByLabelText('Bea (Kings Head)'));
+    await user.click(within(dialog).getByLabelText('Cat (Kings Head)'));
+    await user.selectOptions(within(dialog).getByLabelText('Team'), 'Kings Head');
+    expect(within(dialog).queryByLabelText('Bea (Kings Head)')).toBeNull();
+  });
+
   it('warns beside a player already playing in another tournament on the date', async () => {
     const tournament = buildTournament(2, { divisionId: DIVISION });
-    const audit = { created: null, author: null, updated: null, editor: null, deleted: null, remover: null };
-    const player = (id: string, name: string) => ({ id, name, captain: false, emailAddress: null, ...audit });
-    const team = {
-      id: 'team-1',
-      name: 'Kings Head',
-      address: 'Kings Head',
-      ...audit,
-      seasons: [
-        {
-          id: 'ts-1',
-          seasonId: tournament.seasonId,
-          divisionId: DIVISION,
-          players: [player('p-ann', 'Ann'), player('p-bea', 'Bea')],
-          ...audit,
-        },
-      ],
-    };
+    const team = kingsHead(tournament.seasonId);
     const other = {
       ...proposedVenueRow('The Bell', tournament.date),
       id: 'other-tournament',

@@ -8,6 +8,7 @@ import { FakeLiveConnection, setLiveConnectionForTests } from '#web/features/liv
 import { access, buildAccount } from '#web/test/builders';
 import { envelope, fakeFetch } from '#web/test/fakeFetch';
 import { renderApp } from '#web/test/renderApp';
+import { NO_SEASONS_FOUND, SEASON_NOT_FOUND, seasonProblem } from './SeasonCheck';
 import { buildTournament } from './test/builders';
 
 let live: FakeLiveConnection;
@@ -31,6 +32,7 @@ function serve(tournament: TournamentDto, flags: AccessFlag[] | null) {
   let current = tournament;
   return fakeFetch({
     'GET /api/Account': flags ? { body: buildAccount({ access: access(...flags) }) } : { status: 204 },
+    'GET /api/Season/': { body: [{ id: tournament.seasonId, name: '2025', deleted: null }] },
     [`GET /api/Tournament/${tournament.id}`]: () => ({ body: current }),
     'PUT /api/Tournament/': (call) => {
       const { lastUpdated: _, ...body } = call.body as TournamentDto & { lastUpdated: string };
@@ -65,6 +67,40 @@ describe('the tournament sheet', () => {
     first.unmount();
     renderApp('/tournament/x');
     expect(await screen.findByText('Tournament not found')).toBeTruthy();
+  });
+
+  it('says "Tournament not found" for a deleted tournament', async () => {
+    const tournament = buildTournament(2, { deleted: '2025-03-02T10:00:00.000Z', remover: 'Organiser' });
+    serve(tournament, ['manageTournaments']);
+    renderApp(`/tournament/${tournament.id}`);
+    expect(await screen.findByText('Tournament not found')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Playing' })).toBeNull();
+  });
+
+  it("says when the tournament's season is missing, and still shows the sheet", async () => {
+    const tournament = buildTournament(2);
+    const season = { id: tournament.seasonId, name: '2025', deleted: null };
+    fakeFetch({
+      'GET /api/Account': { status: 204 },
+      'GET /api/Season/': { body: [{ ...season, id: 'another-season' }] },
+      [`GET /api/Tournament/${tournament.id}`]: { body: tournament },
+    });
+    const view = renderApp(`/tournament/${tournament.id}`);
+    expect(await screen.findByText(SEASON_NOT_FOUND)).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Playing' })).toBeTruthy();
+    view.unmount();
+    fakeFetch({
+      'GET /api/Account': { status: 204 },
+      'GET /api/Season/': { body: [] },
+      [`GET /api/Tournament/${tournament.id}`]: { body: tournament },
+    });
+    renderApp(`/tournament/${tournament.id}`);
+    expect(await screen.findByText(NO_SEASONS_FOUND)).toBeTruthy();
+  });
+
+  it('says nothing of the season when it is there', () => {
+    expect(seasonProblem([{ id: 's1', deleted: null }], 's1')).toBeNull();
+    expect(seasonProblem([{ id: 's1', deleted: '2025-01-01' }], 's1')).toBe(NO_SEASONS_FOUND);
   });
 
   it('is read-only for visitors: no edit buttons, sides are links', async () => {

@@ -7,6 +7,7 @@ import { useAccount } from '#web/features/account/queries';
 import { lazyComponent } from '#web/components/lazyComponent';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { tournamentQuery } from './queries';
+import { SeasonCheck } from './SeasonCheck';
 
 // Either sheet is a lazy chunk, so a single round loads no knockout code and a knockout no
 // single-round code. Most tournaments are knockouts: that sheet's code is fetched at once,
@@ -50,7 +51,8 @@ export function TournamentPage() {
       </div>
     );
   }
-  if (!tournament) {
+  // A deleted tournament is gone for its visitors too (the API still answers it, with its remover).
+  if (!tournament || tournament.deleted) {
     return (
       <div className="alert alert-warning m-3" role="alert">
         {TOURNAMENT_NOT_FOUND}
@@ -61,6 +63,7 @@ export function TournamentPage() {
   return (
     <>
       <FollowTournament id={tournamentId} />
+      <SeasonCheck seasonId={tournament.seasonId} />
       {tournament.singleRound ? (
         <SuperleagueSheet tournament={tournament} account={account} />
       ) : (

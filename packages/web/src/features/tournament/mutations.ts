@@ -17,6 +17,7 @@ import { COULD_NOT_SAVE_TOURNAMENT } from './saveTitles';
  */
 
 export const COULD_NOT_CREATE_SAYG = 'Could not create sayg session';
+export const COULD_NOT_DELETE_TOURNAMENT = 'Could not delete tournament';
 
 function useTournamentWrite<V>(
   call: (variables: V) => ReturnType<typeof tournamentApi.save>,
@@ -73,4 +74,17 @@ export function useCreateTournament() {
     (tournament: TournamentDraft) => tournamentApi.save(saveRequestOf(tournament)),
     'Could not create tournament',
   );
+}
+
+/** DELETE /api/Tournament/{id} (fixtures tab, manageTournaments): the date's rows reload without it. */
+export function useDeleteTournament() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => tournamentApi.delete(id),
+    meta: { errorTitle: COULD_NOT_DELETE_TOURNAMENT },
+    onSuccess: (_, id) => {
+      queryClient.removeQueries({ queryKey: queryKeys.tournaments.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.divisionData.all });
+    },
+  });
 }

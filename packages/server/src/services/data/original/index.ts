@@ -42,6 +42,7 @@ const ourName = (container: string) =>
 export async function decodeOriginalExport(
   entries: ReadonlyMap<string, Buffer>,
   password: string | undefined,
+  now: Date,
 ): Promise<DecodedExport> {
   const metaBytes = entries.get(META_FILE);
   if (!metaBytes) throw badRequest(DATA_MESSAGES.noMeta);
@@ -63,7 +64,7 @@ export async function decodeOriginalExport(
   }
 
   const created = instant(meta, 'Created');
-  const mapped = mapOriginalTables(original, { fallbackStamp: created ?? new Date().toISOString() });
+  const mapped = mapOriginalTables(original, { fallbackStamp: created ?? now.toISOString() });
   const requested = asRaw(field(meta, 'RequestedTables'));
   const partialTables = Object.keys(requested)
     .filter((t) => {

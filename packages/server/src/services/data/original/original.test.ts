@@ -7,7 +7,9 @@ import { decodeExport } from '../decode';
 import { readZipEntries } from '../zipRead';
 import { decryptOriginalEntry, encryptOriginalEntry, originalKey } from './crypto';
 
-const decode = async (zip: Buffer, password?: string) => decodeExport(await readZipEntries(zip), password);
+/** The import's clock (the route passes the context's now). */
+const NOW = new Date('2026-11-22T12:00:00.000Z');
+const decode = async (zip: Buffer, password?: string) => decodeExport(await readZipEntries(zip), password, NOW);
 const counts = (tables: Record<string, unknown[]>) =>
   Object.fromEntries(Object.entries(tables).map(([name, rows]) => [name, rows.length]));
 const refusal = async (promise: Promise<unknown>) => {
@@ -74,9 +76,18 @@ describe("the original system's zip (meta.json v2, PascalCase documents)", () =>
     const zip = await makeOriginalExport({ documents });
     const entries = new Map(await readZipEntries(zip));
     entries.set(`division/${SAMPLE.division}.json`, Buffer.from('{ not json'));
-    const decoded = await decodeExport(entries, undefined);
+    const decoded = await decodeExport(entries, undefined, NOW);
     expect(decoded.messages).toContain(`ERROR: division/${SAMPLE.division}.json: not a JSON document`);
     expect(decoded.tables.division).toBeUndefined();
+  });
+
+  it("stamps a row without dates with the import's now, not the machine's clock, when meta.json has no date", async () => {
+    const { Created: _created, ...meta } = sampleOriginalMeta;
+    const division = { id: SAMPLE.division, Name: 'Undated' };
+    const decoded = await decode(await makeOriginalExport({ meta, documents: { division: [division] } }));
+    expect(decoded.tables.division).toEqual([
+      expect.objectContaining({ id: SAMPLE.division, created: NOW.toISOString(), updated: NOW.toISOString() }),
+    ]);
   });
 
   it('names the tables of a partial export in our words (purge is then refused)', async () => {

@@ -74,11 +74,34 @@ describe('the data browser', () => {
       within(pages)
         .getAllByRole('link')
         .map((l) => l.textContent),
-    ).toEqual(['1', '2', '3']);
+    ).toEqual(['1', '2', '3', 'Next', 'Last']);
 
     await user.click(within(pages).getByRole('link', { name: '3' }));
     expect(router.location.search).toBe('?table=team&page=3');
     expect(await screen.findByRole('link', { name: 't23' })).toBeTruthy();
+  });
+
+  it('pages a long table with first, previous, a few pages around this one, next and last', async () => {
+    serve({
+      'GET /api/Data/Browse/team/': (call) => ({
+        body: envelope(page(Number(/page=(\d+)/.exec(call.search)![1]), ['t1'], 4000)),
+      }),
+    });
+    const { user, router } = renderApp('/admin/browser?table=team&page=200');
+    const pages = await screen.findByRole('navigation', { name: 'Pages' });
+    expect(
+      within(pages)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['First', 'Previous', '198', '199', '200', '201', '202', 'Next', 'Last']);
+    expect(within(pages).getByRole('link', { name: '200' }).getAttribute('aria-current')).toBe('page');
+    await user.click(within(pages).getByRole('link', { name: 'Last page, 400' }));
+    expect(router.location.search).toBe('?table=team&page=400');
+    const last = await screen.findByRole('navigation', { name: 'Pages' });
+    await within(last).findByRole('link', { name: '398' });
+    expect(within(last).queryByRole('link', { name: /Next/ })).toBeNull();
+    await user.click(within(last).getByRole('link', { name: 'Previous page, 399' }));
+    expect(router.location.search).toBe('?table=team&page=399');
   });
 
   it('offers only the tables the account may read (accounts need every flag)', async () => {

@@ -1,10 +1,11 @@
 import type { BrowseResult } from '@darts/core/contract/data';
 import { Link } from '#web/app/router';
 import { browseSearch, type BrowseOptions } from './browseOptions';
+import { pageLinks } from './pageLinks';
 
 /** One page of a table's rows (deleted ones too, marked); each id links to its view. */
 export function RowList({ result, options }: { result: BrowseResult; options: BrowseOptions }) {
-  const pages = Math.max(1, Math.ceil(result.totalRows / result.pageSize));
+  const links = pageLinks(result.page, Math.ceil(result.totalRows / result.pageSize));
   if (result.rows.length === 0) return <p>No rows in {result.table}.</p>;
   return (
     <>
@@ -23,16 +24,17 @@ export function RowList({ result, options }: { result: BrowseResult; options: Br
           </li>
         ))}
       </ul>
-      {pages > 1 && (
+      {links.length > 0 && (
         <nav aria-label="Pages" className="d-flex flex-wrap gap-1">
-          {Array.from({ length: pages }, (_, i) => i + 1).map((page) => (
+          {links.map((link) => (
             <Link
-              key={page}
-              className={`btn btn-sm ${page === result.page ? 'btn-primary' : 'btn-outline-primary'}`}
-              aria-current={page === result.page ? 'page' : undefined}
-              to={`/admin/browser${browseSearch(options, { page })}`}
+              key={link.label}
+              className={`btn btn-sm ${link.current ? 'btn-primary' : 'btn-outline-primary'}`}
+              aria-current={link.current ? 'page' : undefined}
+              aria-label={link.name === link.label ? undefined : link.name}
+              to={`/admin/browser${browseSearch(options, { page: link.page })}`}
             >
-              {page}
+              {link.label}
             </Link>
           ))}
         </nav>

@@ -76,12 +76,20 @@ export function ImportTab() {
         hint="The password the zip was exported with, if any."
         disabled={busy}
       />
-      <Switch className="mb-1" label="Dry run (write nothing)" checked={dryRun} onChange={setDryRun} />
+      <Switch
+        className="mb-1"
+        label="Dry run (write nothing)"
+        checked={dryRun}
+        onChange={setDryRun}
+        disabled={busy}
+      />
+      {/* The server empties only the chosen tables the zip holds (services/data/import.ts). */}
       <Switch
         className="mb-3"
-        label="Purge the chosen tables first"
+        label="Purge first: empty the chosen tables the zip holds"
         checked={purge}
         onChange={setPurge}
+        disabled={busy}
       />
       <TableChoice
         legend="Tables to import"

@@ -28,6 +28,9 @@ function serve(flags: AccessFlag[], handlers: Record<string, FakeHandler> = {}) 
 
 afterEach(() => vi.restoreAllMocks());
 
+/** The purge switch says what it empties: the chosen tables the zip holds, no others. */
+const PURGE = 'Purge first: empty the chosen tables the zip holds';
+
 describe('the export tab', () => {
   it('shows only with exportData, next to the data browser', async () => {
     serve(['exportData']);
@@ -145,13 +148,21 @@ describe('the import tab', () => {
     await user.upload(within(form).getByLabelText('Zip file'), new File(['PK'], 'league.zip'));
     await user.type(within(form).getByLabelText('Password'), 'secret');
     await user.click(within(form).getByRole('switch', { name: 'Dry run (write nothing)' }));
-    await user.click(within(form).getByRole('switch', { name: 'Purge the chosen tables first' }));
+    await user.click(within(form).getByRole('switch', { name: PURGE }));
     await user.click(within(form).getByLabelText('season'));
     await user.click(within(form).getByRole('button', { name: 'Import' }));
 
     expect((await within(form).findByRole('button', { name: 'Importing…' }) as HTMLButtonElement).disabled).toBe(
       true,
     );
+    // Nothing of the form changes while the import runs.
+    for (const input of [
+      within(form).getByRole('switch', { name: 'Dry run (write nothing)' }),
+      within(form).getByRole('switch', { name: PURGE }),
+      within(form).getByLabelText('Zip file'),
+      within(form).getByLabelText('Password'),
+    ])
+      expect((input as HTMLInputElement).disabled, input.getAttribute('name') ?? input.id).toBe(true);
     const init = fake.fn.mock.calls.find(([, i]) => i?.method === 'POST')![1]!;
     const sent = init.body as FormData;
     expect((sent.get('zip') as File).name).toBe('league.zip');

@@ -227,9 +227,9 @@ describe('template editor', () => {
     await user.click(saving);
     expect(api.callsTo('PUT', '/api/Template/')).toHaveLength(1);
     held.shift()!();
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Could not save template')).toBeTruthy();
-    expect(within(dialog).getByText('Template has been edited by someone else')).toBeTruthy();
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'Could not save templateTemplate has been edited by someone else',
+    );
   });
 
   it('is a tab of the admin area only with manageSeasonTemplates', async () => {

@@ -1,23 +1,11 @@
 import type { Division } from '@darts/core/contract/division';
 import type { Season } from '@darts/core/contract/season';
 import { currentSeason } from '@darts/core/league/currentSeason';
+import { findByIdOrName } from '@darts/core/league/idOrName';
 import { today as todayOf } from '#web/features/site/today';
 import type { ListMode } from './mode';
 
 const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The item whose id (any case) or name (trimmed, any case) is `value`; ids win over names. */
-export function findByIdOrName<T extends { id: string; name: string }>(
-  items: readonly T[],
-  value: string,
-): T | undefined {
-  const wanted = value.trim().toLowerCase();
-  if (wanted === '') return undefined;
-  return (
-    items.find((item) => item.id.toLowerCase() === wanted) ??
-    items.find((item) => item.name.trim().toLowerCase() === wanted)
-  );
-}
 
 /** What the address asks for: division and season values, each an id or a name. */
 export interface LeagueRequest {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDivision, buildSeason } from '#web/test/builders';
 import { modeSegment, parseMode } from './mode';
 import { routeRequest } from './request';
-import { findByIdOrName, resolveRequest } from './resolve';
+import { resolveRequest } from './resolve';
 
 describe('parseMode', () => {
   it.each([
@@ -57,12 +57,6 @@ describe('resolving ids and names', () => {
   const premier = buildDivision({ name: 'Premier Division' });
   const one = buildDivision({ name: 'Division One' });
   const season = buildSeason({ name: 'Winter 2025' });
-
-  it('matches an id in any case, or a name in any case', () => {
-    expect(findByIdOrName([premier, one], premier.id.toUpperCase())).toBe(premier);
-    expect(findByIdOrName([premier, one], ' division one ')).toBe(one);
-    expect(findByIdOrName([premier, one], 'Division Two')).toBeUndefined();
-  });
 
   it('turns names into ids and reports names nothing matches', () => {
     const resolved = resolveRequest(

@@ -4,6 +4,7 @@ import type {
   DivisionFixtureDate,
   DivisionPlayer,
   DivisionTeam,
+  DivisionTournamentFixture,
   FixtureDateNote,
   PlayerPerformance,
 } from '@darts/core/contract/divisionData';
@@ -108,6 +109,31 @@ export function buildDate(
   notes: FixtureDateNote[] = [],
 ): DivisionFixtureDate {
   return { date, fixtures, tournamentFixtures: [], notes };
+}
+
+/** A tournament as a fixture date lists it: a saved knockout on 1 Feb 2025 without sides. */
+export function buildTournamentFixture(
+  overrides: Partial<DivisionTournamentFixture> = {},
+): DivisionTournamentFixture {
+  return {
+    id: nextId(),
+    date: '2025-02-01',
+    address: 'The Red Lion',
+    type: 'Singles cup',
+    notes: null,
+    seasonId: null,
+    divisionId: null,
+    host: null,
+    opponent: null,
+    proposed: false,
+    singleRound: false,
+    players: [],
+    sides: [],
+    winningSide: null,
+    firstRoundMatches: [],
+    updated: null,
+    ...overrides,
+  };
 }
 
 export function buildNote(date: string, note: string): FixtureDateNote {

@@ -15,9 +15,10 @@ import { useNavigate } from '#web/app/router';
 
 /**
  * `/live/superleague` without ids: finds the date's tournaments in the superleague divisions
- * (the season holding the date) and swaps the address for one with their ids.
+ * (those of `divisions`, ids or names, when given) of the season holding the date, and swaps the
+ * address for one with their ids.
  */
-export function FindSuperleague({ date }: { date: string }) {
+export function FindSuperleague({ date, divisions: wanted = [] }: { date: string; divisions?: string[] }) {
   const navigate = useNavigate();
   const go = useRef(navigate);
   useEffect(() => {
@@ -25,6 +26,8 @@ export function FindSuperleague({ date }: { date: string }) {
   });
   const [message, setMessage] = useState(findingSuperleague(date));
   const [failed, setFailed] = useState(false);
+  // A stable value for the effect: a new array each render must not restart the search.
+  const wantedKey = wanted.join('\n');
 
   useEffect(() => {
     let stopped = false;
@@ -36,7 +39,7 @@ export function FindSuperleague({ date }: { date: string }) {
     show(findingSuperleague(date), false);
     void (async () => {
       const [divisions, seasons] = await Promise.all([divisionApi.list(), seasonApi.list()]);
-      const divisionIds = superleagueDivisionIds(divisions);
+      const divisionIds = superleagueDivisionIds(divisions, wantedKey ? wantedKey.split('\n') : []);
       if (divisionIds.length === 0) return show(NO_SUPERLEAGUE_DIVISIONS, true);
       const season = seasonOn(seasons ?? [], date);
       const data = await divisionApi.data({ divisionIds, seasonId: season?.id ?? null });
@@ -48,7 +51,7 @@ export function FindSuperleague({ date }: { date: string }) {
     return () => {
       stopped = true;
     };
-  }, [date]);
+  }, [date, wantedKey]);
 
   return (
     <p className={`p-3 ${failed ? 'text-danger' : ''}`} role={failed ? 'alert' : 'status'}>

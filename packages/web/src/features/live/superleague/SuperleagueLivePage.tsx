@@ -6,7 +6,8 @@ import { SuperleagueBoards } from './SuperleagueBoards';
 
 /**
  * `/live/superleague/{id}` and `/live/superleague?id=…&id=…`: a board per tournament; without ids
- * it finds the date's tournaments first (`?date=`, today by default). A page of its own, so it
+ * it finds the date's tournaments first (`?date=`, today by default; `?division=`, repeated,
+ * narrows the search to those divisions). A page of its own, so it
  * loads none of the match boards' code and they none of its (docs/decisions/012).
  */
 export function SuperleagueLivePage() {
@@ -15,5 +16,5 @@ export function SuperleagueLivePage() {
   const [search] = useSearchParams();
   const ids = [...(id ? [id] : []), ...search.getAll('id').filter((value) => value.trim() !== '')];
   if (ids.length > 0) return <SuperleagueBoards ids={ids} />;
-  return <FindSuperleague date={search.get('date') || today()} />;
+  return <FindSuperleague date={search.get('date') || today()} divisions={search.getAll('division')} />;
 }

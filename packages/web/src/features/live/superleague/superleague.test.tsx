@@ -70,6 +70,25 @@ describe('/live/superleague without ids', () => {
     expect(new URLSearchParams(data.search).get('seasonId')).toBe(SEASON.id);
   });
 
+  it('looks only in the divisions the address names (?division=, an id or a name)', async () => {
+    const other = { ...SUPER, id: 'bbbbbbbb-0000-4000-8000-000000000003', name: 'Superleague B' };
+    const fetched = fakeFetch({
+      'GET /api/Division': { body: [PREMIER, SUPER, other] },
+      'GET /api/Season/': { body: [SEASON] },
+      'GET /api/Division/Data': divisionData(['t-1']),
+    });
+    const { router } = renderApp(`/live/superleague?date=${DATE}&division=superleague%20b`);
+    await waitFor(() => expect(router.location.search).toBe(`?date=${DATE}&id=t-1`));
+    const data = fetched.calls.find((c) => c.path === '/api/Division/Data')!;
+    expect(new URLSearchParams(data.search).getAll('divisionId')).toEqual([other.id]);
+  });
+
+  it('says so when the named division is not a superleague division', async () => {
+    fakeFetch({ 'GET /api/Division': { body: [PREMIER, SUPER] } });
+    renderApp(`/live/superleague?date=${DATE}&division=Premier`);
+    expect((await screen.findByRole('alert')).textContent).toBe('Could not find any superleague divisions');
+  });
+
   it('says when there are no superleague divisions, or no tournaments on the date', async () => {
     fakeFetch({ 'GET /api/Division': { body: [PREMIER] } });
     renderApp(`/live/superleague?date=${DATE}`);
