@@ -16,7 +16,7 @@ import { accessOf, type OpenDialog } from '../sheetAccess';
 import { COULD_NOT_SAVE_TOURNAMENT } from '../saveTitles';
 import { useSheetSave } from '../useSheetSave';
 import { MasterDraw } from './MasterDraw';
-import { FollowRecords, useNightRecords } from './useNightRecords';
+import { useNightRecords } from './useNightRecords';
 
 import {
   EditTournamentDialog,
@@ -27,6 +27,9 @@ import {
   useDialogLoaders,
 } from '../dialogs/lazyDialogs';
 
+// Following the records live starts a moment after the sheet shows, as the knockout's following
+// does (TournamentPage).
+const FollowRecords = lazyComponent(async () => (await import('./FollowRecords')).FollowRecords);
 // The "Master draw only" switch follows the draw a moment later (docs/decisions/012).
 const Switch = lazyComponent(async () => (await import('#web/components/Switch')).Switch);
 // The reports show once the records have loaded: their code is fetched alongside the records.

@@ -7,12 +7,11 @@ import {
   type SuperleagueMatch,
 } from '@darts/core/tournament/superleague';
 import type { TournamentDto } from '#web/api/tournament';
-import { FollowSayg } from '#web/features/live/FollowSayg';
 import { saygQuery } from '#web/features/scoring/queries';
 
 /**
  * The night's matches with their leg-by-leg records (GET /api/Sayg/{id} each), and whether any
- * is still loading. Records follow live through `FollowRecords`.
+ * is still loading. Records follow live through `FollowRecords` (FollowRecords.tsx).
  */
 export function useNightRecords(tournament: TournamentDto): {
   matches: SuperleagueMatch[];
@@ -30,9 +29,4 @@ export function useNightRecords(tournament: TournamentDto): {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [tournament, key]);
   return { matches, loading };
-}
-
-/** Follows every recorded match of the night, so the log, summary and report change as darts are thrown. */
-export function FollowRecords({ ids }: { ids: string[] }) {
-  return ids.map((id) => <FollowSayg key={id} id={id} />);
 }
