@@ -18,7 +18,8 @@ const division = (page, tab) => ({ page, modules: ['features/league/DivisionPage
  * The public pages and the modules (under packages/web/src) that make them. Every page is lazy,
  * home too: `measure([])` is the shell alone. The division's tabs, team and player pages are one
  * lazy page (features/league/DivisionPage) showing one lazy tab, whose code it fetches alongside
- * the division's data (features/league/components/lazyTabs.ts).
+ * the division's data (features/league/components/lazyTabs.ts). A tournament is its page and one of
+ * its two sheets, each a lazy chunk (features/tournament/TournamentPage.tsx).
  */
 export const PUBLIC_PAGES = [
   { page: 'home', modules: ['features/home/HomePage.tsx'] },
@@ -39,7 +40,10 @@ export const PUBLIC_PAGES = [
   },
   {
     page: 'tournament (single round)',
-    modules: ['features/tournament/TournamentPage.tsx', 'features/tournament/superleague/SuperleagueSheet.tsx'],
+    modules: [
+      'features/tournament/TournamentPage.tsx',
+      'features/tournament/superleague/SuperleagueSheet.tsx',
+    ],
   },
   { page: 'sign-in', modules: ['features/account/LoginPage.tsx'] },
   { page: 'sign-up', modules: ['features/account/SignUpPage.tsx'] },

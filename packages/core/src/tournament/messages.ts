@@ -45,4 +45,3 @@ export function noShowCannotPlay(side: Pick<TournamentSide, 'name'>): string {
 export function sumIsNaN(field: string, side: string): string {
   return `Cannot calculate the sum of ${field} for ${side}, value results in NaN`;
 }
-

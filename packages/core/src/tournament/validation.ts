@@ -20,7 +20,6 @@ import type { Tournament, TournamentMatch, TournamentSide } from './types';
 export * from './messages';
 export { sumOf } from './sum';
 
-
 /** A best-of as typed: a finite whole number of at least `min`, else null. */
 export function parseBestOf(text: string | number, min: number): number | null {
   const value = typeof text === 'number' ? text : Number(text.trim() === '' ? Number.NaN : text);

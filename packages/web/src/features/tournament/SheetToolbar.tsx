@@ -67,9 +67,7 @@ export function SheetToolbar({ tournament, account, access, busy, onOpen, draw, 
         </button>
       )}
       {photos && <PhotosButton account={account} onOpen={() => onOpen({ kind: 'photos' })} />}
-      {account?.access.exportData === true && (
-        <TournamentExportButton tournament={tournament} />
-      )}
+      {account?.access.exportData === true && <TournamentExportButton tournament={tournament} />}
       {busy && (
         <span className="small text-body-secondary align-self-center" role="status">
           Saving…

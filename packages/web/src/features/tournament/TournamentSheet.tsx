@@ -25,7 +25,6 @@ import {
   useDialogLoaders,
 } from './dialogs/lazyDialogs';
 
-
 /**
  * The knockout sheet (spec 3 section 2): the rounds side by side, the Playing list, the venue
  * winner and the 180s and hi-checks boxes. Every change is saved at once (PUT, one at a time) and

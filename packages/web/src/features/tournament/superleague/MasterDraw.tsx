@@ -7,9 +7,7 @@ import type { SheetAccess } from '../sheetAccess';
 
 // Editors' controls (MasterDrawEditing.tsx) load for editors only.
 const AddMatchForm = lazyComponent(async () => (await import('./MasterDrawEditing')).AddMatchForm);
-const RemoveMatchButton = lazyComponent(
-  async () => (await import('./MasterDrawEditing')).RemoveMatchButton,
-);
+const RemoveMatchButton = lazyComponent(async () => (await import('./MasterDrawEditing')).RemoveMatchButton);
 
 interface Props {
   tournament: TournamentDto;

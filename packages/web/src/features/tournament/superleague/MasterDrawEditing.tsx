@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { REMOVE_MATCH_QUESTION } from '@darts/core/tournament/messages';
-import { addSuperleagueMatch, freeSides, removeSuperleagueMatch } from '@darts/core/tournament/superleagueEdits';
+import {
+  addSuperleagueMatch,
+  freeSides,
+  removeSuperleagueMatch,
+} from '@darts/core/tournament/superleagueEdits';
 import type { TournamentDto } from '#web/api/tournament';
 import { SelectField } from '#web/components/fields';
 
