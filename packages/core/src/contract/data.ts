@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GUID_PATTERN } from './common';
 import { BROWSE_MAX_PAGE_SIZE, BROWSE_PAGE_SIZE, DATA_TABLES, type DataTable } from '../data/tables';
 
 export * from '../data/tables';
@@ -127,7 +128,14 @@ export type ImportDataResult = z.infer<typeof importDataResultSchema>;
 // GET /api/Data/Browse/{table}/ and GET /api/Data/View/{table}/{id}
 
 export const browseParamsSchema = z.object({ table: z.string().max(100).optional() });
-export const viewParamsSchema = z.object({ table: z.string().max(100), id: z.string().max(100) });
+/** A GUID id in any case names the record stored in lower case (a session's hash is kept as it is). */
+export const viewParamsSchema = z.object({
+  table: z.string().max(100),
+  id: z
+    .string()
+    .max(100)
+    .transform((id) => (GUID_PATTERN.test(id) ? id.toLowerCase() : id)),
+});
 
 export const browseQuerySchema = z.object({
   /** 1-based. */

@@ -165,9 +165,12 @@ describe.each(DIALECTS)('Template API on %s', (dialect) => {
       ]);
       expect((await server.client().get(`/api/Template/ForSeason/${season.id}`)).status).toBe(401);
       expect((await stranger.get(`/api/Template/ForSeason/${season.id}`)).status).toBe(403);
-      expect(envelopeErrors((await secretary.get(`/api/Template/ForSeason/${UNKNOWN}`)).body)).toEqual([
-        'Season not found',
-      ]);
+      // Any GUID is a valid id: a missing season is a 404, a capitalised one is the season.
+      const missing = await secretary.get(`/api/Template/ForSeason/${UNKNOWN}`);
+      expect(missing.status).toBe(404);
+      expect(envelopeErrors(missing.body)).toEqual(['Season not found']);
+      const capitals = await secretary.get(`/api/Template/ForSeason/${season.id.toUpperCase()}`);
+      expect(capitals.status).toBe(200);
       const answer = await secretary.get(`/api/Template/ForSeason/${season.id}`);
       expect(answer.status).toBe(200);
       const fit = answer.body.result.find((r: { result: { id: string } }) => r.result.id === template.id);
