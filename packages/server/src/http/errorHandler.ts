@@ -10,6 +10,7 @@ import { recordError } from '../services/errors';
 /** What each area's bare `id` is, in the league's words (`PUT /api/Season` with a bad id). */
 const AREA_NOUNS: Readonly<Record<string, string>> = {
   Account: 'account',
+  Data: 'record',
   Division: 'division',
   Error: 'error record',
   Feature: 'feature',

@@ -133,9 +133,4 @@ describe.each(DIALECTS)('Imported rows on %s', (dialect) => {
     expect((await server.ctx.repos.divisions.get(id))!.doc.name).toBe('Two\nlines\tand a tab');
   });
 
-  it('views a record by its id in capitals', async () => {
-    const answer = await admin.get(`/api/Data/View/division/${division.id.toUpperCase()}`);
-    expect(answer.status).toBe(200);
-    expect(answer.body.result.id).toBe(division.id);
-  });
 });
