@@ -202,6 +202,13 @@ describe.each(DIALECTS)('Template API on %s', (dialect) => {
       ]);
       expect(envelopeErrors((await propose(UNKNOWN, season.id)).body)).toEqual(['Template not found']);
       expect(envelopeErrors((await propose(template.id, UNKNOWN)).body)).toEqual(['Season not found']);
+      // A mapping's problem names the team code, not the field's path, and never echoes a control character.
+      const mapped = await propose(template.id, season.id, { A: 'x', 'B\u0000': UNKNOWN });
+      expect(mapped.status).toBe(400);
+      expect(envelopeErrors(mapped.body)).toEqual([
+        'The team for A was not recognised',
+        'A team code must be a short code without spaces',
+      ]);
     });
 
     it("proposes the template's fixtures week by week, honouring a requested code, with the season's health", async () => {
