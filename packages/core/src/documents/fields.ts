@@ -16,11 +16,9 @@ export type DocumentBody<T> = Omit<T, 'id' | keyof AuditFields>;
  * text holds them), which no request can store either (contract/fields.ts); an import is refused
  * them too, on either database.
  */
-export const text = z
-  .string()
-  .refine((s) => !CONTROL_CHARACTER_BUT_LINE_BREAKS.test(s), {
-    message: 'must not contain control characters',
-  });
+export const text = z.string().refine((s) => !CONTROL_CHARACTER_BUT_LINE_BREAKS.test(s), {
+  message: 'must not contain control characters',
+});
 export const nullableText = text.nullable();
 /** Text recorded as it was sent or thrown (an error record's message), kept whatever it holds. */
 export const recordedText = z.string();
