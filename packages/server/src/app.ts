@@ -13,7 +13,7 @@ import { notLoggedIn } from './errors';
 import { createRepositories } from './db/repositories';
 import { installCsrfCheck } from './http/csrf';
 import { installDocs } from './http/docs';
-import { installErrorHandler } from './http/errorHandler';
+import { answerFrameworkError, installErrorHandler } from './http/errorHandler';
 import { installRequestLog, logAnsweredEarly } from './http/requestLog';
 import { installSecurity } from './http/security';
 import { DEFAULT_WEB_DIST, installWebApp } from './http/webApp';
@@ -81,6 +81,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     // installRequestLog writes one line per request instead.
     logController: new LogController({ disableRequestLogging: true }),
     forceCloseConnections: 'idle',
+    frameworkErrors: answerFrameworkError,
     return503OnClosing: true,
     // Cached anonymous division data goes out before the framework (routes/division/fastPath.ts).
     serverFactory: (handler) =>
@@ -110,8 +111,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     const session = await ctx.sessions.resolve(request.cookies[SESSION_COOKIE], ctx.now());
     request.caller = session?.user ?? null;
   });
-  // Routes marked `config: { signedIn: true }` answer 401 before their input is validated (401 → 400 → 403).
-  app.addHook('preValidation', async (request) => {
+  // Routes marked `config: { signedIn: true }` answer 401 before their body is even read (401 → 400 → 403).
+  app.addHook('preParsing', async (request) => {
     if (request.routeOptions.config.signedIn && !request.caller) throw notLoggedIn();
   });
 

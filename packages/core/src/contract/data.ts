@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTER, GUID_PATTERN, ID_MESSAGE } from './common';
 import { BROWSE_MAX_PAGE_SIZE, BROWSE_PAGE_SIZE, DATA_TABLES, type DataTable } from '../data/tables';
 
 export * from '../data/tables';
@@ -64,6 +65,18 @@ export type DataExportMeta = z.infer<typeof dataExportMetaSchema>;
 
 const tableName = z.enum(DATA_TABLES, { error: 'must name a table of the league' });
 
+/**
+ * A row's id as an address or a list names it: at most 100 characters, no control characters
+ * (PostgreSQL cannot even compare a NUL); a GUID in any case names the row stored in lower case
+ * (a session's hash is kept as it is).
+ */
+const rowId = (message: string) =>
+  z
+    .string({ error: message })
+    .max(100, { error: message })
+    .refine((id) => !CONTROL_CHARACTER.test(id), { error: message })
+    .transform((id) => (GUID_PATTERN.test(id) ? id.toLowerCase() : id));
+
 export const exportDataRequestSchema = z.object({
   password: z
     .string({ error: 'must be text' })
@@ -76,7 +89,7 @@ export const exportDataRequestSchema = z.object({
     .transform((b) => b === true),
   /** Table -> ids (empty list: the whole table); no tables: everything the caller may export. */
   tables: z
-    .partialRecord(tableName, z.array(z.string().max(100), { error: 'must be a list of ids' }), {
+    .partialRecord(tableName, z.array(rowId(ID_MESSAGE), { error: 'must be a list of ids' }), {
       error: 'must name tables, each with a list of ids',
     })
     .nullish()
@@ -128,7 +141,7 @@ export type ImportDataResult = z.infer<typeof importDataResultSchema>;
 // GET /api/Data/Browse/{table}/ and GET /api/Data/View/{table}/{id}
 
 export const browseParamsSchema = z.object({ table: z.string().max(100).optional() });
-export const viewParamsSchema = z.object({ table: z.string().max(100), id: z.string().max(100) });
+export const viewParamsSchema = z.object({ table: z.string().max(100), id: rowId(ID_MESSAGE) });
 
 export const browseQuerySchema = z.object({
   /** 1-based. */

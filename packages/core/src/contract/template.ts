@@ -85,11 +85,25 @@ export const templateCompatibilitySchema = z.object({
 });
 export type TemplateCompatibilityDto = z.infer<typeof templateCompatibilitySchema>;
 
+/**
+ * Team code -> team id. Each problem names the code as the league writes it (`The team for A was
+ * not recognised`), never the field's path; a code that is not a code is not echoed.
+ */
 const placeholderMappingsSchema = z.preprocess(
   (v) => v ?? {},
-  z.record(z.string().max(PLACEHOLDER_MAX_LENGTH), requiredId('must be a team id'), {
-    error: 'must map team codes to team ids',
-  }),
+  z
+    .record(z.string(), z.unknown(), { error: 'must map team codes to team ids' })
+    .superRefine((mappings, ctx) => {
+      for (const [teamCode, teamId] of Object.entries(mappings)) {
+        if (!code(ENTER_A_CODE).safeParse(teamCode).success)
+          ctx.addIssue({ code: 'custom', message: 'A team code must be a short code without spaces' });
+        else if (!requiredId().safeParse(teamId).success)
+          ctx.addIssue({ code: 'custom', message: `The team for ${teamCode} was not recognised` });
+      }
+    })
+    .transform((mappings) =>
+      Object.fromEntries(Object.entries(mappings).map(([c, id]) => [c, String(id).toLowerCase()])),
+    ),
 );
 
 /** POST /api/Template/Propose/: a template's fixtures for the season, nothing saved. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accessSchema } from '../contract/access';
-import { id, instant, nullableText, text } from './fields';
+import { id, instant, nullableText, recordedText, text } from './fields';
 
 /* The stored documents of accounts, sessions, configured features and recorded errors. */
 
@@ -32,11 +32,11 @@ export const errorDocSchema = z.object({
   lastTime: instant.optional(),
   /** How many times it happened that day (absent: once). */
   count: z.number().int().positive().optional(),
-  message: text,
-  stack: z.array(text),
-  type: nullableText,
-  userName: nullableText,
-  userAgent: nullableText,
-  url: nullableText,
+  message: recordedText,
+  stack: z.array(recordedText),
+  type: recordedText.nullable(),
+  userName: recordedText.nullable(),
+  userAgent: recordedText.nullable(),
+  url: recordedText.nullable(),
 });
 export type ErrorDoc = z.infer<typeof errorDocSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AuditFields } from '../league/types';
+import { CONTROL_CHARACTER_BUT_LINE_BREAKS } from '../contract/common';
 import { isCalendarDate } from '../contract/fields';
 
 /*
@@ -10,8 +11,17 @@ import { isCalendarDate } from '../contract/fields';
 /** The stored body of an aggregate: the core type without its id and audit stamps. */
 export type DocumentBody<T> = Omit<T, 'id' | keyof AuditFields>;
 
-export const text = z.string();
-export const nullableText = z.string().nullable();
+/**
+ * A stored text: anything but control characters (tabs and line breaks aside, as a multi-line
+ * text holds them), which no request can store either (contract/fields.ts); an import is refused
+ * them too, on either database.
+ */
+export const text = z.string().refine((s) => !CONTROL_CHARACTER_BUT_LINE_BREAKS.test(s), {
+  message: 'must not contain control characters',
+});
+export const nullableText = text.nullable();
+/** Text recorded as it was sent or thrown (an error record's message), kept whatever it holds. */
+export const recordedText = z.string();
 export const id = z.string().min(1, { message: 'must not be empty' });
 export const count = z.number().int();
 export const nullableCount = z.number().int().nullable();

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { CONTROL_CHARACTER, GUID_PATTERN } from '../contract/common';
 import { errorDocSchema, featureDocSchema, sessionDocSchema, userDocSchema } from './account';
 import { gameDocSchema } from './game';
 import { divisionDocSchema, noteDocSchema, seasonDocSchema, teamDocSchema } from './league';
 import { photoDocSchema } from './photo';
 import { saygDocSchema } from './sayg';
+import { instant, nullableText } from './fields';
 import { templateDocSchema } from './template';
 import { tournamentDocSchema } from './tournament';
 
@@ -48,4 +50,42 @@ export function storedDocumentProblems(table: StoredTable, doc: unknown): Docume
     path: issue.path.map(String).join('.'),
     message: issue.message,
   }));
+}
+
+/**
+ * A stored row's own columns as an import takes them: an id (a GUID in any case is kept in lower
+ * case, as every reader looks it up; a session's hash as it is), instants as stamps, and names
+ * without control characters. A GUID in capitals would otherwise be a second record of one id.
+ */
+export const storedRowIdSchema = z
+  .string()
+  .min(1, { message: 'must be an id' })
+  .max(100, { message: 'must be an id' })
+  .refine((s) => !CONTROL_CHARACTER.test(s), { message: 'must be an id' })
+  .transform((s) => (GUID_PATTERN.test(s) ? s.toLowerCase() : s));
+
+export const storedRowColumnsSchema = z.object({
+  id: storedRowIdSchema,
+  created: instant,
+  author: nullableText,
+  updated: instant,
+  editor: nullableText,
+  deleted: instant.nullable(),
+  remover: nullableText,
+});
+export type StoredRowColumns = z.infer<typeof storedRowColumnsSchema>;
+
+/** The problems of a stored row's columns (none when they are valid) and the columns as stored. */
+export function storedRowColumns(
+  row: unknown,
+): { columns: StoredRowColumns; problems: [] } | { columns: null; problems: DocumentProblem[] } {
+  const result = storedRowColumnsSchema.safeParse(row);
+  if (result.success) return { columns: result.data, problems: [] };
+  return {
+    columns: null,
+    problems: result.error.issues.map((issue) => ({
+      path: issue.path.map(String).join('.'),
+      message: issue.message,
+    })),
+  };
 }

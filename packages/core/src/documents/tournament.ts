@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_TOURNAMENT_ROUNDS, roundDepth } from '../contract/tournament';
 import type {
   Tournament,
   TournamentMatch,
@@ -54,6 +55,18 @@ export const tournamentRoundDocSchema: z.ZodType<TournamentRoundDoc> = z.object(
   },
 });
 
+/**
+ * The round chain of a stored tournament: at most MAX_TOURNAMENT_ROUNDS rounds, counted before the
+ * chain is parsed, so an imported chain thousands deep is refused rather than overflowing the stack.
+ */
+const storedRoundChain = z
+  .unknown()
+  .superRefine((value, ctx) => {
+    if (roundDepth(value) > MAX_TOURNAMENT_ROUNDS)
+      ctx.addIssue({ code: 'custom', message: `must have at most ${MAX_TOURNAMENT_ROUNDS} rounds` });
+  })
+  .pipe(tournamentRoundDocSchema.nullable());
+
 export type TournamentDoc = DocumentBody<Tournament> & { photos?: PhotoReferenceDoc[] };
 export const tournamentDocSchema: z.ZodType<TournamentDoc> = z.object({
   seasonId: id,
@@ -68,7 +81,7 @@ export const tournamentDocSchema: z.ZodType<TournamentDoc> = z.object({
   accoladesCount: z.boolean(),
   bestOf: nullableCount,
   sides: z.array(tournamentSideDocSchema),
-  round: tournamentRoundDocSchema.nullable(),
+  round: storedRoundChain,
   oneEighties: z.array(gamePlayerDocSchema),
   over100Checkouts: z.array(notablePlayerDocSchema),
   gender: nullableText.optional(),

@@ -10,6 +10,7 @@ import { recordError } from '../services/errors';
 /** What each area's bare `id` is, in the league's words (`PUT /api/Season` with a bad id). */
 const AREA_NOUNS: Readonly<Record<string, string>> = {
   Account: 'account',
+  Data: 'record',
   Division: 'division',
   Error: 'error record',
   Feature: 'feature',
@@ -45,6 +46,23 @@ function describeIssue(
   const reason = message ?? 'is invalid';
   if (field.join('') === '' && part !== 'body') return inUserWords([part], reason);
   return inUserWords(field, reason, { id: idNoun(request, part) });
+}
+
+/** What a request the router cannot even read is told: its address is malformed or too long. */
+export const BAD_ADDRESS = 'The address is not valid';
+export const ADDRESS_TOO_LONG = 'The address is too long';
+
+/**
+ * Fastify's `frameworkErrors`: a malformed escape in the path (`/api/Team/%ZZ`) or a path part
+ * longer than the router takes answers in the envelope, without the framework's code or the path.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply.status(tooLong ? 414 : 400).send(failed({ errors: [tooLong ? ADDRESS_TOO_LONG : BAD_ADDRESS] }));
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Caller } from '../auth/guard';
 import type { AppContext } from '../context';
 import type { SeasonDoc } from '../db/docs';
 import type { Stored } from '../db/documents';
-import { badRequest } from '../errors';
+import { badRequest, notFound } from '../errors';
 import { leagueDivision, leagueGame, leagueNote, leagueSeason, leagueTeam, leagueTournament } from './league';
 
 /*
@@ -24,10 +24,18 @@ export interface SeasonData {
   data: DivisionData[];
 }
 
-/** The season, or 400 `seasonId: Season not found` (the reference's message, on the field). */
-export async function liveSeason(ctx: AppContext, seasonId: string): Promise<Stored<SeasonDoc>> {
+/**
+ * The season, or `Season not found` (the reference's message): a 400 on the body's field, a 404
+ * when the id is the address's (any GUID is a valid id of a missing record).
+ */
+export async function liveSeason(
+  ctx: AppContext,
+  seasonId: string,
+  from: 'body' | 'address' = 'body',
+): Promise<Stored<SeasonDoc>> {
   const season = await ctx.repos.seasons.get(seasonId);
-  if (!season || season.deleted) throw badRequest('seasonId: Season not found');
+  if (!season || season.deleted)
+    throw from === 'address' ? notFound('Season not found') : badRequest('seasonId: Season not found');
   return season;
 }
 

@@ -102,7 +102,7 @@ export async function templatesForSeason(
   caller: Caller,
   seasonId: string,
 ): Promise<{ template: Stored<TemplateDoc>; compatibility: TemplateCompatibility }[]> {
-  const season = await liveSeason(ctx, seasonId);
+  const season = await liveSeason(ctx, seasonId, 'address');
   const [data, templates] = await Promise.all([loadSeasonData(ctx, caller, season), listTemplates(ctx)]);
   const divisions = proposalDivisions(data);
   return templates.map((template) => ({

@@ -163,9 +163,12 @@ describe.each(DIALECTS)('Template API on %s', (dialect) => {
       ]);
       expect((await server.client().get(`/api/Template/ForSeason/${season.id}`)).status).toBe(401);
       expect((await stranger.get(`/api/Template/ForSeason/${season.id}`)).status).toBe(403);
-      expect(envelopeErrors((await secretary.get(`/api/Template/ForSeason/${UNKNOWN_ID}`)).body)).toEqual([
-        'Season not found',
-      ]);
+      // Any GUID is a valid id: a missing season is a 404, a capitalised one is the season.
+      const missing = await secretary.get(`/api/Template/ForSeason/${UNKNOWN_ID}`);
+      expect(missing.status).toBe(404);
+      expect(envelopeErrors(missing.body)).toEqual(['Season not found']);
+      const capitals = await secretary.get(`/api/Template/ForSeason/${season.id.toUpperCase()}`);
+      expect(capitals.status).toBe(200);
       const answer = await secretary.get(`/api/Template/ForSeason/${season.id}`);
       expect(answer.status).toBe(200);
       const fit = answer.body.result.find((r: { result: { id: string } }) => r.result.id === template.id);
@@ -197,6 +200,13 @@ describe.each(DIALECTS)('Template API on %s', (dialect) => {
       ]);
       expect(envelopeErrors((await propose(UNKNOWN_ID, season.id)).body)).toEqual(['Template not found']);
       expect(envelopeErrors((await propose(template.id, UNKNOWN_ID)).body)).toEqual(['Season not found']);
+      // A mapping's problem names the team code, not the field's path, and never echoes a control character.
+      const mapped = await propose(template.id, season.id, { A: 'x', 'B\u0000': UNKNOWN_ID });
+      expect(mapped.status).toBe(400);
+      expect(envelopeErrors(mapped.body)).toEqual([
+        'The team for A was not recognised',
+        'A team code must be a short code without spaces',
+      ]);
     });
 
     it("proposes the template's fixtures week by week, honouring a requested code, with the season's health", async () => {

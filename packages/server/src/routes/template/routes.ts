@@ -131,7 +131,7 @@ export const templateRoutes =
       },
       async (request) => {
         const caller = requireAnyAccess(request, READERS);
-        const list = await templatesForSeason(ctx, caller, request.params.seasonId);
+        const list = await templatesForSeason(ctx, caller, request.params.seasonId.toLowerCase());
         return ok(
           list.map(({ template, compatibility }) => ({
             ...compatibility,

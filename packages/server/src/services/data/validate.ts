@@ -5,7 +5,7 @@ import {
   type DataPhotoBlobRow,
   type DataTable,
 } from '@darts/core/contract/data';
-import { storedDocumentProblems } from '@darts/core/documents/stored';
+import { storedDocumentProblems, storedRowColumns, storedRowIdSchema } from '@darts/core/documents/stored';
 
 /*
  * Every imported row is checked before anything is written: the row's columns
@@ -30,6 +30,12 @@ export function validateRows(
     const id = (row as { id?: unknown } | null)?.id;
     return `${table}/${typeof id === 'string' && id ? id : `#${index + 1}`}`;
   };
+  /** Keeps a row; its id (as stored) may appear once. */
+  const remember = (at: string, row: { id: string }) => {
+    if (seen.has(row.id.toLowerCase())) problems.push(`${at}: id: appears more than once`);
+    seen.add(row.id.toLowerCase());
+    parsedRows.push(row);
+  };
   rows.forEach((row, index) => {
     const schema = table === 'photo_blob' ? dataPhotoBlobRowSchema : dataDocumentRowSchema;
     const parsed = schema.safeParse(row);
@@ -37,17 +43,21 @@ export function validateRows(
       for (const issue of parsed.error.issues) problems.push(`${label(row, index)}: ${issue.path.join('.') || 'row'}: ${issue.message}`);
       return;
     }
-    parsedRows.push(parsed.data);
-    const id = parsed.data.id;
-    if (!id || id.length > 100) problems.push(`${label(row, index)}: id: must be an id`);
-    if (seen.has(id.toLowerCase())) problems.push(`${label(row, index)}: id: appears more than once`);
-    seen.add(id.toLowerCase());
+    const at = label(row, index);
     if (table === 'photo_blob') {
-      if (!BASE64.test((parsed.data as DataPhotoBlobRow).bytes)) problems.push(`${label(row, index)}: bytes: must be base64`);
+      const blob = parsed.data as DataPhotoBlobRow;
+      const id = storedRowIdSchema.safeParse(blob.id);
+      if (!BASE64.test(blob.bytes)) problems.push(`${at}: bytes: must be base64`);
+      if (id.success) remember(at, { ...blob, id: id.data });
+      else problems.push(`${at}: id: must be an id`);
       return;
     }
+    // The row's own columns as stored: a GUID id in lower case, stamps that are instants.
+    const columns = storedRowColumns(parsed.data);
+    for (const problem of columns.problems) problems.push(`${at}: ${problem.path || 'row'}: ${problem.message}`);
     for (const problem of storedDocumentProblems(table, (parsed.data as DataDocumentRow).doc))
-      problems.push(`${label(row, index)}: doc${problem.path ? `.${problem.path}` : ''}: ${problem.message}`);
+      problems.push(`${at}: doc${problem.path ? `.${problem.path}` : ''}: ${problem.message}`);
+    if (columns.columns) remember(at, { ...(parsed.data as DataDocumentRow), ...columns.columns });
   });
   if (problems.length) return { valid: null, problems };
   return { valid: { table, rows: parsedRows as never[] } as ValidRows, problems: [] };
