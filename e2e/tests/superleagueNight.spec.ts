@@ -91,7 +91,7 @@ test('a superleague night set up, scored on a phone, watched on a TV, printed an
       ['Sam Salt', SHIP],
       ['Pat Furrow', PLOUGH],
     ] as const) {
-      await sides.getByRole('button', { name: 'Add a player' }).click();
+      await sides.getByRole('button', { name: 'New player/s' }).click();
       const form = sides.getByRole('group', { name: 'Add a player' });
       await form.getByLabel("New player's name").fill(name);
       await form.getByLabel("New player's team").selectOption({ label: team });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seasonSquad } from './squad';
+import { playerNames, seasonSquad } from './squad';
 import { team, teamPlayer } from './testBuilders';
 
 describe("a team's squad for a season", () => {
@@ -16,5 +16,11 @@ describe("a team's squad for a season", () => {
     expect(seasonSquad({ seasons: [{ ...crown.seasons[0]!, deleted: '2026-01-01' }] }, 'season')).toEqual([]);
     expect(seasonSquad(crown, null)).toEqual([]);
     expect(seasonSquad(null, 'season')).toEqual([]);
+  });
+});
+
+describe('playerNames', () => {
+  it('takes one name per line and ignores blank lines', () => {
+    expect(playerNames(' Ann \n\n  \r\nBob\n')).toEqual(['Ann', 'Bob']);
   });
 });

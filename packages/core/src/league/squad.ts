@@ -17,3 +17,11 @@ export function seasonSquad<P extends { deleted?: string | null }>(
     .filter((ts) => ts.seasonId === seasonId && !ts.deleted)
     .flatMap((ts) => ts.players.filter((p) => !p.deleted));
 }
+
+/** Names for adding several players at once: one name per line, blank lines ignored (spec 2 section 5). */
+export function playerNames(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}

@@ -26,6 +26,17 @@ export async function seasonNotes(ctx: AppContext, seasonId: string): Promise<St
   return notes.sort((a, b) => (a.doc.date < b.doc.date ? -1 : a.doc.date > b.doc.date ? 1 : 0));
 }
 
+/**
+ * GET /api/Note/{id}: the note with that id (deleted ones too, with their remover), else the live
+ * notes of the season with that id (docs/decisions/041).
+ */
+export async function noteOrSeasonNotes(
+  ctx: AppContext,
+  id: string,
+): Promise<Stored<NoteDoc> | Stored<NoteDoc>[]> {
+  return (await ctx.repos.notes.get(id)) ?? seasonNotes(ctx, id);
+}
+
 /** POST /api/Note: a new note (the server picks its id). */
 export async function createNote(
   ctx: AppContext,

@@ -35,4 +35,9 @@ describe('parseFlags', () => {
     expect(parseFlags('', tv)).toMatchObject({ tv: true, widescreen: true });
     expect(parseFlags('?tv', desktop)).toMatchObject({ tv: true, widescreen: true });
   });
+
+  it('lets a television browser go back to the standard layout with widescreen=false', () => {
+    expect(parseFlags('?widescreen=false', tv)).toMatchObject({ tv: true, widescreen: false });
+    expect(parseFlags('?widescreen=false', desktop).widescreen).toBe(false);
+  });
 });

@@ -9,7 +9,7 @@ export interface BrowserFlags {
   controls: boolean;
   mobile: boolean;
   tv: boolean;
-  /** A television browser or `widescreen=true`. */
+  /** A television browser or `widescreen=true`; `widescreen=false` switches it off. */
   widescreen: boolean;
 }
 
@@ -28,6 +28,7 @@ export function parseFlags(search: string, userAgent: string): BrowserFlags {
     controls: !query.has('controls') || query.get('controls') === 'true',
     mobile,
     tv,
-    widescreen: tv || query.get('widescreen') === 'true',
+    // `widescreen=false` is the way back from a television browser's widescreen layout.
+    widescreen: query.has('widescreen') ? query.get('widescreen') === 'true' : tv,
   };
 }

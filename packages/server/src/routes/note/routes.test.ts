@@ -103,6 +103,26 @@ describe.each(DIALECTS)('Note API on %s', (dialect) => {
     });
   });
 
+  describe('GET /api/Note/{id}', () => {
+    it('answers the note with that id, a deleted one with its remover', async () => {
+      const note = await create({ note: 'Darts at the Crown' });
+      const response = await server.client().get(`/api/Note/${note.id}`);
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ id: note.id, note: 'Darts at the Crown', seasonId, divisionId });
+      await admin.delete(`/api/Note/${note.id}`);
+      expect((await server.client().get(`/api/Note/${note.id}`)).body).toMatchObject({
+        id: note.id,
+        remover: 'Note Admin',
+      });
+    });
+
+    it('answers an empty list for an id that is neither a note nor a season', async () => {
+      const response = await server.client().get(`/api/Note/${UNKNOWN_ID}`);
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual([]);
+    });
+  });
+
   describe('DELETE /api/Note/{id}', () => {
     it('answers 401, 400, 403 and 404, and soft-deletes', async () => {
       const note = await create();

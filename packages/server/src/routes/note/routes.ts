@@ -7,7 +7,7 @@ import { editNoteRequestSchema, noteSchema } from '@darts/core/contract/note';
 import { requireAccess } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { presentNote } from '../../presenters/note';
-import { createNote, deleteNote, NOTE_TYPE, seasonNotes, updateNote } from '../../services/notes';
+import { createNote, deleteNote, NOTE_TYPE, noteOrSeasonNotes, updateNote } from '../../services/notes';
 
 const noteEnvelope = envelopeSchema(noteSchema);
 
@@ -19,12 +19,16 @@ export const noteRoutes =
       {
         schema: {
           tags: ['Note'],
-          summary: "A season's fixture-date notes, by date",
+          summary:
+            "A note by its id (deleted ones too); otherwise the id is a season's and the answer is its live notes, by date (docs/decisions/041)",
           params: seasonIdParamsSchema,
-          response: { 200: z.array(noteSchema) },
+          response: { 200: z.union([noteSchema, z.array(noteSchema)]) },
         },
       },
-      async (request) => (await seasonNotes(ctx, request.params.seasonId)).map(presentNote),
+      async (request) => {
+        const found = await noteOrSeasonNotes(ctx, request.params.seasonId);
+        return Array.isArray(found) ? found.map(presentNote) : presentNote(found);
+      },
     );
 
     for (const url of ['/api/Note', '/api/Note/']) {

@@ -29,7 +29,8 @@ export function useUpdateFeatureMutation() {
   });
 }
 
-export const SAVE_FEATURE_ERROR = 'Could not save feature';
+/** Spec 3 section 8's 'Could not save data': the admin area's one save without a title of its own. */
+export const SAVE_FEATURE_ERROR = 'Could not save data';
 
 /** The titles TemplateEditor shows a refusal under, beside its buttons (spec 3's wording). */
 export const TEMPLATE_ERRORS = {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Account } from '@darts/core/contract/account';
+import { useShell } from '#web/app/AppContext';
 import { Link, useLocation } from '#web/app/router';
 import type { TournamentDto } from '#web/api/tournament';
 import { lazyComponent } from '#web/components/lazyComponent';
@@ -27,7 +28,8 @@ export function SheetToolbar({ tournament, account, access, busy, onOpen, draw, 
   const location = useLocation();
   const photos = account?.access.uploadPhotos === true || account?.access.viewAnyPhoto === true;
   const [copied, setCopied] = useState<string | null>(null);
-  const tv = new URLSearchParams(location.search).get('widescreen') === 'true';
+  // A TV browser starts in widescreen; `widescreen=false` is its way back (app/flags.ts).
+  const tv = useShell().flags.widescreen;
   const copyLink = async () => {
     const address = `${window.location.origin}/tournament/${tournament.id}`;
     try {
@@ -47,7 +49,7 @@ export function SheetToolbar({ tournament, account, access, busy, onOpen, draw, 
       </button>
       <Link
         className="btn btn-sm btn-outline-secondary"
-        to={{ pathname: location.pathname, search: tv ? '' : '?widescreen=true' }}
+        to={{ pathname: location.pathname, search: tv ? '?widescreen=false' : '?widescreen=true' }}
       >
         {tv ? 'Standard layout' : '📺 TV layout'}
       </Link>

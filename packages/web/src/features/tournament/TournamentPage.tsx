@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@darts/core/league/dates';
-import { useParams, useSearchParams } from '#web/app/router';
+import { useShell } from '#web/app/AppContext';
+import { useParams } from '#web/app/router';
 import type { TournamentDto } from '#web/api/tournament';
 import { Spinner } from '#web/components/Spinner';
 import { useAccount } from '#web/features/account/queries';
@@ -33,11 +34,12 @@ export function tournamentTitle(
 /**
  * `/tournament/{id}`: the knockout sheet (or, for a single round, the superleague sheet: a lazy
  * chunk), read-only for visitors, following the tournament live so
- * results arrive without a reload. `?widescreen=true` (or `?tv`) shows the pub-screen layout.
+ * results arrive without a reload. Widescreen (a TV browser, `?widescreen=true` or `?tv`: the
+ * shell's flags) shows the pub-screen layout.
  */
 export function TournamentPage() {
   const { tournamentId = '' } = useParams();
-  const [search] = useSearchParams();
+  const { flags } = useShell();
   const query = useQuery(tournamentQuery(tournamentId));
   const { account, isPending } = useAccount();
   const tournament = query.data ?? null;
@@ -59,7 +61,8 @@ export function TournamentPage() {
       </div>
     );
   }
-  const tv = search.get('widescreen') === 'true' || search.has('tv');
+  // Widescreen: a television browser, `?widescreen=true` or `?tv`; `?widescreen=false` goes back.
+  const tv = flags.widescreen;
   return (
     <>
       <FollowTournament id={tournamentId} />

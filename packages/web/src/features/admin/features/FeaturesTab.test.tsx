@@ -92,7 +92,7 @@ describe('features tab', () => {
     await user.selectOptions(within(form).getByLabelText('PhotosEnabled'), 'false');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect((await within(form).findByRole('alert')).textContent).toBe(
-      'Could not save featureSomeone else has changed this feature',
+      'Could not save dataSomeone else has changed this feature',
     );
     expect(screen.queryByRole('dialog')).toBeNull();
   });

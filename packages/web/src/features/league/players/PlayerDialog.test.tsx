@@ -5,15 +5,8 @@ import { envelope } from '#web/test/fakeFetch';
 import { buildData, buildTeam } from '../test/builders';
 import { buildDivision } from '#web/test/builders';
 import { division, leagueServer, season, show } from '../test/server';
-import { playerNames } from './names';
 
 const team = buildTeam({ name: 'Kings Arms' });
-
-describe('playerNames', () => {
-  it('takes one name per line and ignores blank lines', () => {
-    expect(playerNames(' Ann \n\n  \r\nBob\n')).toEqual(['Ann', 'Bob']);
-  });
-});
 
 describe('the player dialog', () => {
   it('asks for a team and a name', async () => {

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { DivisionPlayer } from '@darts/core/contract/divisionData';
+import { playerNames } from '@darts/core/league/squad';
 import { TextField } from '#web/components/TextField';
 import { Dialog } from '#web/components/Dialog';
 import { CheckField, SelectField } from '#web/components/fields';
 import { useLeagueView } from '../context';
 import { SAVE_ERROR, useCreatePlayers, useUpdatePlayer } from '../mutations';
 import { teamQuery } from '../queries';
-import { playerNames } from './names';
 
 export const NO_DIVISION = 'Unable to determine division for newly created player';
 

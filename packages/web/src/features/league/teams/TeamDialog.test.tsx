@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envelope } from '#web/test/fakeFetch';
+import { DIVISION_NOT_FOUND, SEASON_NOT_FOUND } from './TeamSeasons';
 import { buildData, buildTeam } from '../test/builders';
 import { division, leagueServer, season, show } from '../test/server';
 
@@ -51,5 +52,45 @@ describe('the team dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit The Plough' });
     await user.click(await within(dialog).findByRole('button', { name: 'Associate season' }));
     expect(within(dialog).getByText('Select a season first')).toBeTruthy();
+  });
+
+  it("names a registration's missing season and division", async () => {
+    const team = buildTeam({ name: 'The Plough' });
+    const gone = '00000000-0000-4000-a000-0000000000ff';
+    const audit = {
+      created: null,
+      author: null,
+      updated: '2025-01-01',
+      editor: null,
+      deleted: null,
+      remover: null,
+    };
+    leagueServer(buildData({ teams: [team] }), ['manageTeams'], {
+      [`GET /api/Team/${team.id}`]: {
+        body: {
+          ...audit,
+          id: team.id,
+          name: team.name,
+          address: 'Church Lane',
+          seasons: [{ ...audit, id: 'ts1', seasonId: gone, divisionId: gone, players: [] }],
+        },
+      },
+    });
+    const { user } = show('/division/Premier');
+    await user.click(await screen.findByRole('button', { name: 'Edit The Plough' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit The Plough' });
+    expect(await within(dialog).findByText(`${SEASON_NOT_FOUND} (${DIVISION_NOT_FOUND})`)).toBeTruthy();
+  });
+
+  it('says the team was not found when it cannot be read', async () => {
+    const team = buildTeam({ name: 'The Plough' });
+    leagueServer(buildData({ teams: [team] }), ['manageTeams'], {
+      [`GET /api/Team/${team.id}`]: { status: 204 },
+    });
+    const { user } = show('/division/Premier');
+    await user.click(await screen.findByRole('button', { name: 'Edit The Plough' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit The Plough' });
+    expect(within(dialog).getByRole('alert').textContent).toBe(`Team not found: The Plough (${team.id})`);
+    expect(within(dialog).queryByRole('button', { name: 'Associate season' })).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import { SelectField } from '#web/components/fields';
 import { useLeagueView } from '../context';
 import { SAVE_ERROR, useSaveTeam } from '../mutations';
 import { teamQuery } from '../queries';
-import { TeamSeasons } from './TeamSeasons';
+import { teamNotFound, TeamSeasons } from './TeamSeasons';
 
 interface Props {
   /** The row being edited, or null to add a team to the division. */
@@ -100,6 +100,11 @@ function TeamForm({
         ))}
       </SelectField>
       {stored && <TeamSeasons team={stored} />}
+      {row && !stored && (
+        <div className="alert alert-warning" role="alert">
+          {teamNotFound(row.name, row.id)}
+        </div>
+      )}
     </Dialog>
   );
 }

@@ -7,6 +7,12 @@ import { useLeagueView } from '../context';
 import { SAVE_ERROR, useAddTeamSeason, useRemoveTeamSeason } from '../mutations';
 import { SaveError } from '#web/components/SaveError';
 
+/** Placeholders for a registration whose season or division is gone (spec 2 section 8). */
+export const SEASON_NOT_FOUND = 'Season not found';
+export const DIVISION_NOT_FOUND = 'Division not found';
+/** The team being edited could not be read (spec 2 section 8, the season dialog). */
+export const teamNotFound = (name: string, id: string) => `Team not found: ${name} (${id})`;
+
 /**
  * A team's seasons: a team may be registered for
  * many seasons, each in a division, and removed again.
@@ -23,8 +29,8 @@ export function TeamSeasons({ team }: { team: Team }) {
   const [copyPlayers, setCopyPlayers] = useState(true);
   const [error, setError] = useState<string | null>(null);
   const registered = team.seasons.filter((ts) => !ts.deleted);
-  const nameOf = (list: readonly { id: string; name: string }[], id: string | null) =>
-    list.find((x) => x.id === id)?.name ?? 'unknown';
+  const nameOf = (list: readonly { id: string; name: string }[], id: string | null, missing: string) =>
+    list.find((x) => x.id === id)?.name ?? missing;
   const available = seasons.filter((s) => !s.deleted && !registered.some((ts) => ts.seasonId === s.id));
   const busy = add.isPending || remove.isPending;
 
@@ -47,8 +53,8 @@ export function TeamSeasons({ team }: { team: Team }) {
   };
 
   const removeSeason = (registration: Team['seasons'][number]) => {
-    const season = nameOf(seasons, registration.seasonId);
-    const division = nameOf(divisions, registration.divisionId);
+    const season = nameOf(seasons, registration.seasonId, SEASON_NOT_FOUND);
+    const division = nameOf(divisions, registration.divisionId, DIVISION_NOT_FOUND);
     if (!window.confirm(`Are you sure you want to remove ${team.name} from ${season} and ${division}?`))
       return;
     remove.mutate({ teamId: team.id, seasonId: registration.seasonId });
@@ -63,7 +69,8 @@ export function TeamSeasons({ team }: { team: Team }) {
         {registered.map((ts) => (
           <li key={ts.id} className="d-flex align-items-center gap-2 mb-1">
             <span className="flex-grow-1">
-              {nameOf(seasons, ts.seasonId)} ({nameOf(divisions, ts.divisionId)})
+              {nameOf(seasons, ts.seasonId, SEASON_NOT_FOUND)} (
+              {nameOf(divisions, ts.divisionId, DIVISION_NOT_FOUND)})
             </span>
             <button
               type="button"

@@ -1,16 +1,20 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { playerNames } from '@darts/core/league/squad';
 import { newPlayerDivision, type TournamentPlayer } from '@darts/core/tournament/index';
 import type { TournamentDto } from '#web/api/tournament';
 import { ErrorList } from '#web/components/ErrorList';
-import { SelectField } from '#web/components/fields';
+import { CheckField, SelectField } from '#web/components/fields';
+import { SaveError } from '#web/components/SaveError';
 import { TextField } from '#web/components/TextField';
-import { useCreatePlayers } from '#web/features/league/mutations';
+import { SAVE_ERROR, useCreatePlayers } from '#web/features/league/mutations';
 import { newPlayerIn } from '#web/features/scores/NewPlayerDialog';
 import type { TeamChoice } from '../usePlayerChoices';
 
 /**
- * 'Add a player' (managePlayers): a new player in a team's squad for the season, chosen for the
- * side at once. The player's division is the team's, else the tournament's (spec 3 section 5).
+ * 'New player/s' (managePlayers, sides without a team; spec 3 section 6): new players in a team's
+ * squad for the season, chosen for the side at once. 'Add multiple players' takes one name per
+ * line, as the players tab does. The players' division is the team's, else the tournament's (spec
+ * 3 section 5).
  */
 export function AddPlayerForm({
   tournament,
@@ -20,31 +24,44 @@ export function AddPlayerForm({
 }: {
   tournament: TournamentDto;
   teams: readonly TeamChoice[];
-  onAdded: (player: TournamentPlayer) => void;
+  onAdded: (players: TournamentPlayer[]) => void;
   onCancel: () => void;
 }) {
   const create = useCreatePlayers();
   const [name, setName] = useState('');
+  const [names, setNames] = useState('');
+  const [multiple, setMultiple] = useState(false);
   const [teamId, setTeamId] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
+  const namesId = useId();
   const add = () => {
-    const wanted = name.trim();
+    const wanted = multiple ? playerNames(names) : [name.trim()].filter(Boolean);
     const team = teams.find((t) => t.id === teamId);
-    const problems = [...(wanted ? [] : ['Please enter a name']), ...(team ? [] : ['Select a team'])];
+    const problems = [...(wanted.length ? [] : ['Please enter a name']), ...(team ? [] : ['Select a team'])];
     if (problems.length || !team) return setErrors(problems);
     const division = newPlayerDivision(team.divisionId, tournament.divisionId);
     if (division.error !== null) return setErrors([division.error]);
+    setErrors([]);
     create.mutate(
       {
         at: { seasonId: tournament.seasonId, teamId: team.id },
-        players: [{ name: wanted, emailAddress: null, captain: false, newTeamId: null }],
+        players: wanted.map((n) => ({ name: n, emailAddress: null, captain: false, newTeamId: null })),
       },
       {
-        onSuccess: ([answer]) => {
-          const outcome = answer ? newPlayerIn(answer, tournament.seasonId, wanted) : null;
-          if (!outcome || 'problem' in outcome)
-            return setErrors([outcome?.problem ?? 'The player was not added']);
-          onAdded({ ...outcome.player, divisionId: division.divisionId });
+        onSuccess: (answers) => {
+          const outcomes = wanted.map((n, i) => {
+            const answer = answers[i];
+            return answer
+              ? newPlayerIn(answer, tournament.seasonId, n)
+              : { problem: 'The player was not added' };
+          });
+          const missing = outcomes.flatMap((o) => ('problem' in o ? [o.problem] : []));
+          if (missing.length) return setErrors(missing);
+          onAdded(
+            outcomes.flatMap((o) =>
+              'player' in o ? [{ ...o.player, divisionId: division.divisionId }] : [],
+            ),
+          );
         },
       },
     );
@@ -53,7 +70,23 @@ export function AddPlayerForm({
     <div className="border rounded p-2" role="group" aria-label="Add a player">
       <h3 className="h6">Add a player</h3>
       <ErrorList errors={errors} />
-      <TextField label="New player's name" value={name} onChange={setName} />
+      <CheckField label="Add multiple players" checked={multiple} onChange={setMultiple} switch />
+      {multiple ? (
+        <div className="mb-3">
+          <label htmlFor={namesId} className="form-label">
+            New players' names (one per line)
+          </label>
+          <textarea
+            id={namesId}
+            className="form-control"
+            rows={4}
+            value={names}
+            onChange={(e) => setNames(e.target.value)}
+          />
+        </div>
+      ) : (
+        <TextField label="New player's name" value={name} onChange={setName} />
+      )}
       <SelectField label="New player's team" value={teamId} onChange={setTeamId}>
         <option value="">Select a team</option>
         {teams.map((t) => (
@@ -64,12 +97,13 @@ export function AddPlayerForm({
       </SelectField>
       <div className="d-flex gap-2">
         <button type="button" className="btn btn-sm btn-primary" disabled={create.isPending} onClick={add}>
-          Add player
+          {multiple ? 'Add players' : 'Add player'}
         </button>
         <button type="button" className="btn btn-sm btn-secondary" onClick={onCancel}>
           Cancel
         </button>
       </div>
+      <SaveError title={SAVE_ERROR.player} error={create.error} className="my-1" />
     </div>
   );
 }

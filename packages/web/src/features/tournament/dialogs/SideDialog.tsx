@@ -172,15 +172,15 @@ export function SideDialog({ tournament, sideId, account, onSave, onClose }: Pro
             <AddPlayerForm
               tournament={tournament}
               teams={teams}
-              onAdded={(player) => {
-                setSide(withPlayers(side, [...side.players, player]));
+              onAdded={(added) => {
+                setSide(withPlayers(side, [...side.players, ...added]));
                 setAdding(false);
               }}
               onCancel={() => setAdding(false)}
             />
           ) : (
             <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => setAdding(true)}>
-              Add a player
+              New player/s
             </button>
           )}
         </div>

@@ -16,6 +16,7 @@ import { Modal } from '#web/components/Modal';
 import { Spinner } from '#web/components/Spinner';
 import { FollowLive } from '#web/features/live/FollowLive';
 import { keptFromServer } from '#web/features/scores/matchRecord';
+import { DebugOptions } from '#web/features/scoring/DebugOptions';
 import { saygQuery } from '#web/features/scoring/queries';
 import { ScoreAsYouGo } from '#web/features/scoring/ScoreAsYouGo';
 import { browserSyncEnvironment } from '#web/features/scoring/sync/browserSync';
@@ -184,6 +185,7 @@ function Scorer({
           )}
           <FollowLive engine={engine} />
           <SyncBadge status={status} onRetry={() => void engine.saveNow().catch(() => undefined)} />
+          <DebugOptions id={kept.id} record={kept.record} />
         </>
       }
     />
