@@ -5,13 +5,12 @@ import { bracketLayout } from '@darts/core/tournament/layout';
 import { CLEAR_MATCH_SCORE_QUESTION, deleteRecordQuestion } from '@darts/core/tournament/validation';
 import { tournamentApi, type TournamentDto } from '#web/api/tournament';
 import { lazyComponent } from '#web/components/lazyComponent';
+import { SaveError } from '#web/components/SaveError';
 import { AccoladeBoxes } from './AccoladeBoxes';
 import { Bracket, type MatchPlace } from './Bracket';
 import { PlayingList } from './PlayingList';
 import { SheetToolbar } from './SheetToolbar';
 import { useSheetSave } from './useSheetSave';
-
-import { COULD_NOT_SAVE_TOURNAMENT } from './saveTitles';
 import { tournamentTitle } from './TournamentPage';
 
 // Dialogs and the scoring screen load the first time someone opens them: visitors never do.
@@ -28,7 +27,6 @@ const EditTournamentDialog = lazyComponent(
 const TournamentPhotos = lazyComponent(
   async () => (await import('./dialogs/TournamentPhotos')).TournamentPhotos,
 );
-const ErrorDialog = lazyComponent(async () => (await import('#web/components/ErrorDialog')).default);
 const MatchScoring = lazyComponent(async () => (await import('./scoring/MatchScoring')).MatchScoring);
 
 export type OpenDialog =
@@ -77,8 +75,17 @@ export function TournamentSheet({
   const access = accessOf(account);
   const save = useSheetSave();
   const layout = useMemo(() => bracketLayout(tournament), [tournament]);
-  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [dialog, showDialog] = useState<OpenDialog | null>(null);
   const [drawnFrom, setDrawnFrom] = useState<string[] | null>(null);
+  // A refusal belongs to the control that tried: opening or closing a dialog puts it away.
+  const { clearError } = save;
+  const setDialog = useCallback(
+    (next: OpenDialog | null) => {
+      clearError();
+      showDialog(next);
+    },
+    [clearError],
+  );
   const close = () => setDialog(null);
   const saveTournament = save.save;
   const drawable = access.results && canDraw(tournament) && tournament.sides.length > 1;
@@ -109,10 +116,10 @@ export function TournamentSheet({
   });
 
   // Stable handlers, so the memoised match boxes re-render only when their match changes.
-  const onEdit = useCallback((place: MatchPlace) => setDialog({ kind: 'match', place }), []);
-  const onScore = useCallback((place: MatchPlace) => setDialog({ kind: 'score', place }), []);
+  const onEdit = useCallback((place: MatchPlace) => setDialog({ kind: 'match', place }), [setDialog]);
+  const onScore = useCallback((place: MatchPlace) => setDialog({ kind: 'score', place }), [setDialog]);
   const onDeleteRecord = useCallback((place: MatchPlace) => void deleteRecord.current(place), []);
-  const onEditSide = useCallback((sideId: string | null) => setDialog({ kind: 'side', sideId }), []);
+  const onEditSide = useCallback((sideId: string | null) => setDialog({ kind: 'side', sideId }), [setDialog]);
 
   return (
     <div className={`tournament-sheet p-2 p-md-3${tv ? ' tournament-tv' : ''}`}>
@@ -127,6 +134,7 @@ export function TournamentSheet({
         draw={drawable ? () => void draw() : null}
         undoDraw={drawable && drawnFrom ? () => void undoDraw() : null}
       />
+      {dialog === null && save.refusal && <SaveError {...save.refusal} className="my-2 d-print-none" />}
       {drawable && drawnFrom && (
         <p className="small d-print-none" role="status">
           Drawn order:{' '}
@@ -171,6 +179,7 @@ export function TournamentSheet({
           place={dialog.place}
           onSave={saveTournament}
           onClose={close}
+          saveError={save.refusal}
         />
       )}
       {dialog?.kind === 'side' && (
@@ -180,19 +189,28 @@ export function TournamentSheet({
           account={account}
           onSave={saveTournament}
           onClose={close}
+          saveError={save.refusal}
         />
       )}
       {(dialog?.kind === '180s' || dialog?.kind === 'hi-checks') && (
-        <AccoladesDialog tournament={tournament} kind={dialog.kind} onSave={saveTournament} onClose={close} />
+        <AccoladesDialog
+          tournament={tournament}
+          kind={dialog.kind}
+          onSave={saveTournament}
+          onClose={close}
+          saveError={save.refusal}
+        />
       )}
       {dialog?.kind === 'details' && (
-        <EditTournamentDialog tournament={tournament} onSave={saveTournament} onClose={close} />
+        <EditTournamentDialog
+          tournament={tournament}
+          onSave={saveTournament}
+          onClose={close}
+          saveError={save.refusal}
+        />
       )}
       {dialog?.kind === 'photos' && (
         <TournamentPhotos tournament={tournament} account={account} onClose={close} />
-      )}
-      {save.error !== null && (
-        <ErrorDialog title={COULD_NOT_SAVE_TOURNAMENT} error={save.error} onClose={save.clearError} />
       )}
       {dialog?.kind === 'score' && (
         <MatchScoring tournament={tournament} place={dialog.place} onClose={close} />
