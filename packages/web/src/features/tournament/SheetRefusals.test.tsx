@@ -4,7 +4,7 @@ import type { AccessFlag } from '@darts/core/account/access';
 import type { TournamentDto } from '#web/api/tournament';
 import { FakeLiveConnection, setLiveConnectionForTests } from '#web/features/live/test/fakeLiveConnection';
 import { access, buildAccount } from '#web/test/builders';
-import { envelope, fakeFetch } from '#web/test/fakeFetch';
+import { envelope, fakeFetch, type FakeHandler } from '#web/test/fakeFetch';
 import { renderApp } from '#web/test/renderApp';
 import { buildTournament } from './test/builders';
 
@@ -30,7 +30,7 @@ beforeAll(async () => {
 }, 60_000);
 
 /** A server holding `tournament` that refuses every save as stale. */
-function serve(tournament: TournamentDto, flags: AccessFlag[], refused: Record<string, unknown> = {}) {
+function serve(tournament: TournamentDto, flags: AccessFlag[], refused: Record<string, FakeHandler> = {}) {
   return fakeFetch({
     ...refused,
     'GET /api/Account': { body: buildAccount({ access: access(...flags) }) },
