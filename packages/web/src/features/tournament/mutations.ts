@@ -6,15 +6,14 @@ import {
   tournamentApi,
   type PatchTournamentRequest,
   type TournamentDraft,
-  type TournamentDto,
 } from '#web/api/tournament';
-import { COULD_NOT_SAVE_TOURNAMENT } from './saveTitles';
 
 /*
  * Writes of a tournament. Each answer is the tournament as saved: it replaces the sheet's copy at
  * once (and the fixtures tab reloads). Failures carry the spec's titles (spec 3 section 8): the
- * scoring screen shows its own beside the scorer (`handlesErrors`, decision 021); the others open
- * the error dialog through `meta.errorTitle`.
+ * scoring screen shows its own beside the scorer (`handlesErrors`, decision 021); the fixtures
+ * tab's create and delete open the error dialog through `meta.errorTitle`. The sheet's own saves
+ * are useSheetSave.ts.
  */
 
 export const COULD_NOT_CREATE_SAYG = 'Could not create sayg session';
@@ -35,13 +34,6 @@ function useTournamentWrite<V>(
   });
 }
 
-/** PUT /api/Tournament/ with the whole tournament and the `updated` it was read with. */
-export function useSaveTournament() {
-  return useTournamentWrite((tournament: TournamentDto) => tournamentApi.save(saveRequestOf(tournament)), {
-    errorTitle: COULD_NOT_SAVE_TOURNAMENT,
-  });
-}
-
 /** PATCH /api/Tournament/{id}: a match's score, one more 180 or hi-check (the scorer shows a refusal). */
 export function usePatchTournament() {
   return useTournamentWrite(
@@ -56,15 +48,6 @@ export function useAddSayg() {
     ({ id, matchId, options }: { id: string; matchId: string; options: MatchOption | null }) =>
       tournamentApi.addSayg(id, matchId, options),
     { handlesErrors: true },
-  );
-}
-
-/** DELETE /api/Tournament/{id}/{saygId}: removes a match's record, optionally its score too. */
-export function useDeleteSayg() {
-  return useTournamentWrite(
-    ({ id, saygId, clearScores }: { id: string; saygId: string; clearScores: boolean }) =>
-      tournamentApi.deleteSayg(id, saygId, clearScores),
-    { errorTitle: COULD_NOT_SAVE_TOURNAMENT },
   );
 }
 
