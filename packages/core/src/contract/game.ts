@@ -108,7 +108,7 @@ export const editGameRequestSchema = z
     id: optionalId,
     address: optionalText('address', 300),
     divisionId: requiredId('Select a division'),
-    seasonId: requiredId('SeasonId must be provided'),
+    seasonId: requiredId('Season must be provided'),
     homeTeamId: requiredId('Select the home team'),
     awayTeamId: requiredId('Select the away team'),
     date: calendarDate('Enter the fixture date'),

@@ -17,6 +17,8 @@ export const noteSchema = auditSchema.extend({
 export type Note = z.infer<typeof noteSchema>;
 
 export const NOTE_MAX_LENGTH = 5000;
+/** The name a note's messages give it ("Note deleted"; the league's words, decision 021). */
+export const NOTE_TYPE = 'Note';
 
 /** POST /api/Note (create) and PUT /api/Note/{id} (edit, with `lastUpdated`). */
 export const editNoteRequestSchema = z.object({

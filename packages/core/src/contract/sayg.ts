@@ -21,6 +21,17 @@ import { requiredText, textField } from './fields';
  * a request's values are accepted and ignored.
  */
 
+/* What people read about a leg-by-leg record (the league's words, decision 021). */
+export const SAYG_TYPE = 'Leg-by-leg record';
+export const SAYG_NOT_FOUND = 'Leg-by-leg record not found';
+export const SAYG_NOT_LOGGED_IN =
+  'Not logged in: only the browser that started this leg-by-leg record, or a signed-in scorer, may change it';
+export const SAYG_EDIT_NOT_PERMITTED = 'Not permitted to change this leg-by-leg record';
+export const SAYG_NOT_PERMITTED = "Not permitted to change tournament matches' leg-by-leg records";
+export const SAYG_MATCH_CANNOT_BE_REMOVED = 'A leg-by-leg record cannot be taken off its tournament match';
+export const SAYG_MATCH_CANNOT_BE_CHANGED = 'A leg-by-leg record cannot be moved to another tournament match';
+export const SAYG_UPDATED = 'Leg-by-leg record updated';
+
 const whole = (message: string) => z.number({ error: 'must be a number' }).int({ message: message });
 
 const between = (min: number, max: number) => {

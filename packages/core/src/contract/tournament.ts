@@ -19,8 +19,8 @@ import { BEST_OF_INVALID, SIDE_NAME_REQUIRED, SIDE_PLAYS_ITSELF } from '../tourn
  * them. Requests name their fields in the league's words (spec 3 sections 5 and 8).
  */
 
-/** The reference's type name, used in its messages ("TournamentGame updated"). */
-export const TOURNAMENT_TYPE = 'TournamentGame';
+/** The name a tournament's messages give it ("Tournament updated"; the league's words, decision 021). */
+export const TOURNAMENT_TYPE = 'Tournament';
 
 // Best-of numbers and side texts have one home in core/tournament (constants.ts, validation.ts).
 export { MIN_TOURNAMENT_BEST_OF, DEFAULT_TOURNAMENT_BEST_OF };
@@ -53,12 +53,12 @@ export const MATCH_NOT_FOUND = 'Match not found';
 export const NO_MATCH_DETAILS = 'No match details to update';
 export const NO_ROUND_DETAILS = 'No round details to update';
 export const NO_TOURNAMENT_DATA = 'No tournament data to update';
-export const MATCH_HAS_SAYG = 'Match already has a sayg id';
-export const MATCH_HAS_NO_SAYG = 'Match does not have a sayg id';
+export const MATCH_HAS_SAYG = 'Match already has a leg-by-leg record';
+export const MATCH_HAS_NO_SAYG = 'Match does not have a leg-by-leg record';
 export const MATCH_SIDES_MISSING = 'Match does not have both sides set';
 export const DETAILS_NOT_PERMITTED = "Not permitted to change the tournament's details";
 export const RESULTS_NOT_PERMITTED = "Not permitted to change the tournament's bracket or scores";
-export const SAYG_NOT_PERMITTED = 'Not permitted to modify tournament sayg sessions';
+export { SAYG_NOT_PERMITTED } from './sayg';
 
 const whole = (min: number, max: number, message = `must be a whole number from ${min} to ${max}`) =>
   z

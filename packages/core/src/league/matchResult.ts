@@ -1,4 +1,5 @@
 import { matchOptionAt } from '../scorecard/matchOptions';
+import { winnerOnLegs } from '../scoring/legsRule';
 import { drawMessage, matchPrefix, mismatchMessage, oneScoreMessage } from './dataErrors';
 import type { Game, MatchOption } from './types';
 
@@ -19,11 +20,8 @@ export function matchWinner(
   awayScore: number,
   option: MatchOption | null | undefined,
 ): Side | null {
-  const homeMark = option ? option.numberOfLegs / 2 : awayScore;
-  const awayMark = option ? option.numberOfLegs / 2 : homeScore;
-  if (homeScore > homeMark) return 'home';
-  if (awayScore > awayMark) return 'away';
-  return null;
+  if (option) return winnerOnLegs(homeScore, awayScore, option.numberOfLegs);
+  return homeScore > awayScore ? 'home' : awayScore > homeScore ? 'away' : null;
 }
 
 /** What a match of a fixture contributes, and the data error it raises (if any). */

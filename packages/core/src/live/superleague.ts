@@ -1,4 +1,5 @@
 import { legRemaining, legWinner, nextThrower } from '../scoring/leg';
+import { winsOnLegs } from '../scoring/legsRule';
 import { legKeys, legsWon } from '../scoring/match';
 import type { LegInput, SideKey } from '../scoring/types';
 import { playersName } from '../tournament/sides';
@@ -32,7 +33,7 @@ export function isSuperleagueMatchWon(
   bestOf: number | null | undefined,
 ): boolean {
   const legs = bestOf && bestOf > 0 ? bestOf : SUPERLEAGUE_BEST_OF;
-  return Math.max(won.home, won.away) > legs / 2;
+  return winsOnLegs(Math.max(won.home, won.away), legs);
 }
 
 function hasLegs(record: SuperleagueSayg | undefined): record is SuperleagueSayg {

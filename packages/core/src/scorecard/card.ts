@@ -1,6 +1,7 @@
 import { MATCHES_PER_FIXTURE, matchKind, matchOptionAt } from './matchOptions';
 import { ENTER_SCORE_FIRST, SELECT_PLAYER_FIRST } from './messages';
 import { matchWins, type Side } from '../league/matchResult';
+import { winnerOnLegs } from '../scoring/legsRule';
 import type { GameMatch, GamePlayer, GameTeam, MatchOption, NotablePlayer } from '../league/types';
 
 /*
@@ -50,16 +51,9 @@ export function eightMatches<M extends ScorecardMatch>(matches: readonly M[], bl
   );
 }
 
-/** A side wins a match with a score above half the number of legs. */
-export function isWinningScore(score: number | null | undefined, numberOfLegs: number): boolean {
-  return score !== null && score !== undefined && score > numberOfLegs / 2;
-}
-
-/** The winner of a match by its options' number of legs, or null. */
+/** The winner of a match by its options' number of legs (`winnerOnLegs`), or null. */
 export function matchWinnerOf(match: ScorecardMatch, option: MatchOption): Side | null {
-  if (isWinningScore(match.homeScore, option.numberOfLegs)) return 'home';
-  if (isWinningScore(match.awayScore, option.numberOfLegs)) return 'away';
-  return null;
+  return winnerOnLegs(match.homeScore, match.awayScore, option.numberOfLegs);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Leg, LegInput, LegsWon, PlayerSequenceEntry, SaygInput, SideKey } from './types';
 import { createLeg, legWinner, recomputeLeg, reverseSequence, sequenceStartingWith } from './leg';
+import { winnerOnLegs } from './legsRule';
 
 /** The leg keys of a record ("0", "1", ...) in leg order; other keys are ignored. */
 export function legKeys(legs: Readonly<Record<string, unknown>>): string[] {
@@ -28,9 +29,7 @@ export function legsWon(record: Pick<SaygInput, 'legs'>): LegsWon {
  * half of `numberOfLegs`, else null.
  */
 export function winnerByLegs(numberOfLegs: number, won: LegsWon): SideKey | null {
-  if (won.home > numberOfLegs / 2) return 'home';
-  if (won.away > numberOfLegs / 2) return 'away';
-  return null;
+  return winnerOnLegs(won.home, won.away, numberOfLegs);
 }
 
 /** The match winner derived from the throws ('home', 'away' or null). */

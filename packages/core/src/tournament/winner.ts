@@ -1,3 +1,4 @@
+import { winnerOnLegs } from '../scoring/legsRule';
 import { DEFAULT_MATCH_LEGS } from './constants';
 import type { Tournament, TournamentMatch, TournamentRound, TournamentSide } from './types';
 
@@ -20,9 +21,8 @@ export function winningKey(
   match: Pick<TournamentMatch, 'scoreA' | 'scoreB'>,
   numberOfLegs: number,
 ): 'sideA' | 'sideB' | null {
-  if (match.scoreA !== null && match.scoreA > numberOfLegs / 2) return 'sideA';
-  if (match.scoreB !== null && match.scoreB > numberOfLegs / 2) return 'sideB';
-  return null;
+  const winner = winnerOnLegs(match.scoreA, match.scoreB, numberOfLegs);
+  return winner === 'home' ? 'sideA' : winner === 'away' ? 'sideB' : null;
 }
 
 /** The side that won the match (null while undecided or when the winning slot is empty). */

@@ -1,4 +1,7 @@
 import type { Kysely } from 'kysely';
+import { NOTE_TYPE } from '@darts/core/contract/note';
+import { SAYG_TYPE } from '@darts/core/contract/sayg';
+import { TOURNAMENT_TYPE } from '@darts/core/contract/tournament';
 import type {
   DivisionDoc,
   ErrorDoc,
@@ -62,13 +65,13 @@ function documentRepositories(db: Kysely<Database>, onWrite: WriteListener) {
       home_team_id: d.home.id,
       away_team_id: d.away.id,
     })),
-    tournaments: repo('tournament', 'TournamentGame', (d) => ({
+    tournaments: repo('tournament', TOURNAMENT_TYPE, (d) => ({
       season_id: d.seasonId,
       division_id: d.divisionId,
       date: d.date,
     })),
-    sayg: repo('sayg', 'RecordedScoreAsYouGo', (d) => ({ tournament_match_id: d.tournamentMatchId })),
-    notes: repo('note', 'FixtureDateNote', (d) => ({
+    sayg: repo('sayg', SAYG_TYPE, (d) => ({ tournament_match_id: d.tournamentMatchId })),
+    notes: repo('note', NOTE_TYPE, (d) => ({
       season_id: d.seasonId,
       division_id: d.divisionId,
       date: d.date,
@@ -76,7 +79,7 @@ function documentRepositories(db: Kysely<Database>, onWrite: WriteListener) {
     templates: repo('template', 'Template', () => ({})),
     users: repo('user', 'User', (d) => ({ email: d.emailAddress })),
     sessions: repo('session', 'Session', (d) => ({ user_id: d.userId, expires: d.expires })),
-    features: repo('feature', 'ConfiguredFeature', () => ({})),
+    features: repo('feature', 'Feature', () => ({})),
     errors: repo('error', 'ErrorDetail', (d) => ({ time: d.time })),
     photos: repo('photo', 'Photo', (d) => ({ entity_id: d.entityId })),
     photoBlobs: new PhotoBlobs(db),

@@ -1,4 +1,5 @@
 import type { LiveDataType } from '@darts/core/contract/live';
+import { SAYG_NOT_FOUND } from '@darts/core/contract/sayg';
 import { TOURNAMENT_NOT_FOUND } from '@darts/core/contract/tournament';
 import type { Caller } from '../auth/guard';
 import type { AppContext } from '../context';
@@ -27,7 +28,7 @@ export async function assertCanPublish(
 ): Promise<void> {
   if (type === 'Sayg') {
     const stored = await ctx.repos.sayg.get(id).catch(() => null);
-    if (!stored) throw notFound('RecordedScoreAsYouGo not found');
+    if (!stored) throw notFound(SAYG_NOT_FOUND);
     assertCanEdit(caller, stored, token);
     return;
   }

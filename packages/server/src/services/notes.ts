@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EditNoteRequest } from '@darts/core/contract/note';
+import { NOTE_TYPE, type EditNoteRequest } from '@darts/core/contract/note';
 import type { Caller } from '../auth/guard';
 import type { AppContext } from '../context';
 import type { NoteDoc } from '../db/docs';
@@ -7,8 +7,7 @@ import type { Stored } from '../db/documents';
 import { badRequest, notFound } from '../errors';
 import { stampOf } from './league';
 
-/** The reference's type name for notes, used in its messages. */
-export const NOTE_TYPE = 'FixtureDateNote';
+export { NOTE_TYPE };
 
 async function noteDoc(ctx: AppContext, request: EditNoteRequest): Promise<NoteDoc> {
   const season = await ctx.repos.seasons.get(request.seasonId);

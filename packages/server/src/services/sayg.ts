@@ -1,5 +1,13 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { SaygUpsertRequest } from '@darts/core/contract/sayg';
+import {
+  SAYG_EDIT_NOT_PERMITTED,
+  SAYG_MATCH_CANNOT_BE_CHANGED,
+  SAYG_MATCH_CANNOT_BE_REMOVED,
+  SAYG_NOT_FOUND,
+  SAYG_NOT_LOGGED_IN,
+  SAYG_NOT_PERMITTED,
+  type SaygUpsertRequest,
+} from '@darts/core/contract/sayg';
 import { legsProblems } from '@darts/core/scoring/validation';
 import type { Caller } from '../auth/guard';
 import type { AppContext } from '../context';
@@ -43,13 +51,8 @@ const keyedEditToken = (key: string) =>
 /** Throws unless the caller may change the record (the rule is policies/sayg.ts). */
 export function assertCanEdit(caller: Caller, stored: Stored<SaygDoc>, token: string | undefined): void {
   if (canEditSayg(caller, stored, tokenMatches(token, stored.doc))) return;
-  if (!caller)
-    throw notLoggedIn('Not logged in: this sayg session needs its edit token or a signed-in scorer');
-  throw notPermitted(
-    stored.doc.tournamentMatchId
-      ? 'Not permitted to modify tournament sayg sessions'
-      : 'Not permitted to modify this sayg session',
-  );
+  if (!caller) throw notLoggedIn(SAYG_NOT_LOGGED_IN);
+  throw notPermitted(stored.doc.tournamentMatchId ? SAYG_NOT_PERMITTED : SAYG_EDIT_NOT_PERMITTED);
 }
 
 export interface SaygSaveResult {
@@ -123,7 +126,7 @@ async function saveSayg(
   if (!existing) {
     if (request.tournamentMatchId && !canRecordAnySayg(caller)) {
       if (!caller) throw notLoggedIn();
-      throw notPermitted('Not permitted to modify tournament sayg sessions');
+      throw notPermitted(SAYG_NOT_PERMITTED);
     }
     const editToken = createKey ? keyedEditToken(createKey) : newEditToken();
     const doc: SaygDoc = {
@@ -157,12 +160,12 @@ async function saveSayg(
   assertCanEdit(caller, existing, token);
   const linked = existing.doc.tournamentMatchId;
   if (linked && request.tournamentMatchId === null)
-    throw badRequest('tournamentMatchId: Sayg session ids cannot be removed');
+    throw badRequest(`tournamentMatchId: ${SAYG_MATCH_CANNOT_BE_REMOVED}`);
   if (linked && request.tournamentMatchId && request.tournamentMatchId !== linked) {
-    throw badRequest('tournamentMatchId: Sayg session ids cannot be changed');
+    throw badRequest(`tournamentMatchId: ${SAYG_MATCH_CANNOT_BE_CHANGED}`);
   }
   if (!linked && request.tournamentMatchId && !canRecordAnySayg(caller)) {
-    throw notPermitted('Not permitted to modify tournament sayg sessions');
+    throw notPermitted(SAYG_NOT_PERMITTED);
   }
   const doc: SaygDoc = {
     ...existing.doc,
@@ -209,9 +212,9 @@ export async function deleteSayg(
   const existing = await ctx.repos.sayg.get(id);
   if (!existing) {
     if (!caller && !token) throw notLoggedIn();
-    throw notFound('RecordedScoreAsYouGo not found');
+    throw notFound(SAYG_NOT_FOUND);
   }
   assertCanEdit(caller, existing, token);
-  if (existing.deleted) throw new ApiError(404, ['RecordedScoreAsYouGo not found']);
+  if (existing.deleted) throw new ApiError(404, [SAYG_NOT_FOUND]);
   return ctx.repos.sayg.softDelete(existing, { name: caller?.doc.name ?? null, now: ctx.now() });
 }

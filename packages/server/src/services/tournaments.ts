@@ -7,6 +7,7 @@ import {
   TOURNAMENT_TYPE,
   type EditTournamentRequest,
 } from '@darts/core/contract/tournament';
+import { SAYG_UPDATED } from '@darts/core/contract/sayg';
 import type { Caller } from '../auth/guard';
 import type { AppContext } from '../context';
 import type { SaygDoc, TournamentDoc, UserDoc } from '../db/docs';
@@ -110,20 +111,20 @@ async function syncSaygs(
   for (const { match, round, index } of matchesOf(doc.round)) {
     if (!match.saygId) continue;
     if (seen.has(match.saygId))
-      throw badRequest(`saygId: the leg-by-leg record ${match.saygId} is linked to two matches`);
+      throw badRequest('saygId: the same leg-by-leg record is linked to two matches');
     seen.add(match.saygId);
     const record = await ctx.repos.sayg.get(match.saygId);
     if (!record || record.deleted) {
       const names = [match.sideA?.name, match.sideB?.name].map((n) => n ?? 'unknown side');
       warnings.push(
-        `Could not find sayg session for match: ${names[0]} vs ${names[1]}, session has been removed and will need to be re-created (was ${match.saygId})`,
+        `Could not find the leg-by-leg record for match: ${names[0]} vs ${names[1]}; it has been removed and will need to be re-created`,
       );
       match.saygId = null;
       continue;
     }
     const linked = record.doc.tournamentMatchId;
     if (linked && linked !== match.id)
-      throw badRequest(`saygId: the leg-by-leg record ${record.id} belongs to another tournament match`);
+      throw badRequest('saygId: the leg-by-leg record belongs to another tournament match');
     const option = round.matchOptions[index];
     const next: SaygDoc = {
       ...record.doc,
@@ -171,10 +172,7 @@ export async function saveTournament(
   await publishTournament(ctx, stored, caller, referrer);
   return {
     stored,
-    messages: [
-      `${TOURNAMENT_TYPE} ${existing ? 'updated' : 'created'}`,
-      ...synced.map(() => 'Sayg data updated'),
-    ],
+    messages: [`${TOURNAMENT_TYPE} ${existing ? 'updated' : 'created'}`, ...synced.map(() => SAYG_UPDATED)],
     warnings: [...dateWarnings, ...warnings],
   };
 }

@@ -144,7 +144,7 @@ describe('the live web socket', () => {
       token: 'wrong',
     });
     const error = await intruder.next((m) => m.type === 'Error');
-    expect(error).toMatchObject({ id: sayg.id, message: 'Not permitted to modify this sayg session' });
+    expect(error).toMatchObject({ id: sayg.id, message: 'Not permitted to change this leg-by-leg record' });
     const anonymous = await connect();
     anonymous.send({ type: 'Update', id: sayg.id, dataType: 'Sayg', data: { yourName: 'Hacked' } });
     expect((await anonymous.next((m) => m.type === 'Error')).message).toMatch(/^Not logged in/);

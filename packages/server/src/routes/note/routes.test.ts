@@ -82,7 +82,7 @@ describe.each(DIALECTS)('Note API on %s', (dialect) => {
       const stale = await admin.put(`/api/Note/${note.id}`, body({ lastUpdated: note.updated }));
       expect(stale.status).toBe(409);
       expect(envelopeErrors(stale.body)[0]).toMatch(
-        /^Unable to update FixtureDateNote, Note Admin updated it before you at /,
+        /^Unable to update Note, Note Admin updated it before you at /,
       );
     });
   });
@@ -135,7 +135,7 @@ describe.each(DIALECTS)('Note API on %s', (dialect) => {
       const response = await admin.delete(`/api/Note/${note.id}`);
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({
-        messages: ['FixtureDateNote deleted'],
+        messages: ['Note deleted'],
         result: { remover: 'Note Admin' },
       });
     });

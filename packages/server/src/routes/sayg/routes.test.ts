@@ -52,7 +52,7 @@ describe.each(DIALECTS)('Sayg API on %s', (dialect) => {
         id: '11111111-2222-4333-8444-555555555555',
       });
       expect(response.status).toBe(200);
-      expect(response.body.messages).toEqual(['Sayg data updated']);
+      expect(response.body.messages).toEqual(['Leg-by-leg record updated']);
       const result = response.body.result;
       expect(result.id).not.toBe('11111111-2222-4333-8444-555555555555');
       expect(result.editToken).toMatch(/^[\w-]{32}$/);
@@ -138,7 +138,7 @@ describe.each(DIALECTS)('Sayg API on %s', (dialect) => {
       );
       expect(stale.status).toBe(409);
       expect(envelopeErrors(stale.body)[0]).toMatch(
-        /^Unable to update RecordedScoreAsYouGo, .* updated it before you at /,
+        /^Unable to update Leg-by-leg record, .* updated it before you at /,
       );
       expect((await anonymous.get(`/api/Sayg/${created.id}`)).body.homeScore).toBe(1);
     });
@@ -151,7 +151,7 @@ describe.each(DIALECTS)('Sayg API on %s', (dialect) => {
       const stranger = await server.signedIn(['manageScores']);
       const refused = await stranger.post('/api/Sayg', body);
       expect(refused.status).toBe(403);
-      expect(envelopeErrors(refused.body)).toEqual(['Not permitted to modify this sayg session']);
+      expect(envelopeErrors(refused.body)).toEqual(['Not permitted to change this leg-by-leg record']);
       const scorer = await server.signedIn(['recordScoresAsYouGo']);
       expect((await scorer.post('/api/Sayg', body)).status).toBe(200);
     });
@@ -174,7 +174,9 @@ describe.each(DIALECTS)('Sayg API on %s', (dialect) => {
       const plain = await server.signedIn([]);
       const refused = await plain.post('/api/Sayg', { ...newMatch(), tournamentMatchId: matchId });
       expect(refused.status).toBe(403);
-      expect(envelopeErrors(refused.body)).toEqual(['Not permitted to modify tournament sayg sessions']);
+      expect(envelopeErrors(refused.body)).toEqual([
+        "Not permitted to change tournament matches' leg-by-leg records",
+      ]);
       expect((await anonymous.post('/api/Sayg', { ...newMatch(), tournamentMatchId: matchId })).status).toBe(
         401,
       );
@@ -194,14 +196,18 @@ describe.each(DIALECTS)('Sayg API on %s', (dialect) => {
         lastUpdated: created.updated,
         tournamentMatchId: '33333333-3333-4444-8555-666666666666',
       });
-      expect(envelopeErrors(changed.body)).toEqual(['Sayg session ids cannot be changed']);
+      expect(envelopeErrors(changed.body)).toEqual([
+        'A leg-by-leg record cannot be moved to another tournament match',
+      ]);
       const removed = await scorer.post('/api/Sayg', {
         ...newMatch(),
         id: created.id,
         lastUpdated: created.updated,
         tournamentMatchId: null,
       });
-      expect(envelopeErrors(removed.body)).toEqual(['Sayg session ids cannot be removed']);
+      expect(envelopeErrors(removed.body)).toEqual([
+        'A leg-by-leg record cannot be taken off its tournament match',
+      ]);
     });
   });
 
@@ -331,6 +337,21 @@ describe.each(DIALECTS)('Sayg API on %s', (dialect) => {
       expect(deleted.status).toBe(200);
       expect(deleted.body.result.deleted).not.toBeNull();
       expect((await anonymous.get(`/api/Sayg/${created.id}`)).body.deleted).not.toBeNull();
+      expect(deleted.body.messages).toEqual(['Leg-by-leg record deleted']);
+    });
+
+    it("answers 404 in the league's words for an unknown or already deleted record", async () => {
+      const created = await create(anonymous);
+      const token = { 'x-sayg-token': created.editToken };
+      await anonymous.delete(`/api/Sayg/${created.id}`, token);
+      const again = await anonymous.delete(`/api/Sayg/${created.id}`, token);
+      expect(again.status).toBe(404);
+      expect(envelopeErrors(again.body)).toEqual(['Leg-by-leg record not found']);
+      const unknown = await (
+        await server.signedIn([])
+      ).delete('/api/Sayg/3f2504e0-4f89-41d3-9a0c-0305e82c3301');
+      expect(unknown.status).toBe(404);
+      expect(envelopeErrors(unknown.body)).toEqual(['Leg-by-leg record not found']);
     });
   });
 });

@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { idParamsSchema } from '@darts/core/contract/common';
 import { envelopeSchema, ok } from '@darts/core/contract/envelope';
 import { analysisRequestSchema, analysisResultSchema } from '@darts/core/contract/analysis';
-import { saygRecordSchema, saygUpsertRequestSchema } from '@darts/core/contract/sayg';
+import {
+  SAYG_TYPE,
+  SAYG_UPDATED,
+  saygRecordSchema,
+  saygUpsertRequestSchema,
+} from '@darts/core/contract/sayg';
 import { requireAccess } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { presentSayg } from '../../presenters/sayg';
@@ -80,7 +85,7 @@ export const saygRoutes =
           referrer: typeof request.headers['x-ui-url'] === 'string' ? request.headers['x-ui-url'] : null,
         });
         const record = presentSayg(stored);
-        return ok({ ...record, editToken }, ['Sayg data updated']);
+        return ok({ ...record, editToken }, [SAYG_UPDATED]);
       },
     );
 
@@ -115,7 +120,7 @@ export const saygRoutes =
       },
       async (request) => {
         const stored = await deleteSayg(ctx, request.caller, request.params.id, tokenOf(request.headers));
-        return ok(presentSayg(stored), ['RecordedScoreAsYouGo deleted']);
+        return ok(presentSayg(stored), [`${SAYG_TYPE} deleted`]);
       },
     );
   };

@@ -123,7 +123,7 @@ describe.each(DIALECTS)('Tournament API on %s', (dialect) => {
         }),
       );
       expect(response.status).toBe(200);
-      expect(response.body.messages).toEqual(['TournamentGame created']);
+      expect(response.body.messages).toEqual(['Tournament created']);
       const t = response.body.result;
       expect(t.id).not.toBe(UNKNOWN);
       expect(t).toMatchObject({
@@ -155,7 +155,7 @@ describe.each(DIALECTS)('Tournament API on %s', (dialect) => {
         lastUpdated: t.updated,
       });
       expect(saved.status).toBe(200);
-      expect(saved.body.messages).toEqual(['TournamentGame updated']);
+      expect(saved.body.messages).toEqual(['Tournament updated']);
       const round = saved.body.result.round;
       expect(round.id).toMatch(/^[0-9a-f-]{36}$/);
       expect(round.matches[0].id).toMatch(/^[0-9a-f-]{36}$/);
@@ -189,11 +189,11 @@ describe.each(DIALECTS)('Tournament API on %s', (dialect) => {
       });
       expect(stale.status).toBe(409);
       expect(envelopeErrors(stale.body)[0]).toMatch(
-        /^Unable to update TournamentGame, Organiser updated it before you at /,
+        /^Unable to update Tournament, Organiser updated it before you at /,
       );
       const missing = await organiser.put('/api/Tournament/', { ...t, lastUpdated: null });
       expect(envelopeErrors(missing.body)).toEqual([
-        'Unable to update TournamentGame, data integrity token is missing',
+        'Unable to update Tournament, data integrity token is missing',
       ]);
     });
 
@@ -269,7 +269,7 @@ describe.each(DIALECTS)('Tournament API on %s', (dialect) => {
       const deleted = await organiser.delete(`/api/Tournament/${t.id}`);
       expect(deleted.status).toBe(200);
       expect(deleted.body).toMatchObject({
-        messages: ['TournamentGame deleted'],
+        messages: ['Tournament deleted'],
         result: { remover: 'Organiser' },
       });
       expect((await server.client().get(`/api/Tournament/${t.id}`)).body.remover).toBe('Organiser');
@@ -278,9 +278,7 @@ describe.each(DIALECTS)('Tournament API on %s', (dialect) => {
         lastUpdated: deleted.body.result.updated,
       });
       expect(edit.status).toBe(409);
-      expect(envelopeErrors(edit.body)).toEqual([
-        'Cannot update a TournamentGame that has already been deleted',
-      ]);
+      expect(envelopeErrors(edit.body)).toEqual(['Cannot update a Tournament that has already been deleted']);
     });
   });
 });

@@ -89,7 +89,7 @@ describe.each(DIALECTS)('Tournament match sayg on %s', (dialect) => {
 
       const again = await addSayg(marker, t, { matchId: first.id });
       expect(again.status).toBe(200);
-      expect(again.body.warnings).toEqual(['Match already has a sayg id']);
+      expect(again.body.warnings).toEqual(['Match already has a leg-by-leg record']);
       expect(again.body.result.round.matches[0].saygId).toBe(saygId);
     });
 
@@ -116,7 +116,7 @@ describe.each(DIALECTS)('Tournament match sayg on %s', (dialect) => {
         lastUpdated: linked.updated,
       });
       expect(saved.status).toBe(200);
-      expect(saved.body.messages).toEqual(['TournamentGame updated', 'Sayg data updated']);
+      expect(saved.body.messages).toEqual(['Tournament updated', 'Leg-by-leg record updated']);
       expect((await server.client().get(`/api/Sayg/${saygId}`)).body).toMatchObject({
         yourName: 'Annie',
         numberOfLegs: 3,
@@ -128,7 +128,7 @@ describe.each(DIALECTS)('Tournament match sayg on %s', (dialect) => {
         lastUpdated: saved.body.result.updated,
       });
       expect(after.body.warnings).toEqual([
-        `Could not find sayg session for match: Annie vs Bea, session has been removed and will need to be re-created (was ${saygId})`,
+        'Could not find the leg-by-leg record for match: Annie vs Bea; it has been removed and will need to be re-created',
       ]);
       expect(after.body.result.round.matches[0].saygId).toBeNull();
     });
@@ -201,7 +201,7 @@ describe.each(DIALECTS)('Tournament match sayg on %s', (dialect) => {
 
       const none = await marker.delete(`/api/Tournament/${t.id}/${t.round.matches[0].id}`);
       expect(none.status).toBe(404);
-      expect(envelopeErrors(none.body)).toEqual(['Match does not have a sayg id']);
+      expect(envelopeErrors(none.body)).toEqual(['Match does not have a leg-by-leg record']);
     });
 
     it("accepts the reference's path, by the match's id, keeping the score", async () => {

@@ -1,10 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import { Fragment } from 'react';
+import { SaveError } from '#web/components/SaveError';
 import { Spinner } from '#web/components/Spinner';
-import { socketsQuery, useCloseSocketMutation } from './queries';
+import { COULD_NOT_CLOSE_SOCKET, socketsQuery, useCloseSocketMutation } from './queries';
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '-');
 
-/** `/admin/sockets`: open web sockets with their subscriptions; close one after confirming. */
+/**
+ * `/admin/sockets`: open web sockets with their subscriptions; close one after confirming. A
+ * refused close shows under that socket's row.
+ */
 export function SocketsTab() {
   const sockets = useQuery(socketsQuery());
   const close = useCloseSocketMutation();
@@ -42,30 +47,39 @@ export function SocketsTab() {
           </thead>
           <tbody>
             {list.map((socket) => (
-              <tr key={socket.id}>
-                <td>{socket.userName ?? 'anonymous'}</td>
-                <td className="text-break small">{socket.originatingUrl ?? '-'}</td>
-                <td>{when(socket.connected)}</td>
-                <td>{when(socket.lastReceipt)}</td>
-                <td>
-                  {socket.receivedMessages} / {socket.sentMessages}
-                </td>
-                <td className="small">{socket.subscriptions.join(', ') || '-'}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="btn btn-outline-danger btn-sm"
-                    disabled={close.isPending}
-                    aria-label={`Close socket of ${socket.userName ?? 'anonymous'} opened ${when(socket.connected)}`}
-                    onClick={() => {
-                      if (window.confirm('Are you sure you want to close this socket'))
-                        close.mutate(socket.id);
-                    }}
-                  >
-                    Close
-                  </button>
-                </td>
-              </tr>
+              <Fragment key={socket.id}>
+                <tr>
+                  <td>{socket.userName ?? 'anonymous'}</td>
+                  <td className="text-break small">{socket.originatingUrl ?? '-'}</td>
+                  <td>{when(socket.connected)}</td>
+                  <td>{when(socket.lastReceipt)}</td>
+                  <td>
+                    {socket.receivedMessages} / {socket.sentMessages}
+                  </td>
+                  <td className="small">{socket.subscriptions.join(', ') || '-'}</td>
+                  <td>
+                    <button
+                      type="button"
+                      className="btn btn-outline-danger btn-sm"
+                      disabled={close.isPending}
+                      aria-label={`Close socket of ${socket.userName ?? 'anonymous'} opened ${when(socket.connected)}`}
+                      onClick={() => {
+                        if (window.confirm('Are you sure you want to close this socket'))
+                          close.mutate(socket.id);
+                      }}
+                    >
+                      Close
+                    </button>
+                  </td>
+                </tr>
+                {close.isError && close.variables === socket.id && (
+                  <tr>
+                    <td colSpan={7}>
+                      <SaveError title={COULD_NOT_CLOSE_SOCKET} error={close.error} className="my-1" />
+                    </td>
+                  </tr>
+                )}
+              </Fragment>
             ))}
           </tbody>
         </table>

@@ -131,4 +131,23 @@ describe('/admin/sockets', () => {
     await user.click(within(row).getByRole('button', { name: /Close socket of Spectator Sue/ }));
     await vi.waitFor(() => expect(api.callsTo('DELETE', `/api/Live/Socket/${socket.id}`)).toHaveLength(1));
   });
+
+  it("shows a refused close under that socket's row, not in a dialog", async () => {
+    fakeFetch({
+      'GET /api/Account': { body: buildAccount({ access: access('manageSockets') }) },
+      'GET /api/Live/Sockets': { body: [socket] },
+      [`DELETE /api/Live/Socket/${socket.id}`]: {
+        status: 404,
+        body: envelope(null, { errors: ['Not found'] }),
+      },
+    });
+    vi.spyOn(window, 'confirm').mockReturnValueOnce(true);
+    const { user } = renderApp('/admin/sockets');
+    const row = (await screen.findByText('Spectator Sue')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: /Close socket of Spectator Sue/ }));
+    const refusal = await screen.findByRole('alert');
+    expect(refusal.textContent).toBe('Could not close socketNot found');
+    expect(refusal.closest('tr')!.previousElementSibling).toBe(row);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

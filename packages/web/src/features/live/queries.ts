@@ -9,11 +9,14 @@ export const socketsQuery = () =>
     refetchInterval: 10_000,
   });
 
+/** The title of a refused close, shown under the socket's row (decision 021). */
+export const COULD_NOT_CLOSE_SOCKET = 'Could not close socket';
+
 export function useCloseSocketMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => liveApi.closeSocket(id),
-    meta: { errorTitle: 'Could not close socket' },
+    meta: { handlesErrors: true },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.live.sockets() }),
   });
 }

@@ -108,6 +108,20 @@ describe('practice page', () => {
     expect(remaining('Sam')).toBe('441');
   });
 
+  it('shows a refused save beside the Save button, not in a dialog', async () => {
+    fakeFetch({
+      'POST /api/Sayg': { status: 400, body: envelope(null, { errors: ['Your name is required'] }) },
+    });
+    const { user } = renderApp('/practice/match?yourName=Sam');
+    await screen.findByRole('group', { name: 'Keypad' });
+    const save = screen.getByRole('button', { name: 'Save' });
+    await user.click(save);
+    const refusal = (await screen.findByText('Your name is required')).closest('[role=alert]')!;
+    expect(refusal.textContent).toBe('Could not save the matchYour name is required');
+    expect(refusal.parentElement).toBe(save.parentElement);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('resumes an unsaved match kept in the browser after a reload', async () => {
     fakeFetch();
     const kept = {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useSaveSaygMutation } from '#web/features/scoring/mutations';
+import { SaveError } from '#web/components/SaveError';
+import { COULD_NOT_SAVE_MATCH, useSaveSaygMutation } from '#web/features/scoring/mutations';
 import type { SaygSyncEngine } from '#web/features/scoring/sync/syncEngine';
 
 export interface ShareControlsProps {
@@ -36,7 +37,7 @@ async function shareLink(url: string): Promise<string> {
 /**
  * Save and share: the first press creates the match on the server (its edit token stays in
  * this browser), then the link `/practice/match#{id}` is offered. Others opening it see the
- * match read-only.
+ * match read-only. A refused save shows beside the button.
  */
 export function ShareControls({ engine, id }: ShareControlsProps) {
   const save = useSaveSaygMutation(engine);
@@ -53,7 +54,7 @@ export function ShareControls({ engine, id }: ShareControlsProps) {
   };
 
   return (
-    <span className="d-inline-flex flex-wrap align-items-center gap-2">
+    <div className="d-inline-flex flex-wrap align-items-center gap-2">
       <button
         type="button"
         className="btn btn-sm btn-success"
@@ -74,6 +75,7 @@ export function ShareControls({ engine, id }: ShareControlsProps) {
           )}
         </span>
       )}
-    </span>
+      <SaveError title={COULD_NOT_SAVE_MATCH} error={save.error} className="my-1 py-1 w-100" />
+    </div>
   );
 }

@@ -5,20 +5,19 @@ import { canDraw, drawSides, orderSides } from '@darts/core/tournament/draw';
 import { bracketLayout } from '@darts/core/tournament/layout';
 import { CLEAR_MATCH_SCORE_QUESTION, deleteRecordQuestion } from '@darts/core/tournament/messages';
 import { tournamentApi, type TournamentDto } from '#web/api/tournament';
+import { SaveError } from '#web/components/SaveError';
 import { AccoladeBoxes } from './AccoladeBoxes';
 import { Bracket, type MatchPlace } from './Bracket';
 import { PlayingList } from './PlayingList';
 import { SheetToolbar } from './SheetToolbar';
 import { accessOf, type OpenDialog } from './sheetAccess';
 import { useSheetSave } from './useSheetSave';
-import { COULD_NOT_SAVE_TOURNAMENT } from './saveTitles';
 import { tournamentTitle } from './TournamentPage';
 
 import {
   AccoladesDialog,
   EditMatchDialog,
   EditTournamentDialog,
-  ErrorDialog,
   MatchScoring,
   SideDialog,
   TournamentPhotos,
@@ -44,8 +43,17 @@ export function TournamentSheet({
   useDialogLoaders(access);
   const save = useSheetSave();
   const layout = useMemo(() => bracketLayout(tournament), [tournament]);
-  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [dialog, showDialog] = useState<OpenDialog | null>(null);
   const [drawnFrom, setDrawnFrom] = useState<string[] | null>(null);
+  // A refusal belongs to the control that tried: opening or closing a dialog puts it away.
+  const { clearError } = save;
+  const setDialog = useCallback(
+    (next: OpenDialog | null) => {
+      clearError();
+      showDialog(next);
+    },
+    [clearError],
+  );
   const close = () => setDialog(null);
   const saveTournament = save.save;
   const drawable = access.results && canDraw(tournament) && tournament.sides.length > 1;
@@ -76,10 +84,10 @@ export function TournamentSheet({
   });
 
   // Stable handlers, so the memoised match boxes re-render only when their match changes.
-  const onEdit = useCallback((place: MatchPlace) => setDialog({ kind: 'match', place }), []);
-  const onScore = useCallback((place: MatchPlace) => setDialog({ kind: 'score', place }), []);
+  const onEdit = useCallback((place: MatchPlace) => setDialog({ kind: 'match', place }), [setDialog]);
+  const onScore = useCallback((place: MatchPlace) => setDialog({ kind: 'score', place }), [setDialog]);
   const onDeleteRecord = useCallback((place: MatchPlace) => void deleteRecord.current(place), []);
-  const onEditSide = useCallback((sideId: string | null) => setDialog({ kind: 'side', sideId }), []);
+  const onEditSide = useCallback((sideId: string | null) => setDialog({ kind: 'side', sideId }), [setDialog]);
 
   return (
     <div className={`tournament-sheet p-2 p-md-3${tv ? ' tournament-tv' : ''}`}>
@@ -94,6 +102,7 @@ export function TournamentSheet({
         draw={drawable ? () => void draw() : null}
         undoDraw={drawable && drawnFrom ? () => void undoDraw() : null}
       />
+      {dialog === null && save.refusal && <SaveError {...save.refusal} className="my-2 d-print-none" />}
       {drawable && drawnFrom && (
         <p className="small d-print-none" role="status">
           Drawn order:{' '}
@@ -138,6 +147,7 @@ export function TournamentSheet({
           place={dialog.place}
           onSave={saveTournament}
           onClose={close}
+          saveError={save.refusal}
         />
       )}
       {dialog?.kind === 'side' && (
@@ -147,19 +157,28 @@ export function TournamentSheet({
           account={account}
           onSave={saveTournament}
           onClose={close}
+          saveError={save.refusal}
         />
       )}
       {(dialog?.kind === '180s' || dialog?.kind === 'hi-checks') && (
-        <AccoladesDialog tournament={tournament} kind={dialog.kind} onSave={saveTournament} onClose={close} />
+        <AccoladesDialog
+          tournament={tournament}
+          kind={dialog.kind}
+          onSave={saveTournament}
+          onClose={close}
+          saveError={save.refusal}
+        />
       )}
       {dialog?.kind === 'details' && (
-        <EditTournamentDialog tournament={tournament} onSave={saveTournament} onClose={close} />
+        <EditTournamentDialog
+          tournament={tournament}
+          onSave={saveTournament}
+          onClose={close}
+          saveError={save.refusal}
+        />
       )}
       {dialog?.kind === 'photos' && (
         <TournamentPhotos tournament={tournament} account={account} onClose={close} />
-      )}
-      {save.error !== null && (
-        <ErrorDialog title={COULD_NOT_SAVE_TOURNAMENT} error={save.error} onClose={save.clearError} />
       )}
       {dialog?.kind === 'score' && (
         <MatchScoring tournament={tournament} place={dialog.place} onClose={close} />

@@ -6,14 +6,14 @@ import {
   tournamentApi,
   type PatchTournamentRequest,
   type TournamentDraft,
-  type TournamentDto,
 } from '#web/api/tournament';
-import { COULD_NOT_SAVE_TOURNAMENT } from './saveTitles';
 
 /*
  * Writes of a tournament. Each answer is the tournament as saved: it replaces the sheet's copy at
- * once (and the fixtures tab reloads). Failures open the error dialog with the spec's titles
- * (spec 3 section 8) through `meta.errorTitle`.
+ * once (and the fixtures tab reloads). Failures carry the spec's titles (spec 3 section 8): the
+ * scoring screen shows its own beside the scorer (`handlesErrors`, decision 021); the fixtures
+ * tab's create and delete open the error dialog through `meta.errorTitle`. The sheet's own saves
+ * are useSheetSave.ts.
  */
 
 export const COULD_NOT_CREATE_SAYG = 'Could not create sayg session';
@@ -21,12 +21,12 @@ export const COULD_NOT_DELETE_TOURNAMENT = 'Could not delete tournament';
 
 function useTournamentWrite<V>(
   call: (variables: V) => ReturnType<typeof tournamentApi.save>,
-  errorTitle: string,
+  meta: { errorTitle: string } | { handlesErrors: true },
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (variables: V) => (await call(variables)).result,
-    meta: { errorTitle },
+    meta,
     onSuccess: (saved) => {
       if (saved) queryClient.setQueryData(queryKeys.tournaments.detail(saved.id), saved);
       void queryClient.invalidateQueries({ queryKey: queryKeys.divisionData.all });
@@ -34,46 +34,28 @@ function useTournamentWrite<V>(
   });
 }
 
-/** PUT /api/Tournament/ with the whole tournament and the `updated` it was read with. */
-export function useSaveTournament() {
-  return useTournamentWrite(
-    (tournament: TournamentDto) => tournamentApi.save(saveRequestOf(tournament)),
-    COULD_NOT_SAVE_TOURNAMENT,
-  );
-}
-
-/** PATCH /api/Tournament/{id}: a match's score, one more 180 or hi-check. */
+/** PATCH /api/Tournament/{id}: a match's score, one more 180 or hi-check (the scorer shows a refusal). */
 export function usePatchTournament() {
   return useTournamentWrite(
     ({ id, patch }: { id: string; patch: PatchTournamentRequest }) => tournamentApi.patch(id, patch),
-    COULD_NOT_SAVE_TOURNAMENT,
+    { handlesErrors: true },
   );
 }
 
-/** POST /api/Tournament/{id}: the match's leg-by-leg record. */
+/** POST /api/Tournament/{id}: the match's leg-by-leg record (the scorer shows a refusal). */
 export function useAddSayg() {
   return useTournamentWrite(
     ({ id, matchId, options }: { id: string; matchId: string; options: MatchOption | null }) =>
       tournamentApi.addSayg(id, matchId, options),
-    COULD_NOT_CREATE_SAYG,
-  );
-}
-
-/** DELETE /api/Tournament/{id}/{saygId}: removes a match's record, optionally its score too. */
-export function useDeleteSayg() {
-  return useTournamentWrite(
-    ({ id, saygId, clearScores }: { id: string; saygId: string; clearScores: boolean }) =>
-      tournamentApi.deleteSayg(id, saygId, clearScores),
-    COULD_NOT_SAVE_TOURNAMENT,
+    { handlesErrors: true },
   );
 }
 
 /** A new tournament (fixtures tab); the answer carries its id. */
 export function useCreateTournament() {
-  return useTournamentWrite(
-    (tournament: TournamentDraft) => tournamentApi.save(saveRequestOf(tournament)),
-    'Could not create tournament',
-  );
+  return useTournamentWrite((tournament: TournamentDraft) => tournamentApi.save(saveRequestOf(tournament)), {
+    errorTitle: 'Could not create tournament',
+  });
 }
 
 /** DELETE /api/Tournament/{id} (fixtures tab, manageTournaments): the date's rows reload without it. */

@@ -1,13 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { queryKeys } from '#web/api/keys';
 import { saveRequestOf, tournamentApi, type TournamentDto } from '#web/api/tournament';
+import { COULD_NOT_SAVE_TOURNAMENT } from './saveTitles';
 
 /**
  * The sheet's save (PUT /api/Tournament/ with lastUpdated), one at a time (spec 3 section 4): the
  * answer replaces the sheet's copy. A plain call rather than a mutation keeps TanStack's mutation
- * code off a visitor's first load; the failure is shown by the sheet ('Could not save tournament
- * details').
+ * code off a visitor's first load. A refusal ('Could not save tournament details', `refusal`) shows
+ * inside the dialog that saved, else under the sheet's toolbar (decision 021); it clears when the
+ * next write starts.
  */
 export function useSheetSave() {
   const queryClient = useQueryClient();
@@ -19,6 +21,7 @@ export function useSheetSave() {
     if (running.current) return false;
     running.current = true;
     setBusy(true);
+    setError(null);
     try {
       const saved = (await write()).result;
       if (saved) queryClient.setQueryData(queryKeys.tournaments.detail(saved.id), saved);
@@ -33,5 +36,7 @@ export function useSheetSave() {
     }
   };
   const save = (next: TournamentDto) => run(() => tournamentApi.save(saveRequestOf(next)));
-  return { save, run, busy, error, clearError: () => setError(null) };
+  const clearError = useCallback(() => setError(null), []);
+  const refusal = error === null ? undefined : { title: COULD_NOT_SAVE_TOURNAMENT, error };
+  return { save, run, busy, error, refusal, clearError };
 }

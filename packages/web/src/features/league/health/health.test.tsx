@@ -80,4 +80,14 @@ describe('Health tab', () => {
     expect(screen.queryByRole('link', { name: 'Health' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Reports' })).toBeNull();
   });
+
+  it('shows the not-permitted screen when opened by its address without runHealthChecks', async () => {
+    leagueServer(buildData({ teams: [buildTeam()] }), ['runReports']);
+    show('/division/Premier/health');
+    expect(
+      await screen.findByRole('heading', { name: "You're not permitted to use this function" }),
+    ).toBeTruthy();
+    expect(screen.queryByText('No health check result')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

@@ -110,4 +110,13 @@ describe('Reports tab', () => {
     await user.click(await screen.findByRole('button', { name: 'Get reports...' }));
     expect(await screen.findByText('seasonId: Season not found')).toBeTruthy();
   });
+
+  it('shows the not-permitted screen when opened by its address without runReports', async () => {
+    leagueServer(buildData({ teams: [buildTeam()] }), ['runHealthChecks']);
+    show('/division/Premier/reports');
+    expect(
+      await screen.findByRole('heading', { name: "You're not permitted to use this function" }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Get reports...' })).toBeNull();
+  });
 });

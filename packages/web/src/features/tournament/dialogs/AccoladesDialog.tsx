@@ -28,10 +28,13 @@ export function AccoladesDialog({
   kind,
   onSave,
   onClose,
+  saveError,
 }: {
   tournament: TournamentDto;
   kind: '180s' | 'hi-checks';
   onSave: (next: TournamentDto) => Promise<boolean>;
+  /** The sheet's refused save, shown inside the dialog (decision 021). */
+  saveError?: { title: string; error: unknown } | undefined;
   onClose: () => void;
 }) {
   const [oneEighties, setOneEighties] = useState(tournament.oneEighties);
@@ -57,6 +60,7 @@ export function AccoladesDialog({
     <Dialog
       title={kind === '180s' ? 'Edit 180s' : 'Edit hi-checks'}
       onClose={onClose}
+      saveError={saveError}
       onSubmit={() => void save()}
       footer={
         <>

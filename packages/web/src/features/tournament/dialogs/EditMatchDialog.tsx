@@ -27,6 +27,8 @@ interface Props {
   tournament: TournamentDto;
   place: MatchPlace;
   onSave: (next: TournamentDto) => Promise<boolean>;
+  /** The sheet's refused save, shown inside the dialog (decision 021). */
+  saveError?: { title: string; error: unknown } | undefined;
   onClose: () => void;
 }
 
@@ -37,7 +39,7 @@ const newId = () => crypto.randomUUID();
  * (a side once per round, never a no-show, never the other side), its score, and the match's
  * best of. Team sides score Win or Lose. Remove clears the match after confirmation.
  */
-export function EditMatchDialog({ tournament, place, onSave, onClose }: Props) {
+export function EditMatchDialog({ tournament, place, onSave, onClose, saveError }: Props) {
   const { roundIndex, matchIndex } = place;
   const match = bracketLayout(tournament).rounds[roundIndex]?.matches[matchIndex];
   const [sides, setSides] = useState({
@@ -144,6 +146,7 @@ export function EditMatchDialog({ tournament, place, onSave, onClose }: Props) {
     <Dialog
       title={`Edit match${match?.mnemonic ? ` ${match.mnemonic}` : ''}`}
       onClose={onClose}
+      saveError={saveError}
       onSubmit={() => void save()}
       footer={
         <>

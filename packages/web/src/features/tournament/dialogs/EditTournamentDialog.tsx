@@ -74,9 +74,12 @@ export function EditTournamentDialog({
   tournament,
   onSave,
   onClose,
+  saveError,
 }: {
   tournament: TournamentDto;
   onSave: (next: TournamentDto) => Promise<boolean>;
+  /** The sheet's refused save, shown inside the dialog (decision 021). */
+  saveError?: { title: string; error: unknown } | undefined;
   onClose: () => void;
 }) {
   const original = detailsOf(tournament);
@@ -116,6 +119,7 @@ export function EditTournamentDialog({
     <Dialog
       title="Edit tournament"
       onClose={() => void finish()}
+      saveError={saveError}
       onSubmit={() => void finish()}
       footer={
         <button type="submit" className="btn btn-primary">

@@ -30,6 +30,8 @@ interface Props {
   sideId: string | null;
   account: Account | null;
   onSave: (next: TournamentDto) => Promise<boolean>;
+  /** The sheet's refused save, shown inside the dialog (decision 021). */
+  saveError?: { title: string; error: unknown } | undefined;
   onClose: () => void;
 }
 
@@ -41,7 +43,7 @@ const newId = () => crypto.randomUUID();
  * player or team name; players of another side disabled), the name, no-show and seeded; 'Add as
  * individuals' for a new side of 2 or more players; Delete after confirmation.
  */
-export function SideDialog({ tournament, sideId, account, onSave, onClose }: Props) {
+export function SideDialog({ tournament, sideId, account, onSave, onClose, saveError }: Props) {
   const existing = sideId ? tournament.sides.find((s) => s.id === sideId) : undefined;
   const isNew = !existing;
   const [side, setSide] = useState<TournamentSide>(existing ?? blank);
@@ -90,6 +92,7 @@ export function SideDialog({ tournament, sideId, account, onSave, onClose }: Pro
     <Dialog
       title={isNew ? (side.players.length > 1 ? 'Add players' : 'Add side') : 'Edit side'}
       onClose={onClose}
+      saveError={saveError}
       onSubmit={() => void save()}
       footer={
         <>

@@ -23,5 +23,4 @@ export const SideDialog = lazyComponent(async () => (await loaders()).loadSideDi
 export const AccoladesDialog = lazyComponent(async () => (await loaders()).loadAccoladesDialog());
 export const EditTournamentDialog = lazyComponent(async () => (await loaders()).loadEditTournamentDialog());
 export const TournamentPhotos = lazyComponent(async () => (await loaders()).loadTournamentPhotos());
-export const ErrorDialog = lazyComponent(async () => (await loaders()).loadErrorDialog());
 export const MatchScoring = lazyComponent(async () => (await loaders()).loadMatchScoring());

@@ -10,5 +10,4 @@ export const loadAccoladesDialog = async () => (await import('./AccoladesDialog'
 export const loadEditTournamentDialog = async () =>
   (await import('./EditTournamentDialog')).EditTournamentDialog;
 export const loadTournamentPhotos = async () => (await import('./TournamentPhotos')).TournamentPhotos;
-export const loadErrorDialog = async () => (await import('#web/components/ErrorDialog')).default;
 export const loadMatchScoring = async () => (await import('../scoring/MatchScoring')).MatchScoring;

@@ -13,6 +13,7 @@ import {
 } from '@darts/core/tournament/index';
 import type { TournamentDto } from '#web/api/tournament';
 import { Modal } from '#web/components/Modal';
+import { SaveError } from '#web/components/SaveError';
 import { Spinner } from '#web/components/Spinner';
 import { FollowLive } from '#web/features/live/FollowLive';
 import { keptFromServer } from '#web/features/scores/matchRecord';
@@ -25,7 +26,8 @@ import { SyncBadge } from '#web/features/scoring/sync/SyncBadge';
 import { createSyncEngine, type SyncEnvironment } from '#web/features/scoring/sync/syncEngine';
 import { useSaygSync } from '#web/features/scoring/sync/useSaygSync';
 import type { MatchPlace } from '../Bracket';
-import { useAddSayg, usePatchTournament } from '../mutations';
+import { COULD_NOT_CREATE_SAYG, useAddSayg, usePatchTournament } from '../mutations';
+import { COULD_NOT_SAVE_TOURNAMENT } from '../saveTitles';
 import { playerOf, scorePatch } from './patches';
 
 interface Props {
@@ -56,11 +58,13 @@ export function MatchScoring({ tournament, place, onClose, env: given }: Props) 
   useEffect(() => {
     if (problem || !match || match.saygId || requested.current) return;
     requested.current = true;
-    addSayg.mutate(
-      { id: tournament.id, matchId: match.id, options: { playerCount: 1, startingScore, numberOfLegs } },
-      { onError: onClose },
-    );
-  }, [problem, match, addSayg, tournament.id, startingScore, numberOfLegs, onClose]);
+    // A refusal shows in this screen, beside Done (decision 021).
+    addSayg.mutate({
+      id: tournament.id,
+      matchId: match.id,
+      options: { playerCount: 1, startingScore, numberOfLegs },
+    });
+  }, [problem, match, addSayg, tournament.id, startingScore, numberOfLegs]);
 
   const fresh = useMemo(
     () =>
@@ -96,6 +100,8 @@ export function MatchScoring({ tournament, place, onClose, env: given }: Props) 
           <div className="alert alert-warning" role="alert">
             {problem}
           </div>
+        ) : addSayg.isError ? (
+          <SaveError title={COULD_NOT_CREATE_SAYG} error={addSayg.error} className="my-2" />
         ) : stored.isError ? (
           <div className="alert alert-warning" role="alert">
             The legs of this match could not be loaded: {stored.error.message}
@@ -164,30 +170,33 @@ function Scorer({
   };
   const { kept } = status;
   return (
-    <ScoreAsYouGo
-      record={kept.record}
-      onChange={change}
-      onLegChange={change}
-      on180={on180}
-      onHiCheck={onHiCheck}
-      fullNames
-      toolbar={
-        <>
-          {kept.id && (
-            <a
-              className="btn btn-sm btn-outline-secondary"
-              href={`/live/match?id=${kept.id}`}
-              target="_blank"
-              rel="noreferrer"
-            >
-              Watch live
-            </a>
-          )}
-          <FollowLive engine={engine} />
-          <SyncBadge status={status} onRetry={() => void engine.saveNow().catch(() => undefined)} />
-          <DebugOptions id={kept.id} record={kept.record} />
-        </>
-      }
-    />
+    <>
+      <SaveError title={COULD_NOT_SAVE_TOURNAMENT} error={patch.error} className="my-2" />
+      <ScoreAsYouGo
+        record={kept.record}
+        onChange={change}
+        onLegChange={change}
+        on180={on180}
+        onHiCheck={onHiCheck}
+        fullNames
+        toolbar={
+          <>
+            {kept.id && (
+              <a
+                className="btn btn-sm btn-outline-secondary"
+                href={`/live/match?id=${kept.id}`}
+                target="_blank"
+                rel="noreferrer"
+              >
+                Watch live
+              </a>
+            )}
+            <FollowLive engine={engine} />
+            <SyncBadge status={status} onRetry={() => void engine.saveNow().catch(() => undefined)} />
+            <DebugOptions id={kept.id} record={kept.record} />
+          </>
+        }
+      />
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import './superleague.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { hasAccess } from '@darts/core/account/access';
 import type { Account } from '@darts/core/contract/account';
 import { superleagueSaygIds } from '@darts/core/tournament/superleague';
@@ -8,19 +8,18 @@ import { useLocation } from '#web/app/router';
 import { queryKeys } from '#web/api/keys';
 import type { TournamentDto } from '#web/api/tournament';
 import { lazyComponent } from '#web/components/lazyComponent';
+import { SaveError } from '#web/components/SaveError';
 import { Spinner } from '#web/components/Spinner';
 import { divisionsQuery, useSite } from '#web/features/site/queries';
 import { SheetToolbar } from '../SheetToolbar';
 import { tournamentTitle } from '../TournamentPage';
 import { accessOf, type OpenDialog } from '../sheetAccess';
-import { COULD_NOT_SAVE_TOURNAMENT } from '../saveTitles';
 import { useSheetSave } from '../useSheetSave';
 import { MasterDraw } from './MasterDraw';
 import { useNightRecords } from './useNightRecords';
 
 import {
   EditTournamentDialog,
-  ErrorDialog,
   MatchScoring,
   SideDialog,
   TournamentPhotos,
@@ -56,7 +55,16 @@ export function SuperleagueSheet({
   const showWinner = location.search.includes('winner');
   const kiosk = hasAccess(account, 'kioskMode');
   const [drawOnly, setDrawOnly] = useState(false);
-  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const [dialog, showDialog] = useState<OpenDialog | null>(null);
+  // A refusal belongs to the control that tried: opening or closing a dialog puts it away.
+  const { clearError } = save;
+  const setDialog = useCallback(
+    (next: OpenDialog | null) => {
+      clearError();
+      showDialog(next);
+    },
+    [clearError],
+  );
   const queryClient = useQueryClient();
   const close = () => setDialog(null);
   // The scorer's own throws are not sent back to it live: read the records again after scoring.
@@ -86,6 +94,7 @@ export function SuperleagueSheet({
         draw={null}
         undoDraw={null}
       />
+      {dialog === null && save.refusal && <SaveError {...save.refusal} className="my-2 d-print-none" />}
       {!kiosk && (
         <Switch
           className="d-print-none mb-2"
@@ -124,19 +133,22 @@ export function SuperleagueSheet({
           account={account}
           onSave={save.save}
           onClose={close}
+          saveError={save.refusal}
         />
       )}
       {dialog?.kind === 'details' && (
-        <EditTournamentDialog tournament={tournament} onSave={save.save} onClose={close} />
+        <EditTournamentDialog
+          tournament={tournament}
+          onSave={save.save}
+          onClose={close}
+          saveError={save.refusal}
+        />
       )}
       {dialog?.kind === 'photos' && (
         <TournamentPhotos tournament={tournament} account={account} onClose={close} />
       )}
       {dialog?.kind === 'score' && (
         <MatchScoring tournament={tournament} place={dialog.place} onClose={closeScoring} />
-      )}
-      {save.error !== null && (
-        <ErrorDialog title={COULD_NOT_SAVE_TOURNAMENT} error={save.error} onClose={save.clearError} />
       )}
     </div>
   );
