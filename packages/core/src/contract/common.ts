@@ -7,8 +7,11 @@ export { ID_MESSAGE };
 /** The all-zero GUID: an empty id. */
 export const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
 
-/** Any GUID written 8-4-4-4-12 in hex digits of either case, as .NET makes and imports carry them. */
-export const GUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * Any GUID written 8-4-4-4-12 in hex digits of either case, as .NET makes and imports carry them.
+ * Patterns carry no flags: the OpenAPI document keeps a pattern's text only (http/docs.test.ts).
+ */
+export const GUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
 /** Control characters (NUL, escapes, tabs, line breaks...): never part of a stored text. */
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -18,6 +21,12 @@ export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 export const CONTROL_CHARACTER_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
 export const idSchema = z.string({ error: ID_MESSAGE }).regex(GUID_PATTERN, { error: ID_MESSAGE });
+
+/** `true` or `false` in the address, in any case (a flag such as `executeDelete`). */
+export const trueOrFalseTextSchema = z
+  .string()
+  .regex(/^([tT][rR][uU][eE]|[fF][aA][lL][sS][eE])$/, { error: 'must be true or false' })
+  .transform((v) => v.toLowerCase() === 'true');
 
 /** Ids in paths are GUIDs; an invalid one is a 400 naming the parameter. */
 export const idParamsSchema = z.object({ id: idSchema });

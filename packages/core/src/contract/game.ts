@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { auditSchema, idSchema, lastUpdatedSchema } from './common';
+import { auditSchema, idSchema, lastUpdatedSchema, trueOrFalseTextSchema } from './common';
 import { calendarDate, flag, optionalId, optionalText, requiredId } from './fields';
 
 /*
@@ -127,8 +127,5 @@ export type EditGameRequest = z.infer<typeof editGameRequestSchema>;
  */
 export const unplayedFixturesParamsSchema = z.object({
   seasonId: idSchema,
-  executeDelete: z
-    .string()
-    .regex(/^(true|false)$/i, { error: 'must be true or false' })
-    .transform((v) => v.toLowerCase() === 'true'),
+  executeDelete: trueOrFalseTextSchema,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_CHECKOUT } from '../scoring/checkout';
 import { HI_CHECK_MIN } from '../scorecard/card';
-import { auditSchema, idSchema, lastUpdatedSchema } from './common';
+import { auditSchema, idSchema, lastUpdatedSchema, trueOrFalseTextSchema } from './common';
 import { tournamentMatchSchema, tournamentSideSchema } from './divisionData';
 import { calendarDate, flag, optionalId, optionalText, requiredId, requiredText, textField } from './fields';
 import { matchOptionSchema, notablePlayerSchema, gamePlayerSchema, photoReferenceSchema } from './game';
@@ -312,17 +312,12 @@ export const createTournamentSaygRequestSchema = z.object({
 });
 export type CreateTournamentSaygRequest = z.infer<typeof createTournamentSaygRequestSchema>;
 
-const clearScoresSchema = z
-  .string()
-  .regex(/^(true|false)$/i, { error: 'must be true or false' })
-  .transform((v) => v.toLowerCase() === 'true');
-
 /** DELETE /api/Tournament/{id}/{saygId}?clearScores=true (the spec's path; the id may be the match's). */
 export const deleteTournamentSaygParamsSchema = z.object({ id: idSchema, saygId: idSchema });
-export const deleteTournamentSaygQuerySchema = z.object({ clearScores: clearScoresSchema.optional() });
+export const deleteTournamentSaygQuerySchema = z.object({ clearScores: trueOrFalseTextSchema.optional() });
 /** DELETE /api/Tournament/{id}/{matchId}/{clearScores} (the reference's path). */
 export const deleteTournamentMatchSaygParamsSchema = z.object({
   id: idSchema,
   matchId: idSchema,
-  clearScores: clearScoresSchema,
+  clearScores: trueOrFalseTextSchema,
 });

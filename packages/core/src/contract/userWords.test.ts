@@ -33,6 +33,17 @@ describe('inUserWords', () => {
     expect(fieldName('matches.0.homePlayers.0.id').label).toBe('Match 1 home player 1');
   });
 
+  it("keeps a field's label in lower case after the list item it is in", () => {
+    expect(inUserWords('seasons.1.players.0.name', 'is required')).toBe('Season 2 player 1 name is required');
+    expect(inUserWords('divisions.0.name', 'must not contain control characters')).toBe(
+      'Division 1 name must not contain control characters',
+    );
+    expect(inUserWords('homeSubmission.oneEighties', 'must be a list')).toBe(
+      'Home submission 180s must be a list',
+    );
+    expect(inUserWords('over100Checkouts', 'must be a list')).toBe('Hi-checks must be a list');
+  });
+
   it("numbers a tournament's chain of rounds and a template's lists of lists", () => {
     expect(inUserWords('round.nextRound.matches.0.sideB', 'A side cannot play itself')).toBe(
       'Round 2 match 1: A side cannot play itself',
@@ -51,6 +62,7 @@ describe('inUserWords', () => {
     expect(inUserWords('id', ID_MESSAGE, { id: 'The season in the address' })).toBe(
       'The season in the address was not recognised',
     );
+    expect(inUserWords('id', 'must be an id', { id: 'The id' })).toBe('The id was not recognised');
     expect(inUserWords('matches.0.homePlayers.0.id', ID_MESSAGE)).toBe(
       'Match 1 home player 1 was not recognised',
     );
@@ -72,6 +84,7 @@ describe('inUserWords', () => {
       'Type must be one of "sayg", "tournament"',
       'Email address must be an email address',
     ]);
+    expect(inUserWords('created', 'must be an ISO date and time')).toBe('Created must be a date and time');
   });
 });
 

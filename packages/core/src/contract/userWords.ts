@@ -48,7 +48,9 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   noOfDarts: 'number of darts',
   note: 'Note',
   numberOfLegs: 'Number of legs',
+  oneEighties: '180s',
   opponentName: 'Opponent name',
+  over100Checkouts: 'Hi-checks',
   password: 'Password',
   playerId: 'Player',
   postponed: 'Postponed',
@@ -83,6 +85,8 @@ const ITEMS: Readonly<Record<string, string>> = {
   homePlayers: 'home player',
   awayPlayers: 'away player',
   players: 'player',
+  seasons: 'season',
+  photos: 'photo',
   divisionIds: 'division',
   divisionId: 'division',
   stack: 'stack line',
@@ -117,8 +121,11 @@ function humanised(key: string): string {
     .toLowerCase();
 }
 
-function segmentWords(key: string): string {
-  return FIELD_LABELS[key] ?? SIDES[key] ?? humanised(key);
+/** A field's words; after other words its label is not capitalised (`Season 1 player 1 name`). */
+function segmentWords(key: string, first: boolean): string {
+  const label = FIELD_LABELS[key];
+  if (label === undefined) return SIDES[key] ?? humanised(key);
+  return first || !/^[A-Z][a-z]/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
 }
 
 export interface FieldName {
@@ -166,7 +173,7 @@ export function fieldName(
       // An item's id is the item itself: `homePlayers.0.id` is "home player 1".
       if (words.length === 0) words.push(nouns.id ?? 'id');
     } else {
-      words.push(segmentWords(key));
+      words.push(segmentWords(key, words.length === 0));
     }
   }
   const join = (list: string[]) => capitalised(list.join(' ').replace(/\s+/g, ' ').trim());
@@ -207,7 +214,10 @@ function fromZod(reason: string): string | null {
 
 /** A fragment's wording for a person, where the contract's wording suits an API client only. */
 function rephrased(reason: string): string {
-  if (reason === ID_MESSAGE || reason.endsWith(` ${ID_MESSAGE}`)) return NOT_RECOGNISED;
+  if (reason === ID_MESSAGE || reason.endsWith(` ${ID_MESSAGE}`) || reason === 'must be an id')
+    return NOT_RECOGNISED;
+  // A stored stamp (documents/fields.ts `instant`), as an import is told it.
+  if (reason === 'must be an ISO date and time') return 'must be a date and time';
   return fromZod(reason) ?? reason;
 }
 

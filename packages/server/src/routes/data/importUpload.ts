@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   DATA_MESSAGES,
@@ -7,7 +6,8 @@ import {
   importDataFieldsSchema,
   type ImportDataFields,
 } from '@darts/core/contract/data';
-import { badRequest, tooLarge } from '../../errors';
+import { badRequest } from '../../errors';
+import { readMultipartForm, registerMultipartForms } from '../../http/multipartForm';
 import { ZIP_MESSAGES } from '../../services/data/zipRead';
 
 /*
@@ -16,37 +16,19 @@ import { ZIP_MESSAGES } from '../../services/data/zipRead';
  */
 
 export async function registerImportUploads(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, {
-    limits: { fileSize: MAX_IMPORT_ZIP_BYTES, files: 1, fields: 40, fieldSize: 2000, parts: 42 },
-    throwFileSizeLimit: true,
-  });
+  await registerMultipartForms(app, { fileSize: MAX_IMPORT_ZIP_BYTES, fields: 40, fieldSize: 2000 });
 }
-
-export const BROKEN_IMPORT_UPLOAD = 'body: the upload is not a complete multipart/form-data body';
 
 /** Reads the form after the access check; each bad field is named, a file over 30 MB is a 413. */
 export async function readImportUpload(request: FastifyRequest): Promise<{ zip: Buffer; fields: ImportDataFields }> {
-  if (!request.isMultipart()) throw badRequest('body: send the zip file as multipart/form-data');
-  const text: Record<string, string> = {};
-  const tables: string[] = [];
-  let zip: Buffer | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (part.fieldname.toLowerCase() === IMPORT_FIELDS.zip.toLowerCase() && !zip) zip = bytes;
-      } else if (typeof part.value === 'string') {
-        if (part.fieldname === IMPORT_FIELDS.tables) tables.push(part.value);
-        else text[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(ZIP_MESSAGES.tooLarge);
-    if (code === 'FST_FILES_LIMIT') throw badRequest(`${IMPORT_FIELDS.zip}: send one zip file`);
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw badRequest('body: too many fields');
-    throw badRequest(BROKEN_IMPORT_UPLOAD);
-  }
+  const form = await readMultipartForm(request, {
+    notMultipart: 'body: send the zip file as multipart/form-data',
+    tooLarge: ZIP_MESSAGES.tooLarge,
+    oneFile: `${IMPORT_FIELDS.zip}: send one zip file`,
+  });
+  const text = Object.fromEntries(form.fields.map((f) => [f.name, f.value]));
+  const tables = form.fields.filter((f) => f.name === IMPORT_FIELDS.tables).map((f) => f.value);
+  const zip = form.files.find((f) => f.fieldname.toLowerCase() === IMPORT_FIELDS.zip.toLowerCase())?.bytes;
   const parsed = importDataFieldsSchema.safeParse({
     password: text[IMPORT_FIELDS.password],
     dryRun: text[IMPORT_FIELDS.dryRun],

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_EXPORT_VERSION } from '@darts/core/contract/data';
 import { postImport, rowCounts, zipOf } from '../../../test/dataBuilders';
-import { buildDivision, buildSeason } from '../../../test/leagueBuilders';
+import { buildDivision, buildSeason, buildTeam } from '../../../test/leagueBuilders';
 import { TEST_NOW } from '../../../test/leagueServer';
 import { DIALECTS, envelopeErrors, startServer, type ApiClient, type TestServer } from '../../../test/support';
 
@@ -77,7 +77,7 @@ describe.each(DIALECTS)('Imported rows on %s', (dialect) => {
     const response = await importZip({ [`tournament/${id}.json`]: tournamentRow(id, 5000) });
     expect(response.status).toBe(400);
     expect(envelopeErrors(response.body)).toEqual([NOTHING]);
-    expect(errorsOf(response.body)).toEqual([`ERROR: tournament/${id}: doc.round: must have at most 9 rounds`]);
+    expect(errorsOf(response.body)).toEqual([`ERROR: tournament ${id}: Rounds must have at most 9 rounds`]);
     expect(await rowCounts(server.ctx)).toEqual(before);
     // A bracket of real depth still imports.
     const ok = await importZip({ [`tournament/${id}.json`]: tournamentRow(id, 4) });
@@ -102,7 +102,7 @@ describe.each(DIALECTS)('Imported rows on %s', (dialect) => {
       [`division/${id.toUpperCase()}.json`]: divisionRow(id.toUpperCase(), 'Two'),
     });
     expect(response.status).toBe(400);
-    expect(errorsOf(response.body)).toEqual([`ERROR: division/${id.toUpperCase()}: id: appears more than once`]);
+    expect(errorsOf(response.body)).toEqual([`ERROR: division ${id.toUpperCase()}: The id is used by another row too`]);
     expect(await server.ctx.repos.divisions.get(id)).toBeNull();
   });
 
@@ -117,11 +117,31 @@ describe.each(DIALECTS)('Imported rows on %s', (dialect) => {
     expect(response.status).toBe(400);
     expect(envelopeErrors(response.body)).toEqual([NOTHING]);
     expect(errorsOf(response.body)).toEqual([
-      `ERROR: division/${ids[0]}: doc.name: must not contain control characters`,
-      `ERROR: division/${ids[1]}: created: must be an ISO date and time`,
-      `ERROR: division/${ids[1]}: author: must not contain control characters`,
-      `ERROR: division/${ids[2]}: updated: must be an ISO date and time`,
-      `ERROR: division/${ids[2]}: deleted: must be an ISO date and time`,
+      `ERROR: division ${ids[0]}: Name must not contain control characters`,
+      `ERROR: division ${ids[1]}: Created must be a date and time`,
+      `ERROR: division ${ids[1]}: Author must not contain control characters`,
+      `ERROR: division ${ids[2]}: Updated must be a date and time`,
+      `ERROR: division ${ids[2]}: Deleted must be a date and time`,
+    ]);
+    expect(await rowCounts(server.ctx)).toEqual(before);
+  });
+
+  it("words each bad field for a person, naming the row's table and id (or its place)", async () => {
+    const team = await buildTeam(server.ctx, { seasonId, divisionId: division.id, players: ['Ann', 'Bea'] });
+    const doc = structuredClone(team.doc) as unknown as { seasons: { players: Record<string, unknown>[] }[] };
+    doc.seasons[0]!.players[0]!.captain = 'yes';
+    delete doc.seasons[0]!.players[1]!.name;
+    const before = await rowCounts(server.ctx);
+    const response = await importZip({
+      [`team/${team.id}.json`]: row(team.id, doc),
+      'division/no-id.json': JSON.stringify({ ...JSON.parse(divisionRow('x', 'Nameless')), id: undefined }),
+    });
+    expect(response.status).toBe(400);
+    expect(envelopeErrors(response.body)).toEqual([NOTHING]);
+    expect(errorsOf(response.body)).toEqual([
+      'ERROR: division row 1: The id is required',
+      `ERROR: team ${team.id}: Season 1 player 1 captain must be true or false`,
+      `ERROR: team ${team.id}: Season 1 player 2 name is required`,
     ]);
     expect(await rowCounts(server.ctx)).toEqual(before);
   });

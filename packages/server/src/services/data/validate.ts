@@ -5,11 +5,13 @@ import {
   type DataPhotoBlobRow,
   type DataTable,
 } from '@darts/core/contract/data';
+import { importRowName, importRowProblem } from '@darts/core/data/importProblems';
 import { storedDocumentProblems, storedRowColumns, storedRowIdSchema } from '@darts/core/documents/stored';
 
 /*
  * Every imported row is checked before anything is written: the row's columns
  * (contract/data.ts) and its document against the table's stored schema (core documents/stored.ts).
+ * Each problem names the table and the row and is worded for a person (core data/importProblems.ts).
  */
 
 export type ValidRows =
@@ -18,7 +20,7 @@ export type ValidRows =
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-/** The table's rows when every one is valid, else the problems ("{table}/{id}: {where}: {what}"). */
+/** The table's rows when every one is valid, else the problems ("{table} {id}: {what, in the league's words}"). */
 export function validateRows(
   table: DataTable,
   rows: readonly unknown[],
@@ -26,13 +28,16 @@ export function validateRows(
   const problems: string[] = [];
   const seen = new Set<string>();
   const parsedRows: unknown[] = [];
+  /** The row as a person finds it in the zip: its id as written there, when it is an id at all. */
   const label = (row: unknown, index: number) => {
     const id = (row as { id?: unknown } | null)?.id;
-    return `${table}/${typeof id === 'string' && id ? id : `#${index + 1}`}`;
+    return importRowName(table, storedRowIdSchema.safeParse(id).success ? (id as string) : null, index);
   };
+  const problem = (at: string, path: string | readonly PropertyKey[], message: string) =>
+    problems.push(importRowProblem(at, typeof path === 'string' ? path : path.map(String), message));
   /** Keeps a row; its id (as stored) may appear once. */
   const remember = (at: string, row: { id: string }) => {
-    if (seen.has(row.id.toLowerCase())) problems.push(`${at}: id: appears more than once`);
+    if (seen.has(row.id.toLowerCase())) problem(at, 'id', 'is used by another row too');
     seen.add(row.id.toLowerCase());
     parsedRows.push(row);
   };
@@ -40,23 +45,23 @@ export function validateRows(
     const schema = table === 'photo_blob' ? dataPhotoBlobRowSchema : dataDocumentRowSchema;
     const parsed = schema.safeParse(row);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) problems.push(`${label(row, index)}: ${issue.path.join('.') || 'row'}: ${issue.message}`);
+      for (const issue of parsed.error.issues) problem(label(row, index), issue.path, issue.message);
       return;
     }
     const at = label(row, index);
     if (table === 'photo_blob') {
       const blob = parsed.data as DataPhotoBlobRow;
       const id = storedRowIdSchema.safeParse(blob.id);
-      if (!BASE64.test(blob.bytes)) problems.push(`${at}: bytes: must be base64`);
+      if (!BASE64.test(blob.bytes)) problem(at, 'bytes', 'must be written in base64');
       if (id.success) remember(at, { ...blob, id: id.data });
-      else problems.push(`${at}: id: must be an id`);
+      else problem(at, 'id', 'must be an id');
       return;
     }
     // The row's own columns as stored: a GUID id in lower case, stamps that are instants.
     const columns = storedRowColumns(parsed.data);
-    for (const problem of columns.problems) problems.push(`${at}: ${problem.path || 'row'}: ${problem.message}`);
-    for (const problem of storedDocumentProblems(table, (parsed.data as DataDocumentRow).doc))
-      problems.push(`${at}: doc${problem.path ? `.${problem.path}` : ''}: ${problem.message}`);
+    for (const column of columns.problems) problem(at, column.path, column.message);
+    for (const inDoc of storedDocumentProblems(table, (parsed.data as DataDocumentRow).doc))
+      problem(at, `doc.${inDoc.path}`, inDoc.message);
     if (columns.columns) remember(at, { ...(parsed.data as DataDocumentRow), ...columns.columns });
   });
   if (problems.length) return { valid: null, problems };
