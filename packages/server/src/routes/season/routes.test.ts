@@ -30,6 +30,9 @@ describe.each(DIALECTS)('Season and Division reads on %s', (dialect) => {
 
   it('GET /api/Season/{id} returns one season, 204 when unknown, 400 for a bad id', async () => {
     expect((await server.client().get(`/api/Season/${demo.seasonId}`)).body.name).toBe('Winter 2026/27');
+    // An id in capitals, as .NET may write it, is the same season.
+    const capitals = await server.client().get(`/api/Season/${demo.seasonId.toUpperCase()}`);
+    expect(capitals.body.name).toBe('Winter 2026/27');
     expect((await server.client().get('/api/Season/00000000-0000-4000-8000-000000000000')).status).toBe(204);
     const bad = await server.client().get('/api/Season/winter');
     expect(bad.status).toBe(400);
