@@ -118,6 +118,10 @@ export default defineConfig({
               test: /core[\\/]src[\\/]scoring[\\/](leg|match|visit|types|progress|limits)\.ts$/,
               priority: 2,
             },
+            // The legs rule (who wins a match on legs) is also the tournament sheets' and the
+            // tables': its own small file, so the scoring group's dependencies do not pull the
+            // whole group into those pages.
+            { name: 'legsRule', test: /core[\\/]src[\\/]scoring[\\/]legsRule\.ts$/, priority: 3 },
             { name: 'index', tags: ['$initial'], priority: 1 },
           ],
         },
