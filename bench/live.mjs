@@ -1,14 +1,20 @@
 // bench/live: N spectators on web sockets follow one match while a scorer publishes 10 updates a
-// second; prints publish-to-receive latency (p50/p95/p99), server memory and CPU. Then the same
-// with two instances sharing Redis (spectators split between them, the scorer on the first).
-// Sockets open from the server's own origin, as the application's pages do. The spectators are
-// spread over worker processes (bench/lib/liveSpectators.mjs, one per BENCH_SOCKETS_PER_WORKER
-// sockets, default 1000), so one client process holding every socket is not what is measured;
-// each measures latency against the timestamp the publisher embeds (one machine, one clock).
-// Their CPU is printed too: on a small machine they share the cores with the server.
+// second; prints publish-to-receive latency (p50/p95/p99), server memory and CPU, for three
+// servers in turn: a bare Node web-socket server writing the same framed bytes to every socket
+// (lib/plainLiveServer.mjs, the floor: what this machine can do at all), the product on one
+// instance, and two instances sharing Redis (spectators split between them, the scorer on the
+// first). Sockets open from the server's own origin, as the application's pages do.
+// The spectators are spread over worker processes (lib/liveSpectators.mjs), one per core by
+// default, each speaking the protocol over plain TCP with as little work as it allows
+// (lib/wsClient.mjs); each measures latency against the timestamp the publisher embeds (one
+// machine, one clock). Their CPU is printed too: on a small machine they share the cores with the
+// server, and more processes than cores only adds switching between them.
 // Usage: node bench/live.mjs [spectators...]   (default 1000 2000 5000); REDIS_URL to override,
-// BENCH_PORTS=a,b for the servers' ports (default 3301,3302), BENCH_SECONDS (default 10).
-import { fork } from 'node:child_process';
+// BENCH_PORTS=a,b for the servers' ports (default 3301,3302), BENCH_SECONDS (default 10),
+// BENCH_SPECTATOR_PROCESSES (default: the number of cores).
+import { fork, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { ADMIN, client, percentile, startServer, usage } from './lib/server.mjs';
@@ -20,8 +26,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PUBLIC_LIVE_SCORES = '5c2f8a4e-3b1d-4e6f-9a7c-2d8e0b1f4a63';
 const [PORT_A, PORT_B] = (process.env.BENCH_PORTS ?? '3301,3302').split(',').map(Number);
-const PER_WORKER = Number(process.env.BENCH_SOCKETS_PER_WORKER ?? 1000);
+const PROCESSES = Number(process.env.BENCH_SPECTATOR_PROCESSES ?? availableParallelism());
 const WORKER = new URL('./lib/liveSpectators.mjs', import.meta.url);
+const PLAIN = new URL('./lib/plainLiveServer.mjs', import.meta.url).pathname;
 const now = () => performance.timeOrigin + performance.now();
 
 async function prepare(url) {
@@ -59,16 +66,40 @@ function startWorker() {
   return { child, ask };
 }
 
+/** The floor: a bare Node web-socket server writing the same framed bytes to every socket. */
+async function startPlainServer(port) {
+  const child = spawn(process.execPath, [PLAIN, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (c) => String(c).includes('running at') && resolve());
+    child.on('exit', (code) => reject(new Error(`plain server exited ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
+    plain: true,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.on('exit', r));
+    },
+  };
+}
+
+/** p99 by "label/spectators", for the summary. */
+const p99s = new Map();
+
 async function run(label, servers, spectators) {
-  const sayg = await prepare(servers[0].url);
+  // The plain server checks nothing: any id will do.
+  const sayg = servers[0].plain ? { id: randomUUID(), editToken: '' } : await prepare(servers[0].url);
   const urls = servers.map((s) => s.url);
   const workers = [];
   const connected = [];
-  for (let offset = 0; offset < spectators; offset += PER_WORKER) {
+  const processes = Math.max(1, Math.min(PROCESSES, spectators));
+  for (let offset = 0, i = 0; i < processes; i += 1) {
     const worker = startWorker();
     workers.push(worker);
-    const count = Math.min(PER_WORKER, spectators - offset);
+    const count = Math.floor((spectators * (i + 1)) / processes) - offset;
     connected.push(worker.ask({ cmd: 'connect', urls, id: sayg.id, count, offset }));
+    offset += count;
   }
   await Promise.all(connected);
   const publisher = await new Promise((resolve) => {
@@ -119,6 +150,7 @@ async function run(label, servers, spectators) {
       `server rss MB ${after.map((a) => a.rssMb.toFixed(0)).join('+')}  server cpu % ${cpu.map((c) => c.toFixed(0)).join('+')}  ` +
       `spectators: ${workers.length} processes, cpu % ${clientCpu.toFixed(0)}`,
   );
+  p99s.set(`${label}/${spectators}`, percentile(latencies, 99));
   publisher.close();
   await Promise.all(
     workers.map((w) => {
@@ -133,6 +165,13 @@ async function run(label, servers, spectators) {
 console.log(
   `bench/live: ${RATE} updates/s for ${SECONDS} s to one match; publish-to-receive latency measured in the spectators' processes`,
 );
+const plain = await startPlainServer(PORT_A);
+try {
+  for (const n of SPECTATOR_COUNTS) await run('plain Node (the floor)', [plain], n);
+} finally {
+  await plain.stop();
+}
+
 const single = await startServer({ port: PORT_A });
 try {
   for (const n of SPECTATOR_COUNTS) await run('one instance', [single], n);
@@ -147,4 +186,18 @@ try {
 } finally {
   await second.stop();
   await first.stop();
+}
+
+// The summary: each p99 beside the floor's, and the target (under 50 ms).
+console.log(
+  '\np99 ms (target under 50)      ' + SPECTATOR_COUNTS.map((n) => String(n).padStart(16)).join(''),
+);
+for (const label of ['plain Node (the floor)', 'one instance', 'two instances via Redis']) {
+  const cells = SPECTATOR_COUNTS.map((n) => {
+    const p99 = p99s.get(`${label}/${n}`);
+    const floor = p99s.get(`plain Node (the floor)/${n}`);
+    const ratio = label.startsWith('plain') ? '' : ` (x${(p99 / floor).toFixed(2)})`;
+    return `${p99.toFixed(1)}${ratio}`.padStart(16);
+  });
+  console.log(label.padEnd(30) + cells.join(''));
 }

@@ -4,11 +4,16 @@
 // are both performance.timeOrigin + performance.now(): the same clock for every process on this
 // one machine.
 //
+// The spectators speak the WebSocket protocol themselves over plain TCP (lib/wsClient.mjs): the
+// handshake as a browser sends it (Origin, no compression), then only the frame headers are read.
+// On a small machine the spectators share the cores with the server, so the less each costs, the
+// more of what is measured is the server.
+//
 // Messages from the parent: {cmd: 'connect', urls, id, count, offset} -> {ready}; {cmd: 'start'}
 // (forget what came before) -> {started}; {cmd: 'report'} -> {latencies: Float64Array};
 // {cmd: 'close'} closes the sockets and exits.
 import { performance } from 'node:perf_hooks';
-import WebSocket from 'ws';
+import { openSocket } from './wsClient.mjs';
 
 const now = () => performance.timeOrigin + performance.now();
 const UPDATE = Buffer.from('{"type":"Update"');
@@ -34,27 +39,22 @@ function record(latency) {
 
 function connect(url, id) {
   return new Promise((resolve, reject) => {
-    // Spectators' sockets as the app's pages open them, without compression; the bytes are read
-    // as they come (no UTF-8 check, no string per message) to keep this process's share small.
-    const ws = new WebSocket(`${url.replace('http', 'ws')}/api/Live/?referrer=bench`, {
-      origin: url,
-      perMessageDeflate: false,
-      skipUTF8Validation: true,
+    const socket = openSocket(`${url}/api/Live/?referrer=bench`, {
+      onOpen: () => socket.sendText(JSON.stringify({ type: 'Subscribed', id, dataType: 'Sayg' })),
+      onText: (payload) => {
+        const at = now();
+        if (startsWith(payload, UPDATE)) {
+          const index = payload.indexOf(SENT_AT);
+          if (index >= 0) {
+            const start = index + SENT_AT.length;
+            const sentAt = Number.parseFloat(payload.toString('latin1', start, start + 24));
+            if (Number.isFinite(sentAt)) record(at - sentAt);
+          }
+        } else if (startsWith(payload, SUBSCRIBED)) resolve(socket);
+        else if (startsWith(payload, MARCO)) socket.sendText('{"type":"Polo"}');
+      },
+      onError: reject,
     });
-    ws.on('open', () => ws.send(JSON.stringify({ type: 'Subscribed', id, dataType: 'Sayg' })));
-    ws.on('message', (raw) => {
-      const at = now();
-      if (startsWith(raw, UPDATE)) {
-        const index = raw.indexOf(SENT_AT);
-        if (index >= 0) {
-          const start = index + SENT_AT.length;
-          const sentAt = Number.parseFloat(raw.toString('latin1', start, start + 24));
-          if (Number.isFinite(sentAt)) record(at - sentAt);
-        }
-      } else if (startsWith(raw, SUBSCRIBED)) resolve(ws);
-      else if (startsWith(raw, MARCO)) ws.send('{"type":"Polo"}');
-    });
-    ws.on('error', reject);
   });
 }
 
@@ -80,7 +80,7 @@ process.on('message', async (message) => {
       process.send({ latencies: latencies.slice(0, received) });
       break;
     case 'close':
-      for (const ws of sockets) ws.terminate();
+      for (const socket of sockets) socket.destroy();
       process.disconnect();
       break;
   }

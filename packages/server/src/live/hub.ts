@@ -17,6 +17,9 @@ import type { LiveEntry, LiveStore } from './store';
 
 export type { LiveConnection, PublishOrigin } from './sockets';
 
+/** How many turns a ping interval is cut into: each socket is pinged on one of them. */
+export const KEEP_ALIVE_TURNS = 10;
+
 /**
  * One hub per process, keyed by (type, id). Every publish is stored (for polling and late
  * subscribers) and sent over the bus; delivery to this process's sockets happens when the bus
@@ -27,6 +30,9 @@ export class LiveHub {
   private readonly sockets = new Map<string, SocketState>();
   private readonly rooms = new Rooms();
   private pingTimer: NodeJS.Timeout | null = null;
+  /** The keep-alive turn the next sweep takes, and the turn the next new socket is given. */
+  private sweepTurn = 0;
+  private nextTurn = 0;
   private evictionHandler: ((eviction: Eviction) => void) | null = null;
   readonly store: LiveStore;
   private readonly bus: LiveBus;
@@ -52,7 +58,7 @@ export class LiveHub {
   async start(pingIntervalMs: number): Promise<void> {
     await this.bus.subscribe((message) => this.onBusMessage(message));
     this.directory?.start(this.instanceId, () => this.listSockets());
-    this.pingTimer = setInterval(() => this.sweep(), pingIntervalMs);
+    this.pingTimer = setInterval(() => this.sweep(), pingIntervalMs / KEEP_ALIVE_TURNS);
     this.pingTimer.unref();
   }
 
@@ -81,7 +87,9 @@ export class LiveHub {
       sentMessages: 0,
       subscriptions: new Set(),
       alive: true,
+      turn: this.nextTurn,
     };
+    this.nextTurn = (this.nextTurn + 1) % KEEP_ALIVE_TURNS;
     this.sockets.set(id, socket);
     this.directory?.put(infoOf(socket));
     return id;
@@ -267,17 +275,26 @@ export class LiveHub {
     }
   }
 
-  /** Drops sockets that did not answer the last Marco, then sends Marco to the rest. */
+  /**
+   * One keep-alive turn: of the sockets whose turn it is, drops those that did not answer their
+   * last Marco and sends Marco to the rest. Each socket has its turn once a ping interval; the
+   * turns spread the pings (and the Polos they bring back) over the interval, so thousands of
+   * spectators are never pinged at once while a live update is being fanned out.
+   */
   private sweep(): void {
-    const marco = JSON.stringify(liveMessage('Marco'));
+    const turn = this.sweepTurn;
+    this.sweepTurn = (turn + 1) % KEEP_ALIVE_TURNS;
+    const marco = prepareMessage(JSON.stringify(liveMessage('Marco')));
+    const at = this.now().toISOString();
     for (const socket of [...this.sockets.values()]) {
+      if (socket.turn !== turn) continue;
       if (!socket.alive) {
         socket.connection.close(4001, 'No answer to Marco');
         this.disconnect(socket.id);
         continue;
       }
       socket.alive = false;
-      this.sendText(socket, marco);
+      this.sendText(socket, marco, at);
     }
   }
 }

@@ -21,6 +21,8 @@ export interface SocketState {
   subscriptions: Set<string>;
   /** Cleared when Marco is sent; set again by any message from the client. */
   alive: boolean;
+  /** The keep-alive turn (of the hub's KEEP_ALIVE_TURNS) on which this socket is pinged. */
+  turn: number;
 }
 
 export interface PublishOrigin {
