@@ -11,7 +11,8 @@
 // server, and more processes than cores only adds switching between them.
 // Usage: node bench/live.mjs [spectators...]   (default 1000 2000 5000); REDIS_URL to override,
 // BENCH_PORTS=a,b for the servers' ports (default 3301,3302), BENCH_SECONDS (default 10),
-// BENCH_SPECTATOR_PROCESSES (default: the number of cores).
+// BENCH_SPECTATOR_PROCESSES (default: the number of cores), BENCH_ONLY=floor,one,redis (the default)
+// to run some of the three.
 import { fork, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
@@ -28,6 +29,8 @@ const PUBLIC_LIVE_SCORES = '5c2f8a4e-3b1d-4e6f-9a7c-2d8e0b1f4a63';
 const [PORT_A, PORT_B] = (process.env.BENCH_PORTS ?? '3301,3302').split(',').map(Number);
 const PROCESSES = Number(process.env.BENCH_SPECTATOR_PROCESSES ?? availableParallelism());
 const WORKER = new URL('./lib/liveSpectators.mjs', import.meta.url);
+const LABELS = { floor: 'plain Node (the floor)', one: 'one instance', redis: 'two instances via Redis' };
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'floor,one,redis').split(','));
 const PLAIN = new URL('./lib/plainLiveServer.mjs', import.meta.url).pathname;
 const now = () => performance.timeOrigin + performance.now();
 
@@ -165,38 +168,44 @@ async function run(label, servers, spectators) {
 console.log(
   `bench/live: ${RATE} updates/s for ${SECONDS} s to one match; publish-to-receive latency measured in the spectators' processes`,
 );
-const plain = await startPlainServer(PORT_A);
-try {
-  for (const n of SPECTATOR_COUNTS) await run('plain Node (the floor)', [plain], n);
-} finally {
-  await plain.stop();
+if (ONLY.has('floor')) {
+  const plain = await startPlainServer(PORT_A);
+  try {
+    for (const n of SPECTATOR_COUNTS) await run(LABELS.floor, [plain], n);
+  } finally {
+    await plain.stop();
+  }
 }
 
-const single = await startServer({ port: PORT_A });
-try {
-  for (const n of SPECTATOR_COUNTS) await run('one instance', [single], n);
-} finally {
-  await single.stop();
+if (ONLY.has('one')) {
+  const single = await startServer({ port: PORT_A });
+  try {
+    for (const n of SPECTATOR_COUNTS) await run(LABELS.one, [single], n);
+  } finally {
+    await single.stop();
+  }
 }
 
-const first = await startServer({ port: PORT_A, env: { REDIS_URL } });
-const second = await startServer({ port: PORT_B, dataDir: first.dataDir, env: { REDIS_URL } });
-try {
-  for (const n of SPECTATOR_COUNTS) await run('two instances via Redis', [first, second], n);
-} finally {
-  await second.stop();
-  await first.stop();
+if (ONLY.has('redis')) {
+  const first = await startServer({ port: PORT_A, env: { REDIS_URL } });
+  const second = await startServer({ port: PORT_B, dataDir: first.dataDir, env: { REDIS_URL } });
+  try {
+    for (const n of SPECTATOR_COUNTS) await run(LABELS.redis, [first, second], n);
+  } finally {
+    await second.stop();
+    await first.stop();
+  }
 }
 
 // The summary: each p99 beside the floor's, and the target (under 50 ms).
 console.log(
   '\np99 ms (target under 50)      ' + SPECTATOR_COUNTS.map((n) => String(n).padStart(16)).join(''),
 );
-for (const label of ['plain Node (the floor)', 'one instance', 'two instances via Redis']) {
+for (const [key, label] of Object.entries(LABELS).filter(([k]) => ONLY.has(k))) {
   const cells = SPECTATOR_COUNTS.map((n) => {
     const p99 = p99s.get(`${label}/${n}`);
-    const floor = p99s.get(`plain Node (the floor)/${n}`);
-    const ratio = label.startsWith('plain') ? '' : ` (x${(p99 / floor).toFixed(2)})`;
+    const floor = p99s.get(`${LABELS.floor}/${n}`);
+    const ratio = key === 'floor' || !floor ? '' : ` (x${(p99 / floor).toFixed(2)})`;
     return `${p99.toFixed(1)}${ratio}`.padStart(16);
   });
   console.log(label.padEnd(30) + cells.join(''));

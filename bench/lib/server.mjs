@@ -1,7 +1,7 @@
 // Starts the real server as a child process on a throwaway SQLite database and reads its
 // resource use from /proc (Linux).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +12,10 @@ export const ADMIN = { email: 'bench@bench.example', password: 'bench-admin-pass
 
 export async function startServer({ port, dataDir, env = {} }) {
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'darts-bench-'));
-  const child = spawn(process.execPath, serverNodeArgs(), {
+  // BENCH_SERVER_NODE_FLAGS (e.g. "--trace-gc" or "--cpu-prof --cpu-prof-dir=/tmp/prof") to look
+  // inside a server while a bench runs; BENCH_SERVER_LOG to keep its output in a file.
+  const flags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...flags, ...serverNodeArgs()], {
     cwd: root,
     env: {
       ...process.env,
@@ -30,6 +33,7 @@ export async function startServer({ port, dataDir, env = {} }) {
   await new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (c) => {
+      if (process.env.BENCH_SERVER_LOG) appendFileSync(process.env.BENCH_SERVER_LOG, c);
       out += c;
       if (out.includes('running at')) resolve();
     });
