@@ -13,12 +13,12 @@
 // BENCH_PORTS=a,b for the servers' ports (default 3301,3302), BENCH_SECONDS (default 10),
 // BENCH_SPECTATOR_PROCESSES (default: the number of cores), BENCH_ONLY=floor,one,redis (the default)
 // to run some of the three.
-import { fork, spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
-import { ADMIN, client, percentile, startServer, usage } from './lib/server.mjs';
+import { ADMIN, client, percentile, startNode, startServer, usage } from './lib/server.mjs';
 
 const COUNTS = process.argv.slice(2).map(Number).filter(Boolean);
 const SPECTATOR_COUNTS = COUNTS.length ? COUNTS : [1000, 2000, 5000];
@@ -71,20 +71,7 @@ function startWorker() {
 
 /** The floor: a bare Node web-socket server writing the same framed bytes to every socket. */
 async function startPlainServer(port) {
-  const child = spawn(process.execPath, [PLAIN, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise((resolve, reject) => {
-    child.stdout.on('data', (c) => String(c).includes('running at') && resolve());
-    child.on('exit', (code) => reject(new Error(`plain server exited ${code}`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    pid: child.pid,
-    plain: true,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.on('exit', r));
-    },
-  };
+  return { ...(await startNode([PLAIN, String(port)], { port })), plain: true };
 }
 
 /** p99 by "label/spectators", for the summary. */

@@ -15,10 +15,9 @@ export async function startServer({ port, dataDir, env = {} }) {
   // BENCH_SERVER_NODE_FLAGS (e.g. "--trace-gc" or "--cpu-prof --cpu-prof-dir=/tmp/prof") to look
   // inside a server while a bench runs; BENCH_SERVER_LOG to keep its output in a file.
   const flags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...flags, ...serverNodeArgs()], {
-    cwd: root,
+  const server = await startNode([...flags, ...serverNodeArgs()], {
+    port,
     env: {
-      ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dir,
@@ -28,25 +27,43 @@ export async function startServer({ port, dataDir, env = {} }) {
       ADMIN_PASSWORD: ADMIN.password,
       ...env,
     },
+    log: process.env.BENCH_SERVER_LOG,
+  });
+  return {
+    ...server,
+    dataDir: dir,
+    async stop() {
+      await server.stop();
+      if (!dataDir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Runs `node ARGS` from the project's root until it prints "running at" (as the server and the
+ * benches' plain servers do); `log` keeps what it prints in a file.
+ */
+export async function startNode(args, { port, env = {}, log }) {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   await new Promise((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (c) => {
-      if (process.env.BENCH_SERVER_LOG) appendFileSync(process.env.BENCH_SERVER_LOG, c);
+      if (log) appendFileSync(log, c);
       out += c;
       if (out.includes('running at')) resolve();
     });
-    child.on('exit', (code) => reject(new Error(`server exited ${code}: ${out}`)));
+    child.on('exit', (code) => reject(new Error(`${args.at(-1)} exited ${code}: ${out}`)));
   });
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid,
-    dataDir: dir,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.on('exit', r));
-      if (!dataDir) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
