@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_TOURNAMENT_ROUNDS, roundDepth } from '../contract/tournament';
+import { MAX_TOURNAMENT_ROUNDS, roundDepth } from '../contract/tournamentLimits';
 import type {
   Tournament,
   TournamentMatch,

@@ -3,7 +3,7 @@ import {
   findingSuperleague,
   foundSuperleague,
   noSuperleagueTournaments,
-  seasonOn,
+  seasonIdsOn,
   superleagueBoardsSearch,
   superleagueDivisionIds,
   tournamentIdsOn,
@@ -42,8 +42,9 @@ describe('finding the superleague tournaments of a date', () => {
       { id: 's1', startDate: '2025-09-01', endDate: '2026-05-31' },
       { id: 's2', startDate: '2026-09-01', endDate: '2027-05-31' },
     ];
-    expect(seasonOn(seasons, '2026-10-10')?.id).toBe('s2');
-    expect(seasonOn(seasons, '2026-07-01')).toBeNull();
+    expect(seasonIdsOn(seasons, '2026-10-10')).toEqual(['s2']);
+    // No season holds the date: the current season is asked for.
+    expect(seasonIdsOn(seasons, '2026-07-01')).toEqual([null]);
     const dates = [
       { date: '2026-10-09', tournamentFixtures: [{ id: 'x', proposed: false }] },
       {
@@ -56,6 +57,19 @@ describe('finding the superleague tournaments of a date', () => {
       },
     ];
     expect(tournamentIdsOn(dates, '2026-10-10')).toEqual(['t1', 't2']);
+    // Several seasons' dates together: each tournament once.
+    expect(tournamentIdsOn([...dates, ...dates], '2026-10-10')).toEqual(['t1', 't2']);
     expect(superleagueBoardsSearch('2026-10-10', ['t1', 't2'])).toBe('?date=2026-10-10&id=t1&id=t2');
+  });
+
+  it('asks every season holding the date when seasons overlap, and never a deleted one', () => {
+    const seasons = [
+      { id: 'autumn', startDate: '2026-09-01', endDate: '2026-12-31' },
+      { id: 'winter', startDate: '2026-11-01', endDate: '2027-03-31' },
+      { id: 'gone', startDate: '2026-11-01', endDate: '2027-03-31', deleted: '2026-10-01' },
+    ];
+    expect(seasonIdsOn(seasons, '2026-11-20').sort()).toEqual(['autumn', 'winter']);
+    expect(seasonIdsOn(seasons, '2026-10-01')).toEqual(['autumn']);
+    expect(seasonIdsOn(seasons, '2027-02-01')).toEqual(['winter']);
   });
 });

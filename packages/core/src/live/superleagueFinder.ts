@@ -1,4 +1,5 @@
-import { dateOf, isWithin } from '../league/dates';
+import { seasonsRunningOn, type SeasonDates } from '../league/currentSeason';
+import { dateOf } from '../league/dates';
 import { findByIdOrName } from '../league/idOrName';
 
 /* `/live/superleague` without ids: finding the date's superleague tournaments (spec 3 "Live views"). */
@@ -23,22 +24,30 @@ export function superleagueDivisionIds(
   return [...new Set(chosen.flatMap((d) => (d?.superleague ? [d.id] : [])))];
 }
 
-/** The season whose dates hold `date`, or null (the current season is asked for then). */
-export function seasonOn<S extends { id: string; startDate: string; endDate: string }>(
-  seasons: readonly S[],
+/**
+ * The ids of the seasons whose dates hold `date`: every one of them when seasons overlap, each
+ * asked for its tournaments. `[null]` when none does (the current season is asked for then).
+ */
+export function seasonIdsOn(
+  seasons: readonly (SeasonDates & { id: string })[],
   date: string,
-): S | null {
-  return seasons.find((s) => isWithin(date, s.startDate, s.endDate)) ?? null;
+): (string | null)[] {
+  const running = seasonsRunningOn(seasons, date);
+  return running.length ? running.map((s) => s.id) : [null];
 }
 
-/** The saved tournaments on `date` in division data's fixture dates (proposed venues left out). */
+/**
+ * The saved tournaments on `date` in division data's fixture dates (proposed venues left out),
+ * each once: the dates of several seasons' answers may be given together.
+ */
 export function tournamentIdsOn(
   dates: readonly { date: string; tournamentFixtures: readonly { id: string | null; proposed: boolean }[] }[],
   date: string,
 ): string[] {
-  return dates
+  const ids = dates
     .filter((d) => dateOf(d.date) === date)
     .flatMap((d) => d.tournamentFixtures.flatMap((t) => (t.id && !t.proposed ? [t.id] : [])));
+  return [...new Set(ids)];
 }
 
 /** Where the finder sends the viewer: the same page with the date and one id parameter per tournament. */

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { NOTE_TYPE } from '@darts/core/contract/note';
 import { SAYG_TYPE } from '@darts/core/contract/sayg';
-import { TOURNAMENT_TYPE } from '@darts/core/contract/tournament';
+import { TOURNAMENT_TYPE } from '@darts/core/contract/tournamentMessages';
 import type {
   DivisionDoc,
   ErrorDoc,

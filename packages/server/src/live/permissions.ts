@@ -1,6 +1,6 @@
 import type { LiveDataType } from '@darts/core/contract/live';
 import { SAYG_NOT_FOUND } from '@darts/core/contract/sayg';
-import { TOURNAMENT_NOT_FOUND } from '@darts/core/contract/tournament';
+import { TOURNAMENT_NOT_FOUND } from '@darts/core/contract/tournamentMessages';
 import type { Caller } from '../auth/guard';
 import type { AppContext } from '../context';
 import { notFound, notLoggedIn, notPermitted } from '../errors';

@@ -12,7 +12,7 @@ import {
   type PhotoEntityType,
 } from '@darts/core/contract/photo';
 import { FEATURE_IDS, featureEnabled } from '@darts/core/feature/flags';
-import { TOURNAMENT_NOT_FOUND } from '@darts/core/contract/tournament';
+import { TOURNAMENT_NOT_FOUND } from '@darts/core/contract/tournamentMessages';
 import type { AppContext } from '../context';
 import type { GameDoc, PhotoDoc, PhotoReferenceDoc, TournamentDoc, UserDoc } from '../db/docs';
 import type { Stamp, Stored } from '../db/documents';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import {
-  DEFAULT_TOURNAMENT_MATCH_LEGS,
-  SIDE_NOT_IN_TOURNAMENT,
-  type EditTournamentRequest,
-  type MatchOptionInput,
-  type TournamentRoundInput,
-  type TournamentSideRef,
-} from '@darts/core/contract/tournament';
+import type {
+  EditTournamentRequest,
+  TournamentRoundInput,
+  TournamentSideRef,
+} from '@darts/core/contract/tournamentEdit';
+import type { MatchOptionInput } from '@darts/core/contract/tournamentInputs';
+import { DEFAULT_TOURNAMENT_MATCH_LEGS } from '@darts/core/contract/tournamentLimits';
+import { SIDE_NOT_IN_TOURNAMENT } from '@darts/core/contract/tournamentMessages';
 import { DEFAULT_STARTING_SCORE } from '@darts/core/scoring/limits';
 import type { MatchOption } from '@darts/core/league/types';
 import { alreadyInRound } from '@darts/core/tournament/validation';

@@ -4,8 +4,8 @@ import {
   NO_ROUND_DETAILS,
   NO_TOURNAMENT_DATA,
   ROUND_NOT_FOUND,
-  type PatchTournamentRequest,
-} from '@darts/core/contract/tournament';
+} from '@darts/core/contract/tournamentMessages';
+import type { PatchTournamentRequest } from '@darts/core/contract/tournamentPatch';
 import type { AppContext } from '../context';
 import type { TournamentDoc, TournamentRoundDoc, UserDoc } from '../db/docs';
 import type { Stored } from '../db/documents';

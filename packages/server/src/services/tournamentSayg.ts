@@ -4,8 +4,8 @@ import {
   MATCH_HAS_SAYG,
   MATCH_NOT_FOUND,
   MATCH_SIDES_MISSING,
-  type CreateTournamentSaygRequest,
-} from '@darts/core/contract/tournament';
+} from '@darts/core/contract/tournamentMessages';
+import type { CreateTournamentSaygRequest } from '@darts/core/contract/tournamentSayg';
 import type { AppContext } from '../context';
 import type { SaygDoc, TournamentDoc, TournamentMatchDoc, UserDoc } from '../db/docs';
 import type { Stored } from '../db/documents';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { isWithin } from '@darts/core/league/dates';
+import type { EditTournamentRequest } from '@darts/core/contract/tournamentEdit';
 import {
   DETAILS_NOT_PERMITTED,
   TOURNAMENT_DATE_OUTSIDE_SEASON,
   TOURNAMENT_NOT_FOUND,
   TOURNAMENT_TYPE,
-  type EditTournamentRequest,
-} from '@darts/core/contract/tournament';
+} from '@darts/core/contract/tournamentMessages';
 import { SAYG_UPDATED } from '@darts/core/contract/sayg';
 import type { Caller } from '../auth/guard';
 import type { AppContext } from '../context';

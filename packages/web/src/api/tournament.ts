@@ -1,14 +1,11 @@
-import type {
-  PatchTournamentBody,
-  PatchTournamentRound,
-  TournamentDto,
-} from '@darts/core/contract/tournament';
+import type { TournamentDto } from '@darts/core/contract/tournament';
+import type { PatchTournamentBody, PatchTournamentRound } from '@darts/core/contract/tournamentPatch';
 import type { MatchOption } from '@darts/core/league/types';
 import { command, http, segment } from './client';
 
 /*
  * Knockout tournaments (spec 3 section 7). The shapes are the API's contract
- * (`@darts/core/contract/tournament`); only types are imported, so no zod reaches the page.
+ * (`@darts/core/contract/tournament*.ts`); only types are imported, so no zod reaches the page.
  */
 export type { TournamentDto };
 /** PATCH /api/Tournament/{id}: a match's score and/or one more 180 or hi-check. */

@@ -2,12 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '@darts/core/contract/common';
 import { ok } from '@darts/core/contract/envelope';
-import {
-  editTournamentRequestSchema,
-  patchTournamentRequestSchema,
-  TOURNAMENT_TYPE,
-  tournamentSchema,
-} from '@darts/core/contract/tournament';
+import { tournamentSchema } from '@darts/core/contract/tournament';
+import { editTournamentRequestSchema } from '@darts/core/contract/tournamentEdit';
+import { TOURNAMENT_TYPE } from '@darts/core/contract/tournamentMessages';
+import { patchTournamentRequestSchema } from '@darts/core/contract/tournamentPatch';
 import { requireAccess, requireAnyAccess } from '../../auth/guard';
 import type { AppContext } from '../../context';
 import { presentTournament } from '../../presenters/tournament';

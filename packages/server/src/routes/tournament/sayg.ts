@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@darts/core/contract/common';
+import { RESULTS_NOT_PERMITTED } from '@darts/core/contract/tournamentMessages';
 import {
   createTournamentSaygRequestSchema,
   deleteTournamentMatchSaygParamsSchema,
   deleteTournamentSaygParamsSchema,
   deleteTournamentSaygQuerySchema,
-  RESULTS_NOT_PERMITTED,
-} from '@darts/core/contract/tournament';
+} from '@darts/core/contract/tournamentSayg';
 import type { FastifyRequest } from 'fastify';
 import { requireAccess } from '../../auth/guard';
 import type { AppContext } from '../../context';

@@ -104,6 +104,21 @@ describe('Edit tournament', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('shows a knockout its notes and report switches, and a single round its host, opponent and gender instead', async () => {
+    const tournament = buildTournament(2);
+    serve(tournament, ['manageTournaments']);
+    const { user } = renderApp(`/tournament/${tournament.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Edit tournament' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit tournament' });
+    const knockout = ['Notes', 'Include 180s and hi-checks in the players table', 'Exclude from reports'];
+    const night = ['Host', 'Opponent', 'Gender'];
+    for (const label of knockout) expect(within(dialog).getByLabelText(label)).toBeTruthy();
+    for (const label of night) expect(within(dialog).queryByLabelText(label)).toBeNull();
+    await user.click(within(dialog).getByLabelText('Single round (superleague)'));
+    for (const label of knockout) expect(within(dialog).queryByLabelText(label)).toBeNull();
+    for (const label of night) expect(within(dialog).getByLabelText(label)).toBeTruthy();
+  });
+
   it('is only for manageTournaments', async () => {
     const tournament = buildTournament(2);
     serve(tournament, ['enterTournamentResults']);

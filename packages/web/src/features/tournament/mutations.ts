@@ -11,13 +11,13 @@ import {
 /*
  * Writes of a tournament. Each answer is the tournament as saved: it replaces the sheet's copy at
  * once (and the fixtures tab reloads). Failures carry the spec's titles (spec 3 section 8): the
- * scoring screen shows its own beside the scorer (`handlesErrors`, decision 021); the fixtures
- * tab's create and delete open the error dialog through `meta.errorTitle`. The sheet's own saves
- * are useSheetSave.ts.
+ * scoring screen and the fixtures tab's create and delete show their own beside the control that
+ * tried (`handlesErrors`, decision 021). The sheet's own saves are useSheetSave.ts.
  */
 
 export const COULD_NOT_CREATE_SAYG = 'Could not create sayg session';
 export const COULD_NOT_DELETE_TOURNAMENT = 'Could not delete tournament';
+export const COULD_NOT_CREATE_TOURNAMENT = 'Could not create tournament';
 
 function useTournamentWrite<V>(
   call: (variables: V) => ReturnType<typeof tournamentApi.save>,
@@ -51,19 +51,19 @@ export function useAddSayg() {
   );
 }
 
-/** A new tournament (fixtures tab); the answer carries its id. */
+/** A new tournament (fixtures tab; the row shows a refusal); the answer carries its id. */
 export function useCreateTournament() {
   return useTournamentWrite((tournament: TournamentDraft) => tournamentApi.save(saveRequestOf(tournament)), {
-    errorTitle: 'Could not create tournament',
+    handlesErrors: true,
   });
 }
 
-/** DELETE /api/Tournament/{id} (fixtures tab, manageTournaments): the date's rows reload without it. */
+/** DELETE /api/Tournament/{id} (fixtures tab, manageTournaments; the row shows a refusal): the date's rows reload without it. */
 export function useDeleteTournament() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => tournamentApi.delete(id),
-    meta: { errorTitle: COULD_NOT_DELETE_TOURNAMENT },
+    meta: { handlesErrors: true },
     onSuccess: (_, id) => {
       queryClient.removeQueries({ queryKey: queryKeys.tournaments.detail(id) });
       return queryClient.invalidateQueries({ queryKey: queryKeys.divisionData.all });

@@ -4,7 +4,7 @@ import {
   foundSuperleague,
   NO_SUPERLEAGUE_DIVISIONS,
   noSuperleagueTournaments,
-  seasonOn,
+  seasonIdsOn,
   superleagueBoardsSearch,
   superleagueDivisionIds,
   tournamentIdsOn,
@@ -15,7 +15,7 @@ import { useNavigate } from '#web/app/router';
 
 /**
  * `/live/superleague` without ids: finds the date's tournaments in the superleague divisions
- * (those of `divisions`, ids or names, when given) of the season holding the date, and swaps the
+ * (those of `divisions`, ids or names, when given) of every season holding the date, and swaps the
  * address for one with their ids.
  */
 export function FindSuperleague({ date, divisions: wanted = [] }: { date: string; divisions?: string[] }) {
@@ -41,9 +41,14 @@ export function FindSuperleague({ date, divisions: wanted = [] }: { date: string
       const [divisions, seasons] = await Promise.all([divisionApi.list(), seasonApi.list()]);
       const divisionIds = superleagueDivisionIds(divisions, wantedKey ? wantedKey.split('\n') : []);
       if (divisionIds.length === 0) return show(NO_SUPERLEAGUE_DIVISIONS, true);
-      const season = seasonOn(seasons ?? [], date);
-      const data = await divisionApi.data({ divisionIds, seasonId: season?.id ?? null });
-      const ids = tournamentIdsOn(data?.fixtures ?? [], date);
+      // Overlapping seasons may each hold the date: every one is asked.
+      const answers = await Promise.all(
+        seasonIdsOn(seasons ?? [], date).map((seasonId) => divisionApi.data({ divisionIds, seasonId })),
+      );
+      const ids = tournamentIdsOn(
+        answers.flatMap((data) => data?.fixtures ?? []),
+        date,
+      );
       if (ids.length === 0) return show(noSuperleagueTournaments(date), true);
       show(foundSuperleague(ids.length, date), false);
       if (!stopped) go.current(`/live/superleague${superleagueBoardsSearch(date, ids)}`, { replace: true });

@@ -70,6 +70,28 @@ describe('/live/superleague without ids', () => {
     expect(new URLSearchParams(data.search).get('seasonId')).toBe(SEASON.id);
   });
 
+  it('finds the tournaments of every season holding the date when seasons overlap', async () => {
+    const spring = { ...SEASON, id: 'aaaaaaaa-0000-4000-8000-000000000002', name: 'Spring 2026' };
+    const autumn = { ...SEASON, id: 'aaaaaaaa-0000-4000-8000-000000000003', name: 'Autumn 2026' };
+    const fetched = fakeFetch({
+      'GET /api/Division': { body: [SUPER] },
+      'GET /api/Season/': { body: [SEASON, { ...spring, startDate: '2026-02-01' }, autumn] },
+      'GET /api/Division/Data': (call) => {
+        const seasonId = new URLSearchParams(call.search).get('seasonId');
+        // The third season (the same dates as the first) holds the first's tournament too.
+        return divisionData(seasonId === spring.id ? ['t-spring'] : ['t-1']);
+      },
+    });
+    const { router } = renderApp(`/live/superleague?date=${DATE}`);
+    await waitFor(() => expect(router.location.search).toContain('&id='));
+    const ids = new URLSearchParams(router.location.search).getAll('id');
+    expect(ids.sort()).toEqual(['t-1', 't-spring']);
+    const asked = fetched.calls
+      .filter((c) => c.path === '/api/Division/Data')
+      .map((c) => new URLSearchParams(c.search).get('seasonId'));
+    expect(asked.sort()).toEqual([SEASON.id, spring.id, autumn.id].sort());
+  });
+
   it('looks only in the divisions the address names (?division=, an id or a name)', async () => {
     const other = { ...SUPER, id: 'bbbbbbbb-0000-4000-8000-000000000003', name: 'Superleague B' };
     const fetched = fakeFetch({

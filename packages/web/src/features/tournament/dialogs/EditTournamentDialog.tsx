@@ -65,10 +65,12 @@ function SeasonTeams({
 }
 
 /**
- * 'Edit tournament' (manageTournaments): date, address, type, notes, division, best of (at least
- * 3, given to every round), gender, single round (a superleague night: host and opponent, typed
- * or chosen from the season's teams) and the report flags. Shows Save when something changed, else
- * Close, and saves on close when changed (spec 3 section 2).
+ * 'Edit tournament' (manageTournaments): date, address, type, division, best of (at least 3, given
+ * to every round) and the single-round switch. A knockout adds notes and the report switches; a
+ * single round (a superleague night) shows instead its host and opponent (typed or chosen from the
+ * season's teams) and gender, as the original's dialog did (docs/domain.md). Fields not shown keep
+ * their values. Shows Save when something changed, else Close, and saves on close when changed
+ * (spec 3 section 2).
  */
 export function EditTournamentDialog({
   tournament,
@@ -136,7 +138,9 @@ export function EditTournamentDialog({
         onChange={set('type')}
         placeholder="Singles, Pairs, ..."
       />
-      <TextField label="Notes" value={details.notes ?? ''} onChange={set('notes')} />
+      {!details.singleRound && (
+        <TextField label="Notes" value={details.notes ?? ''} onChange={set('notes')} />
+      )}
       <SelectField
         label="Division"
         value={details.divisionId ?? ''}
@@ -156,15 +160,6 @@ export function EditTournamentDialog({
         value={details.bestOf}
         onChange={set('bestOf')}
       />
-      <SelectField
-        label="Gender"
-        value={details.gender ?? ''}
-        onChange={(g) => setDetails({ ...details, gender: g || null })}
-      >
-        <option value="">Any</option>
-        <option value="men">Men</option>
-        <option value="women">Women</option>
-      </SelectField>
       <CheckField
         label="Single round (superleague)"
         checked={details.singleRound}
@@ -189,20 +184,33 @@ export function EditTournamentDialog({
             list={teamsList}
             autoComplete="off"
           />
+          <SelectField
+            label="Gender"
+            value={details.gender ?? ''}
+            onChange={(g) => setDetails({ ...details, gender: g || null })}
+          >
+            <option value="">Any</option>
+            <option value="men">Men</option>
+            <option value="women">Women</option>
+          </SelectField>
         </>
       )}
-      <CheckField
-        label="Include 180s and hi-checks in the players table"
-        checked={details.accoladesCount}
-        onChange={set('accoladesCount')}
-        switch
-      />
-      <CheckField
-        label="Exclude from reports"
-        checked={details.excludeFromReports ?? false}
-        onChange={set('excludeFromReports')}
-        switch
-      />
+      {!details.singleRound && (
+        <>
+          <CheckField
+            label="Include 180s and hi-checks in the players table"
+            checked={details.accoladesCount}
+            onChange={set('accoladesCount')}
+            switch
+          />
+          <CheckField
+            label="Exclude from reports"
+            checked={details.excludeFromReports ?? false}
+            onChange={set('excludeFromReports')}
+            switch
+          />
+        </>
+      )}
     </Dialog>
   );
 }

@@ -249,4 +249,29 @@ describe('a single-round (superleague) tournament', () => {
     expect(put!.body).toMatchObject({ singleRound: true, host: 'The Bell', opponent: 'The Anchor' });
     expect(await screen.findByRole('heading', { name: /^The Bell vs The Anchor - / })).toBeTruthy();
   });
+
+  it("edits a night's details without notes or report switches, keeping their stored values", async () => {
+    const t = night({ notes: 'Bring the trophy', accoladesCount: false, excludeFromReports: true });
+    const calls = serve(t, ['manageTournaments']);
+    renderApp(`/tournament/${t.id}`);
+    const edit = await screen.findByRole('button', { name: 'Edit tournament' });
+    act(() => edit.click());
+    const dialog = await screen.findByRole('dialog', { name: 'Edit tournament' });
+    const labels = [...dialog.querySelectorAll('label')].map((l) => l.textContent?.trim());
+    for (const shown of ['Date', 'Address', 'Type', 'Division', 'Best of', 'Host', 'Opponent', 'Gender'])
+      expect(labels.some((l) => l?.startsWith(shown))).toBe(true);
+    expect(within(dialog).getByLabelText('Single round (superleague)')).toHaveProperty('checked', true);
+    expect(within(dialog).queryByLabelText('Notes')).toBeNull();
+    expect(within(dialog).queryByLabelText('Include 180s and hi-checks in the players table')).toBeNull();
+    expect(within(dialog).queryByLabelText('Exclude from reports')).toBeNull();
+    fireEvent.change(within(dialog).getByLabelText('Gender'), { target: { value: 'women' } });
+    act(() => within(dialog).getByRole('button', { name: 'Save' }).click());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.callsTo('PUT', '/api/Tournament/')[0]!.body).toMatchObject({
+      gender: 'women',
+      notes: 'Bring the trophy',
+      accoladesCount: false,
+      excludeFromReports: true,
+    });
+  });
 });
