@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import type { OutputBundle } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { familyGroups } from './build/chunkGroups';
 
 /**
  * Fills index.html's build meta tags (`%BUILD_BRANCH%` ...) from the CI's environment
@@ -110,19 +111,8 @@ export default defineConfig({
               priority: 2,
             },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 2 },
-            // Core's scoring of a leg and its progress: practice, live, the live superleague, the
-            // single-round sheet and the scoring screens use them together; one file instead of
-            // four small ones takes ~0.3 kB off those pages (docs/decisions/035).
-            {
-              name: 'scoring',
-              test: /core[\\/]src[\\/]scoring[\\/](leg|match|visit|types|progress|limits)\.ts$/,
-              priority: 2,
-            },
-            // The legs rule (who wins a match on legs) is also the tournament sheets' and the
-            // tables': its own small file, so the scoring group's dependencies do not pull the
-            // whole group into those pages.
-            { name: 'legsRule', test: /core[\\/]src[\\/]scoring[\\/]legsRule\.ts$/, priority: 3 },
             { name: 'index', tags: ['$initial'], priority: 1 },
+            ...familyGroups,
           ],
         },
       },

@@ -1,0 +1,95 @@
+import type { CodeSplittingGroup } from 'rolldown';
+
+/*
+ * Small modules that several lazy pages, tabs or dialogs import would each be a common chunk of
+ * their own (100 to 700 bytes gzip): every one costs a page a file, an import naming its hash, an
+ * entry in a preload list and the compression it would share with its neighbours, about 0.2 kB
+ * each. The families below put modules that load together into one file; each was measured
+ * with bench/bundle (docs/decisions/012). A family loads whole: put in it only what its pages
+ * load anyway, or what costs the pages that do not need it less than the files it saves.
+ * Paths are under packages/ (web/src/..., core/src/...).
+ */
+const FAMILIES: Record<string, string[]> = {
+  // Every division page (the tabs, team and player): its rows, guards and data queries.
+  division: [
+    'web/src/components/NotPermitted.tsx',
+    'web/src/features/league/components/FixtureScoreCells.tsx',
+    'web/src/features/league/divisionDataQueries.ts',
+  ],
+  // Core's scoring of a leg and its progress, with the leg-by-leg record's API and query: practice,
+  // live, the live superleague, the single-round sheet and the scoring screens use them together
+  // (docs/decisions/035). The legs rule is not in it: the knockout sheet and the tables need it alone.
+  scoring: [
+    'core/src/scoring/leg.ts',
+    'core/src/scoring/match.ts',
+    'core/src/scoring/visit.ts',
+    'core/src/scoring/types.ts',
+    'core/src/scoring/progress.ts',
+    'core/src/scoring/limits.ts',
+    'web/src/api/sayg.ts',
+    'web/src/features/scoring/queries.ts',
+  ],
+  // Both tournament sheets: the toolbar, the save and its refusal, the winner rules.
+  sheet: [
+    'web/src/features/tournament/SideName.tsx',
+    'web/src/features/tournament/SheetToolbar.tsx',
+    'web/src/features/tournament/sheetAccess.ts',
+    'web/src/features/tournament/saveTitles.ts',
+    'web/src/features/tournament/useSheetSave.ts',
+    'web/src/features/tournament/dialogs/lazyDialogs.ts',
+    'web/src/components/SaveError.tsx',
+    'web/src/components/errorParts.ts',
+    'core/src/tournament/labels.ts',
+    'core/src/tournament/winner.ts',
+  ],
+  // A tournament's record (the sheets and the live superleague boards).
+  tournamentApi: ['web/src/api/tournament.ts', 'web/src/features/tournament/queries.ts'],
+  // The knockout sheet's layout, accolades and messages (its dialogs share them).
+  knockout: [
+    'core/src/tournament/seeding.ts',
+    'core/src/tournament/layout.ts',
+    'core/src/tournament/accolades.ts',
+    'core/src/tournament/messages.ts',
+  ],
+  // The dates and today.
+  dates: ['core/src/league/dates.ts', 'web/src/features/site/today.ts'],
+  // The scoring screen with its sync engine and the browser's kept records.
+  scoreAsYouGo: [
+    'web/src/features/scoring/components/ScoringToolbar.tsx',
+    'web/src/features/scoring/ScoreAsYouGo.tsx',
+    'web/src/features/scoring/sync/useSaygSync.ts',
+    'web/src/features/scoring/sync/syncEngine.ts',
+    'web/src/features/scoring/sync/kept.ts',
+    'web/src/features/scoring/sync/browserSync.ts',
+  ],
+  // Following a match live.
+  followLive: [
+    'web/src/features/live/useLiveSubscription.ts',
+    'web/src/features/live/FollowSayg.tsx',
+    'web/src/features/live/LiveStatusBadge.tsx',
+  ],
+  // A team's record and its squad (scorecard, team and player pages).
+  team: ['web/src/api/team.ts', 'core/src/league/squad.ts'],
+  // The scorecard's photos, game and form calls.
+  scorecardApi: [
+    'web/src/features/site/useFeatureEnabled.ts',
+    'web/src/features/photos/useMayUsePhotos.ts',
+    'core/src/photo/rules.ts',
+    'web/src/features/photos/api.ts',
+    'web/src/api/game.ts',
+    'web/src/api/form.ts',
+  ],
+};
+
+const pathPattern = (paths: string[]) =>
+  new RegExp(
+    `packages[\\\\/](${paths.map((p) => p.replace(/[.]/g, '\\.').replace(/\//g, '[\\\\/]')).join('|')})$`,
+  );
+
+/** One chunk for each family (codeSplitting.groups). */
+export const familyGroups: CodeSplittingGroup[] = Object.entries(FAMILIES).map(([name, paths]) => ({
+  name,
+  test: pathPattern(paths),
+  priority: 2,
+  includeDependenciesRecursively: false,
+}));
