@@ -13,7 +13,7 @@ import { notLoggedIn } from './errors';
 import { createRepositories } from './db/repositories';
 import { installCsrfCheck } from './http/csrf';
 import { installDocs } from './http/docs';
-import { answerFrameworkError, installErrorHandler } from './http/errorHandler';
+import { answerClientError, answerFrameworkError, installErrorHandler } from './http/errorHandler';
 import { installRequestLog, logAnsweredEarly } from './http/requestLog';
 import { installSecurity } from './http/security';
 import { DEFAULT_WEB_DIST, installWebApp } from './http/webApp';
@@ -82,6 +82,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     logController: new LogController({ disableRequestLogging: true }),
     forceCloseConnections: 'idle',
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     return503OnClosing: true,
     // Cached anonymous division data goes out before the framework (routes/division/fastPath.ts).
     serverFactory: (handler) =>

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { CONTROL_CHARACTER, GUID_PATTERN, ID_MESSAGE } from './common';
-import { BROWSE_MAX_PAGE_SIZE, BROWSE_PAGE_SIZE, DATA_TABLES, type DataTable } from '../data/tables';
+import {
+  BROWSE_MAX_PAGE_SIZE,
+  BROWSE_PAGE_SIZE,
+  DATA_TABLES,
+  MAX_EXPORT_IDS_PER_TABLE,
+  type DataTable,
+} from '../data/tables';
 
 export * from '../data/tables';
 export * from '../data/messages';
@@ -89,9 +95,15 @@ export const exportDataRequestSchema = z.object({
     .transform((b) => b === true),
   /** Table -> ids (empty list: the whole table); no tables: everything the caller may export. */
   tables: z
-    .partialRecord(tableName, z.array(rowId(ID_MESSAGE), { error: 'must be a list of ids' }), {
-      error: 'must name tables, each with a list of ids',
-    })
+    .partialRecord(
+      tableName,
+      z
+        .array(rowId(ID_MESSAGE), { error: 'must be a list of ids' })
+        .max(MAX_EXPORT_IDS_PER_TABLE, { error: `must name at most ${MAX_EXPORT_IDS_PER_TABLE} rows` }),
+      {
+        error: 'must name tables, each with a list of ids',
+      },
+    )
     .nullish()
     .transform((t) => (t ?? {}) as Partial<Record<DataTable, string[]>>),
 });

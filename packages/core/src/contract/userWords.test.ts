@@ -57,6 +57,20 @@ describe('inUserWords', () => {
     );
   });
 
+  it("names a key the caller chose as it is, never as Object's own properties or a list number", () => {
+    // Found by probing POST /api/Sayg with legs keyed `constructor` and `01`.
+    expect(inUserWords('legs.constructor', 'must be a leg number from 0 to 98')).toBe(
+      'Legs constructor must be a leg number from 0 to 98',
+    );
+    expect(inUserWords('legs.01', 'must be a leg number from 0 to 98')).toBe(
+      'Legs 01 must be a leg number from 0 to 98',
+    );
+    expect(inUserWords('toString.__proto__', 'is odd')).toBe('To string proto is odd');
+    expect(inUserWords('hasOwnProperty', 'Invalid input: expected constructor, received string')).toBe(
+      'Has own property must be constructor',
+    );
+  });
+
   it('never says id or GUID: a malformed id was not recognised', () => {
     expect(inUserWords('divisionId', ID_MESSAGE)).toBe('Division was not recognised');
     expect(inUserWords('id', ID_MESSAGE, { id: 'The season in the address' })).toBe(

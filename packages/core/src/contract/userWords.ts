@@ -107,6 +107,12 @@ const INNER_ITEMS: Readonly<Record<string, string>> = {
 /** Sides of a leg or submission named in a path. */
 const SIDES: Readonly<Record<string, string>> = { home: 'home', away: 'away' };
 
+/** A table's entry for `key`: its own only, so a key such as `constructor` is not Object's. */
+const own = (table: Readonly<Record<string, string>>, key: string): string | undefined =>
+  Object.hasOwn(table, key) ? table[key] : undefined;
+/** A list index as a path writes it (`0`, `12`; not `01`, which is a key such as a leg's, not an index). */
+const INDEX = /^(0|[1-9]\d*)$/;
+
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** A fragment that continues its field's name as a sentence: `must be ...`, `is required`. */
 const VERB = /^(must|is|was|could|has|have|cannot|can't|isn't|should|needs?|does|doesn't|exists?)\b/;
@@ -123,8 +129,8 @@ function humanised(key: string): string {
 
 /** A field's words; after other words its label is not capitalised (`Season 1 player 1 name`). */
 function segmentWords(key: string, first: boolean): string {
-  const label = FIELD_LABELS[key];
-  if (label === undefined) return SIDES[key] ?? humanised(key);
+  const label = own(FIELD_LABELS, key);
+  if (label === undefined) return own(SIDES, key) ?? humanised(key);
   return first || !/^[A-Z][a-z]/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
 }
 
@@ -150,13 +156,14 @@ export function fieldName(
   for (let i = 0; i < segments.length; i++) {
     const key = segments[i]!;
     const next = segments[i + 1];
-    if (ITEMS[key] && next !== undefined && /^\d+$/.test(next)) {
-      words.push(`${ITEMS[key]} ${Number(next) + 1}`);
+    const item = own(ITEMS, key);
+    if (item && next !== undefined && INDEX.test(next)) {
+      words.push(`${item} ${Number(next) + 1}`);
       itemEnd = words.length;
       list = key;
       i++;
-    } else if (/^\d+$/.test(key)) {
-      words.push(`${INNER_ITEMS[list] ?? 'item'} ${Number(key) + 1}`);
+    } else if (INDEX.test(key)) {
+      words.push(`${own(INNER_ITEMS, list) ?? 'item'} ${Number(key) + 1}`);
       itemEnd = words.length;
     } else if (key === 'round' && next === undefined) {
       // The chain as a whole: `round: must have at most 9 rounds`.
@@ -193,7 +200,7 @@ const KINDS: Readonly<Record<string, string>> = {
 /** zod's own wording (a schema without a message of its own) in the league's words, as a fragment. */
 function fromZod(reason: string): string | null {
   let m = /^Invalid input: expected (\w+), received (\w+)/.exec(reason);
-  if (m) return m[2] === 'undefined' ? 'is required' : `must be ${KINDS[m[1]!] ?? m[1]}`;
+  if (m) return m[2] === 'undefined' ? 'is required' : `must be ${own(KINDS, m[1]!) ?? m[1]}`;
   m = /^Invalid option: expected one of (.+)$/.exec(reason);
   if (m) return `must be one of ${m[1]!.replaceAll('|', ', ')}`;
   m = /^Too big: expected \w+ to have <=?(\d+) (\w+)/.exec(reason);

@@ -16,6 +16,8 @@ export const DATA_MESSAGES = {
   noZip: 'No zip file provided',
   noMeta: 'Zip file does not contain a meta.json file',
   wrongPassword: 'Password is incorrect',
+  /** meta.json is plain text but not an export's description (never a password's fault). */
+  notAnExport: "The zip file's meta.json does not describe an export",
   purgeNotPermitted: 'Purge is not permitted for partial data exports',
   tableNotSupplied: 'Table not supplied',
   recordNotFound: 'Record not found',

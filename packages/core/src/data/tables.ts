@@ -32,6 +32,12 @@ export const TOURNAMENT_EXPORT_TABLES: readonly DataTable[] = ['tournament', 'se
 /** The version written to meta.json by this system; the original system's zips say 'v2'. */
 export const DATA_EXPORT_VERSION = 'darts-1';
 
+/**
+ * The most rows an export names in one table (a tournament's button names a handful); more is a
+ * 400, within what one SQL statement binds on SQLite and PostgreSQL.
+ */
+export const MAX_EXPORT_IDS_PER_TABLE = 10_000;
+
 /** The largest zip an import takes (30 MB, as the reference). */
 export const MAX_IMPORT_ZIP_BYTES = 30 * 1024 * 1024;
 

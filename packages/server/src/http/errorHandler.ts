@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { failed } from '@darts/core/contract/envelope';
@@ -52,6 +54,41 @@ function describeIssue(
 export const BAD_ADDRESS = 'The address is not valid';
 export const ADDRESS_TOO_LONG = 'The address is too long';
 
+/** What a body the JSON parser cannot read is told, in place of the framework's wording. */
+export const BODY_NOT_JSON = 'The request could not be read: send its details as JSON';
+export const BODY_EMPTY = 'The request is empty: send its details as JSON';
+const FRAMEWORK_WORDS: Readonly<Record<string, string>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: BODY_NOT_JSON,
+  FST_ERR_CTP_EMPTY_JSON_BODY: BODY_EMPTY,
+};
+
+/** What a request Node's HTTP parser refuses (repeated Content-Length, headers too large) is told. */
+export const UNREADABLE_REQUEST = 'The request could not be read';
+const HEADERS_TOO_LARGE = 'The request headers are too large';
+const REQUEST_TIMED_OUT = 'The request took too long to arrive';
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node cannot parse is answered in the envelope (the
+ * framework's default writes its own JSON), then the connection is closed.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  // A reset connection has nobody left to answer (as the framework's own handler does).
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, HEADERS_TOO_LARGE]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, REQUEST_TIMED_OUT]
+        : [400, UNREADABLE_REQUEST];
+  const body = JSON.stringify(failed({ errors: [message] }));
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  socket.destroy(error);
+}
+
 /**
  * Fastify's `frameworkErrors`: a malformed escape in the path (`/api/Team/%ZZ`) or a path part
  * longer than the router takes answers in the envelope, without the framework's code or the path.
@@ -76,26 +113,32 @@ export function installErrorHandler(app: FastifyInstance, ctx: AppContext): void
       // A rule's `path: reason` problems reach a person in the league's words.
       const nouns = { id: idNoun(request, 'body') };
       const errors =
-        error.status === 400 ? error.errors.map((e) => problemInUserWords(e, nouns)) : error.errors;
+        error.status === 400
+          ? [...new Set(error.errors.map((e) => problemInUserWords(e, nouns)))]
+          : error.errors;
       return reply
         .status(error.status)
         .send(failed({ errors, warnings: error.warnings, messages: error.messages }));
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       const part = error.validationContext ?? 'body';
-      const errors = (error.validation ?? []).map((v) =>
-        describeIssue(request, part, v.instancePath, v.message),
-      );
+      // One problem can fail two checks (a number neither whole nor in range): each sentence once.
+      const errors = [
+        ...new Set(
+          (error.validation ?? []).map((v) => describeIssue(request, part, v.instancePath, v.message)),
+        ),
+      ];
       return reply.status(400).send(failed({ errors }));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500 && !isResponseSerializationError(error)) {
       const message =
-        status === 415
+        (error.code ? FRAMEWORK_WORDS[error.code] : undefined) ??
+        (status === 415
           ? 'Unsupported content type: send JSON'
           : status === 413
             ? 'Request body is too large'
-            : error.message;
+            : error.message);
       return reply.status(status).send(failed({ errors: [message] }));
     }
     const id = randomUUID();

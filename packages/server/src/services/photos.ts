@@ -61,7 +61,11 @@ const FORMATS: Partial<Record<keyof FormatEnum, string>> = {
 const PIXEL_LIMIT = 100_000_000;
 
 const invalid = (reason: string) => badRequest(`Photo: ${PHOTO_INVALID}: ${reason}`);
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** Why the image library refused a file, in the league's words (its own message names its internals). */
+const reasonOf = (error: unknown) =>
+  error instanceof Error && /pixel limit/i.test(error.message)
+    ? 'the picture is too big (more than 100 million pixels)'
+    : 'it could not be read as a JPEG, PNG, WebP or GIF picture';
 
 export async function assertPhotosEnabled(ctx: AppContext): Promise<void> {
   if (!featureEnabled(await listFeatures(ctx), FEATURE_IDS.photos)) throw notPermitted(PHOTOS_DISABLED);

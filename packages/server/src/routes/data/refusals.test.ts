@@ -57,6 +57,17 @@ describe.each(DIALECTS)('Data import refusals on %s', (dialect) => {
     expect((await server.ctx.repos.divisions.get(division.id))!.doc.name).toBe('Premier');
   });
 
+  it("tells a meta.json that is text but no export's description so, never that the password is wrong", async () => {
+    const before = await rowCounts(server.ctx);
+    const notAnExport = ["The zip file's meta.json does not describe an export"];
+    for (const text of ['{', '[]', '', JSON.stringify({ version: DATA_EXPORT_VERSION })]) {
+      const response = await postImport(admin, {}, await zipOf({ 'meta.json': text, 'division/x.json': '{}' }));
+      expect(response.status).toBe(400);
+      expect(envelopeErrors(response.body)).toEqual(notAnExport);
+    }
+    expect(await rowCounts(server.ctx)).toEqual(before);
+  });
+
   it('refuses a form the multipart parser cannot read, and a body that is not a form', async () => {
     const before = await server.ctx.repos.errors.list();
     for (const body of ['not multipart at all', '--x\r\ncontent-disposition: form-data; name="zip"; filename="a.zip"\r\n\r\nPK']) {

@@ -44,4 +44,15 @@ describe.each(DIALECTS)('Data row ids on %s', (dialect) => {
       'Tables session item 1 was not recognised',
     ]);
   });
+
+  it('refuses more ids in a table than one statement can look up, never an unexpected error', async () => {
+    const many = Array.from({ length: 40_000 }, (_, i) => String(i));
+    const refused = await admin.post('/api/Data/Export', { tables: { division: many } });
+    expect(refused.status).toBe(400);
+    expect(envelopeErrors(refused.body)).toEqual(['Tables division must name at most 10000 rows']);
+    const most = [divisionId, ...many.slice(0, 9_999)];
+    const answered = await admin.post('/api/Data/Export', { tables: { division: most } });
+    expect(answered.status).toBe(200);
+    expect(answered.body.result.tables).toEqual({ division: 1 });
+  });
 });

@@ -66,7 +66,15 @@ describe.each(DIALECTS)('Photos on %s', (dialect) => {
       expect(envelopeErrors(empty.body)).toEqual(['The photo file is empty']);
       const text = await upload(uploader, game.id, Buffer.from('not a picture '.repeat(200)));
       expect(text.status).toBe(400);
-      expect(envelopeErrors(text.body)[0]).toMatch(/^The file is not a valid photo: /);
+      expect(envelopeErrors(text.body)).toEqual([
+        'The file is not a valid photo: it could not be read as a JPEG, PNG, WebP or GIF picture',
+      ]);
+      // A damaged picture is told the same, never the image library's own words (found probing).
+      const pngHeader = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      const damaged = await upload(uploader, game.id, Buffer.concat([pngHeader, Buffer.alloc(3000, 9)]));
+      expect(envelopeErrors(damaged.body)).toEqual([
+        'The file is not a valid photo: it could not be read as a JPEG, PNG, WebP or GIF picture',
+      ]);
       const huge = await upload(uploader, game.id, Buffer.alloc(10 * 1024 * 1024 + 10, 7));
       expect(huge.status).toBe(413);
       expect(envelopeErrors(huge.body)).toEqual(['Photo is too large (max 10 MB)']);

@@ -104,6 +104,19 @@ describe.each(DIALECTS)('Sayg API on %s', (dialect) => {
       expect(envelopeErrors(shape.body)[0]).toBe('Legs must be a set of values');
     });
 
+    it('names a leg key that is not a leg number as it was sent (found probing: `constructor`, `01`)', async () => {
+      const leg = { startingScore: 501, home: { throws: [] }, away: null };
+      const response = await anonymous.post('/api/Sayg', {
+        yourName: 'A',
+        legs: { constructor: leg, '01': leg },
+      });
+      expect(response.status).toBe(400);
+      expect(envelopeErrors(response.body)).toEqual([
+        'Legs constructor must be a leg number from 0 to 98',
+        'Legs 01 must be a leg number from 0 to 98',
+      ]);
+    });
+
     it('refuses impossible visit totals and impossible checkouts (400)', async () => {
       const impossible = await anonymous.post(
         '/api/Sayg',

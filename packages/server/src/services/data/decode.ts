@@ -71,7 +71,7 @@ async function decodeOurs(entries: ZipEntries, password: string | undefined): Pr
   const metaBytes = await open(entries.get(META_FILE)!);
   if (!metaBytes) throw badRequest(DATA_MESSAGES.wrongPassword);
   const meta = dataExportMetaSchema.safeParse(parseJson(metaBytes));
-  if (!meta.success) throw badRequest(`${META_FILE}: not an export's description`);
+  if (!meta.success) throw badRequest(DATA_MESSAGES.notAnExport);
   const tables: Record<string, unknown[]> = {};
   const messages: string[] = [];
   for (const [name, bytes] of entries) {

@@ -26,9 +26,23 @@ function parseJson(bytes: Buffer): unknown {
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
+/**
+ * Whether meta.json is text (UTF-8 without control characters but line breaks and tabs): a
+ * sealed entry is a random IV and cipher bytes, which never read as such.
+ */
+function isText(bytes: Buffer): boolean {
+  try {
+    // eslint-disable-next-line no-control-regex -- control characters mark bytes that are not text
+    return !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch {
+    return false;
+  }
+}
+
 /** Opens the entries: plain when meta.json is plain JSON, else decrypted with the password's key. */
 function opener(meta: Buffer, password: string | undefined): (bytes: Buffer) => Buffer | null {
   if (isObject(parseJson(meta))) return (bytes) => bytes;
+  if (isText(meta)) throw badRequest(DATA_MESSAGES.notAnExport);
   const key = originalKey(password ?? '');
   const plain = password ? decryptOriginalEntry(meta, key) : null;
   if (!plain || !isObject(parseJson(plain))) throw badRequest(DATA_MESSAGES.wrongPassword);
