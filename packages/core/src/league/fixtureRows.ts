@@ -1,4 +1,9 @@
-import type { DivisionFixture, DivisionRef, OtherDivisionFixture } from '../contract/divisionData';
+import type {
+  DivisionFixture,
+  DivisionRef,
+  FixtureTeam,
+  OtherDivisionFixture,
+} from '../contract/divisionData';
 import { cardState, matchWins } from './matchResult';
 import type { Game, Team } from './types';
 
@@ -76,9 +81,11 @@ export function otherDivisionFixture(game: Game): OtherDivisionFixture {
 /**
  * The placeholder row of a team without a fixture on a date: `id` is the team's id and there is no
  * away team. `fixturesUsingAddress` lists other divisions' fixtures that date at the team's venue.
+ * The server's fixture dates and a fixture manager's dates added on the page (web fixtures/edits.ts)
+ * both lay out their rows with it.
  */
 export function placeholderRow(
-  team: Team,
+  team: FixtureTeam,
   options: { isKnockout: boolean; fixturesUsingAddress: readonly Game[]; division: DivisionRef | null },
 ): DivisionFixture {
   return {

@@ -4,7 +4,7 @@ import { useShell } from '#web/app/AppContext';
 import { Link, useLocation } from '#web/app/router';
 import type { TournamentDto } from '#web/api/tournament';
 import { lazyComponent } from '#web/components/lazyComponent';
-import type { OpenDialog, SheetAccess } from './sheetAccess';
+import type { Sheet } from './useSheet';
 
 // Only accounts that may see photos load the feature check (visitors never do).
 const PhotosButton = lazyComponent(async () => (await import('./dialogs/PhotosButton')).PhotosButton);
@@ -13,18 +13,19 @@ const TournamentExportButton = lazyComponent(
   async () => (await import('./TournamentExportButton')).TournamentExportButton,
 );
 
-interface Props {
+export interface SheetToolbarProps {
+  sheet: Sheet;
   tournament: TournamentDto;
   account: Account | null;
-  access: SheetAccess;
-  busy: boolean;
-  onOpen: (dialog: OpenDialog) => void;
-  draw: (() => void) | null;
-  undoDraw: (() => void) | null;
+  /** The Draw and its undo, when the sheet offers them. */
+  draw?: (() => void) | null;
+  undoDraw?: (() => void) | null;
 }
 
 /** Print, copy link, the TV layout, the Draw and (with the rights) the edit and photos dialogs. */
-export function SheetToolbar({ tournament, account, access, busy, onOpen, draw, undoDraw }: Props) {
+export function SheetToolbar({ sheet, tournament, account, draw, undoDraw }: SheetToolbarProps) {
+  const { access, setDialog: onOpen } = sheet;
+  const busy = sheet.save.busy;
   const location = useLocation();
   const photos = account?.access.uploadPhotos === true || account?.access.viewAnyPhoto === true;
   const [copied, setCopied] = useState<string | null>(null);

@@ -5,24 +5,12 @@ import { canDraw, drawSides, orderSides } from '@darts/core/tournament/draw';
 import { bracketLayout } from '@darts/core/tournament/layout';
 import { CLEAR_MATCH_SCORE_QUESTION, deleteRecordQuestion } from '@darts/core/tournament/messages';
 import { tournamentApi, type TournamentDto } from '#web/api/tournament';
-import { SaveError } from '#web/components/SaveError';
 import { AccoladeBoxes } from './AccoladeBoxes';
 import { Bracket, type MatchPlace } from './Bracket';
+import { SheetDialogs } from './dialogs/SheetDialogs';
 import { PlayingList } from './PlayingList';
-import { SheetToolbar } from './SheetToolbar';
-import { accessOf, type OpenDialog } from './sheetAccess';
-import { useSheetSave } from './useSheetSave';
-import { tournamentTitle } from './TournamentPage';
-
-import {
-  AccoladesDialog,
-  EditMatchDialog,
-  EditTournamentDialog,
-  MatchScoring,
-  SideDialog,
-  TournamentPhotos,
-  useDialogLoaders,
-} from './dialogs/lazyDialogs';
+import { SheetHeading } from './SheetHeading';
+import { useSheet } from './useSheet';
 
 /**
  * The knockout sheet (spec 3 section 2): the rounds side by side, the Playing list, the venue
@@ -39,22 +27,10 @@ export function TournamentSheet({
   account: Account | null;
   tv: boolean;
 }) {
-  const access = accessOf(account);
-  useDialogLoaders(access);
-  const save = useSheetSave();
+  const sheet = useSheet(account);
+  const { access, save, setDialog } = sheet;
   const layout = useMemo(() => bracketLayout(tournament), [tournament]);
-  const [dialog, showDialog] = useState<OpenDialog | null>(null);
   const [drawnFrom, setDrawnFrom] = useState<string[] | null>(null);
-  // A refusal belongs to the control that tried: opening or closing a dialog puts it away.
-  const { clearError } = save;
-  const setDialog = useCallback(
-    (next: OpenDialog | null) => {
-      clearError();
-      showDialog(next);
-    },
-    [clearError],
-  );
-  const close = () => setDialog(null);
   const saveTournament = save.save;
   const drawable = access.results && canDraw(tournament) && tournament.sides.length > 1;
   const draw = async () => {
@@ -91,18 +67,13 @@ export function TournamentSheet({
 
   return (
     <div className={`tournament-sheet p-2 p-md-3${tv ? ' tournament-tv' : ''}`}>
-      <h1 className="h4 tournament-title">{tournamentTitle(tournament)}</h1>
-      {tournament.notes && <p className="small text-body-secondary">📌 {tournament.notes}</p>}
-      <SheetToolbar
+      <SheetHeading
+        sheet={sheet}
         tournament={tournament}
         account={account}
-        access={access}
-        busy={save.busy}
-        onOpen={setDialog}
         draw={drawable ? () => void draw() : null}
         undoDraw={drawable && drawnFrom ? () => void undoDraw() : null}
       />
-      {dialog === null && save.refusal && <SaveError {...save.refusal} className="my-2 d-print-none" />}
       {drawable && drawnFrom && (
         <p className="small d-print-none" role="status">
           Drawn order:{' '}
@@ -141,48 +112,7 @@ export function TournamentSheet({
           />
         </aside>
       </div>
-      {dialog?.kind === 'match' && (
-        <EditMatchDialog
-          tournament={tournament}
-          place={dialog.place}
-          onSave={saveTournament}
-          onClose={close}
-          saveError={save.refusal}
-        />
-      )}
-      {dialog?.kind === 'side' && (
-        <SideDialog
-          tournament={tournament}
-          sideId={dialog.sideId}
-          account={account}
-          onSave={saveTournament}
-          onClose={close}
-          saveError={save.refusal}
-        />
-      )}
-      {(dialog?.kind === '180s' || dialog?.kind === 'hi-checks') && (
-        <AccoladesDialog
-          tournament={tournament}
-          kind={dialog.kind}
-          onSave={saveTournament}
-          onClose={close}
-          saveError={save.refusal}
-        />
-      )}
-      {dialog?.kind === 'details' && (
-        <EditTournamentDialog
-          tournament={tournament}
-          onSave={saveTournament}
-          onClose={close}
-          saveError={save.refusal}
-        />
-      )}
-      {dialog?.kind === 'photos' && (
-        <TournamentPhotos tournament={tournament} account={account} onClose={close} />
-      )}
-      {dialog?.kind === 'score' && (
-        <MatchScoring tournament={tournament} place={dialog.place} onClose={close} />
-      )}
+      <SheetDialogs sheet={sheet} tournament={tournament} account={account} />
     </div>
   );
 }

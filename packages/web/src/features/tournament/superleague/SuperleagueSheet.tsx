@@ -1,6 +1,6 @@
 import './superleague.css';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { hasAccess } from '@darts/core/account/access';
 import type { Account } from '@darts/core/contract/account';
 import { superleagueSaygIds } from '@darts/core/tournament/superleague';
@@ -8,23 +8,13 @@ import { useLocation } from '#web/app/router';
 import { queryKeys } from '#web/api/keys';
 import type { TournamentDto } from '#web/api/tournament';
 import { lazyComponent } from '#web/components/lazyComponent';
-import { SaveError } from '#web/components/SaveError';
 import { Spinner } from '#web/components/Spinner';
 import { divisionsQuery, useSite } from '#web/features/site/queries';
-import { SheetToolbar } from '../SheetToolbar';
-import { tournamentTitle } from '../TournamentPage';
-import { accessOf, type OpenDialog } from '../sheetAccess';
-import { useSheetSave } from '../useSheetSave';
+import { SheetDialogs } from '../dialogs/SheetDialogs';
+import { SheetHeading } from '../SheetHeading';
+import { useSheet } from '../useSheet';
 import { MasterDraw } from './MasterDraw';
 import { useNightRecords } from './useNightRecords';
-
-import {
-  EditTournamentDialog,
-  MatchScoring,
-  SideDialog,
-  TournamentPhotos,
-  useDialogLoaders,
-} from '../dialogs/lazyDialogs';
 
 // Following the records live starts a moment after the sheet shows, as the knockout's following
 // does (TournamentPage).
@@ -48,30 +38,15 @@ export function SuperleagueSheet({
   tournament: TournamentDto;
   account: Account | null;
 }) {
-  const access = accessOf(account);
-  useDialogLoaders(access);
-  const save = useSheetSave();
+  const sheet = useSheet(account);
+  const { access, save, setDialog } = sheet;
   const location = useLocation();
   const showWinner = location.search.includes('winner');
   const kiosk = hasAccess(account, 'kioskMode');
   const [drawOnly, setDrawOnly] = useState(false);
-  const [dialog, showDialog] = useState<OpenDialog | null>(null);
-  // A refusal belongs to the control that tried: opening or closing a dialog puts it away.
-  const { clearError } = save;
-  const setDialog = useCallback(
-    (next: OpenDialog | null) => {
-      clearError();
-      showDialog(next);
-    },
-    [clearError],
-  );
   const queryClient = useQueryClient();
-  const close = () => setDialog(null);
   // The scorer's own throws are not sent back to it live: read the records again after scoring.
-  const closeScoring = () => {
-    setDialog(null);
-    void queryClient.invalidateQueries({ queryKey: queryKeys.sayg.all });
-  };
+  const scored = () => void queryClient.invalidateQueries({ queryKey: queryKeys.sayg.all });
   const { matches, loading } = useNightRecords(tournament);
   const organisation = useSite()?.name ?? '';
   const divisions = useQuery(divisionsQuery()).data ?? [];
@@ -83,18 +58,7 @@ export function SuperleagueSheet({
   return (
     <div className="superleague-sheet p-2 p-md-3">
       <FollowRecords ids={superleagueSaygIds(tournament)} />
-      <h1 className="h4 tournament-title">{tournamentTitle(tournament)}</h1>
-      {tournament.notes && <p className="small text-body-secondary">📌 {tournament.notes}</p>}
-      <SheetToolbar
-        tournament={tournament}
-        account={account}
-        access={access}
-        busy={save.busy}
-        onOpen={setDialog}
-        draw={null}
-        undoDraw={null}
-      />
-      {dialog === null && save.refusal && <SaveError {...save.refusal} className="my-2 d-print-none" />}
+      <SheetHeading sheet={sheet} tournament={tournament} account={account} />
       {!kiosk && (
         <Switch
           className="d-print-none mb-2"
@@ -126,30 +90,7 @@ export function SuperleagueSheet({
           showWinner={showWinner}
         />
       )}
-      {dialog?.kind === 'side' && (
-        <SideDialog
-          tournament={tournament}
-          sideId={null}
-          account={account}
-          onSave={save.save}
-          onClose={close}
-          saveError={save.refusal}
-        />
-      )}
-      {dialog?.kind === 'details' && (
-        <EditTournamentDialog
-          tournament={tournament}
-          onSave={save.save}
-          onClose={close}
-          saveError={save.refusal}
-        />
-      )}
-      {dialog?.kind === 'photos' && (
-        <TournamentPhotos tournament={tournament} account={account} onClose={close} />
-      )}
-      {dialog?.kind === 'score' && (
-        <MatchScoring tournament={tournament} place={dialog.place} onClose={closeScoring} />
-      )}
+      <SheetDialogs sheet={sheet} tournament={tournament} account={account} onScoringClosed={scored} />
     </div>
   );
 }

@@ -1,0 +1,20 @@
+import { SaveError } from '#web/components/SaveError';
+import { SheetToolbar, type SheetToolbarProps } from './SheetToolbar';
+import { tournamentTitle } from './TournamentPage';
+
+/**
+ * The top of either tournament sheet: its title, notes, toolbar and a refusal no dialog shows
+ * (one from the Draw or a record's deletion, decision 021).
+ */
+export function SheetHeading(props: SheetToolbarProps) {
+  const { sheet, tournament } = props;
+  const { refusal } = sheet.save;
+  return (
+    <>
+      <h1 className="h4 tournament-title">{tournamentTitle(tournament)}</h1>
+      {tournament.notes && <p className="small text-body-secondary">📌 {tournament.notes}</p>}
+      <SheetToolbar {...props} />
+      {sheet.dialog === null && refusal && <SaveError {...refusal} className="my-2 d-print-none" />}
+    </>
+  );
+}
