@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
 import { demoDivision, signInByApi } from './support/scorecard';
+import { LeaguePage } from './support/leaguePage';
 import { PracticePage } from './support/practicePage';
+import { addIndividuals } from './support/tournamentSheet';
 
 /*
  * Issue 14 (single-round half): an organiser sets up a superleague night (host v opponent) from
@@ -29,17 +31,8 @@ test('a superleague night: master draw, a match scored leg by leg, the log and t
   const page = await organiser.newPage();
 
   // A tournament on the first date, made a single round in Edit tournament.
-  await page.goto(`/division/${divisionId}/fixtures/${seasonId}`);
-  const row = page.getByRole('group', { name: 'New tournament' }).first();
-  await row.getByLabel('Address').selectOption('Enter address…');
-  const address = page.getByRole('dialog', { name: 'Enter address' });
-  await address.getByLabel('Address').fill(VENUE);
-  await address.getByRole('button', { name: 'Use address' }).click();
-  await row.getByRole('button', { name: '➕ Add tournament' }).click();
-  await page
-    .getByRole('link', { name: `Tournament at ${VENUE}` })
-    .first()
-    .click();
+  await page.goto(LeaguePage.href(divisionId, 'fixtures', seasonId));
+  await (await new LeaguePage(page).addTournament(page, VENUE)).click();
   await page.getByRole('button', { name: 'Edit tournament' }).click();
   const details = page.getByRole('dialog', { name: 'Edit tournament' });
   await details.getByLabel('Single round (superleague)').check();
@@ -52,14 +45,7 @@ test('a superleague night: master draw, a match scored leg by leg, the log and t
   await expect(page.getByRole('heading', { name: /^The Bell vs The Crown - / })).toBeVisible();
 
   // Four players, added as individuals, drawn into two matches.
-  await page.getByRole('button', { name: '➕ Add side' }).click();
-  const sideDialog = page.getByRole('dialog');
-  const players = sideDialog.locator('.overflow-auto input[type=checkbox]');
-  await expect(players.nth(3)).toBeVisible();
-  for (let i = 0; i < 4; i++) await players.nth(i).check();
-  await sideDialog.getByLabel('Add as individuals').check();
-  await sideDialog.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(sideDialog).toBeHidden();
+  await addIndividuals(page, 4);
   const draw = page.getByRole('table', { name: 'Master draw' });
   await addMatch(page);
   await expect(draw.locator('[data-mnemonic="M1"]')).toBeVisible();

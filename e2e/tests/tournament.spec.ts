@@ -2,7 +2,9 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
 import { demoDivision, signInByApi } from './support/scorecard';
 import { LiveMatchPage, PUBLIC_LIVE_SCORES, setFeature } from './support/live';
+import { LeaguePage } from './support/leaguePage';
 import { PracticePage } from './support/practicePage';
+import { addIndividuals } from './support/tournamentSheet';
 import { expectFitsWidth, expectNoSidewaysScroll, PHONE } from './support/phone';
 
 /*
@@ -102,28 +104,12 @@ test('a knockout night from the fixtures tab to the printed bracket, followed li
   const page = await organiser.newPage();
 
   // The fixtures tab: a new tournament at an address entered by hand on the first date.
-  await page.goto(`/division/${divisionId}/fixtures/${seasonId}`);
-  const row = page.getByRole('group', { name: 'New tournament' }).first();
-  await row.getByLabel('Address').selectOption('Enter address…');
-  const address = page.getByRole('dialog', { name: 'Enter address' });
-  await address.getByLabel('Address').fill(VENUE);
-  await address.getByRole('button', { name: 'Use address' }).click();
-  await row.getByRole('button', { name: '➕ Add tournament' }).click();
-  await page
-    .getByRole('link', { name: `Tournament at ${VENUE}` })
-    .first()
-    .click();
+  await page.goto(LeaguePage.href(divisionId, 'fixtures', seasonId));
+  await (await new LeaguePage(page).addTournament(page, VENUE)).click();
   await expect(page.getByRole('heading', { name: new RegExp(`^tournament at ${VENUE} - `) })).toBeVisible();
 
   // Twelve players, added as individuals.
-  await page.getByRole('button', { name: '➕ Add side' }).click();
-  const sideDialog = page.getByRole('dialog');
-  const players = sideDialog.locator('.overflow-auto input[type=checkbox]');
-  await expect(players.nth(11)).toBeVisible();
-  for (let i = 0; i < 12; i++) await players.nth(i).check();
-  await sideDialog.getByLabel('Add as individuals').check();
-  await sideDialog.getByRole('button', { name: 'Add', exact: true }).click();
-  await expect(sideDialog).toBeHidden();
+  await addIndividuals(page, 12);
   await expect(page.getByRole('region', { name: 'Playing' }).getByRole('listitem')).toHaveCount(12);
   const roundNames = page.locator('.bracket-round-name');
   await expect(roundNames).toHaveText(['Preliminary round', 'Quarter-Final', 'Semi-Final', 'Final']);

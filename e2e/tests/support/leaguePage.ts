@@ -106,6 +106,22 @@ export class LeaguePage {
     await expect(group.getByRole('button', { name: `Delete ${home} vs ${away}` })).toBeVisible();
   }
 
+  /**
+   * Fixtures tab: a tournament at an address entered by hand, from the first "New tournament" row
+   * in `within` (a date's group, or the page for the first date); answers the new tournament's link.
+   */
+  async addTournament(within: Locator | Page, venue: string): Promise<Locator> {
+    const row = within.getByRole('group', { name: 'New tournament' }).first();
+    await row.getByLabel('Address').selectOption('Enter address…');
+    const address = this.dialog('Enter address');
+    await address.getByLabel('Address').fill(venue);
+    await address.getByRole('button', { name: 'Use address' }).click();
+    await row.getByRole('button', { name: '➕ Add tournament' }).click();
+    const link = within.getByRole('link', { name: `Tournament at ${venue}` }).first();
+    await expect(link).toBeVisible();
+    return link;
+  }
+
   async addNote(group: Locator, text: string): Promise<void> {
     await group.getByRole('button', { name: '📌 Add note' }).click();
     await this.submitDialog('Add note', { Note: text }, 'Save note');

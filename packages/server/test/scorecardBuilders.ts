@@ -26,6 +26,16 @@ export async function accountOfTeam(
   return client;
 }
 
+/** PUT /api/Scores/{id} as a person would: reads the fixture as `client`, saves with the token it was given. */
+export async function saveScores(
+  client: ApiClient,
+  stored: Stored<GameDoc>,
+  body: object,
+): Promise<ApiResponse> {
+  const read = (await client.get(`/api/Game/${stored.id}`)).body;
+  return client.put(`/api/Scores/${stored.id}`, { ...body, lastUpdated: read.updated });
+}
+
 /**
  * A full scorecard between two squads of at least five: singles i is player i against player i,
  * pairs 5 and 6 and the triples use the first players. `scores` gives each match's legs.

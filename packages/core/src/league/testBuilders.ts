@@ -116,6 +116,13 @@ export function side(
   };
 }
 
+/** Ann, Bea and Cat, players of the tournament rules' tests; annSide and beaSide are Ann's and Bea's singles sides. */
+export const ann = { id: 'ann', name: 'Ann' };
+export const bea = { id: 'bea', name: 'Bea' };
+export const cat = { id: 'cat', name: 'Cat' };
+export const annSide = side('sa', 'Ann', [ann]);
+export const beaSide = side('sb', 'Bea', [bea]);
+
 export function tournamentMatch(
   id: string,
   sideA: TournamentSide | null,

@@ -10,10 +10,7 @@ import {
   tournamentHiCheckProblem,
 } from './accolades';
 import { ENTER_SCORE_FIRST, SELECT_PLAYER_FIRST } from '../scorecard/card';
-
-const ann = { id: 'ann', name: 'Ann' };
-const bea = { id: 'bea', name: 'Bea' };
-const cat = { id: 'cat', name: 'Cat' };
+import { ann, bea, cat } from '../league/testBuilders';
 
 describe('180s', () => {
   it('counts each player once, most first, then by name', () => {

@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { proposedVenueRows, tournamentPlayerIds, tournamentRow, tournamentType } from './rows';
-import { side, team, tournament, tournamentMatch } from '../league/testBuilders';
+import {
+  ann,
+  annSide,
+  bea,
+  beaSide,
+  cat,
+  side,
+  team,
+  tournament,
+  tournamentMatch,
+} from '../league/testBuilders';
 
-const ann = { id: 'ann', name: 'Ann' };
-const bea = { id: 'bea', name: 'Bea' };
-const cat = { id: 'cat', name: 'Cat' };
-const sA = side('sa', 'Ann', [ann]);
-const sB = side('sb', 'Bea', [bea]);
 const pair = side('sp', 'Ann & Bea', [ann, bea]);
 
 describe('tournamentType', () => {
   it.each([
-    ['Mixed doubles', [sA], 'Mixed doubles'],
-    [null, [sA, sB], 'Singles'],
+    ['Mixed doubles', [annSide], 'Mixed doubles'],
+    [null, [annSide, beaSide], 'Singles'],
     ['', [pair], 'Pairs'],
     [null, [side('s3', 'Three', [ann, bea, cat])], 'Tournament'],
     [null, [], 'Tournament'],
@@ -24,10 +29,10 @@ describe('tournamentType', () => {
 describe('tournament rows', () => {
   it('lists players once, the first round and the opponent of a single-round tournament only', () => {
     const t = tournament('t', '2024-01-10T00:00:00', {
-      sides: [sA, pair],
+      sides: [annSide, pair],
       opponent: 'Visitors',
       round: {
-        matches: [tournamentMatch('m', sA, side('sc', 'Cat', [cat]), 1, 0)],
+        matches: [tournamentMatch('m', annSide, side('sc', 'Cat', [cat]), 1, 0)],
         matchOptions: [],
         nextRound: null,
       },

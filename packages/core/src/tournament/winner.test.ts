@@ -8,12 +8,8 @@ import {
   venueWinner,
   winningKey,
 } from './winner';
-import { side, tournament, tournamentMatch } from '../league/testBuilders';
+import { annSide, beaSide, tournament, tournamentMatch } from '../league/testBuilders';
 
-const ann = { id: 'ann', name: 'Ann' };
-const bea = { id: 'bea', name: 'Bea' };
-const sA = side('sa', 'Ann', [ann]);
-const sB = side('sb', 'Bea', [bea]);
 const option = (numberOfLegs: number) => ({ playerCount: 1, startingScore: 501, numberOfLegs });
 
 describe('matchLegs', () => {
@@ -45,7 +41,7 @@ describe('match winner', () => {
     [null, 3, 5, 'sideB'],
     [null, null, 5, null],
   ])('%j-%j of %i legs -> %s', (scoreA, scoreB, legs, key) => {
-    const match = tournamentMatch('m', sA, sB, scoreA, scoreB);
+    const match = tournamentMatch('m', annSide, beaSide, scoreA, scoreB);
     expect(winningKey(match, legs)).toBe(key);
     expect(matchWinner(match, legs)?.name ?? null).toBe(
       key === 'sideA' ? 'Ann' : key === 'sideB' ? 'Bea' : null,
@@ -56,8 +52,8 @@ describe('match winner', () => {
   });
 
   it('has no winner side when the winning slot is empty', () => {
-    expect(matchWinner(tournamentMatch('m', null, sB, 3, 0), 5)).toBeNull();
-    expect(matchLoser(tournamentMatch('m', sA, null, 3, 0), 5)).toBeNull();
+    expect(matchWinner(tournamentMatch('m', null, beaSide, 3, 0), 5)).toBeNull();
+    expect(matchLoser(tournamentMatch('m', annSide, null, 3, 0), 5)).toBeNull();
   });
 });
 
@@ -72,7 +68,7 @@ describe('lastRound', () => {
 
 describe('tournamentWinner', () => {
   const final = (scoreA: number | null, scoreB: number | null, legs: number | null = null) => ({
-    matches: [tournamentMatch('f', sA, sB, scoreA, scoreB)],
+    matches: [tournamentMatch('f', annSide, beaSide, scoreA, scoreB)],
     matchOptions: legs === null ? [] : [{ playerCount: 1, startingScore: 501, numberOfLegs: legs }],
     nextRound: null,
   });
@@ -89,7 +85,7 @@ describe('tournamentWinner', () => {
 
   it('takes the last round, and only when it has a single match', () => {
     const semis = {
-      matches: [tournamentMatch('m1', sA, sB, 3, 0), tournamentMatch('m2', sA, sB, 3, 0)],
+      matches: [tournamentMatch('m1', annSide, beaSide, 3, 0), tournamentMatch('m2', annSide, beaSide, 3, 0)],
       matchOptions: [],
       nextRound: null,
     };
@@ -105,11 +101,15 @@ describe('tournamentWinner', () => {
 
 describe('venueWinner', () => {
   it('is the winner of the latest single match, single-round or not', () => {
-    const round = { matches: [tournamentMatch('f', sA, sB, 1, 3)], matchOptions: [], nextRound: null };
+    const round = {
+      matches: [tournamentMatch('f', annSide, beaSide, 1, 3)],
+      matchOptions: [],
+      nextRound: null,
+    };
     expect(venueWinner(tournament('t', '2024-01-10', { round }))?.name).toBe('Bea');
     expect(venueWinner(tournament('t', '2024-01-10', { round, singleRound: true }))?.name).toBe('Bea');
     expect(venueWinner(tournament('t', '2024-01-10', { round: null }))).toBeNull();
-    const undecided = { ...round, matches: [tournamentMatch('f', sA, sB, 2, 2)] };
+    const undecided = { ...round, matches: [tournamentMatch('f', annSide, beaSide, 2, 2)] };
     expect(venueWinner(tournament('t', '2024-01-10', { round: undecided }))).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_EXPORT_VERSION } from '@darts/core/contract/data';
+import { tournament } from '@darts/core/league/testBuilders';
 import { postImport, rowCounts, zipOf } from '../../../test/dataBuilders';
 import { buildDivision, buildSeason, buildTeam } from '../../../test/leagueBuilders';
 import { TEST_NOW } from '../../../test/leagueServer';
@@ -51,24 +52,10 @@ describe.each(DIALECTS)('Imported rows on %s', (dialect) => {
     const notes = randomBytes(3000).toString('base64');
     return row(id, { ...tournamentDoc(), notes, round: '<round>' }).replace('"<round>"', round);
   }
+  /** A tournament's stored body: core's test tournament without its id and audit stamps. */
   function tournamentDoc() {
-    return {
-      seasonId,
-      divisionId: null,
-      date: '2026-12-01',
-      address: 'The Bell',
-      type: null,
-      notes: null,
-      singleRound: false,
-      host: null,
-      opponent: null,
-      accoladesCount: true,
-      bestOf: null,
-      sides: [],
-      round: null,
-      oneEighties: [],
-      over100Checkouts: [],
-    };
+    const { id: _id, deleted: _deleted, ...doc } = tournament('', '2026-12-01', { seasonId, address: 'The Bell' });
+    return doc;
   }
 
   it('refuses a tournament whose rounds nest thousands deep, without an unexpected error', async () => {

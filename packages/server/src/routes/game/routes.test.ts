@@ -4,6 +4,7 @@ import { buildGame, buildMatch, buildSeason, buildTeam, squadOf } from '../../..
 import { DIALECTS, envelopeErrors, UNKNOWN_ID, type ApiClient, type TestServer } from '../../../test/support';
 import { startLeagueServer } from '../../../test/leagueServer';
 import { accountOfTeam } from '../../../test/scorecardBuilders';
+import { expectDeleteAnswers } from '../../../test/deleteAnswers';
 
 describe.each(DIALECTS)('Game API on %s', (dialect) => {
   let server: TestServer;
@@ -242,17 +243,11 @@ describe.each(DIALECTS)('Game API on %s', (dialect) => {
         home: await team('Del Home'),
         away: await team('Del Away'),
       });
-      expect((await server.client().delete(`/api/Game/${game.id}`)).status).toBe(401);
-      expect(envelopeErrors((await admin.delete('/api/Game/abc')).body)).toEqual([
-        'The fixture in the address was not recognised',
-      ]);
-      expect((await stranger.delete(`/api/Game/${game.id}`)).status).toBe(403);
-      expect((await admin.delete(`/api/Game/${UNKNOWN_ID}`)).status).toBe(404);
-      const response = await admin.delete(`/api/Game/${game.id}`);
-      expect(response.status).toBe(200);
-      expect(response.body).toMatchObject({
-        messages: ['Game deleted'],
-        result: { remover: 'Fixture Admin' },
+      await expectDeleteAnswers(server, { admin, stranger }, '/api/Game', game.id, {
+        notAnId: 'abc',
+        notRecognised: 'The fixture in the address was not recognised',
+        message: 'Game deleted',
+        remover: 'Fixture Admin',
       });
       const list = (await server.client().get('/api/Game/')).body as { id: string }[];
       expect(list.map((g) => g.id)).not.toContain(game.id);

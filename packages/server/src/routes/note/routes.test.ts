@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSeason } from '../../../test/leagueBuilders';
 import { DIALECTS, envelopeErrors, UNKNOWN_ID, type ApiClient, type TestServer } from '../../../test/support';
 import { startLeagueServer } from '../../../test/leagueServer';
+import { expectDeleteAnswers } from '../../../test/deleteAnswers';
 
 describe.each(DIALECTS)('Note API on %s', (dialect) => {
   let server: TestServer;
@@ -126,17 +127,11 @@ describe.each(DIALECTS)('Note API on %s', (dialect) => {
   describe('DELETE /api/Note/{id}', () => {
     it('answers 401, 400, 403 and 404, and soft-deletes', async () => {
       const note = await create();
-      expect((await server.client().delete(`/api/Note/${note.id}`)).status).toBe(401);
-      expect(envelopeErrors((await admin.delete('/api/Note/x')).body)).toEqual([
-        'The note in the address was not recognised',
-      ]);
-      expect((await stranger.delete(`/api/Note/${note.id}`)).status).toBe(403);
-      expect((await admin.delete(`/api/Note/${UNKNOWN_ID}`)).status).toBe(404);
-      const response = await admin.delete(`/api/Note/${note.id}`);
-      expect(response.status).toBe(200);
-      expect(response.body).toMatchObject({
-        messages: ['Note deleted'],
-        result: { remover: 'Note Admin' },
+      await expectDeleteAnswers(server, { admin, stranger }, '/api/Note', note.id, {
+        notAnId: 'x',
+        notRecognised: 'The note in the address was not recognised',
+        message: 'Note deleted',
+        remover: 'Note Admin',
       });
     });
   });

@@ -6,6 +6,7 @@ import { buildTeam, squadOf } from '../../../test/leagueBuilders';
 import { fivePlayers } from '../../../test/leagueServer';
 import {
   accountOfTeam,
+  saveScores,
   scorecard,
   startScoresServer,
   type ScoresLeague,
@@ -31,11 +32,6 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} content checks on %s', (dialect) =
 
   const game = (hosts: Stored<TeamDoc> = home, overrides: Omit<Partial<GameDoc>, 'home' | 'away'> = {}) =>
     league.game({ home: hosts, ...overrides });
-  /** Reads the fixture as the client and saves with the token it was given. */
-  const save = async (client: ApiClient, stored: Stored<GameDoc>, body: object) => {
-    const read = (await client.get(`/api/Game/${stored.id}`)).body;
-    return client.put(`/api/Scores/${stored.id}`, { ...body, lastUpdated: read.updated });
-  };
   const expectUnchanged = async (stored: Stored<GameDoc>) => {
     const after = (await server.ctx.repos.games.get(stored.id))!;
     expect(after.updated).toBe(stored.updated);
@@ -49,7 +45,7 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} content checks on %s', (dialect) =
     body.matches![1] = { ...body.matches![1]!, homeScore: 3, awayScore: 3 };
     body.matches![5] = { ...body.matches![5]!, homeScore: 2, awayScore: 2 };
     body.matches![2] = { ...body.matches![2]!, awayPlayers: [squadOf(away)[2]!, squadOf(away)[4]!] };
-    const response = await save(admin, stored, body);
+    const response = await saveScores(admin, stored, body);
     expect(response.status).toBe(400);
     expect(envelopeErrors(response.body)).toEqual([
       'Match 1 home score must be at most 5 (the match is best of 5)',
@@ -71,12 +67,12 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} content checks on %s', (dialect) =
       [0, 3],
       [3, 0],
     ]);
-    expect((await save(admin, stored, fits)).status).toBe(200);
+    expect((await saveScores(admin, stored, fits)).status).toBe(200);
   });
 
   it("refuses a knockout's triples with players or legs", async () => {
     const stored = await game(home, { isKnockout: true, matchOptions: defaultMatchOptions(true) });
-    const response = await save(
+    const response = await saveScores(
       admin,
       stored,
       scorecard(home, away, [
@@ -107,7 +103,7 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} content checks on %s', (dialect) =
     });
     body.matches![3] = { ...body.matches![3]!, homePlayers: [oz] };
     body.matches![4] = { ...body.matches![4]!, awayPlayers: [squadOf(home)[4]!] };
-    const response = await save(admin, stored, body);
+    const response = await saveScores(admin, stored, body);
     expect(response.status).toBe(400);
     expect(envelopeErrors(response.body)).toEqual([
       'Match 4: Oz 1 is not in the Hosts squad for this season',
@@ -117,7 +113,7 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} content checks on %s', (dialect) =
     await expectUnchanged(stored);
 
     const only180 = scorecard(home, away, undefined, { oneEighties: [oz] });
-    expect(envelopeErrors((await save(admin, stored, only180)).body)).toEqual([
+    expect(envelopeErrors((await saveScores(admin, stored, only180)).body)).toEqual([
       'Oz 1 is not a player of either team',
     ]);
     await expectUnchanged(stored);
@@ -131,21 +127,21 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} content checks on %s', (dialect) =
       players: fivePlayers('Mo'),
     });
     const stored = await game(movers);
-    expect((await save(admin, stored, scorecard(movers, away))).status).toBe(200);
+    expect((await saveScores(admin, stored, scorecard(movers, away))).status).toBe(200);
     const mo5 = squadOf(movers)[4]!;
     const squads = await server.signedIn(['managePlayers']);
     const removed = await squads.delete(`/api/Player/${seasonId}/${movers.id}/${mo5.id}`);
     expect(removed.status).toBe(200);
 
     const again = scorecard(movers, away, undefined, { oneEighties: [mo5] });
-    const saved = await save(admin, stored, again);
+    const saved = await saveScores(admin, stored, again);
     expect(saved.status).toBe(200);
     expect(saved.body.result.matches[4].homePlayers).toEqual([mo5]);
 
     const moved = scorecard(movers, away);
     moved.matches![3] = { ...moved.matches![3]!, homePlayers: [mo5] };
     moved.matches![4] = { ...moved.matches![4]!, homePlayers: [squadOf(movers)[3]!] };
-    const refused = await save(admin, stored, moved);
+    const refused = await saveScores(admin, stored, moved);
     expect(refused.status).toBe(400);
     expect(envelopeErrors(refused.body)).toEqual([
       'Match 4: Mo 5 is not in the Movers squad for this season',
@@ -157,12 +153,12 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} content checks on %s', (dialect) =
     const clerk = await accountOfTeam(server, home.id, ['inputResults'], 'Home Clerk');
     const body = scorecard(home, away);
     body.matches![0] = { ...body.matches![0]!, awayPlayers: [squadOf(other)[0]!] };
-    const response = await save(clerk, stored, body);
+    const response = await saveScores(clerk, stored, body);
     expect(response.status).toBe(400);
     expect(envelopeErrors(response.body)).toEqual([
       'Match 1: Oz 1 is not in the Guests squad for this season',
     ]);
     await expectUnchanged(stored);
-    expect((await save(clerk, stored, scorecard(home, away))).status).toBe(200);
+    expect((await saveScores(clerk, stored, scorecard(home, away))).status).toBe(200);
   });
 });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameDoc, TeamDoc } from '../../db/docs';
+import type { TeamDoc } from '../../db/docs';
 import type { Stored } from '../../db/documents';
 import { squadOf } from '../../../test/leagueBuilders';
 import {
   accountOfTeam,
+  saveScores,
   scorecard,
   startScoresServer,
   type ScoresLeague,
@@ -29,11 +30,6 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} (team clerks) on %s', (dialect) =>
   afterAll(async () => server.close());
 
   const game = () => league.game();
-  /** Reads the fixture as the client and saves with the token it was given. */
-  const submit = async (client: ApiClient, stored: Stored<GameDoc>, body: object) => {
-    const read = (await client.get(`/api/Game/${stored.id}`)).body;
-    return client.put(`/api/Scores/${stored.id}`, { ...body, lastUpdated: read.updated });
-  };
   const table = async () => {
     const url = `/api/Division/Data?divisionId=${divisionId}&seasonId=${seasonId}`;
     const data = (await server.client().get(url)).body;
@@ -44,7 +40,7 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} (team clerks) on %s', (dialect) =>
 
   it('keeps a clerk submission as a draft that only that team and admins see', async () => {
     const stored = await game();
-    const response = await submit(homeClerk, stored, scorecard(home, away));
+    const response = await saveScores(homeClerk, stored, scorecard(home, away));
     expect(response.status).toBe(200);
     expect(response.body.messages).toEqual(['Submission updated', 'Scores updated']);
     expect(response.body.result).toMatchObject({ resultsPublished: false, awaySubmission: null });
@@ -65,7 +61,7 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} (team clerks) on %s', (dialect) =>
 
   it('answers 409 to a clerk saving with a stale token, and 400 for a man of the match from their own team', async () => {
     const stored = await game();
-    const first = await submit(homeClerk, stored, scorecard(home, away));
+    const first = await saveScores(homeClerk, stored, scorecard(home, away));
     const stale = await homeClerk.put(`/api/Scores/${stored.id}`, {
       ...scorecard(home, away),
       lastUpdated: stored.updated,
@@ -85,7 +81,7 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} (team clerks) on %s', (dialect) =>
   it("accepts a clerk's first save made from a card read before the other clerk saved", async () => {
     const stored = await game();
     const awayRead = (await awayClerk.get(`/api/Game/${stored.id}`)).body;
-    expect((await submit(homeClerk, stored, scorecard(home, away))).status).toBe(200);
+    expect((await saveScores(homeClerk, stored, scorecard(home, away))).status).toBe(200);
     const late = await awayClerk.put(`/api/Scores/${stored.id}`, {
       ...scorecard(home, away),
       lastUpdated: awayRead.updated,
@@ -102,8 +98,8 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} (team clerks) on %s', (dialect) =>
 
   it('does not publish different submissions', async () => {
     const stored = await game();
-    await submit(homeClerk, stored, scorecard(home, away));
-    const response = await submit(
+    await saveScores(homeClerk, stored, scorecard(home, away));
+    const response = await saveScores(
       awayClerk,
       stored,
       scorecard(home, away, [
@@ -125,14 +121,14 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} (team clerks) on %s', (dialect) =>
   it('publishes equal submissions with each side choosing its own man of the match, and the league table follows', async () => {
     const stored = await game();
     const before = await table();
-    await submit(homeClerk, stored, scorecard(home, away));
+    await saveScores(homeClerk, stored, scorecard(home, away));
     expect((await table()).Hosts.played).toBe(before.Hosts.played);
     const awayBody = scorecard(home, away, undefined, {
       home: { manOfTheMatch: null },
       away: { manOfTheMatch: squadOf(home)[4]!.id },
       oneEighties: [squadOf(home)[0]!, squadOf(home)[0]!],
     });
-    const response = await submit(awayClerk, stored, awayBody);
+    const response = await saveScores(awayClerk, stored, awayBody);
     expect(response.status).toBe(200);
     expect(response.body.messages).toEqual(['Submission published', 'Scores updated']);
     expect(response.body.result.resultsPublished).toBe(true);
@@ -153,15 +149,15 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} (team clerks) on %s', (dialect) =>
     expect(after.Guests.played).toBe(before.Guests.played + 1);
     expect(after.Hosts.points).toBeGreaterThan(before.Hosts.points);
 
-    const late = await submit(homeClerk, stored, scorecard(home, away));
+    const late = await saveScores(homeClerk, stored, scorecard(home, away));
     expect(late.status).toBe(400);
     expect(envelopeErrors(late.body)).toEqual(['Submissions cannot be accepted, scores have been published']);
   });
 
   it('lets an admin unpublish and republish results with the admin token', async () => {
     const stored = await game();
-    await submit(homeClerk, stored, scorecard(home, away));
-    await submit(awayClerk, stored, scorecard(home, away));
+    await saveScores(homeClerk, stored, scorecard(home, away));
+    await saveScores(awayClerk, stored, scorecard(home, away));
     const read = (await admin.get(`/api/Game/${stored.id}`)).body;
     const emptied = await admin.put(`/api/Scores/${stored.id}`, {
       matches: Array.from({ length: 8 }, () => ({})),
@@ -170,6 +166,6 @@ describe.each(DIALECTS)('PUT /api/Scores/{id} (team clerks) on %s', (dialect) =>
     expect(emptied.status).toBe(200);
     expect(emptied.body.result).toMatchObject({ resultsPublished: false, oneEighties: [] });
     expect(emptied.body.result.homeSubmission).not.toBeNull();
-    expect((await submit(homeClerk, stored, scorecard(home, away))).status).toBe(200);
+    expect((await saveScores(homeClerk, stored, scorecard(home, away))).status).toBe(200);
   });
 });

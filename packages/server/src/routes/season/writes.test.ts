@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSeason, buildTeam } from '../../../test/leagueBuilders';
 import { DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
 import { startLeagueServer } from '../../../test/leagueServer';
+import { expectDeleteAnswers } from '../../../test/deleteAnswers';
 
 describe.each(DIALECTS)('Season writes on %s', (dialect) => {
   let server: TestServer;
@@ -128,17 +129,11 @@ describe.each(DIALECTS)('Season writes on %s', (dialect) => {
   describe('DELETE /api/Season/{id}', () => {
     it('answers 401, 400, 403 and 404, and soft-deletes', async () => {
       const season = await buildSeason(server.ctx);
-      expect((await server.client().delete(`/api/Season/${season.id}`)).status).toBe(401);
-      expect(envelopeErrors((await admin.delete('/api/Season/winter')).body)).toEqual([
-        'The season in the address was not recognised',
-      ]);
-      expect((await stranger.delete(`/api/Season/${season.id}`)).status).toBe(403);
-      expect((await admin.delete('/api/Season/00000000-0000-4000-8000-000000000000')).status).toBe(404);
-      const deleted = await admin.delete(`/api/Season/${season.id}`);
-      expect(deleted.status).toBe(200);
-      expect(deleted.body).toMatchObject({
-        messages: ['Season deleted'],
-        result: { remover: 'Season Admin' },
+      await expectDeleteAnswers(server, { admin, stranger }, '/api/Season', season.id, {
+        notAnId: 'winter',
+        notRecognised: 'The season in the address was not recognised',
+        message: 'Season deleted',
+        remover: 'Season Admin',
       });
       const list = (await server.client().get('/api/Season/')).body as { id: string }[];
       expect(list.map((s) => s.id)).not.toContain(season.id);

@@ -1,15 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDivision, buildSeason, buildTeam } from '../../../test/leagueBuilders';
-import { startLeagueServer } from '../../../test/leagueServer';
-import { DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
+import { seasonOf, startTemplateServer } from '../../../test/templateBuilders';
+import { DIALECTS, envelopeErrors, UNKNOWN_ID, type ApiClient, type TestServer } from '../../../test/support';
 
 /*
- * The template routes' remaining access and input answers (routes.test.ts has the rest): reading
- * one template, the compatibility list's address, Generate's 401 and 400, and a proposal whose
- * requested team is not of the shared venue its code stands for.
+ * The template routes' remaining access and input answers (routes.test.ts and propose.test.ts have
+ * the rest): reading one template, the compatibility list's address, Generate's 401 and 400, and a
+ * proposal whose requested team is not of the shared venue its code stands for.
  */
-
-const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 describe.each(DIALECTS)('Template API access on %s', (dialect) => {
   let server: TestServer;
@@ -17,26 +14,9 @@ describe.each(DIALECTS)('Template API access on %s', (dialect) => {
   let stranger: ApiClient;
   let secretary: ApiClient;
   beforeAll(async () => {
-    ({ server, admin, stranger } = await startLeagueServer(dialect, {
-      admin: { flags: ['manageSeasonTemplates'], name: 'Template Admin' },
-      stranger: ['runReports'],
-    }));
-    secretary = await server.signedIn(['manageGames']);
+    ({ server, admin, stranger, secretary } = await startTemplateServer(dialect));
   });
   afterAll(async () => server.close());
-
-  /** A season of one division whose teams are `[name, address]`. */
-  async function seasonOf(name: string, teams: [string, string][]) {
-    const division = await buildDivision(server.ctx, { name });
-    const season = await buildSeason(server.ctx, { divisionIds: [division.id] });
-    const made = [];
-    for (const [team, address] of teams) {
-      made.push(
-        await buildTeam(server.ctx, { name: team, address, seasonId: season.id, divisionId: division.id }),
-      );
-    }
-    return { season, teams: made };
-  }
 
   it('reads one template for template and fixture managers only', async () => {
     const template = (
@@ -58,16 +38,21 @@ describe.each(DIALECTS)('Template API access on %s', (dialect) => {
   });
 
   it('answers Generate with 401 signed out and 400 naming the season', async () => {
-    const { season } = await seasonOf('Generated', [
-      ['Crown', 'High St'],
-      ['Bell', 'Low St'],
+    const { season } = await seasonOf(server, [
+      [
+        'Generated',
+        [
+          ['Crown', 'High St'],
+          ['Bell', 'Low St'],
+        ],
+      ],
     ]);
     expect((await server.client().post('/api/Template/Generate/', { seasonId: season.id })).status).toBe(401);
     const missing = await secretary.post('/api/Template/Generate/', {});
     expect(missing.status).toBe(400);
     expect(envelopeErrors(missing.body)).toEqual(['Select a season first']);
     expect(
-      envelopeErrors((await secretary.post('/api/Template/Generate/', { seasonId: UNKNOWN })).body),
+      envelopeErrors((await secretary.post('/api/Template/Generate/', { seasonId: UNKNOWN_ID })).body),
     ).toEqual(['Season not found']);
   });
 
@@ -97,11 +82,16 @@ describe.each(DIALECTS)('Template API access on %s', (dialect) => {
         ],
       })
     ).body.result;
-    const { season, teams } = await seasonOf('Split', [
-      ['Crown', 'High St'],
-      ['Crown B', 'High St'],
-      ['Bell', 'Low St'],
-      ['Owl', 'Mill Rd'],
+    const { season, teams } = await seasonOf(server, [
+      [
+        'Split',
+        [
+          ['Crown', 'High St'],
+          ['Crown B', 'High St'],
+          ['Bell', 'Low St'],
+          ['Owl', 'Mill Rd'],
+        ],
+      ],
     ]);
     const bell = teams[2]!;
     const answer = await secretary.post('/api/Template/Propose/', {
