@@ -1,4 +1,4 @@
-import { errorParts } from './errorParts';
+import { ErrorPartLists } from './ErrorPartLists';
 
 /**
  * Why a save failed, inside the form that tried it or beside the row's button or switch that
@@ -16,31 +16,10 @@ export function SaveError({
   className?: string;
 }) {
   if (!error) return null;
-  const { errors, warnings, messages } = errorParts(error);
   return (
     <div className={`alert alert-danger ${className}`} role="alert">
       <div className="fw-semibold">{title}</div>
-      {errors.length > 0 && (
-        <ul className="mb-0" aria-label="Errors">
-          {errors.map((e, i) => (
-            <li key={`e${i}`}>{e}</li>
-          ))}
-        </ul>
-      )}
-      {warnings.length > 0 && (
-        <ul className="mb-0 text-warning-emphasis" aria-label="Warnings">
-          {warnings.map((w, i) => (
-            <li key={`w${i}`}>{w}</li>
-          ))}
-        </ul>
-      )}
-      {messages.length > 0 && (
-        <ul className="mb-0 text-primary" aria-label="Messages">
-          {messages.map((m, i) => (
-            <li key={`m${i}`}>{m}</li>
-          ))}
-        </ul>
-      )}
+      <ErrorPartLists error={error} inAlert />
     </div>
   );
 }

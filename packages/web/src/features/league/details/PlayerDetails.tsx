@@ -10,6 +10,7 @@ import { teamQuery } from '../queries';
 import { findPlayer, findTeam } from './find';
 import { squadOf, squadRow } from './squad';
 import { FixtureList, type DatedFixture } from './FixtureList';
+import { CaptainCrown } from '../components/PlayerStatsCells';
 
 function PerformanceRow({ label, performance }: { label: string; performance: PlayerPerformance }) {
   return (
@@ -70,11 +71,7 @@ export function PlayerDetails({ player: wanted, team }: { player: string; team: 
     <section aria-labelledby="player-name">
       <h3 id="player-name" className="h4">
         {player.name}
-        {player.captain && (
-          <span className="ms-1" role="img" aria-label="captain">
-            👑
-          </span>
-        )}
+        {player.captain && <CaptainCrown />}
       </h3>
       <p>
         <Link to={view.hrefFor({ kind: 'team', team: player.team })}>{player.team}</Link>
