@@ -1,4 +1,4 @@
-import { ErrorPartLists } from './ErrorPartLists';
+import { ErrorPartLists } from './SaveError';
 import { Modal } from './Modal';
 
 export interface ErrorDialogProps {

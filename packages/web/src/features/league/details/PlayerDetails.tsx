@@ -10,7 +10,6 @@ import { teamQuery } from '../queries';
 import { findPlayer, findTeam } from './find';
 import { squadOf, squadRow } from './squad';
 import { FixtureList, type DatedFixture } from './FixtureList';
-import { CaptainCrown } from '../components/PlayerStatsCells';
 
 function PerformanceRow({ label, performance }: { label: string; performance: PlayerPerformance }) {
   return (
@@ -71,7 +70,11 @@ export function PlayerDetails({ player: wanted, team }: { player: string; team: 
     <section aria-labelledby="player-name">
       <h3 id="player-name" className="h4">
         {player.name}
-        {player.captain && <CaptainCrown />}
+        {player.captain && (
+          <span className="ms-1" role="img" aria-label="captain">
+            👑
+          </span>
+        )}
       </h3>
       <p>
         <Link to={view.hrefFor({ kind: 'team', team: player.team })}>{player.team}</Link>
