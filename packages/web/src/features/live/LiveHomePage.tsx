@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link } from '#web/app/router';
-import { TextField } from '#web/components/TextField';
 import { useAccount } from '#web/features/account/queries';
 import { today } from '#web/features/site/today';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
@@ -25,7 +24,18 @@ export function LiveHomePage() {
       )}
       <h2 className="h5 mt-4">Superleague</h2>
       <div className="d-flex flex-wrap align-items-end gap-2">
-        <TextField label="Date" type="date" className="" value={date} onChange={setDate} />
+        <div>
+          <label className="form-label" htmlFor="live-date">
+            Date
+          </label>
+          <input
+            id="live-date"
+            type="date"
+            className="form-control"
+            value={date}
+            onChange={(e) => setDate(e.target.value)}
+          />
+        </div>
         <Link className="btn btn-primary" to={`/live/superleague?date=${encodeURIComponent(date)}`}>
           Superleague
         </Link>

@@ -11,7 +11,6 @@ import { findTeam } from './find';
 import { squadOf, squadRow } from './squad';
 import { FixtureList, type DatedFixture } from './FixtureList';
 import { lazyComponent } from '#web/components/lazyComponent';
-import { PlayerNameCell, PlayerStatsCells, PlayerStatsHeadings } from '../components/PlayerStatsCells';
 
 const TeamDialog = lazyComponent(async () => (await import('../teams/TeamDialog')).TeamDialog);
 
@@ -73,17 +72,43 @@ export function TeamDetails({ team: wanted }: { team: string }) {
             <thead>
               <tr>
                 <th scope="col">Player</th>
-                <PlayerStatsHeadings />
+                <th scope="col">Played</th>
+                <th scope="col">Won</th>
+                <th scope="col" className="extra-column">
+                  Lost
+                </th>
+                <th scope="col">Points</th>
+                <th scope="col" className="extra-column">
+                  Win %
+                </th>
+                <th scope="col" className="extra-column">
+                  180s
+                </th>
+                <th scope="col" className="extra-column">
+                  hi-check
+                </th>
               </tr>
             </thead>
             <tbody>
               {players.map((p) => (
                 <tr key={p.id}>
-                  <PlayerNameCell
-                    player={p}
-                    href={view.hrefFor({ kind: 'player', player: p.name, team: team.name })}
-                  />
-                  <PlayerStatsCells player={p} />
+                  <th scope="row" className="fw-normal text-nowrap">
+                    <Link to={view.hrefFor({ kind: 'player', player: p.name, team: team.name })}>
+                      {p.name}
+                    </Link>
+                    {p.captain && (
+                      <span className="ms-1" role="img" aria-label="captain">
+                        👑
+                      </span>
+                    )}
+                  </th>
+                  <td>{p.singles.matchesPlayed}</td>
+                  <td>{p.singles.matchesWon}</td>
+                  <td className="extra-column">{p.singles.matchesLost}</td>
+                  <td>{p.points}</td>
+                  <td className="extra-column">{p.winPercentage}</td>
+                  <td className="extra-column">{p.oneEighties}</td>
+                  <td className="extra-column">{p.over100Checkouts}</td>
                 </tr>
               ))}
             </tbody>

@@ -6,7 +6,6 @@ import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { useLeagueView } from '../context';
 import { lazyComponent } from '#web/components/lazyComponent';
 import { PriorityColumns } from '#web/components/PriorityColumns';
-import { PlayerNameCell, PlayerStatsCells, PlayerStatsHeadings } from '../components/PlayerStatsCells';
 
 const PlayerDialog = lazyComponent(async () => (await import('./PlayerDialog')).PlayerDialog);
 const PlayerActions = lazyComponent(async () => (await import('./PlayerActions')).PlayerActions);
@@ -38,7 +37,21 @@ export function PlayersTab() {
               <th scope="col" className="extra-column">
                 Venue
               </th>
-              <PlayerStatsHeadings />
+              <th scope="col">Played</th>
+              <th scope="col">Won</th>
+              <th scope="col" className="extra-column">
+                Lost
+              </th>
+              <th scope="col">Points</th>
+              <th scope="col" className="extra-column">
+                Win %
+              </th>
+              <th scope="col" className="extra-column">
+                180s
+              </th>
+              <th scope="col" className="extra-column">
+                hi-check
+              </th>
               {manager && (
                 <th scope="col" className="visually-hidden">
                   Actions
@@ -50,14 +63,26 @@ export function PlayersTab() {
             {rows.map((player) => (
               <tr key={`${player.teamId}:${player.id}`}>
                 <td>{player.rank}</td>
-                <PlayerNameCell
-                  player={player}
-                  href={view.hrefFor({ kind: 'player', player: player.name, team: player.team })}
-                />
+                <th scope="row" className="fw-normal text-nowrap">
+                  <Link to={view.hrefFor({ kind: 'player', player: player.name, team: player.team })}>
+                    {player.name}
+                  </Link>
+                  {player.captain && (
+                    <span className="ms-1" role="img" aria-label="captain" title="Captain">
+                      👑
+                    </span>
+                  )}
+                </th>
                 <td className="extra-column">
                   <Link to={view.hrefFor({ kind: 'team', team: player.team })}>{player.team}</Link>
                 </td>
-                <PlayerStatsCells player={player} />
+                <td>{player.singles.matchesPlayed}</td>
+                <td>{player.singles.matchesWon}</td>
+                <td className="extra-column">{player.singles.matchesLost}</td>
+                <td>{player.points}</td>
+                <td className="extra-column">{Math.round(player.winPercentage * 100) / 100}</td>
+                <td className="extra-column">{player.oneEighties}</td>
+                <td className="extra-column">{player.over100Checkouts}</td>
                 {manager && (
                   <td className="text-nowrap d-print-none">
                     <PlayerActions player={player} seasonId={seasonId} onEdit={setEditing} />
