@@ -96,19 +96,22 @@ export function AccountForm<Request>({
   );
 }
 
+/** The email address and password a form holds (`CredentialFields`). */
+export function useCredentials() {
+  const [emailAddress, setEmailAddress] = useState('');
+  const [password, setPassword] = useState('');
+  return { emailAddress, setEmailAddress, password, setPassword };
+}
+
+type Credentials = ReturnType<typeof useCredentials>;
+
 /** Email address and password (a new one on sign-up, with its minimum), as both forms ask them. */
 export function CredentialFields({
-  emailAddress,
-  onEmailAddress,
-  password,
-  onPassword,
+  credentials,
   errors,
   newPassword,
 }: {
-  emailAddress: string;
-  onEmailAddress: (value: string) => void;
-  password: string;
-  onPassword: (value: string) => void;
+  credentials: Credentials;
   errors: FormErrors['fields'];
   newPassword?: { minLength: number };
 }) {
@@ -119,8 +122,8 @@ export function CredentialFields({
         type="email"
         autoComplete="username"
         required
-        value={emailAddress}
-        onChange={onEmailAddress}
+        value={credentials.emailAddress}
+        onChange={credentials.setEmailAddress}
         errors={errors.emailAddress}
       />
       <TextField
@@ -130,8 +133,8 @@ export function CredentialFields({
         required
         minLength={newPassword?.minLength}
         hint={newPassword ? `At least ${newPassword.minLength} characters.` : undefined}
-        value={password}
-        onChange={onPassword}
+        value={credentials.password}
+        onChange={credentials.setPassword}
         errors={errors.password}
       />
     </>

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { AccountForm, CredentialFields } from './AccountForm';
+import { AccountForm, CredentialFields, useCredentials } from './AccountForm';
 import { WRONG_CREDENTIALS } from './formErrors';
 import { useLoginMutation } from './mutations';
 
@@ -8,8 +7,8 @@ const FIELDS = ['emailAddress', 'password'] as const;
 /** `/login?redirectUrl=`: email and password sign-in, then a full page load back to where you were. */
 export function LoginPage() {
   const login = useLoginMutation();
-  const [emailAddress, setEmailAddress] = useState('');
-  const [password, setPassword] = useState('');
+  const credentials = useCredentials();
+  const { emailAddress, password } = credentials;
 
   return (
     <AccountForm
@@ -20,15 +19,7 @@ export function LoginPage() {
       parse={({ loginRequestSchema }) => loginRequestSchema.safeParse({ emailAddress, password })}
       other={{ question: 'No account yet?', label: 'Sign up', path: '/signup' }}
     >
-      {(errors) => (
-        <CredentialFields
-          emailAddress={emailAddress}
-          onEmailAddress={setEmailAddress}
-          password={password}
-          onPassword={setPassword}
-          errors={errors}
-        />
-      )}
+      {(errors) => <CredentialFields credentials={credentials} errors={errors} />}
     </AccountForm>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@darts/core/account/redirect';
 import { TextField } from '#web/components/TextField';
-import { AccountForm, CredentialFields } from './AccountForm';
+import { AccountForm, CredentialFields, useCredentials } from './AccountForm';
 import { ACCOUNT_EXISTS } from './formErrors';
 import { useSignUpMutation } from './mutations';
 
@@ -12,8 +12,7 @@ export function SignUpPage() {
   const signUp = useSignUpMutation();
   const [name, setName] = useState('');
   const [givenName, setGivenName] = useState('');
-  const [emailAddress, setEmailAddress] = useState('');
-  const [password, setPassword] = useState('');
+  const credentials = useCredentials();
 
   return (
     <AccountForm
@@ -25,8 +24,8 @@ export function SignUpPage() {
         signUpRequestSchema.safeParse({
           name,
           givenName: givenName.trim() || undefined,
-          emailAddress,
-          password,
+          emailAddress: credentials.emailAddress,
+          password: credentials.password,
         })
       }
       other={{ question: 'Already have an account?', label: 'Sign in', path: '/login' }}
@@ -50,10 +49,7 @@ export function SignUpPage() {
             errors={errors.givenName}
           />
           <CredentialFields
-            emailAddress={emailAddress}
-            onEmailAddress={setEmailAddress}
-            password={password}
-            onPassword={setPassword}
+            credentials={credentials}
             errors={errors}
             newPassword={{ minLength: PASSWORD_MIN_LENGTH }}
           />

@@ -19,24 +19,15 @@ export function EditAndAddButtons<T>({
   dialog: (item: T | null, onClose: () => void) => ReactNode;
 }) {
   const [editing, setEditing] = useState<{ item: T | null } | null>(null);
+  const open = (item: T | null, label: string) => (
+    <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => setEditing({ item })}>
+      {label}
+    </button>
+  );
   return (
     <>
-      {shown && (
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-secondary"
-          onClick={() => setEditing({ item: shown })}
-        >
-          {`Edit ${noun}`}
-        </button>
-      )}
-      <button
-        type="button"
-        className="btn btn-sm btn-outline-secondary"
-        onClick={() => setEditing({ item: null })}
-      >
-        {`Add ${noun}`}
-      </button>
+      {shown && open(shown, `Edit ${noun}`)}
+      {open(null, `Add ${noun}`)}
       {editing && dialog(editing.item, () => setEditing(null))}
     </>
   );
