@@ -1,23 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LoginRequest, SignUpRequest } from '@darts/core/contract/account';
+import type { Account, LoginRequest, SignUpRequest } from '@darts/core/contract/account';
+import type { Envelope } from '@darts/core/contract/envelope';
 import { accountApi } from '#web/api/account';
 import { queryKeys } from '#web/api/keys';
 
-/** Sign-in failures are shown on the form, not in the error panel. */
-export function useLoginMutation() {
+/** Sign-in and sign-up failures are shown on the form, not in the error panel; both sign you in. */
+function useSignInWrite<Request>(call: (request: Request) => Promise<Envelope<Account>>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: LoginRequest) => accountApi.login(request),
+    mutationFn: call,
     meta: { handlesErrors: true },
     onSuccess: (envelope) => queryClient.setQueryData(queryKeys.account.current(), envelope.result),
   });
 }
 
-export function useSignUpMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: SignUpRequest) => accountApi.signUp(request),
-    meta: { handlesErrors: true },
-    onSuccess: (envelope) => queryClient.setQueryData(queryKeys.account.current(), envelope.result),
-  });
-}
+export const useLoginMutation = () => useSignInWrite((request: LoginRequest) => accountApi.login(request));
+
+export const useSignUpMutation = () => useSignInWrite((request: SignUpRequest) => accountApi.signUp(request));

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { UpdateAccessRequest } from '@darts/core/contract/account';
 import type { UpdateFeatureRequest } from '@darts/core/contract/feature';
 import { accountApi } from '#web/api/account';
@@ -8,26 +8,26 @@ import { featureApi } from '#web/api/site';
 import { templateApi } from '#web/api/template';
 import type { EditTemplateRequest } from '@darts/core/contract/template';
 
-/** AccessEditor shows a failure inside its form. */
-export function useUpdateAccessMutation() {
+/*
+ * The admin area's editors show a failure inside their form (`handlesErrors`); a save reloads
+ * what it changed.
+ */
+function useAdminWrite<V, R>(mutationFn: (variables: V) => Promise<R>, reloads: QueryKey) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: UpdateAccessRequest) => accountApi.updateAccess(request),
+    mutationFn,
     meta: { handlesErrors: true },
-    // Both the list and (when editing yourself) the signed-in account change.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.account.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reloads }),
   });
 }
 
-export function useUpdateFeatureMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: UpdateFeatureRequest) => featureApi.update(request),
-    // FeatureEditor shows a refusal inside its form, as `SAVE_FEATURE_ERROR`.
-    meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.features.all }),
-  });
-}
+/** AccessEditor: both the list and (when editing yourself) the signed-in account change. */
+export const useUpdateAccessMutation = () =>
+  useAdminWrite((request: UpdateAccessRequest) => accountApi.updateAccess(request), queryKeys.account.all);
+
+/** FeatureEditor shows a refusal as `SAVE_FEATURE_ERROR`. */
+export const useUpdateFeatureMutation = () =>
+  useAdminWrite((request: UpdateFeatureRequest) => featureApi.update(request), queryKeys.features.all);
 
 /** Spec 3 section 8's 'Could not save data': the admin area's one save without a title of its own. */
 export const SAVE_FEATURE_ERROR = 'Could not save data';
@@ -39,23 +39,11 @@ export const TEMPLATE_ERRORS = {
 } as const;
 
 /** Saving a template shows the server's messages under 'Could not save template' (spec 3). */
-export function useSaveTemplateMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (request: EditTemplateRequest) => templateApi.save(request),
-    meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.templates.all }),
-  });
-}
+export const useSaveTemplateMutation = () =>
+  useAdminWrite((request: EditTemplateRequest) => templateApi.save(request), queryKeys.templates.all);
 
-export function useDeleteTemplateMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => templateApi.delete(id),
-    meta: { handlesErrors: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.templates.all }),
-  });
-}
+export const useDeleteTemplateMutation = () =>
+  useAdminWrite((id: string) => templateApi.delete(id), queryKeys.templates.all);
 
 /** The export tab and the export buttons show a failure themselves (spec 3: 'Could not export data'). */
 export function useExportDataMutation() {

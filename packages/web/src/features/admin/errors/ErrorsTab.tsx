@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Spinner } from '#web/components/Spinner';
+import { TextField } from '#web/components/TextField';
 import { errorsSinceQuery } from '../queries';
 import { ErrorDetail } from './ErrorDetail';
 import { today } from '#web/features/site/today';
@@ -16,18 +17,7 @@ export function ErrorsTab() {
     <div className="row g-3">
       <div className="col-lg-5">
         <div className="d-flex align-items-end gap-2 mb-3">
-          <div>
-            <label htmlFor="errors-since" className="form-label">
-              Since
-            </label>
-            <input
-              id="errors-since"
-              type="date"
-              className="form-control"
-              value={since}
-              onChange={(e) => setSince(e.target.value)}
-            />
-          </div>
+          <TextField label="Since" type="date" className="" value={since} onChange={setSince} />
           <button
             type="button"
             className="btn btn-outline-primary"

@@ -5,6 +5,7 @@ import { TextField } from '#web/components/TextField';
 import { Dialog } from '#web/components/Dialog';
 import { CheckField } from '#web/components/fields';
 import { useLeagueView } from '../context';
+import { SelectorDialogFooter } from './ManageButtons';
 import { divisionHref } from '../links';
 import { SAVE_ERROR, useDeleteDivision, useSaveDivision, useSaveSeason } from '../mutations';
 
@@ -61,8 +62,7 @@ export function DivisionDialog({ division, onClose }: { division: Division | nul
   };
 
   const deleteDivision = () => {
-    if (!division || !window.confirm(`Are you sure you want to delete the ${division.name} division?`))
-      return;
+    if (!division) return;
     remove.mutate(division.id, {
       onSuccess: () => {
         onClose();
@@ -78,19 +78,13 @@ export function DivisionDialog({ division, onClose }: { division: Division | nul
       onSubmit={() => void submit()}
       saveError={{ title: SAVE_ERROR.details, error: save.error ?? saveSeason.error ?? remove.error }}
       footer={
-        <>
-          {division && (
-            <button type="button" className="btn btn-danger me-auto" disabled={busy} onClick={deleteDivision}>
-              Delete division
-            </button>
-          )}
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Close
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {division ? 'Save division' : 'Add division'}
-          </button>
-        </>
+        <SelectorDialogFooter
+          noun="division"
+          existing={division?.name ?? null}
+          busy={busy}
+          onClose={onClose}
+          onDelete={deleteDivision}
+        />
       }
     >
       <TextField

@@ -7,6 +7,7 @@ import { divisionsQuery, seasonsQuery } from '#web/features/site/queries';
 import { Dialog } from '#web/components/Dialog';
 import { CheckField, SelectField } from '#web/components/fields';
 import { useLeagueView } from '../context';
+import { SelectorDialogFooter } from './ManageButtons';
 import { divisionHref, listHref } from '../links';
 import { SAVE_ERROR, useDeleteSeason, useSaveSeason } from '../mutations';
 
@@ -70,7 +71,7 @@ export function SeasonDialog({ season, onClose }: { season: Season | null; onClo
   };
 
   const deleteSeason = () => {
-    if (!season || !window.confirm(`Are you sure you want to delete the ${season.name} season?`)) return;
+    if (!season) return;
     remove.mutate(season.id, {
       onSuccess: () => {
         onClose();
@@ -89,19 +90,13 @@ export function SeasonDialog({ season, onClose }: { season: Season | null; onClo
       onSubmit={submit}
       saveError={{ title: SAVE_ERROR.details, error: save.error ?? remove.error }}
       footer={
-        <>
-          {season && (
-            <button type="button" className="btn btn-danger me-auto" disabled={busy} onClick={deleteSeason}>
-              Delete season
-            </button>
-          )}
-          <button type="button" className="btn btn-secondary" onClick={onClose}>
-            Close
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            {season ? 'Save season' : 'Add season'}
-          </button>
-        </>
+        <SelectorDialogFooter
+          noun="season"
+          existing={season?.name ?? null}
+          busy={busy}
+          onClose={onClose}
+          onDelete={deleteSeason}
+        />
       }
     >
       <TextField

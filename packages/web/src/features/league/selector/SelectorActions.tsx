@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import type { Division } from '@darts/core/contract/division';
 import type { Season } from '@darts/core/contract/season';
 import { lazyComponent } from '#web/components/lazyComponent';
+import { EditAndAddButtons } from './ManageButtons';
 
 const DivisionDialog = lazyComponent(async () => (await import('./DivisionDialog')).DivisionDialog);
 const SeasonDialog = lazyComponent(async () => (await import('./SeasonDialog')).SeasonDialog);
@@ -13,52 +13,22 @@ const SeasonDialog = lazyComponent(async () => (await import('./SeasonDialog')).
 
 /** 'Edit season' (when one is shown) and 'Add season'. */
 export function SeasonActions({ season }: { season: Season | null }) {
-  const [editing, setEditing] = useState<{ season: Season | null } | null>(null);
   return (
-    <>
-      {season && (
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-secondary"
-          onClick={() => setEditing({ season })}
-        >
-          Edit season
-        </button>
-      )}
-      <button
-        type="button"
-        className="btn btn-sm btn-outline-secondary"
-        onClick={() => setEditing({ season: null })}
-      >
-        Add season
-      </button>
-      {editing && <SeasonDialog season={editing.season} onClose={() => setEditing(null)} />}
-    </>
+    <EditAndAddButtons
+      noun="season"
+      shown={season}
+      dialog={(item, onClose) => <SeasonDialog season={item} onClose={onClose} />}
+    />
   );
 }
 
 /** 'Edit division' (when one division is shown) and 'Add division'. */
 export function DivisionActions({ division }: { division: Division | null }) {
-  const [editing, setEditing] = useState<{ division: Division | null } | null>(null);
   return (
-    <>
-      {division && (
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-secondary"
-          onClick={() => setEditing({ division })}
-        >
-          Edit division
-        </button>
-      )}
-      <button
-        type="button"
-        className="btn btn-sm btn-outline-secondary"
-        onClick={() => setEditing({ division: null })}
-      >
-        Add division
-      </button>
-      {editing && <DivisionDialog division={editing.division} onClose={() => setEditing(null)} />}
-    </>
+    <EditAndAddButtons
+      noun="division"
+      shown={division}
+      dialog={(item, onClose) => <DivisionDialog division={item} onClose={onClose} />}
+    />
   );
 }
