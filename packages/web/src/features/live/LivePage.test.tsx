@@ -7,6 +7,7 @@ import { fakeFetch } from '#web/test/fakeFetch';
 import { renderApp } from '#web/test/renderApp';
 import { buildRecord, play } from '#web/features/scoring/test/records';
 import { setLiveConnectionForTests } from './connection/shared';
+import { publicLiveScores } from './test/features';
 import { FakeLiveConnection } from './test/fakeLiveConnection';
 
 const ID = '11111111-2222-4333-8444-555555555555';
@@ -15,20 +16,6 @@ const OTHER = '22222222-2222-4333-8444-555555555555';
 function saygRecord(...visits: number[]): SaygRecord {
   const state = play(buildRecord(), 'home', ...visits);
   return { ...state, id: ID, updated: '2026-11-22T20:00:00Z' } as SaygRecord;
-}
-
-/** The PublicLiveScores feature as the server lists it (default on), with a configured value. */
-function publicLiveScores(configuredValue: string | null) {
-  return {
-    id: FEATURE_IDS.publicLiveScores,
-    name: 'PublicLiveScores',
-    description: '',
-    valueType: 'Boolean',
-    defaultValue: 'true',
-    configuredValue,
-    updated: null,
-    editor: null,
-  };
 }
 
 const liveAccount = { body: buildAccount({ access: access('useWebSockets') }) };

@@ -5,14 +5,10 @@ import { orderedLegs } from '@darts/core/scoring/match';
 import type { SaygState, SideKey } from '@darts/core/scoring/types';
 import { Spinner } from '#web/components/Spinner';
 import { saygQuery } from '#web/features/scoring/queries';
-import { ScoreAsYouGo } from '#web/features/scoring/ScoreAsYouGo';
-import { DebugOptions } from '#web/features/scoring/DebugOptions';
 import { newKept, type KeptSayg } from '#web/features/scoring/sync/kept';
 import { browserSyncEnvironment } from '#web/features/scoring/sync/browserSync';
-import { FollowLive } from '#web/features/live/FollowLive';
-import { SyncBadge } from '#web/features/scoring/sync/SyncBadge';
-import { createSyncEngine, type SyncEnvironment } from '#web/features/scoring/sync/syncEngine';
-import { useSaygSync } from '#web/features/scoring/sync/useSaygSync';
+import { LegByLegScorer, useLegByLegRecord } from '#web/features/live/LegByLegScorer';
+import type { SyncEnvironment } from '#web/features/scoring/sync/syncEngine';
 import { keptFromServer, openMatchRecord, rememberMatchRecord, withMatchSettings } from './matchRecord';
 
 export { newMatchRecord } from './matchRecord';
@@ -112,7 +108,7 @@ interface MatchScorerProps extends ScoringCallbacks {
   fresh: SaygState;
 }
 
-/** The scoring screen over the match's synced record, with its sync state and live link. */
+/** The scoring screen over the match's synced record; the card learns its id and every change. */
 function MatchScorer({
   env,
   initial,
@@ -124,9 +120,9 @@ function MatchScorer({
   on180,
   onHiCheck,
 }: MatchScorerProps) {
-  const [engine] = useState(() => createSyncEngine(env, initial));
-  const status = useSaygSync(engine);
-  const { kept } = status;
+  const record = useLegByLegRecord(env, initial);
+  const { engine } = record;
+  const { kept } = record.status;
   const linked = useRef<string | null>(null);
 
   useEffect(() => {
@@ -151,35 +147,13 @@ function MatchScorer({
     if (orderedLegs(current.legs).length > 0) onChange(updated ?? current);
   }, [engine, fresh, onChange]);
 
-  const change = (next: SaygState) => {
-    engine.change(next);
-    onChange(next);
-  };
   return (
-    <ScoreAsYouGo
-      record={kept.record}
-      onChange={change}
-      onLegChange={change}
+    <LegByLegScorer
+      {...record}
+      onChange={onChange}
+      onAdopted={onChange}
       on180={on180}
       onHiCheck={onHiCheck}
-      fullNames
-      toolbar={
-        <>
-          {kept.id && (
-            <a
-              className="btn btn-sm btn-outline-secondary"
-              href={`/live/match?id=${kept.id}`}
-              target="_blank"
-              rel="noreferrer"
-            >
-              Watch live
-            </a>
-          )}
-          <FollowLive engine={engine} onAdopted={onChange} />
-          <SyncBadge status={status} onRetry={() => void engine.saveNow().catch(() => undefined)} />
-          <DebugOptions id={kept.id} record={kept.record} />
-        </>
-      }
     />
   );
 }

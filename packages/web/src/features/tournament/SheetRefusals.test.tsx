@@ -6,7 +6,7 @@ import { FakeLiveConnection, setLiveConnectionForTests } from '#web/features/liv
 import { access, buildAccount } from '#web/test/builders';
 import { envelope, fakeFetch, type FakeHandler } from '#web/test/fakeFetch';
 import { renderApp } from '#web/test/renderApp';
-import { buildTournament } from './test/builders';
+import { buildMatchTournament, buildTournament } from './test/builders';
 
 /*
  * A refused save of the sheet shows beside the control that tried (docs/decisions/021): inside
@@ -73,18 +73,7 @@ describe('refused sheet saves', () => {
   });
 
   it("show in the scoring screen when the match's record cannot be created", async () => {
-    const t = buildTournament(2);
-    const [a, b] = t.sides;
-    const tournament: TournamentDto = {
-      ...t,
-      round: {
-        id: null,
-        name: null,
-        matches: [{ id: 'm1', sideA: a!, sideB: b!, scoreA: null, scoreB: null, saygId: null }],
-        matchOptions: [],
-        nextRound: null,
-      },
-    };
+    const tournament = buildMatchTournament(null);
     const refusal = ["Not permitted to change tournament matches' leg-by-leg records"];
     serve(tournament, ['recordScoresAsYouGo'], {
       [`POST /api/Tournament/${tournament.id}`]: { status: 403, body: envelope(null, { errors: refusal }) },

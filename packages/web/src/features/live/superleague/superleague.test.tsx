@@ -7,6 +7,7 @@ import { renderApp } from '#web/test/renderApp';
 import { buildRecord, play } from '#web/features/scoring/test/records';
 import { buildSide, buildTournament } from '#web/features/tournament/test/builders';
 import { setLiveConnectionForTests } from '../connection/shared';
+import { publicLiveScores } from '../test/features';
 import { FakeLiveConnection } from '../test/fakeLiveConnection';
 
 const DATE = '2026-03-05';
@@ -197,5 +198,19 @@ describe('/live/superleague with ids', () => {
       expect(connection.active()).toEqual([`Tournament:${first.id}`, `Tournament:${second.id}`]),
     );
     expect(within(screen.getByRole('region', { name: 'Crown v Bell' })).getByText('Men')).toBeTruthy();
+  });
+
+  it('says when live updates are off, follows nothing, and Refresh reloads the tournaments', async () => {
+    const tournament = buildTournament(0, { host: 'Crown', opponent: 'Bell', singleRound: true });
+    const api = fakeFetch({
+      'GET /api/Feature': { body: [publicLiveScores('false')] },
+      [`GET /api/Tournament/${tournament.id}`]: { body: tournament },
+    });
+    const { user } = renderApp(`/live/superleague?id=${tournament.id}`);
+    expect(await screen.findByRole('region', { name: 'Crown v Bell' })).toBeTruthy();
+    expect(await screen.findByText('Live updates are off')).toBeTruthy();
+    expect(connection.subscriptions).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(api.callsTo('GET', `/api/Tournament/${tournament.id}`)).toHaveLength(2));
   });
 });

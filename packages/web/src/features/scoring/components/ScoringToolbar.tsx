@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { FullScreenButton } from '../FullScreenButton';
 import type { FullScreenControl } from '../useFullScreen';
 import { lazyComponent } from '#web/components/lazyComponent';
 
@@ -43,13 +44,7 @@ export function ScoringToolbar({
         <option value="sayg-white">Black on white</option>
         <option value="sayg-black">White on black</option>
       </select>
-      <button
-        type="button"
-        className="btn btn-sm btn-outline-secondary"
-        onClick={() => void fullScreen.toggle()}
-      >
-        {fullScreen.active ? 'Exit full screen' : 'Full screen'}
-      </button>
+      <FullScreenButton fullScreen={fullScreen} />
       {onSuggestCheckoutsChange && (
         <Switch
           label="Suggest checkouts"

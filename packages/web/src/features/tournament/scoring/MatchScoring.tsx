@@ -15,16 +15,12 @@ import type { TournamentDto } from '#web/api/tournament';
 import { Modal } from '#web/components/Modal';
 import { SaveError } from '#web/components/SaveError';
 import { Spinner } from '#web/components/Spinner';
-import { FollowLive } from '#web/features/live/FollowLive';
+import { LegByLegScorer, useLegByLegRecord } from '#web/features/live/LegByLegScorer';
 import { keptFromServer } from '#web/features/scores/matchRecord';
-import { DebugOptions } from '#web/features/scoring/DebugOptions';
 import { saygQuery } from '#web/features/scoring/queries';
-import { ScoreAsYouGo } from '#web/features/scoring/ScoreAsYouGo';
 import { browserSyncEnvironment } from '#web/features/scoring/sync/browserSync';
 import { readKept, type KeptSayg } from '#web/features/scoring/sync/kept';
-import { SyncBadge } from '#web/features/scoring/sync/SyncBadge';
-import { createSyncEngine, type SyncEnvironment } from '#web/features/scoring/sync/syncEngine';
-import { useSaygSync } from '#web/features/scoring/sync/useSaygSync';
+import type { SyncEnvironment } from '#web/features/scoring/sync/syncEngine';
 import type { MatchPlace } from '../Bracket';
 import { COULD_NOT_CREATE_SAYG, useAddSayg, usePatchTournament } from '../mutations';
 import { COULD_NOT_SAVE_TOURNAMENT } from '../saveTitles';
@@ -141,14 +137,13 @@ function Scorer({
   place: MatchPlace;
   match: TournamentMatch;
 }) {
-  const [engine] = useState(() => createSyncEngine(env, initial));
-  const status = useSaygSync(engine);
+  const record = useLegByLegRecord(env, initial);
   const patch = usePatchTournament();
   const sent = useRef({ home: match.scoreA ?? 0, away: match.scoreB ?? 0 });
   const sideOf = (side: SideKey) => (side === 'home' ? match.sideA : match.sideB);
 
+  // The legs won go back to the tournament as they change.
   const change = (next: SaygState) => {
-    engine.change(next);
     const won = legsWon(next);
     if (!match.sideA || !match.sideB) return;
     if (won.home === sent.current.home && won.away === sent.current.away) return;
@@ -168,35 +163,10 @@ function Scorer({
       patch.mutate({ id: tournament.id, patch: { additionalOver100Checkout: { ...player, score } } });
     }
   };
-  const { kept } = status;
   return (
     <>
       <SaveError title={COULD_NOT_SAVE_TOURNAMENT} error={patch.error} className="my-2" />
-      <ScoreAsYouGo
-        record={kept.record}
-        onChange={change}
-        onLegChange={change}
-        on180={on180}
-        onHiCheck={onHiCheck}
-        fullNames
-        toolbar={
-          <>
-            {kept.id && (
-              <a
-                className="btn btn-sm btn-outline-secondary"
-                href={`/live/match?id=${kept.id}`}
-                target="_blank"
-                rel="noreferrer"
-              >
-                Watch live
-              </a>
-            )}
-            <FollowLive engine={engine} />
-            <SyncBadge status={status} onRetry={() => void engine.saveNow().catch(() => undefined)} />
-            <DebugOptions id={kept.id} record={kept.record} />
-          </>
-        }
-      />
+      <LegByLegScorer {...record} onChange={change} on180={on180} onHiCheck={onHiCheck} />
     </>
   );
 }

@@ -48,3 +48,19 @@ export function buildTournament(count: number, overrides: Partial<TournamentDto>
     ...overrides,
   };
 }
+
+/** Player 1 v Player 2 in one round, not yet scored, with the match's leg-by-leg record `saygId`. */
+export function buildMatchTournament(saygId: string | null): TournamentDto {
+  const tournament = buildTournament(2);
+  const [sideA, sideB] = tournament.sides;
+  return {
+    ...tournament,
+    round: {
+      id: null,
+      name: null,
+      matches: [{ id: 'm1', sideA: sideA!, sideB: sideB!, scoreA: null, scoreB: null, saygId }],
+      matchOptions: [],
+      nextRound: null,
+    },
+  };
+}
