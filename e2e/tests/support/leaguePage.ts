@@ -111,7 +111,14 @@ export class LeaguePage {
    * in `within` (a date's group, or the page for the first date); answers the new tournament's link.
    */
   async addTournament(within: Locator | Page, venue: string): Promise<Locator> {
-    const row = within.getByRole('group', { name: 'New tournament' }).first();
+    // Pinned to its date: while the tab loads, dates may still be added above it (a manager sees
+    // empty dates too), and "the first row" would then be another date's.
+    const first = within.getByRole('group', { name: 'New tournament' }).first();
+    await expect(first).toBeVisible();
+    const date = (await first.locator('xpath=ancestor::section[1]').getAttribute('aria-label')) ?? '';
+    const row = this.page
+      .getByRole('region', { name: date, exact: true })
+      .getByRole('group', { name: 'New tournament' });
     await row.getByLabel('Address').selectOption('Enter address…');
     const address = this.dialog('Enter address');
     await address.getByLabel('Address').fill(venue);
