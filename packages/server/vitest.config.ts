@@ -7,5 +7,8 @@ export default defineConfig({
     testTimeout: 20000,
     hookTimeout: 30000,
     pool: 'forks',
+    // Each file builds its own server and database: importing the app once per worker, not once
+    // per file, is most of the saving (docs/decisions/014).
+    isolate: false,
   },
 });

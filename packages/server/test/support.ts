@@ -16,10 +16,24 @@ import { lowerPasswordCostForTests } from '../src/auth/passwords';
 
 lowerPasswordCostForTests();
 
-/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+/**
+ * The database layer's dialects: SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI
+ * sets it). For the repository, migrations, the start-up lock and import/export.
+ */
 export const DIALECTS: Dialect[] = [
   'sqlite',
   ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : []),
+];
+
+/**
+ * The route tests' dialects: SQLite, where every route's cases run. Routes reach the database only
+ * through the repository, which DIALECTS covers on both; `test/postgresRoutes.test.ts` walks one
+ * path of every route area on PostgreSQL. TEST_EVERY_ROUTE_ON_POSTGRES=1 (with
+ * TEST_DATABASE_URL) runs every route case on PostgreSQL too (docs/decisions/014).
+ */
+export const ROUTE_DIALECTS: Dialect[] = [
+  'sqlite',
+  ...(process.env.TEST_DATABASE_URL && process.env.TEST_EVERY_ROUTE_ON_POSTGRES ? (['postgres'] as const) : []),
 ];
 
 export interface TestDatabase {

@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, envelopeErrors, startServer, type ApiClient, type TestServer } from '../../test/support';
+import { ROUTE_DIALECTS, envelopeErrors, startServer, type ApiClient, type TestServer } from '../../test/support';
 
 /*
  * Requests the server cannot read, found by probing it from outside: an address the router cannot
@@ -23,7 +23,7 @@ async function rawRequest(url: string, request: string): Promise<{ status: numbe
   return { status: Number(head.split(' ')[1]), body: JSON.parse(body) as unknown };
 }
 
-describe.each(DIALECTS)('Unreadable requests on %s', (dialect) => {
+describe.each(ROUTE_DIALECTS)('Unreadable requests on %s', (dialect) => {
   let server: TestServer;
   let admin: ApiClient;
   beforeAll(async () => {

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, envelopeErrors, startServer, type TestServer } from '../../../test/support';
+import { ROUTE_DIALECTS, envelopeErrors, startServer, type TestServer } from '../../../test/support';
 
-describe.each(DIALECTS)('Account API on %s', (dialect) => {
+describe.each(ROUTE_DIALECTS)('Account API on %s', (dialect) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startServer(dialect);

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURE_IDS } from '@darts/core/feature/flags';
 import { seedDemo, type DemoSummary } from '../../seed/demo';
-import { DIALECTS, startServer, type TestServer } from '../../../test/support';
+import { ROUTE_DIALECTS, startServer, type TestServer } from '../../../test/support';
 
 const unfold = (text: string) => text.replace(/\r\n /g, '').split('\r\n');
 const octets = (line: string) => Buffer.byteLength(line, 'utf8');
 
-describe.each(DIALECTS)('GET /api/Division/Data as an iCalendar feed on %s', (dialect) => {
+describe.each(ROUTE_DIALECTS)('GET /api/Division/Data as an iCalendar feed on %s', (dialect) => {
   let server: TestServer;
   let demo: DemoSummary;
   const feed = () => `/api/Division/Data?divisionId=${demo.divisionIds[0]}&seasonId=${demo.seasonId}`;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DivisionData } from '@darts/core/contract/divisionData';
 import { scorecard, scoresLeague, type ScoresLeague } from '../../../test/scorecardBuilders';
-import { DIALECTS, startServer, type ApiClient, type TestServer } from '../../../test/support';
+import { ROUTE_DIALECTS, startServer, type ApiClient, type TestServer } from '../../../test/support';
 
 /* docs/domain.md, "Complete and in-progress cards": only a complete card counts in the tables. */
 
-describe.each(DIALECTS)('GET /api/Division/Data with a card in progress on %s', (dialect) => {
+describe.each(ROUTE_DIALECTS)('GET /api/Division/Data with a card in progress on %s', (dialect) => {
   let server: TestServer;
   let admin: ApiClient;
   let league: ScoresLeague;

@@ -10,7 +10,7 @@ import {
   buildTeam,
   squadOf,
 } from '../../../test/leagueBuilders';
-import { DIALECTS, envelopeErrors, startServer, type TestServer } from '../../../test/support';
+import { ROUTE_DIALECTS, envelopeErrors, startServer, type TestServer } from '../../../test/support';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 
@@ -21,7 +21,7 @@ const inLeagueOrder = (a: DivisionTeam, b: DivisionTeam) =>
   b.difference - a.difference ||
   a.name.toLowerCase().localeCompare(b.name.toLowerCase());
 
-describe.each(DIALECTS)('GET /api/Division/Data on %s', (dialect) => {
+describe.each(ROUTE_DIALECTS)('GET /api/Division/Data on %s', (dialect) => {
   let server: TestServer;
   let demo: DemoSummary;
   const premier = () => `/api/Division/Data?divisionId=${demo.divisionIds[0]}&seasonId=${demo.seasonId}`;

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DivisionData } from '@darts/core/contract/divisionData';
 import { seedDemo, type DemoSummary } from '../../seed/demo';
 import { buildDivision, buildGame, buildSeason, buildTeam } from '../../../test/leagueBuilders';
-import { DIALECTS, startServer, type TestServer } from '../../../test/support';
+import { ROUTE_DIALECTS, startServer, type TestServer } from '../../../test/support';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 
-describe.each(DIALECTS)('GET /api/Division/Data as ready bytes on %s', (dialect) => {
+describe.each(ROUTE_DIALECTS)('GET /api/Division/Data as ready bytes on %s', (dialect) => {
   let server: TestServer;
   let demo: DemoSummary;
   const premier = () => `/api/Division/Data?divisionId=${demo.divisionIds[0]}&seasonId=${demo.seasonId}`;
@@ -124,7 +124,7 @@ describe.each(DIALECTS)('GET /api/Division/Data as ready bytes on %s', (dialect)
   });
 });
 
-describe.each(DIALECTS)(
+describe.each(ROUTE_DIALECTS)(
   'A write through any repository evicts the division data it touches on %s',
   (dialect) => {
     let server: TestServer;

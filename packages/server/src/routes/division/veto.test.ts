@@ -5,14 +5,14 @@ import type { TeamDoc } from '../../db/docs';
 import type { Stored } from '../../db/documents';
 import { buildGame, buildMatch, squadOf } from '../../../test/leagueBuilders';
 import { accountOfTeam } from '../../../test/scorecardBuilders';
-import { DIALECTS, type ApiClient, type TestServer } from '../../../test/support';
+import { ROUTE_DIALECTS, type ApiClient, type TestServer } from '../../../test/support';
 import { startLeagueServer } from '../../../test/leagueServer';
 
 const TODAY = new Date('2026-11-22T12:00:00Z');
 /** The fixture date plus the one-day delay. */
 const DELAY_ELAPSED = new Date('2026-11-23T00:00:00Z');
 
-describe.each(DIALECTS)('GET /api/Division/Data with VetoScores on %s', (dialect) => {
+describe.each(ROUTE_DIALECTS)('GET /api/Division/Data with VetoScores on %s', (dialect) => {
   let server: TestServer;
   let now = TODAY;
   let url: string;

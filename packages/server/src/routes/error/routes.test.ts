@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordError, OVERFLOW_MESSAGE } from '../../services/errors';
 import { NEW_ERRORS_PER_MINUTE } from '../../services/errorBudget';
-import { DIALECTS, envelopeErrors, startServer, type TestServer } from '../../../test/support';
+import { ROUTE_DIALECTS, envelopeErrors, startServer, type TestServer } from '../../../test/support';
 
-describe.each(DIALECTS)('Error API on %s', (dialect) => {
+describe.each(ROUTE_DIALECTS)('Error API on %s', (dialect) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startServer(dialect, {
@@ -123,7 +123,7 @@ describe.each(DIALECTS)('Error API on %s', (dialect) => {
   });
 });
 
-describe.each(DIALECTS)('An error flood on %s', (dialect) => {
+describe.each(ROUTE_DIALECTS)('An error flood on %s', (dialect) => {
   it('stores a limited number of new records and keeps listing real server errors', async () => {
     const now = new Date('2026-11-23T10:00:00Z');
     const server = await startServer(dialect, {

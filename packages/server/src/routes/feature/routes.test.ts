@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURE_IDS, KNOWN_FEATURES } from '@darts/core/contract/feature';
-import { DIALECTS, envelopeErrors, startServer, type TestServer } from '../../../test/support';
+import { ROUTE_DIALECTS, envelopeErrors, startServer, type TestServer } from '../../../test/support';
 
 const VETO = FEATURE_IDS.vetoScores;
 
-describe.each(DIALECTS)('Feature API on %s', (dialect) => {
+describe.each(ROUTE_DIALECTS)('Feature API on %s', (dialect) => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startServer(dialect);

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameSubmissionDoc } from '../../db/docs';
 import { buildGame, buildMatch, buildSeason, buildTeam, squadOf } from '../../../test/leagueBuilders';
-import { DIALECTS, envelopeErrors, UNKNOWN_ID, type ApiClient, type TestServer } from '../../../test/support';
+import { ROUTE_DIALECTS, envelopeErrors, UNKNOWN_ID, type ApiClient, type TestServer } from '../../../test/support';
 import { startLeagueServer } from '../../../test/leagueServer';
 import { accountOfTeam } from '../../../test/scorecardBuilders';
 import { expectDeleteAnswers } from '../../../test/deleteAnswers';
 
-describe.each(DIALECTS)('Game API on %s', (dialect) => {
+describe.each(ROUTE_DIALECTS)('Game API on %s', (dialect) => {
   let server: TestServer;
   let admin: ApiClient;
   let stranger: ApiClient;

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo, type DemoSummary } from '../../seed/demo';
 import {
-  DIALECTS,
+  ROUTE_DIALECTS,
   envelopeErrors,
   startServer,
   type ApiClient,
   type TestServer,
 } from '../../../test/support';
 
-describe.each(DIALECTS)(
+describe.each(ROUTE_DIALECTS)(
   'DELETE /api/Game/{seasonId}/UnplayedLeagueFixtures/{executeDelete} on %s',
   (dialect) => {
     let server: TestServer;

@@ -4,10 +4,10 @@ import type { TeamDoc } from '../../db/docs';
 import type { Stored } from '../../db/documents';
 import { buildGame, buildMatch, squadOf } from '../../../test/leagueBuilders';
 import { accountOfTeam } from '../../../test/scorecardBuilders';
-import { DIALECTS, type TestServer } from '../../../test/support';
+import { ROUTE_DIALECTS, type TestServer } from '../../../test/support';
 import { startLeagueServer } from '../../../test/leagueServer';
 
-describe.each(DIALECTS)('GET /api/Game/{id}: matches per the caller on %s', (dialect) => {
+describe.each(ROUTE_DIALECTS)('GET /api/Game/{id}: matches per the caller on %s', (dialect) => {
   let server: TestServer;
   let seasonId: string;
   let divisionId: string;

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HomeSummary } from '@darts/core/contract/home';
 import { buildGame, buildMatch, buildSeason, squadOf } from '../../../test/leagueBuilders';
 import { startLeagueServer, TEST_NOW, type LeagueServer } from '../../../test/leagueServer';
-import { DIALECTS, envelopeErrors } from '../../../test/support';
+import { ROUTE_DIALECTS, envelopeErrors } from '../../../test/support';
 
 // TEST_NOW is 2026-11-22: tonight's fixtures are dated that day.
 const TONIGHT = '2026-11-22';
 const SINGLES = [{ playerCount: 1, startingScore: 501, numberOfLegs: 5 }];
 
-describe.each(DIALECTS)('GET /api/Home/Summary on %s', (dialect) => {
+describe.each(ROUTE_DIALECTS)('GET /api/Home/Summary on %s', (dialect) => {
   let league: LeagueServer;
   const summary = async (query = '') => {
     const response = await league.server.client().get(`/api/Home/Summary${query}`);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURE_IDS } from '@darts/core/contract/feature';
 import { LiveTestClient } from '../../../test/liveClient';
 import {
-  DIALECTS,
+  ROUTE_DIALECTS,
   envelopeErrors,
   startServer,
   type ApiClient,
@@ -11,7 +11,7 @@ import {
 
 const match = { yourName: 'Alice', opponentName: 'Bob', startingScore: 501, numberOfLegs: 3, legs: {} };
 
-describe.each(DIALECTS)('live polling and admin on %s', (dialect) => {
+describe.each(ROUTE_DIALECTS)('live polling and admin on %s', (dialect) => {
   let server: TestServer;
   let viewer: ApiClient;
   let scorer: ApiClient;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, startServer, type TestServer } from '../../../test/support';
+import { ROUTE_DIALECTS, startServer, type TestServer } from '../../../test/support';
 
 const NINE_DARTER = [
   { score: 180, noOfDarts: 3 },
@@ -21,7 +21,7 @@ const match = (yourName: string, legs: Record<string, unknown> = {}) => ({
   legs,
 });
 
-describe.each(DIALECTS)('GET /api/Live/Watch lists what is live now, on %s', (dialect) => {
+describe.each(ROUTE_DIALECTS)('GET /api/Live/Watch lists what is live now, on %s', (dialect) => {
   let server: TestServer;
   let clock = new Date('2026-03-10T19:30:00.000Z');
   const minutes = (n: number) => (clock = new Date(clock.getTime() + n * 60_000));

@@ -6,7 +6,7 @@ import type { Stored } from '../../db/documents';
 import { buildDivision, buildGame, buildSeason, buildTeam } from '../../../test/leagueBuilders';
 import { accountOfTeam, getBytes, makeImage, postPhoto } from '../../../test/scorecardBuilders';
 import {
-  DIALECTS,
+  ROUTE_DIALECTS,
   envelopeErrors,
   startServer,
   UNKNOWN_ID,
@@ -14,7 +14,7 @@ import {
   type TestServer,
 } from '../../../test/support';
 
-describe.each(DIALECTS)('Photos on %s', (dialect) => {
+describe.each(ROUTE_DIALECTS)('Photos on %s', (dialect) => {
   let server: TestServer;
   let uploader: ApiClient;
   let second: ApiClient;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_ID } from '@darts/core/contract/common';
 import { buildGame, buildMatch, buildSeason, buildTeam, squadOf } from '../../../test/leagueBuilders';
-import { DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
+import { ROUTE_DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
 import { startLeagueServer } from '../../../test/leagueServer';
 
-describe.each(DIALECTS)('Player API on %s', (dialect) => {
+describe.each(ROUTE_DIALECTS)('Player API on %s', (dialect) => {
   let server: TestServer;
   let admin: ApiClient;
   let stranger: ApiClient;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGame, buildMatch, squadOf } from '../../../test/leagueBuilders';
 import { startLeagueServer } from '../../../test/leagueServer';
-import { DIALECTS, envelopeErrors, UNKNOWN_ID, type ApiClient, type TestServer } from '../../../test/support';
+import { ROUTE_DIALECTS, envelopeErrors, UNKNOWN_ID, type ApiClient, type TestServer } from '../../../test/support';
 import { tournamentBody } from '../../../test/tournamentBuilders';
 
-describe.each(DIALECTS)('Report API on %s', (dialect) => {
+describe.each(ROUTE_DIALECTS)('Report API on %s', (dialect) => {
   let server: TestServer;
   let admin: ApiClient;
   let stranger: ApiClient;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLeagueServer } from '../../../test/leagueServer';
 import { wonLeg } from '../../../test/saygBuilders';
-import { DIALECTS, envelopeErrors, UNKNOWN_ID, type ApiClient, type TestServer } from '../../../test/support';
+import { ROUTE_DIALECTS, envelopeErrors, UNKNOWN_ID, type ApiClient, type TestServer } from '../../../test/support';
 import { savedBracket } from '../../../test/tournamentBuilders';
 
-describe.each(DIALECTS)('POST /api/Sayg/Analyse on %s', (dialect) => {
+describe.each(ROUTE_DIALECTS)('POST /api/Sayg/Analyse on %s', (dialect) => {
   let server: TestServer;
   let admin: ApiClient;
   let stranger: ApiClient;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  DIALECTS,
+  ROUTE_DIALECTS,
   envelopeErrors,
   startServer,
   type ApiClient,
@@ -30,7 +30,7 @@ const newMatch = (legs: Record<string, unknown> = {}) => ({
   legs,
 });
 
-describe.each(DIALECTS)('Sayg API on %s', (dialect) => {
+describe.each(ROUTE_DIALECTS)('Sayg API on %s', (dialect) => {
   let server: TestServer;
   let anonymous: ApiClient;
   beforeAll(async () => {

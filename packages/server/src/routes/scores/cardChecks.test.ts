@@ -11,11 +11,11 @@ import {
   startScoresServer,
   type ScoresLeague,
 } from '../../../test/scorecardBuilders';
-import { DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
+import { ROUTE_DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
 
 /* PUT /api/Scores/{id} refuses content that does not fit the fixture: legs, player counts, squads. */
 
-describe.each(DIALECTS)('PUT /api/Scores/{id} content checks on %s', (dialect) => {
+describe.each(ROUTE_DIALECTS)('PUT /api/Scores/{id} content checks on %s', (dialect) => {
   let server: TestServer;
   let admin: ApiClient;
   let seasonId: string;

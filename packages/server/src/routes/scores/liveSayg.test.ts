@@ -14,14 +14,14 @@ import {
   type ScoresLeague,
 } from '../../../test/scorecardBuilders';
 import { LiveTestClient } from '../../../test/liveClient';
-import { DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
+import { ROUTE_DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
 
 /*
  * A match scored leg by leg from the scorecard: the scorer starts a
  * sayg record when the scoring opens (spectators follow it live) and the card links it by saygId.
  */
 
-describe.each(DIALECTS)('PUT /api/Scores/{id} linking a live leg-by-leg record on %s', (dialect) => {
+describe.each(ROUTE_DIALECTS)('PUT /api/Scores/{id} linking a live leg-by-leg record on %s', (dialect) => {
   let server: TestServer;
   let admin: ApiClient;
   let scorer: ApiClient;

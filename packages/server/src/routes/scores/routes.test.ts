@@ -9,9 +9,9 @@ import {
   startScoresServer,
   type ScoresLeague,
 } from '../../../test/scorecardBuilders';
-import { DIALECTS, envelopeErrors, UNKNOWN_ID, type ApiClient, type TestServer } from '../../../test/support';
+import { ROUTE_DIALECTS, envelopeErrors, UNKNOWN_ID, type ApiClient, type TestServer } from '../../../test/support';
 
-describe.each(DIALECTS)('PUT /api/Scores/{id} (admin) on %s', (dialect) => {
+describe.each(ROUTE_DIALECTS)('PUT /api/Scores/{id} (admin) on %s', (dialect) => {
   let server: TestServer;
   let admin: ApiClient;
   let scorer: ApiClient;

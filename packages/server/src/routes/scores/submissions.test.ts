@@ -9,9 +9,9 @@ import {
   startScoresServer,
   type ScoresLeague,
 } from '../../../test/scorecardBuilders';
-import { DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
+import { ROUTE_DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
 
-describe.each(DIALECTS)('PUT /api/Scores/{id} (team clerks) on %s', (dialect) => {
+describe.each(ROUTE_DIALECTS)('PUT /api/Scores/{id} (team clerks) on %s', (dialect) => {
   let server: TestServer;
   let admin: ApiClient;
   let homeClerk: ApiClient;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../../seed/demo';
-import { DIALECTS, envelopeErrors, startServer, type TestServer } from '../../../test/support';
+import { ROUTE_DIALECTS, envelopeErrors, startServer, type TestServer } from '../../../test/support';
 
-describe.each(DIALECTS)('Season and Division reads on %s', (dialect) => {
+describe.each(ROUTE_DIALECTS)('Season and Division reads on %s', (dialect) => {
   let server: TestServer;
   let demo: Awaited<ReturnType<typeof seedDemo>>;
   beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSeason, buildTeam } from '../../../test/leagueBuilders';
-import { DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
+import { ROUTE_DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
 import { startLeagueServer } from '../../../test/leagueServer';
 import { expectDeleteAnswers } from '../../../test/deleteAnswers';
 
-describe.each(DIALECTS)('Season writes on %s', (dialect) => {
+describe.each(ROUTE_DIALECTS)('Season writes on %s', (dialect) => {
   let server: TestServer;
   let admin: ApiClient;
   let stranger: ApiClient;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seasonOf, startTemplateServer } from '../../../test/templateBuilders';
-import { DIALECTS, envelopeErrors, UNKNOWN_ID, type ApiClient, type TestServer } from '../../../test/support';
+import { ROUTE_DIALECTS, envelopeErrors, UNKNOWN_ID, type ApiClient, type TestServer } from '../../../test/support';
 
 /*
  * The template routes' remaining access and input answers (routes.test.ts and propose.test.ts have
@@ -8,7 +8,7 @@ import { DIALECTS, envelopeErrors, UNKNOWN_ID, type ApiClient, type TestServer }
  * proposal whose requested team is not of the shared venue its code stands for.
  */
 
-describe.each(DIALECTS)('Template API access on %s', (dialect) => {
+describe.each(ROUTE_DIALECTS)('Template API access on %s', (dialect) => {
   let server: TestServer;
   let admin: ApiClient;
   let stranger: ApiClient;

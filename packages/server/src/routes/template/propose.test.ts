@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGame } from '../../../test/leagueBuilders';
 import { createTemplate, seasonOf, startTemplateServer, twoTeams } from '../../../test/templateBuilders';
-import { DIALECTS, envelopeErrors, UNKNOWN_ID, type ApiClient, type TestServer } from '../../../test/support';
+import { ROUTE_DIALECTS, envelopeErrors, UNKNOWN_ID, type ApiClient, type TestServer } from '../../../test/support';
 
 /* POST /api/Template/Propose/: a template's fixtures proposed for a season, and what stops them. */
 
-describe.each(DIALECTS)('Template proposals on %s', (dialect) => {
+describe.each(ROUTE_DIALECTS)('Template proposals on %s', (dialect) => {
   let server: TestServer;
   let admin: ApiClient;
   let secretary: ApiClient;

@@ -7,7 +7,7 @@ import {
   templateBody,
   twoTeams,
 } from '../../../test/templateBuilders';
-import { DIALECTS, envelopeErrors, UNKNOWN_ID, type ApiClient, type TestServer } from '../../../test/support';
+import { ROUTE_DIALECTS, envelopeErrors, UNKNOWN_ID, type ApiClient, type TestServer } from '../../../test/support';
 
 /*
  * The season template routes: saving, reading, deleting and checking templates, which fit a season,
@@ -15,7 +15,7 @@ import { DIALECTS, envelopeErrors, UNKNOWN_ID, type ApiClient, type TestServer }
  * has the remaining access and input answers).
  */
 
-describe.each(DIALECTS)('Template API on %s', (dialect) => {
+describe.each(ROUTE_DIALECTS)('Template API on %s', (dialect) => {
   let server: TestServer;
   let admin: ApiClient;
   let stranger: ApiClient;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { squadOf } from '../../../test/leagueBuilders';
 import { startLeagueServer } from '../../../test/leagueServer';
-import { DIALECTS, type ApiClient, type TestServer } from '../../../test/support';
+import { ROUTE_DIALECTS, type ApiClient, type TestServer } from '../../../test/support';
 import { firstRound, tournamentBody } from '../../../test/tournamentBuilders';
 
 /*
@@ -13,7 +13,7 @@ import { firstRound, tournamentBody } from '../../../test/tournamentBuilders';
 
 const unfold = (text: string) => text.replace(/\r\n /g, '').split('\r\n');
 
-describe.each(DIALECTS)('Tournaments in division data on %s', (dialect) => {
+describe.each(ROUTE_DIALECTS)('Tournaments in division data on %s', (dialect) => {
   let server: TestServer;
   let organiser: ApiClient;
   let seasonId: string;

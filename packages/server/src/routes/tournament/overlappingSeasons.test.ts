@@ -3,7 +3,7 @@ import type { DivisionData } from '@darts/core/contract/divisionData';
 import { seasonIdsOn, tournamentIdsOn } from '@darts/core/live/superleagueFinder';
 import { buildDivision, buildSeason } from '../../../test/leagueBuilders';
 import { TEST_NOW } from '../../../test/leagueServer';
-import { DIALECTS, startServer, type TestServer } from '../../../test/support';
+import { ROUTE_DIALECTS, startServer, type TestServer } from '../../../test/support';
 import { tournamentBody } from '../../../test/tournamentBuilders';
 
 /*
@@ -14,7 +14,7 @@ import { tournamentBody } from '../../../test/tournamentBuilders';
 
 const DATE = '2026-10-10';
 
-describe.each(DIALECTS)('Superleague tournaments of overlapping seasons on %s', (dialect) => {
+describe.each(ROUTE_DIALECTS)('Superleague tournaments of overlapping seasons on %s', (dialect) => {
   let server: TestServer;
   const created: string[] = [];
   let divisionId: string;

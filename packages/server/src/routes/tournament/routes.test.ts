@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveTestClient } from '../../../test/liveClient';
 import { startLeagueServer } from '../../../test/leagueServer';
-import { DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
+import { ROUTE_DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
 import { firstRound, savedBracket, singlesSides, tournamentBody } from '../../../test/tournamentBuilders';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
-describe.each(DIALECTS)('Tournament API on %s', (dialect) => {
+describe.each(ROUTE_DIALECTS)('Tournament API on %s', (dialect) => {
   let server: TestServer;
   let organiser: ApiClient;
   let stranger: ApiClient;

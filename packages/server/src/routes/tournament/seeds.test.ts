@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLeagueServer } from '../../../test/leagueServer';
-import { DIALECTS, type ApiClient, type TestServer } from '../../../test/support';
+import { ROUTE_DIALECTS, type ApiClient, type TestServer } from '../../../test/support';
 import { singlesSides, tournamentBody } from '../../../test/tournamentBuilders';
 
-describe.each(DIALECTS)('Tournament seeds on %s', (dialect) => {
+describe.each(ROUTE_DIALECTS)('Tournament seeds on %s', (dialect) => {
   let server: TestServer;
   let organiser: ApiClient;
   let seasonId: string;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLeagueServer } from '../../../test/leagueServer';
-import { DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
+import { ROUTE_DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
 import { singlesSides, tournamentBody } from '../../../test/tournamentBuilders';
 
 /*
@@ -8,7 +8,7 @@ import { singlesSides, tournamentBody } from '../../../test/tournamentBuilders';
  * round flag, host, opponent and gender are stored and read back, are details (manageTournaments
  * only), and a bad value is refused naming the field.
  */
-describe.each(DIALECTS)('Single-round tournament details on %s', (dialect) => {
+describe.each(ROUTE_DIALECTS)('Single-round tournament details on %s', (dialect) => {
   let server: TestServer;
   let organiser: ApiClient;
   let resultsOnly: ApiClient;
