@@ -15,7 +15,7 @@ export type CreateTournamentSaygRequest = z.infer<typeof createTournamentSaygReq
 /** DELETE /api/Tournament/{id}/{saygId}?clearScores=true (the id may be the match's). */
 export const deleteTournamentSaygParamsSchema = z.object({ id: idSchema, saygId: idSchema });
 export const deleteTournamentSaygQuerySchema = z.object({ clearScores: trueOrFalseTextSchema.optional() });
-/** DELETE /api/Tournament/{id}/{matchId}/{clearScores} (the original system's form, kept for its API clients). */
+/** DELETE /api/Tournament/{id}/{matchId}/{clearScores}: the original system's form, for its API clients. */
 export const deleteTournamentMatchSaygParamsSchema = z.object({
   id: idSchema,
   matchId: idSchema,
