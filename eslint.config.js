@@ -32,7 +32,7 @@ export default tseslint.config(
     rules: { 'web/feature-boundaries': 'error' },
   },
   {
-    // Pure rules: no I/O, no clock, no randomness in packages/core (DESIGN section 3).
+    // Pure rules: no I/O, no clock, no randomness in packages/core (CONTRIBUTING.md, review checklist).
     files: ['packages/core/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {

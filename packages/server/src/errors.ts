@@ -28,7 +28,7 @@ export const tooLarge = (message: string) => new ApiError(413, [message]);
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** `d MMM yyyy HH:mm:ss` in UTC, as the reference's concurrency warning prints it. */
+/** `d MMM yyyy HH:mm:ss` in UTC, as the concurrency warning prints it. */
 export function formatStamp(iso: string): string {
   const d = new Date(iso);
   return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()} ${pad(d.getUTCHours())}:${pad(
@@ -36,7 +36,7 @@ export function formatStamp(iso: string): string {
   )}:${pad(d.getUTCSeconds())}`;
 }
 
-/** The reference's optimistic concurrency texts. */
+/** The optimistic concurrency texts (docs/decisions/002). */
 export const concurrency = {
   missingToken: (type: string) => conflict(`Unable to update ${type}, data integrity token is missing`),
   stale: (type: string, editor: string | null, updated: string) =>

@@ -145,7 +145,7 @@ describe('analysedMatches', () => {
     expect(analysedSaygIds([tournament])).toEqual(['s1', 's3']);
   });
 
-  it('words the progress message as the reference does', () => {
+  it('words the progress message with the tournament, its date, gender and id', () => {
     expect(analysingMessage(tournament)).toBe(
       'Analysing tournament Crown v Bell on 05 Mar 2026 [Men] (t1)...',
     );

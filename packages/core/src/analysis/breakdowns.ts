@@ -6,7 +6,7 @@ import { replayLeg } from './replay';
 export const ANALYSIS_KINDS = ['MostFrequentThrows', 'HighestScores', 'MostFrequentPlayers'] as const;
 export type AnalysisKind = (typeof ANALYSIS_KINDS)[number];
 
-/** The panel titles the analyse page shows for each kind (spec 2 "Analyse page"). */
+/** The panel titles the analyse page shows for each kind. */
 export const ANALYSIS_TITLES: Record<AnalysisKind, string> = {
   MostFrequentThrows: 'Common scores',
   MostFrequentPlayers: 'Common players',

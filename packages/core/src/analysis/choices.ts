@@ -1,7 +1,7 @@
 import { formatDate } from '../league/dates';
 import { visitBand } from '../scoring/statistics';
 
-/* The analyse page's choices (spec 2 "Analyse page"): the season, the tournaments and how scores show. */
+/* The analyse page's choices (docs/domain.md "Analysis"): the season, the tournaments and how scores show. */
 
 export const seasonNotFound = (season: string) => `Could not find season with name: ${season}`;
 

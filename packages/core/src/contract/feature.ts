@@ -25,7 +25,7 @@ export const updateFeatureRequestSchema = z.object({
 });
 export type UpdateFeatureRequest = z.infer<typeof updateFeatureRequestSchema>;
 
-/** Known features: the reference's section 11 plus PublicLiveScores. Ids are fixed. */
+/** Known features: the original system's plus PublicLiveScores. Ids are fixed. */
 export const KNOWN_FEATURES = [
   {
     id: 'ff05cbc0-7b99-4898-a973-06a9f26d557c',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SaygRecord } from './sayg';
 
-/** What can be followed live (PascalCase on the wire, as the reference sends it). */
+/** What can be followed live (PascalCase on the wire). */
 export const LIVE_DATA_TYPES = ['Sayg', 'Tournament'] as const;
 export type LiveDataType = (typeof LIVE_DATA_TYPES)[number];
 export const liveDataTypeSchema = z.enum(LIVE_DATA_TYPES, { error: "must be 'Sayg' or 'Tournament'" });

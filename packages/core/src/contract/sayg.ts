@@ -16,7 +16,7 @@ import { requiredText, textField } from './fields';
 
 /**
  * Sayg ("score as you go"): a match recorded leg by leg, visit by visit.
- * Legs are an object keyed "0", "1", ... (not an array), as the reference API sends them.
+ * Legs are an object keyed "0", "1", ... (not an array).
  * Side `score` and `noOfDarts` are always recomputed from the throws (see scoring/visit.ts);
  * a request's values are accepted and ignored.
  */

@@ -12,7 +12,7 @@ export const TEMPLATE_NAME_MAX_LENGTH = 200;
 export const TEMPLATE_DESCRIPTION_MAX_LENGTH = 2000;
 export const PLACEHOLDER_MAX_LENGTH = 20;
 
-/** The editor's messages (spec 3, validation). */
+/** The editor's messages. */
 export const ENTER_A_CODE = 'Enter a code for the team';
 export const ENTER_A_HOME_TEAM = 'Enter at least a home team';
 export const ENTER_A_TEMPLATE_NAME = 'Enter a template name';

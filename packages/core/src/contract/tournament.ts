@@ -5,8 +5,8 @@ import { matchOptionSchema, notablePlayerSchema, gamePlayerSchema, photoReferenc
 
 /*
  * Tournaments (TournamentGameDto): knockout brackets and single-round ("superleague") events, as
- * the server sends them. Rounds are a chain (`round.nextRound`) from the first round to the final,
- * as the reference keeps them. The requests are tournamentEdit.ts (PUT), tournamentPatch.ts
+ * the server sends them. Rounds are a chain (`round.nextRound`) from the first round to the final.
+ * The requests are tournamentEdit.ts (PUT), tournamentPatch.ts
  * (PATCH) and tournamentSayg.ts (a match's leg-by-leg record), built from tournamentInputs.ts;
  * the limits are tournamentLimits.ts and the texts a user reads tournamentMessages.ts.
  */

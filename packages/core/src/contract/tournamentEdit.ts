@@ -20,7 +20,7 @@ import {
 } from './tournamentLimits';
 import { BEST_OF_INVALID, SAME_SIDE_TWICE, SEASON_REQUIRED, SIDE_NAME_REQUIRED } from './tournamentMessages';
 
-/* PUT /api/Tournament/: the whole tournament, its fields named in the league's words (spec 3 sections 5 and 8). */
+/* PUT /api/Tournament/: the whole tournament, its fields named in the league's words (docs/decisions/021). */
 
 const playerInputSchema = z.object({
   id: requiredId('Select a player'),

@@ -1,6 +1,6 @@
 import { BEST_OF_INVALID, SIDE_NAME_REQUIRED, SIDE_PLAYS_ITSELF } from '../tournament/validation';
 
-/* The texts a user reads about tournaments (spec 3 sections 5 and 8, and the reference's messages). */
+/* The texts a user reads about tournaments (docs/domain.md, "A knockout tournament"). */
 
 /** The name a tournament's messages give it ("Tournament updated"; the league's words, decision 021). */
 export const TOURNAMENT_TYPE = 'Tournament';
@@ -10,10 +10,10 @@ export { SIDE_NAME_REQUIRED, BEST_OF_INVALID };
 export const SAME_SIDE_TWICE = SIDE_PLAYS_ITSELF;
 
 export const SEASON_REQUIRED = 'Select a season first';
-/** A tournament that is not there (or deleted), in the spec's words (spec 3 section 8). */
+/** A tournament that is not there (or deleted). */
 export const TOURNAMENT_NOT_FOUND = 'Tournament could not be found';
 /**
- * A save's warning when the date lies outside the season (the web asks first, spec 2): the
+ * A save's warning when the date lies outside the season (the web asks first, docs/decisions/024): the
  * tournament is kept, but the fixtures tab lists a season's tournaments within its dates only.
  */
 export const TOURNAMENT_DATE_OUTSIDE_SEASON =

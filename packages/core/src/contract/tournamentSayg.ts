@@ -12,10 +12,10 @@ export const createTournamentSaygRequestSchema = z.object({
 });
 export type CreateTournamentSaygRequest = z.infer<typeof createTournamentSaygRequestSchema>;
 
-/** DELETE /api/Tournament/{id}/{saygId}?clearScores=true (the spec's path; the id may be the match's). */
+/** DELETE /api/Tournament/{id}/{saygId}?clearScores=true (the id may be the match's). */
 export const deleteTournamentSaygParamsSchema = z.object({ id: idSchema, saygId: idSchema });
 export const deleteTournamentSaygQuerySchema = z.object({ clearScores: trueOrFalseTextSchema.optional() });
-/** DELETE /api/Tournament/{id}/{matchId}/{clearScores} (the reference's path). */
+/** DELETE /api/Tournament/{id}/{matchId}/{clearScores}: the original system's form, for its API clients. */
 export const deleteTournamentMatchSaygParamsSchema = z.object({
   id: idSchema,
   matchId: idSchema,

@@ -3,7 +3,7 @@
  * docs/decisions/007); contract/data.ts re-exports them.
  */
 
-/** The screens' messages (spec 3, validation; error catalogue). */
+/** The screens' messages. */
 export const SELECT_A_FILE_FIRST = 'Select a file first';
 export const SELECT_TABLES_TO_IMPORT = 'Select some tables to import';
 export const SELECT_TABLES_TO_EXPORT = 'Select some tables to export';
@@ -11,7 +11,7 @@ export const COULD_NOT_IMPORT_DATA = 'Could not import data';
 export const COULD_NOT_EXPORT_DATA = 'Could not export data';
 export const UNABLE_TO_EXPORT_DATA = 'Unable to export data';
 
-/** The server's messages (the reference's texts). */
+/** The server's messages. */
 export const DATA_MESSAGES = {
   noZip: 'No zip file provided',
   noMeta: 'Zip file does not contain a meta.json file',

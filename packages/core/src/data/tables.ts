@@ -1,5 +1,5 @@
 /*
- * The data tables and the plain values of the Data API (spec 3, Admin area; docs/domain.md "Data
+ * The data tables and the plain values of the Data API (docs/domain.md "Data
  * export and import"), without zod: the web's data tabs and export button import them at run time
  * (docs/decisions/007). contract/data.ts re-exports them beside its schemas.
  */
@@ -26,7 +26,7 @@ export type DataTable = (typeof DATA_TABLES)[number];
 /** Accounts, sessions and photos' bytes: only an administrator holding every flag exports or imports them. */
 export const RESTRICTED_DATA_TABLES: readonly DataTable[] = ['user', 'session', 'photo_blob'];
 
-/** The tables the tournament's export button asks for (spec 3: the tournament, its season, division, teams, sayg). */
+/** The tables the tournament's export button asks for (the tournament, its season, division, teams, sayg). */
 export const TOURNAMENT_EXPORT_TABLES: readonly DataTable[] = ['tournament', 'season', 'division', 'team', 'sayg'];
 
 /** The version written to meta.json by this system; the original system's zips say 'v2'. */
@@ -38,7 +38,7 @@ export const DATA_EXPORT_VERSION = 'darts-1';
  */
 export const MAX_EXPORT_IDS_PER_TABLE = 10_000;
 
-/** The largest zip an import takes (30 MB, as the reference). */
+/** The largest zip an import takes (30 MB). */
 export const MAX_IMPORT_ZIP_BYTES = 30 * 1024 * 1024;
 
 /** The import form's fields, as names: `zip` is the file; `tables` may repeat and each may be comma-separated. */
@@ -50,6 +50,6 @@ export const IMPORT_FIELDS = {
   tables: 'tables',
 } as const;
 
-/** The data browser's page size (spec 3 section 9) and the largest the Browse call takes. */
+/** The data browser's page size and the largest the Browse call takes. */
 export const BROWSE_PAGE_SIZE = 10;
 export const BROWSE_MAX_PAGE_SIZE = 100;

@@ -30,7 +30,7 @@ export function dataError(
 
 /**
  * `Singles match {i+1}` / `Pairs match` / `Triples match` / `Match`, then ` between {home} and {away}`.
- * The kind comes from the average player count per side, rounded down, as the reference does:
+ * The kind comes from the average player count per side, rounded down:
  * 2 home players against 1 away player is therefore a "Singles match".
  */
 export function matchPrefix(

@@ -52,7 +52,7 @@ export function divisionDataName(divisions: readonly Pick<Division, 'name'>[]): 
     .join(' & ');
 }
 
-/** True when every division is superleague (so also for none, as in the reference). */
+/** True when every division is superleague (so also for none). */
 export function isSuperleague(divisions: readonly Pick<Division, 'superleague'>[]): boolean {
   return divisions.every((d) => d.superleague);
 }

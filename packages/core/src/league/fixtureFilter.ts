@@ -68,7 +68,7 @@ const DATE_PREFIX = /^\d{4}-\d{2}(-\d{2})?$/;
 /**
  * The date filter. `last+next` keeps today, the last date before today and the first date after
  * it, among `dates` (the dates that have anything to show). `last-week` / `next-week` are the
- * dates exactly 7 days before / after today, as in the reference.
+ * dates exactly 7 days before / after today.
  */
 export function dateFilter(value: string, today: string, dates: readonly string[]): Predicate<string> | null {
   const t = dateOf(today);

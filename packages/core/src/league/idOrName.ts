@@ -1,6 +1,6 @@
 /**
- * Route values that name a division or season accept an id or a name, matched case-insensitively
- * (spec 1 "Route overview"): the item whose id or trimmed name is `value`; ids win over names.
+ * Route values that name a division or season accept an id or a name, matched case-insensitively:
+ * the item whose id or trimmed name is `value`; ids win over names.
  */
 export function findByIdOrName<T extends { id: string; name: string }>(
   items: readonly T[],

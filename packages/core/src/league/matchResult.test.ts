@@ -57,7 +57,7 @@ describe('assessMatch', () => {
       },
     ],
     [3, { kind: 'unscored' }],
-    // 3 v 2 players: (3 + 2) / 2 rounds down to 2, so the reference calls it a pairs match.
+    // 3 v 2 players: (3 + 2) / 2 rounds down to 2, so it is a pairs match.
     [
       4,
       {

@@ -14,7 +14,7 @@ export function teamSeasonOf(team: Team, seasonId: string): TeamSeason | null {
 }
 
 /**
- * Live teams registered for the season. As in the reference, a team with no seasons at all is
+ * Live teams registered for the season. A team with no seasons at all is
  * also included (it then belongs to no division).
  */
 export function teamsInSeason(teams: readonly Team[], seasonId: string): Team[] {
@@ -41,8 +41,8 @@ const inSeasonDates = (date: string, season: Season, filter: DivisionDataFilter)
   filter.ignoreDates === true || isWithin(date, season.startDate, season.endDate);
 
 /**
- * Live games of the season plus knockout games of any season (the reference loads knockouts of every
- * division into every view), within the season's dates unless `ignoreDates`, on `date` and with
+ * Live games of the season plus knockout games of any season (knockouts of every
+ * division show in every view), within the season's dates unless `ignoreDates`, on `date` and with
  * `teamId` playing when those are given. Sorted by date; input order is kept within a date.
  */
 export function gamesInScope(games: readonly Game[], season: Season, filter: DivisionDataFilter): Game[] {

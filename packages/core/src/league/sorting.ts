@@ -8,7 +8,7 @@ export function compareText(a: string, b: string): number {
   return a === b ? 0 : a < b ? -1 : 1;
 }
 
-/** Names and addresses are matched trimmed and case-insensitively (reference section 13). */
+/** Names and addresses are matched trimmed and case-insensitively. */
 export function sameText(a: string | null | undefined, b: string | null | undefined): boolean {
   if (a === null || a === undefined || b === null || b === undefined) return false;
   return a.trim().toLowerCase() === b.trim().toLowerCase();

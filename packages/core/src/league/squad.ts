@@ -18,7 +18,7 @@ export function seasonSquad<P extends { deleted?: string | null }>(
     .flatMap((ts) => ts.players.filter((p) => !p.deleted));
 }
 
-/** Names for adding several players at once: one name per line, blank lines ignored (spec 2 section 5). */
+/** Names for adding several players at once: one name per line, blank lines ignored. */
 export function playerNames(text: string): string[] {
   return text
     .split(/\r?\n/)

@@ -89,7 +89,7 @@ export interface MatchOption {
   numberOfLegs: number;
 }
 
-/** A league fixture (the reference's Game). */
+/** A league fixture. */
 export interface Game extends AuditFields {
   id: string;
   seasonId: string;

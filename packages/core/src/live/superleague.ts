@@ -6,11 +6,11 @@ import { playersName } from '../tournament/sides';
 import type { Tournament, TournamentMatch, TournamentSide } from '../tournament/types';
 
 /*
- * The live superleague board (spec 3 "Live views"; docs/domain.md "Live superleague"): which match
+ * The live superleague board (docs/domain.md "Live superleague"): which match
  * of a single-round tournament is being played, each side's remaining score and who throws.
  */
 
-/** Best of when the tournament does not say (spec 3 section 4). */
+/** Best of when the tournament does not say. */
 export const SUPERLEAGUE_BEST_OF = 7;
 export const SUPERLEAGUE_STARTING_SCORE = 501;
 

@@ -10,7 +10,7 @@ import {
 } from './superleagueFinder';
 
 describe('finding the superleague tournaments of a date', () => {
-  it('words the progress and the failures as the spec does', () => {
+  it('words the progress and the failures', () => {
     expect(findingSuperleague('2026-03-05')).toBe('Finding superleague tournaments on 2026-03-05...');
     expect(foundSuperleague(2, '2026-03-05')).toBe(
       'Found 2 superleague tournaments on 2026-03-05, redirecting...',

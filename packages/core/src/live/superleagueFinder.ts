@@ -2,7 +2,7 @@ import { seasonsRunningOn, type SeasonDates } from '../league/currentSeason';
 import { dateOf } from '../league/dates';
 import { findByIdOrName } from '../league/idOrName';
 
-/* `/live/superleague` without ids: finding the date's superleague tournaments (spec 3 "Live views"). */
+/* `/live/superleague` without ids: finding the date's superleague tournaments (docs/domain.md "Live superleague"). */
 
 export const findingSuperleague = (date: string) => `Finding superleague tournaments on ${date}...`;
 export const foundSuperleague = (count: number, date: string) =>

@@ -9,7 +9,7 @@ export type PhotoEntityType = 'Game' | 'Tournament';
 export const MIN_PHOTO_FILE_SIZE = 1024;
 export const MAX_PHOTO_FILE_SIZE = 10 * 1024 * 1024;
 export const MAX_PHOTOS_PER_ENTITY = 2;
-/** Uploads taller than this are scaled down (the reference's configured MaxPhotoHeight). */
+/** Uploads taller than this are scaled down. */
 export const MAX_PHOTO_HEIGHT = 1500;
 /** The height of a thumbnail (GET /api/Photo/{id}/50). */
 export const THUMBNAIL_HEIGHT = 50;

@@ -10,7 +10,7 @@ import {
 } from './players';
 import type { Report } from './types';
 
-/* The four ranked reports of the reference: man of the match, most played, most 180s, highest checkouts. */
+/* The four ranked reports: man of the match, most played, most 180s, highest checkouts. */
 
 export interface LeagueReportInput {
   divisionId: string;

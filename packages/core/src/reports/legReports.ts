@@ -12,7 +12,7 @@ import { gameInDivision, playerCell, teamCell, tournamentInDivision, type Player
 import type { Report } from './types';
 
 /*
- * Reports from leg-by-leg (sayg) records, which the reference cannot make: singles matches only
+ * Reports from leg-by-leg (sayg) records: singles matches only
  * (a pair's record is the pair's). Figures come from scoring/statistics.ts; points and darts are
  * summed over matches, never averaged averages. Each report states its minimum.
  */

@@ -31,5 +31,5 @@ export interface ReportCollection {
   messages: string[];
 }
 
-/** The spec's top count: 1 to 100, 15 when not given. */
+/** The reports' top count: 1 to 100, 15 when not given. */
 export const REPORT_TOP_COUNT = { min: 1, max: 100, default: 15 } as const;

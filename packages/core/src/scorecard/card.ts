@@ -183,7 +183,7 @@ export function selectionProblems(card: Scorecard & { isKnockout?: boolean }): s
   return problems;
 }
 
-/** Published once some match has a score above 0 on both sides (the reference's rule). */
+/** Published once some match has a score above 0 on both sides. */
 export function resultsPublished(card: Pick<Scorecard, 'matches'>): boolean {
   return card.matches.some((m) => (m.homeScore ?? 0) > 0 && (m.awayScore ?? 0) > 0);
 }

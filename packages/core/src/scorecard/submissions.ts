@@ -61,7 +61,7 @@ const sameSet = (a: readonly string[], b: readonly string[]) => {
 };
 
 /**
- * True when two submissions record the same results (the reference's equality): key details,
+ * True when two submissions record the same results: key details,
  * teams (man of the match ignored), matches in order (scores, and players by id and name in any
  * order), the match options in order, the 180s as a set of players and the hi-checks as a set of
  * players with their scores.

@@ -1,4 +1,4 @@
-/* The tournament's numbers (spec document 3, section 9). */
+/* The tournament's numbers. */
 
 /** Legs of a tournament match when neither its round's options nor the tournament's bestOf say. */
 export const DEFAULT_MATCH_LEGS = 5;

@@ -1,7 +1,7 @@
 import type { Tournament, TournamentRound, TournamentSide } from './types';
 
 /*
- * The Draw (beyond the reference): the playing sides in a random order, from a random source the
+ * The Draw: the playing sides in a random order, from a random source the
  * caller gives (Math.random in the browser, a fixed sequence in tests). The order is returned so
  * the sheet can show it and put the previous order back until the first result.
  */

@@ -3,7 +3,7 @@ import { roundList } from './layout';
 import type { Tournament } from './types';
 
 /**
- * What the tournament's export button asks for (spec 3 section 7): the tournament, its season,
+ * What the tournament's export button asks for: the tournament, its season,
  * its division, the teams of its sides and the leg-by-leg records of its matches, each by id. A
  * table with no ids is left out (an empty list would export the whole table).
  */

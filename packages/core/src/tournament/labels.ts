@@ -1,4 +1,4 @@
-/* The names a bracket gives its sides, matches and rounds (spec document 3, section 4). */
+/* The names a bracket gives its sides, matches and rounds (docs/domain.md, "A knockout tournament"). */
 
 /** The name of the round that brings the sides down to a power of two. */
 export const PRELIMINARY_ROUND = 'Preliminary round';

@@ -1,7 +1,7 @@
 import type { TournamentSide } from './types';
 
 /*
- * The tournament sheet's and dialogs' texts (spec document 3, sections 5 and 8), apart from their
+ * The tournament sheet's and dialogs' texts (docs/domain.md, "A knockout tournament"), apart from their
  * checks (validation.ts) so the read-only sheet loads no rules to ask a question
  * (docs/decisions/012).
  */
@@ -9,18 +9,18 @@ import type { TournamentSide } from './types';
 export const SELECT_SIDE_FIRST = 'Select a side first';
 export const BEST_OF_INVALID = 'Best of is invalid';
 export const SIDE_NAME_REQUIRED = 'Please enter a name for this side';
-/** The reference's text when a side has neither a team nor players. */
+/** The text when a side has neither a team nor players. */
 export const SELECT_TEAM_OR_PLAYERS = 'Select a team or some players';
 export const REMOVE_MATCH_QUESTION = 'Are you sure you want to remove this match?';
 export const SAVE_TOURNAMENT_FIRST = 'Save the tournament first';
 export const UNKNOWN_NEW_PLAYER_DIVISION = 'Unable to determine division for newly created player';
-/** Beyond the spec's texts: the rules are the spec's, the words ours. */
+/** A match's two sides must differ. */
 export const SIDE_PLAYS_ITSELF = 'A side cannot play itself';
 
-/** The second question when a match's leg-by-leg record is deleted (spec 3 section 8). */
+/** The second question when a match's leg-by-leg record is deleted, for someone who may enter results. */
 export const CLEAR_MATCH_SCORE_QUESTION = 'Clear match score (to allow scores to be re-recorded?)';
 
-/** The first question when a match's leg-by-leg record is deleted (spec 3 section 5). */
+/** The first question when a match's leg-by-leg record is deleted. */
 export function deleteRecordQuestion(match: string): string {
   return `Are you sure you want to delete the leg-by-leg record of ${match}?`;
 }

@@ -2,7 +2,7 @@ import type { DivisionTournamentFixture } from '../contract/divisionData';
 import { tournamentType } from './rows';
 
 /*
- * Players already playing in another tournament on the tournament's date (spec 3 section 5: a
+ * Players already playing in another tournament on the tournament's date (shown with a
  * warning beside them in the side dialog; they may still be chosen).
  */
 

@@ -52,7 +52,7 @@ export function sideChoices(side: Pick<TournamentSide, 'players' | 'teamId'>): {
 
 /**
  * The sides after adding `side` (or, as individuals, one side per player named after them), with
- * names trimmed and new ids from `newId`. The reference sorts sides by name on add; after a draw
+ * names trimmed and new ids from `newId`. Sides are sorted by name on add; after a draw
  * the order is the draw's, so `keepOrder` appends instead.
  */
 export function addSides(

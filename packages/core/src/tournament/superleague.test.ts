@@ -135,7 +135,7 @@ describe('the match summary', () => {
     expect([formatAverage(none.average), formatAverage(none.meanOfAverages)]).toEqual(['-', '-']);
   });
 
-  it("names the field and side when a sum is not a number (the spec's message)", () => {
+  it('names the field and side when a sum is not a number', () => {
     const broken = [{ ...rows[0]!, home: { ...rows[0]!.home, count180: Number.NaN } }] as SummaryRow[];
     expect(() => summaryTotals(broken, 'home', 'The Bell')).toThrow(
       'Cannot calculate the sum of count180 for The Bell, value results in NaN',

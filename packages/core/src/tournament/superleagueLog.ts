@@ -10,12 +10,12 @@ import type { SuperleagueMatch } from './superleague';
  * side's visits in a leg and its figures, from scoring/statistics.ts.
  */
 
-/** No data for a match: the match log's warning (spec 3 section 2). */
+/** No data for a match: the match log's warning. */
 export function noMatchData(m: Pick<SuperleagueMatch, 'match'>): string {
   return `No data available for the match between ${m.match.sideA?.name ?? ''} and ${m.match.sideB?.name ?? ''}`;
 }
 
-/** Score highlighting (spec 3 section 5): 100 or more highlighted, 180 bold. */
+/** Score highlighting: 100 or more highlighted, 180 bold. */
 export function visitHighlight(score: number): 'ton' | 'max' | null {
   if (score >= 180) return 'max';
   if (score >= 100) return 'ton';

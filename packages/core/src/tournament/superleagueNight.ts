@@ -5,7 +5,7 @@ import type { LegInput, SaygInput, SideKey } from '../scoring/types';
 import type { SuperleagueMatch } from './superleague';
 
 /*
- * Each player's figures for the night (beyond the reference): the player's legs from every
+ * Each player's figures for the night: the player's legs from every
  * match they played, read with the scoring screen's statistics (matchStatistics and
  * checkoutChanceLegs), so a figure here is the figure the scorer saw.
  */

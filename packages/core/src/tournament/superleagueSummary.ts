@@ -6,7 +6,7 @@ import { superleagueLegsWon, superleagueWinner, type SuperleagueMatch } from './
 /*
  * A single round's summary figures (docs/domain.md, "A single-round tournament"): apart from
  * superleague.ts, so the master draw loads no statistics (docs/decisions/012). Every figure
- * comes from scoring/statistics.ts; sums go through `sumOf` (the spec's NaN message).
+ * comes from scoring/statistics.ts; sums go through `sumOf` (a NaN sum names its field and side).
  */
 
 /** One side of a match in the summary. */
@@ -90,7 +90,7 @@ export interface SummaryTotals {
 }
 
 /**
- * A side's totals over the summary rows. A sum that is not a number throws the spec's message
+ * A side's totals over the summary rows. A sum that is not a number throws the message
  * ('Cannot calculate the sum of {field} for {side}, value results in NaN').
  */
 export function summaryTotals(rows: readonly SummaryRow[], side: SideKey, sideName: string): SummaryTotals {

@@ -55,7 +55,7 @@ export interface Tournament extends AuditFields {
   round: TournamentRound | null;
   oneEighties: GamePlayer[];
   over100Checkouts: NotablePlayer[];
-  /** 'men' or 'women' (spec 3 section 9); absent on tournaments stored before it was kept. */
+  /** 'men' or 'women'; absent on tournaments stored before it was kept. */
   gender?: string | null;
   /** Left out of the season's reports. */
   excludeFromReports?: boolean;

@@ -15,7 +15,7 @@ import {
 } from './messages';
 import type { Tournament, TournamentMatch, TournamentSide } from './types';
 
-/* The tournament dialogs' checks (spec document 3, sections 5 and 8); their texts are in messages.ts. */
+/* The tournament dialogs' checks (docs/domain.md, "A knockout tournament"); their texts are in messages.ts. */
 
 export * from './messages';
 export { sumOf } from './sum';
@@ -87,7 +87,7 @@ export function scoringProblem(match: Pick<TournamentMatch, 'id' | 'sideA' | 'si
   return null;
 }
 
-/** A new player's division: the one chosen, else the tournament's, else the spec's error. */
+/** A new player's division: the one chosen, else the tournament's, else UNKNOWN_NEW_PLAYER_DIVISION. */
 export function newPlayerDivision(
   chosen: string | null | undefined,
   tournamentDivisionId: string | null | undefined,

@@ -47,7 +47,7 @@ describe.each(DIALECTS)('document repository on %s', (dialect) => {
     expect((await ctx.repos.divisions.get(id(1)))?.doc.name).toBe('Premier League');
   });
 
-  it('refuses a stale or missing lastUpdated with the reference texts (409) and keeps the first write', async () => {
+  it('refuses a stale or missing lastUpdated with the concurrency texts (409) and keeps the first write', async () => {
     const stored = await ctx.repos.seasons.insert(
       id(2),
       { name: 'Winter', startDate: '2026-09-01', endDate: '2027-04-30', divisionIds: [] },

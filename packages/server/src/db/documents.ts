@@ -41,7 +41,7 @@ export class DocumentRepository<N extends DocumentTableName, T> {
   private readonly db: Kysely<Record<string, Row & Record<string, string | null>>>;
   private readonly tableName: string;
   readonly table: N;
-  /** The type name used in the reference's messages, e.g. `Game`, `Season`. */
+  /** The type name used in the concurrency messages, e.g. `Game`, `Season`. */
   readonly typeName: string;
   private readonly indexColumns: (doc: T) => IndexColumns<N>;
   /** Hears every write with the documents it touched (before and after), once the write is done. */
@@ -105,7 +105,7 @@ export class DocumentRepository<N extends DocumentTableName, T> {
 
   /**
    * Replaces the document when the stored `updated` still equals `lastUpdated`. A missing token, a
-   * stale token and a deleted aggregate are each a 409 with the reference's text. Editing keeps
+   * stale token and a deleted aggregate are each a 409 with its text (errors.ts). Editing keeps
    * the aggregate undeleted.
    */
   async update(

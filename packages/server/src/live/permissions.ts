@@ -17,7 +17,7 @@ export async function assertCanFollowLive(ctx: AppContext, caller: Caller): Prom
 
 /**
  * Publishing needs the right to score that record: a sayg's edit token, its creator, or
- * recordScoresAsYouGo; manageTournaments for a tournament (the reference lets anyone publish).
+ * recordScoresAsYouGo; manageTournaments for a tournament (docs/decisions/010).
  */
 export async function assertCanPublish(
   ctx: AppContext,

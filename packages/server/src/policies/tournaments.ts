@@ -2,9 +2,10 @@ import type { Caller } from '../auth/guard';
 import { canRecordAnySayg } from './sayg';
 
 /*
- * Who may change a tournament (spec 3 section 6). manageTournaments runs the event: its details,
- * creating and deleting it, and (as its organiser) the bracket too; enterTournamentResults keeps
- * the bracket and scores; recordScoresAsYouGo links leg-by-leg records to its matches.
+ * Who may change a tournament (docs/domain.md, "Who may do what"). manageTournaments runs the
+ * event: its details, creating and deleting it, and (as its organiser) the bracket too;
+ * enterTournamentResults keeps the bracket and scores; recordScoresAsYouGo links leg-by-leg
+ * records to its matches.
  */
 
 /** Date, address, type, notes, best of, host and opponent, flags; create and delete. */

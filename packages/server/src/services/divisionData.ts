@@ -53,7 +53,7 @@ const overlaps = (a: { startDate: string; endDate: string }, b: Season) =>
 
 /**
  * The season's games, plus knockout games of other seasons whose dates could fall in this one
- * (the reference lists knockouts of any season; only the date range limits them).
+ * (knockouts of any season are listed; only the date range limits them).
  */
 async function candidateGames(
   ctx: AppContext,
@@ -129,7 +129,7 @@ export function cachedAnonymousAnswer(ctx: AppContext, url: string): ReadyAnswer
  * no delay (the default) the games load after the cache lookup. A change of features evicts
  * everything, so an entry under the plain key was computed with no delay.
  *
- * Access shapes the data as the reference does: manageGames sees every fixture of the season
+ * Access shapes the data: manageGames sees every fixture of the season
  * (others only the requested divisions' fixtures and knockouts), managePlayers also gets
  * registered players without results, manageTournaments gets proposed venues, and only
  * importData gets the data-quality errors.

@@ -128,7 +128,7 @@ export function isUnplayed(game: GameDoc): boolean {
 
 /**
  * The season's unplayed fixtures: listed as a dry run, or deleted for good with `execute` (the
- * only hard delete of fixtures, as in the reference).
+ * only hard delete of fixtures).
  */
 export async function unplayedFixtures(
   ctx: AppContext,

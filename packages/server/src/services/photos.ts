@@ -216,7 +216,7 @@ export interface PhotoFile {
 
 /**
  * A photo's bytes for the caller, or null when they may not see it (anonymous, no right, the
- * feature off, unknown or deleted): the reference answers all of these alike, with a 404.
+ * feature off, unknown or deleted): all of these are answered alike, with a 404 (docs/decisions/008).
  */
 export async function readPhoto(
   ctx: AppContext,

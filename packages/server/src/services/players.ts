@@ -11,7 +11,7 @@ import { hasPlayed, namesPlayer, renamePlayer } from './gamePlayers';
 import { playerToken, stampOf } from './league';
 import { nestedStamp, removedStamp } from './teams';
 
-/** The reference's type name in the player's concurrency messages. */
+/** The type name in the player's concurrency messages. */
 export const PLAYER_TYPE = 'TeamPlayer';
 export const NO_DIVISION_FOR_NEW_PLAYER = 'Unable to determine division for newly created player';
 
@@ -33,7 +33,7 @@ async function liveTeam(ctx: AppContext, teamId: string): Promise<Stored<TeamDoc
   return team;
 }
 
-/** The team's live registration for the season, or a 404 in the reference's words. */
+/** The team's live registration for the season, or a 404. */
 function registration(team: Stored<TeamDoc>, season: Stored<SeasonDoc>): TeamSeasonDoc {
   const ts = team.doc.seasons.find((s) => s.seasonId === season.id && !s.deleted);
   if (!ts) throw notFound(`Team ${team.doc.name} is not registered to the ${season.doc.name} season`);

@@ -25,7 +25,7 @@ export interface SeasonData {
 }
 
 /**
- * The season, or `Season not found` (the reference's message): a 400 on the body's field, a 404
+ * The season, or `Season not found`: a 400 on the body's field, a 404
  * when the id is the address's (any GUID is a valid id of a missing record).
  */
 export async function liveSeason(

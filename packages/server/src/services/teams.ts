@@ -81,8 +81,8 @@ const playsIn = (game: Stored<GameDoc>, teamId: string) =>
   game.doc.home.id === teamId || game.doc.away.id === teamId;
 
 /**
- * Refuses a new address that would put two of the division's fixtures at one venue on a date
- * (the reference's check): this team's home fixtures, fixtures at the address, and fixtures of
+ * Refuses a new address that would put two of the division's fixtures at one venue on a date:
+ * this team's home fixtures, fixtures at the address, and fixtures of
  * teams based there.
  */
 async function assertAddressFree(

@@ -34,7 +34,7 @@ export function matchesOf(
   return roundsOf(round).flatMap((r) => r.matches.map((match, index) => ({ match, round: r, index })));
 }
 
-/** A match's options with the spec's defaults: 501, and the tournament's bestOf else 5 legs. */
+/** A match's options with their defaults: 501, and the tournament's bestOf else 5 legs. */
 export function matchOptionOf(
   input: MatchOptionInput | MatchOption | null | undefined,
   bestOf: number | null,
@@ -83,7 +83,7 @@ function resolveSide(
 }
 
 /**
- * A side plays at most once per round (spec 3 section 4, "Match and winner"); the text is core's
+ * A side plays at most once per round (docs/domain.md, "A tournament's saves"); the text is core's
  * `alreadyInRound`, which the sheet's dialogs show too.
  */
 function assertOncePerRound(round: TournamentRoundDoc, path: string): void {

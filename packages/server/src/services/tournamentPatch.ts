@@ -14,9 +14,9 @@ import { stampOf } from './league';
 import { liveTournament, publishTournament, type Referrer, type TournamentChange } from './tournaments';
 
 /*
- * PATCH /api/Tournament/{id}: one match's score, one more 180, one more hi-check (the reference's
- * PatchTournamentDto and messages). No lastUpdated: a patch applies to the latest tournament, so a
- * scorer's result never fails because the sheet changed meanwhile.
+ * PATCH /api/Tournament/{id}: one match's score, one more 180, one more hi-check (docs/domain.md,
+ * "A tournament's saves"). No lastUpdated: a patch applies to the latest tournament, so a scorer's
+ * result never fails because the sheet changed meanwhile.
  */
 
 /** Copies the round chain so a patch never changes the document it read. */

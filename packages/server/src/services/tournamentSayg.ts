@@ -33,7 +33,7 @@ const copy = (doc: TournamentDoc): TournamentDoc => JSON.parse(JSON.stringify(do
 /**
  * Creates the match's record: legs from the request's options, else the round's options for the
  * match, else the tournament's bestOf, else 5; 501 unless told; the sides' names. A match that
- * already has a record is answered as it is, with the reference's warning.
+ * already has a record is answered as it is, with a warning.
  */
 export async function createMatchSayg(
   ctx: AppContext,

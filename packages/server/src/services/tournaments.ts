@@ -71,7 +71,7 @@ export async function publishTournament(
 
 /**
  * The season must exist, and the division when one is given. A date moved outside the season is
- * kept with a warning (the web has asked first, spec 2; docs/decisions/024).
+ * kept with a warning (the web has asked first; docs/decisions/024).
  */
 async function checkSeasonAndDivision(
   ctx: AppContext,
@@ -98,7 +98,7 @@ interface SaygSync {
 /**
  * The leg-by-leg records of the tournament's matches, brought in line with their matches: the
  * sides' names, and the legs and starting score when the round has options for the match. A link
- * to a record that is gone is dropped with the reference's warning; a record of another match is
+ * to a record that is gone is dropped with a warning; a record of another match is
  * refused.
  */
 async function syncSaygs(

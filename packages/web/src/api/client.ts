@@ -90,7 +90,7 @@ function errorFromBody(method: HttpMethod, path: string, response: Response, bod
   return new ApiError(message, response.status, method, path, { errors: [message] });
 }
 
-/** Spec 1 section 8 "Non-JSON failure". */
+/** An answer that is not JSON: the parse error, the request and the response, in one message. */
 function nonJsonError(
   method: HttpMethod,
   path: string,

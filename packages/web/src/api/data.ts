@@ -16,7 +16,7 @@ export type ExportRequest = Omit<ExportDataRequest, 'tables'> & {
   tables: Partial<Record<DataTable, string[]>>;
 };
 
-/** The data admin calls (spec 3 section 7, Admin): tables, export, import, browse and view. */
+/** The data admin calls: tables, export, import, browse and view. */
 export const dataApi = {
   tables: async () => (await http.get<DataTableDto[]>('/api/Data/Tables')) ?? [],
   export: (request: ExportRequest) => command<ExportDataResult>('POST', '/api/Data/Export', request),

@@ -4,7 +4,7 @@ import { ApiError } from './client';
 /*
  * Multipart posts (a photo, an import zip): the shared client sends only JSON. Same `X-UI-Url`
  * header and cookies; a failed envelope or status rejects with an ApiError. A body that is not the
- * envelope (a 500's text) becomes the error's text (spec 3 section 8, import failure).
+ * envelope (a 500's text) becomes the error's text (an import's failure, for one).
  */
 
 function strings(value: unknown): string[] {

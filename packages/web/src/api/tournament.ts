@@ -4,7 +4,7 @@ import type { MatchOption } from '@darts/core/league/types';
 import { command, http, segment } from './client';
 
 /*
- * Knockout tournaments (spec 3 section 7). The shapes are the API's contract
+ * Knockout tournaments (/api/Tournament). The shapes are the API's contract
  * (`@darts/core/contract/tournament*.ts`); only types are imported, so no zod reaches the page.
  */
 export type { TournamentDto };

@@ -1,7 +1,7 @@
 import { Link, useLocation } from '#web/app/router';
 import { loginHref } from '#web/api/account';
 
-/** Spec 3 section 8: the screen for a user lacking the permission a page needs. */
+/** The screen for a user lacking the permission a page needs. */
 export function NotPermitted() {
   const location = useLocation();
   return (

@@ -14,10 +14,10 @@ import { tournament, tournamentSayg } from './sampleTournament';
 export { ogId, SAMPLE } from './sampleBasics';
 
 /*
- * A small synthetic league in the original system's stored shapes (reference: original-server.md
- * sections 0 and 10, original-client.md section 4): PascalCase properties, `id`, Cosmos fields,
- * audit stamps, `Version`. Made up from the documented layout; no real league's data. The tests
- * of the mapping and the zip fixture (server test/fixtures/makeOriginalExport.ts) use it.
+ * A small synthetic league in the original system's stored shapes (docs/decisions/029):
+ * PascalCase properties, `id`, Cosmos fields, audit stamps, `Version`. Made up from that layout;
+ * no real league's data. The tests of the mapping and the zip fixture (server
+ * test/fixtures/makeOriginalExport.ts) use it.
  *
  * Results (singles best of 5, pairs and triples best of 3), by hand:
  *   G1 Anchor 5-3 Bell   (legs 16-12)    G2 Crown 2-6 Dog (legs 9-18)

@@ -225,7 +225,7 @@ describe.each(DIALECTS)('Data API on %s', (dialect) => {
   });
 
   describe('GET /api/Data/Browse and View', () => {
-    it('answers 401, 403, 400 and 404 in the reference words', async () => {
+    it('answers 401, 403, 400 and 404, naming the missing table or record', async () => {
       expect((await source.client().get('/api/Data/Browse/game/')).status).toBe(401);
       expect((await stranger.get('/api/Data/Browse/game/')).status).toBe(403);
       expect(envelopeErrors((await admin.get('/api/Data/Browse/')).body)).toEqual(['Table not supplied']);

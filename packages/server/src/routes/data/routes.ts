@@ -19,7 +19,7 @@ import { exportData } from '../../services/data/export';
 import { importData } from '../../services/data/import';
 import { readImportUpload, registerImportUploads } from './importUpload';
 
-/* The Data API (spec 3, Admin area; docs/domain.md "Data export and import"). */
+/* The Data API (docs/domain.md "Data export and import"). */
 
 export const dataRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

@@ -50,7 +50,7 @@ describe.each(ROUTE_DIALECTS)('GET /api/Division/Data on %s', (dialect) => {
   });
 
   it('with a season and no division lists every fixture of the season and counts nothing', async () => {
-    // The reference's rule (docs/domain.md, "Which fixtures a division's data uses"): no league
+    // The rule (docs/domain.md, "Which fixtures a division's data uses"): no league
     // fixture is counted without a division, so every team of the season has zeros.
     const season = (await server.client().get(`/api/Division/Data?seasonId=${demo.seasonId}`))
       .body as DivisionData;

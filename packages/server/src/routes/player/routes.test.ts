@@ -66,7 +66,7 @@ describe.each(ROUTE_DIALECTS)('Player API on %s', (dialect) => {
       expect(viaTeams.body.result.seasons[0].players[0].emailAddress).toBe('ann@example.org');
     });
 
-    it("stores the player's gender (the reference's 'Female' too), kept by an edit that leaves it out", async () => {
+    it("stores the player's gender ('Female' too), kept by an edit that leaves it out", async () => {
       const stored = await team('Genders');
       const bad = await admin.post(path(stored.id), { name: 'Fay', gender: 'other' });
       expect(bad.status).toBe(400);

@@ -13,7 +13,7 @@ import { emailVisibility } from '../../policies/teams';
 import { presentTeam, presentTeamPlayer } from '../../presenters/team';
 import { createPlayer, deletePlayer, updatePlayer, type PlayerWriteResult } from '../../services/players';
 
-/** Spec 2 gives players to managePlayers (the players tab); the reference to manageTeams. Either will do. */
+/** Either flag edits squads (docs/domain.md, "Who may do what"). */
 const PLAYER_FLAGS = ['managePlayers', 'manageTeams'] as const;
 
 function answer(result: PlayerWriteResult, caller: Caller): PlayerResult {

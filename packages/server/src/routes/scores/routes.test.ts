@@ -109,7 +109,7 @@ describe.each(ROUTE_DIALECTS)('PUT /api/Scores/{id} (admin) on %s', (dialect) =>
     expect(echo.body.result.matches).toEqual(echoed.matches);
   });
 
-  it('answers 409 with the reference text for a stale or missing lastUpdated', async () => {
+  it('answers 409 with the concurrency text for a stale or missing lastUpdated', async () => {
     const stored = await game();
     expect((await put(admin, stored, scorecard(home, away))).status).toBe(200);
     const stale = await put(admin, stored, scorecard(home, away));

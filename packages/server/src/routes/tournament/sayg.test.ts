@@ -168,7 +168,7 @@ describe.each(ROUTE_DIALECTS)('Tournament match sayg on %s', (dialect) => {
   });
 
   describe('deleting the record of a match', () => {
-    it('answers 401, 403, 404, and deletes by the spec path, optionally clearing the score', async () => {
+    it('answers 401, 403, 404, and deletes by its id, optionally clearing the score', async () => {
       const t = await savedBracket(organiser, seasonId);
       const scored = (
         await organiser.patch(`/api/Tournament/${t.id}`, {
@@ -204,7 +204,7 @@ describe.each(ROUTE_DIALECTS)('Tournament match sayg on %s', (dialect) => {
       expect(envelopeErrors(none.body)).toEqual(['Match does not have a leg-by-leg record']);
     });
 
-    it("accepts the reference's path, by the match's id, keeping the score", async () => {
+    it("accepts the original system's path, by the match's id, keeping the score", async () => {
       const t = await savedBracket(organiser, seasonId);
       const matchId = t.round.matches[1].id;
       const linked = (await addSayg(marker, t, { matchId })).body.result;

@@ -13,8 +13,8 @@ import { readZipEntries } from './zipRead';
 /*
  * Import (POST /api/Data/Import, `npm run admin -- restore`): the zip is read within limits, decoded
  * (decode.ts: ours or the original's), every row validated, and only then written, one transaction
- * per table. A dry run (the default) validates and counts but writes nothing. Messages are the
- * reference's (docs/domain.md, "Data export and import").
+ * per table. A dry run (the default) validates and counts but writes nothing. Its messages are in
+ * docs/domain.md, "Data export and import".
  */
 
 export interface ImportOptions {

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 
 const SOURCE_URL = 'https://github.com/laingsimon/courage_scores';
 
-/** Spec 1 section 2 "About page". */
+/** The About page. */
 export function AboutPage() {
   useDocumentTitle('About');
   const site = useSite();

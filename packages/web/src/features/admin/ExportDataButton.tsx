@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * Exports some rows as a zip file, no password, no deleted rows (spec 3 section 7). Shown only to
+ * Exports some rows as a zip file, no password, no deleted rows. Shown only to
  * exportData holders; load it lazily, as the pages that show it are public.
  */
 export function ExportDataButton({ tables, what }: Props) {

@@ -29,23 +29,23 @@ export const useUpdateAccessMutation = () =>
 export const useUpdateFeatureMutation = () =>
   useAdminWrite((request: UpdateFeatureRequest) => featureApi.update(request), queryKeys.features.all);
 
-/** Spec 3 section 8's 'Could not save data': the admin area's one save without a title of its own. */
+/** 'Could not save data': the admin area's one save without a title of its own. */
 export const SAVE_FEATURE_ERROR = 'Could not save data';
 
-/** The titles TemplateEditor shows a refusal under, beside its buttons (spec 3's wording). */
+/** The titles TemplateEditor shows a refusal under, beside its buttons. */
 export const TEMPLATE_ERRORS = {
   save: 'Could not save template',
   delete: 'Could not delete template',
 } as const;
 
-/** Saving a template shows the server's messages under 'Could not save template' (spec 3). */
+/** Saving a template shows the server's messages under 'Could not save template'. */
 export const useSaveTemplateMutation = () =>
   useAdminWrite((request: EditTemplateRequest) => templateApi.save(request), queryKeys.templates.all);
 
 export const useDeleteTemplateMutation = () =>
   useAdminWrite((id: string) => templateApi.delete(id), queryKeys.templates.all);
 
-/** The export tab and the export buttons show a failure themselves (spec 3: 'Could not export data'). */
+/** The export tab and the export buttons show a failure themselves ('Could not export data'). */
 export function useExportDataMutation() {
   return useMutation({
     mutationFn: async (request: ExportRequest) => (await dataApi.export(request)).result,

@@ -39,7 +39,7 @@ function Chip({ label, onRemove }: { label: string; onRemove(): void }) {
 }
 
 /**
- * `/analyse/{season}` (spec 2 "Analyse page"): choose the season's tournaments, analyse them
+ * `/analyse/{season}` (docs/domain.md "Analysis"): choose the season's tournaments, analyse them
  * (POST /api/Sayg/Analyse) and read the breakdowns per team. The choice lives in the address:
  * t (tournament ids), team and a (analysis kinds), each repeated.
  */
@@ -93,7 +93,7 @@ export function AnalysePage() {
     return t ? tournamentChoiceLabel(t) : id;
   };
   const result = run.data?.result ?? null;
-  // The answer's errors and warnings are one alert (spec 2 section 8).
+  // The answer's errors and warnings are one alert.
   const notices = run.data ? [...run.data.errors, ...run.data.warnings] : [];
 
   return (

@@ -13,8 +13,8 @@ export interface Favourites {
 }
 
 /**
- * Everything the division screen's tabs share (the reference's DivisionDataContainer): the loaded
- * data, what was asked for, the caller's rights and how to link to other views.
+ * Everything the division screen's tabs share: the loaded data, what was asked for, the caller's
+ * rights and how to link to other views.
  */
 export interface LeagueView {
   data: DivisionData;

@@ -31,7 +31,7 @@ interface LiveBoardsProps {
 }
 
 /**
- * A live page's boards (spec 3 "Live views"), one per id, with Refresh, Full screen (the page's
+ * A live page's boards, one per id, with Refresh, Full screen (the page's
  * QR code shows in full screen so others can follow) and the page's own controls. The boards
  * subscribe one at a time (subscriptionQueue.ts).
  */

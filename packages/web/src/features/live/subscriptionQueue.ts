@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /*
- * Live boards subscribe one at a time (spec 3 "Live views"): a board follows once the board before
+ * Live boards subscribe one at a time: a board follows once the board before
  * it has its first live data, or after QUEUE_FALLBACK_MS when none comes.
  */
 

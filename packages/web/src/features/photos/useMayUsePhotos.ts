@@ -3,7 +3,7 @@ import { FEATURE_IDS } from '@darts/core/feature/flags';
 import { useFeatureEnabled } from '#web/features/site/useFeatureEnabled';
 
 /**
- * Spec 3 section 6: uploadPhotos or viewAnyPhoto, and the PhotosEnabled feature on. Its own file,
+ * True with uploadPhotos or viewAnyPhoto, and the PhotosEnabled feature on. Its own file,
  * so a page can show the Photos button without loading the dialog.
  */
 export function useMayUsePhotos(account: Account | null): boolean {

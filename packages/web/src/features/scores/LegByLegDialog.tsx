@@ -35,7 +35,7 @@ export interface LegByLegDialogProps extends ScoringCallbacks {
 }
 
 /**
- * Spec 2 "Fixture scorecard": one match scored leg by leg, full screen. The record is kept in the
+ * On the fixture scorecard, one match scored leg by leg, full screen. The record is kept in the
  * browser after every visit and synced to the server in the background from the start, so
  * spectators follow it live (`/live/match?id=...`); the card links it to the match on Save.
  */

@@ -5,7 +5,7 @@ import { useAppState, useAppStore } from '#web/app/AppContext';
 import { useAccount } from '#web/features/account/queries';
 import { reportErrorOnce, toError } from './reportError';
 
-/** Spec 1 section 2: "An error occurred", the message, an optional stack, Clear error and Refresh data. */
+/** The error panel: "An error occurred", the message, an optional stack, Clear error and Refresh data. */
 export function ErrorPanel() {
   const { error } = useAppState();
   if (error === null || error === undefined) return null;

@@ -5,7 +5,7 @@ export const HEIGHT_CHECK_INTERVAL_MS = 250;
 export const HEIGHT_PADDING = 25;
 
 /**
- * In embed mode, tells the hosting page how tall the content is (reference "Embedding"):
+ * In embed mode, tells the hosting page how tall the content is:
  * every 250 ms, and only when it changed, posts `{height}` to the parent window.
  */
 export function useParentHeight(enabled: boolean): void {

@@ -1,7 +1,7 @@
 import { hiCheckList, oneEightyTally } from '@darts/core/tournament/accolades';
 import type { TournamentDto } from '#web/api/tournament';
 
-/** The 180s and Hi-checks boxes (spec 3 section 2), each with Edit for result enterers. */
+/** The 180s and Hi-checks boxes, each with Edit for result enterers. */
 export function AccoladeBoxes({
   tournament,
   editable,

@@ -49,7 +49,7 @@ function useWiggle(ref: React.RefObject<HTMLElement | null>) {
 }
 
 interface SideLinks {
-  /** Visitors' names link to the team or player (spec 3 section 2). */
+  /** Visitors' names link to the team or player. */
   link: boolean;
   divisionId: string | null;
   seasonId: string;
@@ -177,7 +177,7 @@ const MatchBox = memo(function MatchBox(props: MatchBoxProps) {
 }, sameBox);
 
 /**
- * The rounds side by side (spec 3 section 2), scrolled sideways on a phone, on one landscape page
+ * The rounds side by side, scrolled sideways on a phone, on one landscape page
  * in print. Boxes are memoised: a change re-renders only the matches it changes (bench/tournament).
  */
 export function Bracket({ tournament, layout, access, onEdit, onScore, onDeleteRecord }: Props) {

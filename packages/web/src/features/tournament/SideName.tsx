@@ -3,7 +3,7 @@ import { Link } from '#web/app/router';
 import { divisionHref } from '#web/features/league/links';
 
 /**
- * A side's name; for visitors a link (spec 3 section 2): a team side to its team, a single
+ * A side's name; for visitors a link: a team side to its team, a single
  * player to their page, when a division is known.
  */
 export function SideName({

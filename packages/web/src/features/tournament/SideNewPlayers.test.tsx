@@ -9,7 +9,7 @@ import { envelope, fakeFetch, type FakeHandler } from '#web/test/fakeFetch';
 import { renderApp } from '#web/test/renderApp';
 import { buildTournament } from './test/builders';
 
-/* The side dialog's 'New player/s' (managePlayers, sides without a team; spec 3 section 6). */
+/* The side dialog's 'New player/s' (managePlayers, sides without a team). */
 
 const DIVISION = '00000000-0000-4000-a000-000000000002';
 const TEAM = '00000000-0000-4000-a000-000000000003';

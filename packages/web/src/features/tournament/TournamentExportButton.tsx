@@ -3,7 +3,7 @@ import type { TournamentDto } from '#web/api/tournament';
 import { ExportDataButton } from '#web/features/admin/ExportDataButton';
 
 /**
- * The tournament's export button (spec 3 section 7): the rows of its tables. Only exportData
+ * The tournament's export button: the rows of its tables. Only exportData
  * holders load it, with the tables' rule (docs/decisions/012).
  */
 export function TournamentExportButton({ tournament }: { tournament: TournamentDto }) {

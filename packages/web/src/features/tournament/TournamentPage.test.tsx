@@ -115,7 +115,7 @@ describe('the tournament sheet', () => {
     expect(within(playing).getAllByRole('link')).toHaveLength(4);
   });
 
-  it('enters results round by round to a venue winner, with the spec messages', async () => {
+  it("enters results round by round to a venue winner, with the sheet's messages", async () => {
     const tournament = buildTournament(4);
     const api = serve(tournament, ['enterTournamentResults']);
     const { user } = renderApp(`/tournament/${tournament.id}`);

@@ -22,7 +22,7 @@ const FollowTournament = lazyComponent(async () => (await import('./FollowTourna
 
 export const TOURNAMENT_NOT_FOUND = 'Tournament not found';
 
-/** Spec 3 section 2: 'host vs opponent - date' for single rounds, else 'type at address - date'. */
+/** The title: 'host vs opponent - date' for single rounds, else 'type at address - date'. */
 export function tournamentTitle(
   t: Pick<TournamentDto, 'singleRound' | 'host' | 'opponent' | 'type' | 'address' | 'date'>,
 ) {

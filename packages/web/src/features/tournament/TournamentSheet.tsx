@@ -13,7 +13,7 @@ import { SheetHeading } from './SheetHeading';
 import { useSheet } from './useSheet';
 
 /**
- * The knockout sheet (spec 3 section 2): the rounds side by side, the Playing list, the venue
+ * The knockout sheet: the rounds side by side, the Playing list, the venue
  * winner and the 180s and hi-checks boxes. Every change is saved at once (PUT, one at a time) and
  * published live by the server. The Draw places the sides in a random order, undoable until the
  * first result.
@@ -45,7 +45,7 @@ export function TournamentSheet({
     if (await saveTournament({ ...tournament, sides, round: null })) setDrawnFrom(null);
   };
 
-  // Spec 3 sections 5 and 8: confirm, then offer to clear the score (a results clerk's right).
+  // Confirm, then offer to clear the score (a results clerk's right).
   // Kept in a ref (set after each render) so the boxes' handler stays the same function.
   const deleteRecord = useRef<(place: MatchPlace) => Promise<void>>(async () => undefined);
   useEffect(() => {

@@ -5,7 +5,7 @@ import { fakeFetch } from '#web/test/fakeFetch';
 import { renderApp } from '#web/test/renderApp';
 import { buildTournament } from './test/builders';
 
-/* The sheet's widescreen layout on a television browser (spec 1: the tv browser or widescreen=true). */
+/* The sheet's widescreen layout on a television browser (a TV browser, or widescreen=true). */
 
 const TV_BROWSER =
   'Mozilla/5.0 (Linux; Tizen 6.0) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/4.0 Chrome/76.0 TV Safari/537.36';

@@ -10,7 +10,7 @@ import {
 
 /*
  * Writes of a tournament. Each answer is the tournament as saved: it replaces the sheet's copy at
- * once (and the fixtures tab reloads). Failures carry the spec's titles (spec 3 section 8): the
+ * once (and the fixtures tab reloads). Failures carry their titles (saveTitles.ts): the
  * scoring screen and the fixtures tab's create and delete show their own beside the control that
  * tried (`handlesErrors`, decision 021). The sheet's own saves are useSheetSave.ts.
  */

@@ -1,6 +1,6 @@
 import type { BracketLayout } from '@darts/core/tournament/index';
 
-/* Sizes of the printed sheet and the first-load wiggle (spec 3 section 9: 10 ms steps). */
+/* Sizes of the printed sheet and the first-load wiggle (10 ms steps). */
 
 export const WIGGLE_STEP_MS = 10;
 /** Where the bracket is scrolled at each step: out to 60 px and back. */

@@ -49,7 +49,7 @@ export function usePlayerChoices(tournament: Pick<TournamentDto, 'divisionId' | 
 
 /**
  * The players already in another tournament on the tournament's date, each with that tournament
- * (spec 3 section 5: a warning beside them). Without the day's data there is no warning.
+ * (shown with a warning beside them). Without the day's data there is no warning.
  */
 export function useOtherTournamentPlayers(
   tournament: Pick<TournamentDto, 'id' | 'seasonId' | 'date'>,

@@ -5,7 +5,7 @@ import { saveRequestOf, tournamentApi, type TournamentDto } from '#web/api/tourn
 import { COULD_NOT_SAVE_TOURNAMENT } from './saveTitles';
 
 /**
- * The sheet's save (PUT /api/Tournament/ with lastUpdated), one at a time (spec 3 section 4): the
+ * The sheet's save (PUT /api/Tournament/ with lastUpdated), one at a time: the
  * answer replaces the sheet's copy. A plain call rather than a mutation keeps TanStack's mutation
  * code off a visitor's first load. A refusal ('Could not save tournament details', `refusal`) shows
  * inside the dialog that saved, else under the sheet's toolbar (decision 021); it clears when the

@@ -70,7 +70,7 @@ function BrowseForm({ options }: { options: BrowseOptions }) {
   );
 }
 
-/** `/admin/browser`: a table's rows, page by page, and one row's stored document (spec 3, Admin). */
+/** `/admin/browser`: a table's rows, page by page, and one row's stored document. */
 export function DataBrowserTab() {
   const [search] = useSearchParams();
   const options = readBrowseOptions(search);

@@ -2,7 +2,7 @@ import { BROWSE_PAGE_SIZE } from '@darts/core/data/tables';
 
 /*
  * The data browser's address: /admin/browser?table=&id=&page=&pageSize=&showEmptyValues=
- * &showAuditValues=&showVersion=&showIdsUptoDepth= (spec 3 sections 2 and 9). An option at its
+ * &showAuditValues=&showVersion=&showIdsUptoDepth=. An option at its
  * default is left out of the address.
  */
 

@@ -13,7 +13,7 @@ import { defaultTables } from './defaultTables';
 import { TableChoice } from './TableChoice';
 import { TableCounts } from './TableCounts';
 
-/** `/admin/export`: the chosen tables as a zip file, optionally with a password (spec 3, Admin). */
+/** `/admin/export`: the chosen tables as a zip file, optionally with a password. */
 export function ExportTab() {
   const tables = useQuery(dataTablesQuery());
   const offered = (tables.data ?? []).filter((t) => t.canExport).map((t) => t.name);

@@ -12,7 +12,7 @@ import { ImportAnswer } from './ImportAnswer';
 import { defaultTables } from './defaultTables';
 import { TableChoice } from './TableChoice';
 
-/** `/admin/import`: a zip (ours or the original system's) into the chosen tables (spec 3, Admin). */
+/** `/admin/import`: a zip (ours or the original system's) into the chosen tables. */
 export function ImportTab() {
   const fileId = useId();
   const tables = useQuery(dataTablesQuery());

@@ -7,7 +7,7 @@ export function exportFileName(now: Date, what = 'data'): string {
   return `darts-${what}-${stamp(now)}.zip`;
 }
 
-/** Saves an export's zip (base64, spec 3 section 7) as a file through a temporary link. */
+/** Saves an export's zip (base64) as a file through a temporary link. */
 export function downloadZip(base64: string, fileName: string): void {
   const binary = atob(base64);
   const bytes = new Uint8Array(binary.length);

@@ -30,7 +30,7 @@ function sameValue(valueType: FeatureValueType, a: string, b: string): boolean {
   return a === b;
 }
 
-/** Spec 3 section 4: a value equal to the default, or empty, is saved as unset (null). */
+/** A value equal to the default, or empty, is saved as unset (null). */
 export function configuredValueToSave(
   feature: Pick<Feature, 'valueType' | 'defaultValue'>,
   input: string,

@@ -7,7 +7,7 @@ import { readCode, type DraftDivision, type DraftFixture } from './templateDraft
 /*
  * One division of a template: its shared addresses and its weeks of fixtures (home - away, or a
  * bye without an away code). Enter in the away code adds the fixture; a fixture needs a home code
- * ('Enter at least a home team', spec 3).
+ * ('Enter at least a home team').
  */
 
 function AddFixture({ week, onAdd }: { week: string; onAdd: (fixture: DraftFixture) => void }) {

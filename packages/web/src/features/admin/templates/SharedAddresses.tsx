@@ -4,7 +4,7 @@ import { readCode } from './templateDraft';
 
 /*
  * Groups of team codes that share a venue: across the season, or within one division. A code is
- * added to a group, or starts a new one; an empty code gives 'Enter a code for the team' (spec 3).
+ * added to a group, or starts a new one; an empty code gives 'Enter a code for the team'.
  */
 
 function AddCode({ label, button, onAdd }: { label: string; button: string; onAdd: (code: string) => void }) {

@@ -10,8 +10,9 @@ import { draftOf, newDraft, parseShapeText, shapeText, type TemplateDraft } from
 import { VisualEditor } from './VisualEditor';
 
 /*
- * One template, edited visually or as JSON text (spec 3, /admin/templates). Saving is disabled while
- * the text is not a valid template; the health is checked again a moment after each change.
+ * One template, edited visually or as JSON text (/admin/templates; docs/domain.md "Season tools").
+ * Saving is disabled while the text is not a valid template; the health is checked again a moment
+ * after each change.
  */
 
 const HEALTH_DELAY_MS = 400;

@@ -7,7 +7,7 @@ import { allCodes, removeCode, type TemplateShape } from './templateDraft';
 
 /*
  * The visual editor: the season's shared addresses, then each division. A chosen code is
- * highlighted everywhere, and can be removed everywhere after a confirmation (spec 3).
+ * highlighted everywhere, and can be removed everywhere after a confirmation.
  */
 export function VisualEditor({
   shape,

@@ -108,7 +108,7 @@ export function removeCode<T extends TemplateShape>(shape: T, code: string): T {
   });
 }
 
-/** A typed team code, trimmed, or the editor's message (spec 3: a code is needed, without spaces). */
+/** A typed team code, trimmed, or the editor's message (a code is needed, without spaces). */
 export function readCode(text: string, missing: string = ENTER_A_CODE): { code: string } | { error: string } {
   const code = text.trim();
   if (code === '') return { error: missing };

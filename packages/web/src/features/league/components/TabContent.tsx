@@ -11,7 +11,7 @@ import { FixturesTab, PlayerDetails, PlayersTab, TeamDetails, TeamsTab } from '.
 const ReportsTab = lazyComponent(async () => (await import('../reports/ReportsTab')).ReportsTab);
 const HealthTab = lazyComponent(async () => (await import('../health/HealthTab')).HealthTab);
 
-/** A tab opened by its address without the flag it needs shows the not-permitted screen (spec 3). */
+/** A tab opened by its address without the flag it needs shows the not-permitted screen. */
 function Guarded({ flag, children }: { flag: AccessFlag; children: ReactNode }) {
   const view = useLeagueView();
   const { isPending } = useAccount();

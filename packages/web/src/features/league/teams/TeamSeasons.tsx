@@ -7,10 +7,10 @@ import { useLeagueView } from '../context';
 import { SAVE_ERROR, useAddTeamSeason, useRemoveTeamSeason } from '../mutations';
 import { SaveError } from '#web/components/SaveError';
 
-/** Placeholders for a registration whose season or division is gone (spec 2 section 8). */
+/** Placeholders for a registration whose season or division is gone. */
 export const SEASON_NOT_FOUND = 'Season not found';
 export const DIVISION_NOT_FOUND = 'Division not found';
-/** The team being edited could not be read (spec 2 section 8, the season dialog). */
+/** The team being edited could not be read (the season dialog). */
 export const teamNotFound = (name: string, id: string) => `Team not found: ${name} (${id})`;
 
 /**

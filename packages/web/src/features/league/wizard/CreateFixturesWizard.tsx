@@ -23,7 +23,7 @@ import {
   type WizardStep,
 } from './steps';
 
-/** The create-fixtures wizard (spec 2, "Season template wizard"), opened from the fixtures tab. */
+/** The create-fixtures wizard (docs/domain.md "Season tools"), opened from the fixtures tab. */
 export function CreateFixturesWizard({ onClose }: { onClose(): void }) {
   const view = useLeagueView();
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import { NOT_COMPATIBLE } from './steps';
 
 /*
  * Step 1: pick a template (only one compatible with the season may go on: an incompatible one shows
- * the spec's message and its warnings), or generate the fixtures without a template.
+ * why, with its warnings), or generate the fixtures without a template.
  */
 
 type Picked = TemplateCompatibilityDto | 'generate' | null;

@@ -2,7 +2,7 @@ import type { EditGameRequest } from '@darts/core/contract/game';
 import type { ProposalDto } from '@darts/core/contract/template';
 
 /*
- * The create-fixtures wizard's states and its Back/Next rules (spec 2, "Season template wizard"):
+ * The create-fixtures wizard's states and its Back/Next rules (docs/domain.md "Season tools"):
  * pick -> assign-placeholders -> review -> review-proposals -> confirm-save -> saving -> saved, or
  * aborted (Back while saving); Next from aborted resumes. Without a template ("Generate without a
  * template") there are no placeholders to assign: review comes straight after pick.
@@ -53,7 +53,7 @@ export function nextFrom(step: WizardStep, generated: boolean): WizardStep | nul
   }
 }
 
-/** Progress as the spec shows it: saved over total, a percentage with two decimals. */
+/** Progress: saved over total, a percentage with two decimals. */
 export function progressText(done: number, total: number): string {
   return total === 0 ? '100.00' : ((done / total) * 100).toFixed(2);
 }
@@ -82,7 +82,7 @@ export function fixturesToSave(proposal: ProposalDto, seasonId: string): EditGam
   );
 }
 
-/** The spec's limit on the height of the proposal's and the saving's messages (they scroll within it). */
+/** The limit on the height of the proposal's and the saving's messages (they scroll within it). */
 export const MESSAGES_MAX_HEIGHT = 250;
 
 export const NOT_COMPATIBLE = 'This template is not compatible with this season, pick another template';

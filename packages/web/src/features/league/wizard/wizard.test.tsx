@@ -158,7 +158,7 @@ describe('create fixtures wizard', () => {
     });
     expect(await within(dialog).findByRole('heading', { name: 'Unhealthy' })).toBeTruthy();
     expect(within(dialog).getByText('Premier: Missing fixture for Owl vs Crown B')).toBeTruthy();
-    // The proposal's messages scroll within the spec's 250 px.
+    // The proposal's messages scroll within 250 px.
     const warnings = within(dialog).getByRole('list', { name: 'Warnings' });
     expect(warnings.textContent).toBe('Could not find a team for a fixture - E');
     expect(warnings.style.maxHeight).toBe('250px');

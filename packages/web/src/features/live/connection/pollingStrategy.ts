@@ -64,7 +64,7 @@ export class PollingStrategy {
           kept += 1;
           break;
         case PollOutcome.NotTracked:
-          // Spec 1 section 4: no result drops the subscription (Refresh starts it again).
+          // No result drops the subscription (Refresh starts it again).
           this.host.log(`Not live: ${s.key}`);
           subscriptions.delete(s.key);
           break;

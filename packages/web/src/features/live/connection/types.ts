@@ -14,7 +14,7 @@ export interface LiveSubscriptionRequest<T extends LiveDataType = LiveDataType> 
 /** What the spectator sees: connected over the socket, reconnecting, polling, or off. */
 export type LiveStatus = 'connecting' | 'connected' | 'reconnecting' | 'polling' | 'offline';
 
-/** Spec 1 section 4: the two modes, tried in this order; one that fails to subscribe is removed. */
+/** The two modes (docs/decisions/010), tried in this order; one that fails to subscribe is removed. */
 export type LiveMode = 'webSocket' | 'polling';
 
 /**

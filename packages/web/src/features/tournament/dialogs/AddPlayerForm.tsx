@@ -11,10 +11,9 @@ import { newPlayerIn } from '#web/features/scores/NewPlayerDialog';
 import type { TeamChoice } from '../usePlayerChoices';
 
 /**
- * 'New player/s' (managePlayers, sides without a team; spec 3 section 6): new players in a team's
+ * 'New player/s' (managePlayers, sides without a team): new players in a team's
  * squad for the season, chosen for the side at once. 'Add multiple players' takes one name per
- * line, as the players tab does. The players' division is the team's, else the tournament's (spec
- * 3 section 5).
+ * line, as the players tab does. The players' division is the team's, else the tournament's.
  */
 export function AddPlayerForm({
   tournament,

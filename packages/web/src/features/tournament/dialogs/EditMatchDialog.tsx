@@ -35,7 +35,7 @@ interface Props {
 const newId = () => crypto.randomUUID();
 
 /**
- * 'Edit match' (spec 3 sections 4 and 5): each side from the sides that may play in the round
+ * 'Edit match': each side from the sides that may play in the round
  * (a side once per round, never a no-show, never the other side), its score, and the match's
  * best of. Team sides score Win or Lose. Remove clears the match after confirmation.
  */

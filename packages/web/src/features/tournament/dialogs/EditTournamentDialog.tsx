@@ -69,8 +69,7 @@ function SeasonTeams({
  * to every round) and the single-round switch. A knockout adds notes and the report switches; a
  * single round (a superleague night) shows instead its host and opponent (typed or chosen from the
  * season's teams) and gender, as the original's dialog did (docs/domain.md). Fields not shown keep
- * their values. Shows Save when something changed, else Close, and saves on close when changed
- * (spec 3 section 2).
+ * their values. Shows Save when something changed, else Close, and saves on close when changed.
  */
 export function EditTournamentDialog({
   tournament,

@@ -1,7 +1,7 @@
 import type { Account } from '@darts/core/contract/account';
 import { useMayUsePhotos } from '#web/features/photos/useMayUsePhotos';
 
-/** The Photos button, when the photos feature is on for the account (spec 3 section 6). */
+/** The Photos button, when the photos feature is on for the account. */
 export function PhotosButton({ account, onOpen }: { account: Account | null; onOpen: () => void }) {
   if (!useMayUsePhotos(account)) return null;
   return (

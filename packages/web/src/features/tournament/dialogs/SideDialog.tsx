@@ -39,7 +39,7 @@ const blank: TournamentSide = { id: '', name: '', teamId: null, players: [], noS
 const newId = () => crypto.randomUUID();
 
 /**
- * 'Add side' / 'Edit side' (spec 3 sections 2 and 5): a team, or players (250 high, filtered by
+ * 'Add side' / 'Edit side': a team, or players (250 high, filtered by
  * player or team name; players of another side disabled), the name, no-show and seeded; 'Add as
  * individuals' for a new side of 2 or more players; Delete after confirmation.
  */

@@ -10,7 +10,7 @@ import { renderApp } from '#web/test/renderApp';
 import { buildMatchTournament } from '../test/builders';
 
 /*
- * The tournament match scorer (spec 1 "Leg scoring screen"): every visit is saved to the match's
+ * The tournament match scorer: every visit is saved to the match's
  * record, and the legs won, 180s and hi-checks go back to the tournament with PATCH; its ℹ️ Debug
  * options menu (showDebugOptions) is the other scoring screens'.
  */

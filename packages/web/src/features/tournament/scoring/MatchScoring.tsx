@@ -35,10 +35,10 @@ interface Props {
 }
 
 /**
- * A tournament match scored leg by leg on the scoring screen the scorecard uses (spec 1, "Leg
- * scoring screen"): the record is created through POST /api/Tournament/{id} when the match has
- * none, synced from the first throw (spectators follow it live), and the legs won, 180s and
- * hi-checks go back to the tournament with PATCH.
+ * A tournament match scored leg by leg on the scoring screen the scorecard uses: the record is
+ * created through POST /api/Tournament/{id} when the match has none, synced from the first throw
+ * (spectators follow it live), and the legs won, 180s and hi-checks go back to the tournament with
+ * PATCH.
  */
 export function MatchScoring({ tournament, place, onClose, env: given }: Props) {
   const round = roundList(tournament.round)[place.roundIndex] ?? null;

@@ -1,7 +1,7 @@
 import type { PatchRound, PatchTournamentRequest } from '#web/api/tournament';
 import type { TournamentSide } from '@darts/core/tournament/index';
 
-/* The PATCH bodies a scored match sends back to its tournament (spec 3 section 7). */
+/* The PATCH bodies a scored match sends back to its tournament. */
 
 /** The score of the match between `sideA` and `sideB`, in round `roundIndex` of the chain. */
 export function scorePatch(

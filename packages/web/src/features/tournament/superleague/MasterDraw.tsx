@@ -22,7 +22,7 @@ interface Props {
 }
 
 /**
- * The master draw (spec 3 section 2): each match of the night, host player against opponent
+ * The master draw: each match of the night, host player against opponent
  * player (for visitors, links to the players), with the legs each won. Editors add a match from the sides not yet playing, remove one
  * (after the question) and score one leg by leg.
  */
@@ -41,7 +41,7 @@ export function MasterDraw({
   const hostName = tournament.host || 'Host';
   const opponentName = tournament.opponent || 'Opponent';
   const won = (winner: boolean) => (showWinner && winner ? 'superleague-winner' : undefined);
-  // Read-only, a side links to its player or team (spec 3 section 2).
+  // Read-only, a side links to its player or team.
   const side = (index: number, key: 'sideA' | 'sideB', name: string) => {
     const s = matches[index]?.match[key];
     if (!s) return name;

@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * The match log (spec 3 section 2): for every match, each side's legs with actual darts (AD), game
+ * The match log: for every match, each side's legs with actual darts (AD), game
  * shot (GS), score left (SL), 100+, 140+, 180, tons (T), game darts (GD) and every visit; a match
  * without a record says so.
  */

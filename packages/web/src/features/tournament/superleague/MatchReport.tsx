@@ -21,7 +21,7 @@ interface Props {
 }
 
 /**
- * The printable match report (spec 3 section 2): headed with the league's organisation, the
+ * The printable match report: headed with the league's organisation, the
  * division and the gender; every leg of every recorded match side by side (visits, actual darts,
  * game shot, score left, tons); the legs each side won; each side's running average across the
  * night (a chart drawn on screen; in print only its caption's figures); then each player's night.

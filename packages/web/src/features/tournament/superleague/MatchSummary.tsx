@@ -18,9 +18,9 @@ interface Props {
 const SIDES: SideKey[] = ['home', 'away'];
 
 /**
- * The match summary (spec 3 section 2): per match each side's player, legs won, tons, 100+, 140+,
+ * The match summary: per match each side's player, legs won, tons, 100+, 140+,
  * 180 and 3-dart average; the night's totals; and the two averages of the night (every dart, and
- * the mean of the match averages). A total that is not a number shows the spec's message.
+ * the mean of the match averages). A total that is not a number shows a message naming it.
  */
 export function MatchSummary({ host, opponent, matches, showWinner }: Props) {
   const rows = summaryRows(matches);

@@ -3,7 +3,7 @@ import type { SuperleagueMatch } from '@darts/core/tournament/superleague';
 import { nightFigures } from '@darts/core/tournament/superleagueNight';
 
 /**
- * Each player's figures for the night (beyond the reference): 3-dart and first-9 averages,
+ * Each player's figures for the night: 3-dart and first-9 averages,
  * checkout %, 100+, 140+, 180 and the best leg, from the scoring screen's statistics.
  */
 export function NightFiguresTable({

@@ -26,7 +26,7 @@ const NightReports = lazyComponent(async () => (await import('./NightReports')).
 NightReports.preload();
 
 /**
- * A single-round ("superleague") tournament (spec 3 section 2): the master draw, then the match
+ * A single-round ("superleague") tournament: the master draw, then the match
  * log, the summary and the printable match report, each from the matches' leg-by-leg records
  * (followed live). `?winner` highlights the winners; kioskMode and "Master draw only" hide the
  * report views.

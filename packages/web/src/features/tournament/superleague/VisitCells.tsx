@@ -1,6 +1,6 @@
 import { visitHighlight } from '@darts/core/tournament/superleagueLog';
 
-/** Score highlighting (spec 3 section 5): 100 or more in red, 180 also bold. */
+/** Score highlighting: 100 or more in red, 180 also bold. */
 export function visitClass(score: number | null | undefined): string | undefined {
   if (score === null || score === undefined) return undefined;
   const band = visitHighlight(score);
