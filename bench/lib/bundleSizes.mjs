@@ -11,9 +11,22 @@ export const BUDGET = { js: 100_000, css: 15_000 };
 
 /**
  * Pages not yet within the budget, with the figures they may not grow past (gzip bytes): the
- * budget test holds them there until they fit, when they leave this list.
+ * budget test holds them there until they fit, when they leave this list. Measured in the browser
+ * on branch budget2; what each page fetches is in docs/decisions/012.
  */
-export const NOT_YET_WITHIN = {};
+export const NOT_YET_WITHIN = {
+  // A note on the dates brings react-markdown with remark-gfm (49 kB).
+  'division fixtures': { js: 151_600, css: 15_000 },
+  // The live connection (socket, polling, reconnects) loads with the record.
+  live: { js: 104_000, css: 15_000 },
+  'live superleague': { js: 102_100, css: 15_000 },
+  // The keypad, the sync engine and the toolbar's save and share are all on the first screen.
+  practice: { js: 107_700, css: 15_000 },
+  // The sheet follows the tournament live: the connection loads with it.
+  tournament: { js: 103_700, css: 15_000 },
+  // The knockout sheet is fetched with every tournament page, before its data says which sheet.
+  'tournament (single round)': { js: 116_100, css: 15_200 },
+};
 
 /**
  * Pages held to at most this much JS over the home page's (gzip bytes): the tournament sheet's
