@@ -9,7 +9,7 @@ import { LIVE_TIMINGS, type LiveMode, type LiveStatus, type LiveSubscriptionRequ
 export type { SocketLike } from './socketStrategy';
 
 /** A socket's Error message as a person reads it. */
-async function inUserWords(problem: string | undefined): Promise<string> {
+async function inUserWords(problem: string | null | undefined): Promise<string> {
   if (!problem) return 'Live update error';
   try {
     return (await import('@darts/core/contract/userWords')).problemInUserWords(problem);
