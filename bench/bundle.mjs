@@ -1,61 +1,53 @@
-// bench/bundle: what each page of the web app makes a first-time visitor download, in gzip bytes
-// (gzip -9), against the public pages' budget (100 kB of JS, 15 kB of CSS). Reads the Vite
-// manifest of an existing build; builds nothing itself.
+// bench/bundle: what each public page of the web app makes a first-time visitor's browser
+// download until the network is idle, in gzip -9 bytes, against the budget (100 kB of JS, 15 kB
+// of CSS), with each page's files. Starts the server on a demo league and Debian's chromium
+// (bench/lib/pageDownloads.mjs); builds nothing itself.
 //
-//   npm run build -w @darts/web && npm run bundle -w @darts/bench   [dist directory]
+//   npm run build && npm run bundle -w @darts/bench          [--files: every page's files]
 //
-// The figures are measured as bench/lib/bundleSizes.mjs describes; e2e/budget/bundle.test.mjs
-// fails when a public page exceeds the budget. This script only prints.
-import path from 'node:path';
-import { BUDGET, defaultDist, kB, measurePublicPages, PUBLIC_PAGES, readBuild } from './lib/bundleSizes.mjs';
+// e2e/budget/bundle.test.mjs fails when a public page exceeds the budget. This script only prints.
+import { BUDGET, kB, measurePublicPages } from './lib/bundleSizes.mjs';
 
-const dist = path.resolve(process.argv[2] ?? defaultDist);
-let build;
+const everyFile = process.argv.includes('--files');
+let pages;
 try {
-  build = readBuild(dist);
+  pages = await measurePublicPages();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
 
-// The shell every page downloads first (main.tsx and its static imports).
-const shell = build.measure([]);
-
-function table(title, rows) {
-  const width = Math.max(title.length, ...rows.map((r) => r.page.length));
-  const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(width) : c.padStart(11))).join('  ');
+console.log('First visit until network idle, gzip -9 bytes (packages/web/dist)');
+console.log(`Budget for every public page: ${kB(BUDGET.js)} kB of JS, ${kB(BUDGET.css)} kB of CSS\n`);
+const width = Math.max(...pages.map((p) => p.page.length));
+const line = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(width) : c.padStart(10))).join('  ');
+console.log(line(['public page', 'JS kB', 'JS files', 'CSS kB', 'CSS files', 'over home', 'budget']));
+console.log(line(['-'.repeat(width), ...Array(6).fill('-'.repeat(10))]));
+for (const p of pages) {
+  const count = (kind) => String(p.files.filter((f) => f.kind === kind).length);
   console.log(
-    line([title, 'own chunk', 'initial JS', 'JS kB', 'over shell', 'JS files', 'CSS kB', 'budget']),
+    line([
+      p.page,
+      kB(p.js),
+      count('js'),
+      kB(p.css),
+      count('css'),
+      `+${kB(p.overHome)}`,
+      p.over.length ? 'OVER' : 'ok',
+    ]),
   );
-  console.log(line(['-'.repeat(width), ...Array(7).fill('-'.repeat(11))]));
-  for (const r of rows) {
-    console.log(
-      line([
-        r.page,
-        String(r.own),
-        String(r.js),
-        kB(r.js),
-        `+${r.js - shell.js}`,
-        String(r.jsFiles),
-        kB(r.css),
-        r.over === undefined ? '' : r.over.length ? 'OVER' : 'ok',
-      ]),
-    );
-  }
 }
 
-console.log(`Web bundle, gzip -9 bytes (${path.relative(process.cwd(), dist) || dist})`);
-console.log(`Budget for every public page: ${kB(BUDGET.js)} kB of JS, ${kB(BUDGET.css)} kB of CSS\n`);
-const pages = measurePublicPages(build);
-table('public page', pages);
-
-const publicModules = new Set(PUBLIC_PAGES.flatMap((p) => p.modules));
-const others = build.lazyModules
-  .filter((m) => !publicModules.has(m))
-  .map((m) => ({ page: m, ...build.measure([m]) }));
-if (others.length) {
-  console.log('');
-  table('other lazy module (no budget)', others);
+// Each page's files, largest first; the home page's files are on every page, so other pages
+// list only their own unless --files is given.
+const homeFiles = new Set(pages.find((p) => p.page === 'home').files.map((f) => f.file));
+for (const p of pages) {
+  const files = p.page === 'home' || everyFile ? p.files : p.files.filter((f) => !homeFiles.has(f.file));
+  const shared = p.files.length - files.length;
+  console.log(`\n${p.page} (${p.url}): JS ${kB(p.js)} kB, CSS ${kB(p.css)} kB`);
+  for (const f of files)
+    console.log(`  ${String(f.bytes).padStart(6)}  ${f.kind.padEnd(3)}  ${f.label}  ${f.file}`);
+  if (shared) console.log(`  (and the ${shared} files of home)`);
 }
 
 for (const p of pages.filter((p) => p.overHomeLimit !== null)) {

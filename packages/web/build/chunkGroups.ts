@@ -29,7 +29,8 @@ const FAMILIES: Record<string, string[]> = {
     'web/src/api/sayg.ts',
     'web/src/features/scoring/queries.ts',
   ],
-  // Both tournament sheets: the toolbar, the save and its refusal, the winner rules.
+  // Both tournament sheets: the toolbar, the save, the winner rules. Not the refusal
+  // (SaveError): practice's share controls use it, and would load the sheets' family with it.
   sheet: [
     'web/src/features/tournament/SideName.tsx',
     'web/src/features/tournament/SheetToolbar.tsx',
@@ -37,8 +38,6 @@ const FAMILIES: Record<string, string[]> = {
     'web/src/features/tournament/saveTitles.ts',
     'web/src/features/tournament/useSheetSave.ts',
     'web/src/features/tournament/dialogs/lazyDialogs.ts',
-    'web/src/components/SaveError.tsx',
-    'web/src/components/errorParts.ts',
     'core/src/tournament/labels.ts',
     'core/src/tournament/winner.ts',
   ],

@@ -10,7 +10,8 @@ import { StartLeg } from './components/StartLeg';
 import type { ScoreAsYouGoProps } from './types';
 import { scoringActions } from './useScoring';
 
-// Dialogs (with react-bootstrap's Modal) are fetched after the screen shows, not with the page.
+// The dialog (with react-bootstrap's Modal and its styles) is fetched once there is a throw to
+// edit, not on the first screen (docs/decisions/012).
 const EditThrowDialog = lazyComponent(
   async () => (await import('./components/EditThrowDialog')).EditThrowDialog,
 );
@@ -51,9 +52,10 @@ export function ScoringControls({
   const question = startQuestion(settled);
   const finished = isSaygFinished(settled);
   const canEdit = onLegChange !== undefined;
+  const thrown = Object.values(settled.legs).some((leg) => leg.home.throws.length || leg.away?.throws.length);
   useEffect(() => {
-    if (canEdit) EditThrowDialog.preload();
-  }, [canEdit]);
+    if (canEdit && thrown) EditThrowDialog.preload();
+  }, [canEdit, thrown]);
   const toThrow = current?.leg.currentThrow ?? 'home';
   const editedThrow = editing
     ? (editing.side === 'home' ? settled.legs[editing.legKey]?.home : settled.legs[editing.legKey]?.away)

@@ -206,6 +206,8 @@ describe('LiveConnection', () => {
     sockets[0]!.open();
     await vi.advanceTimersByTimeAsync(100);
     sockets[0]!.receive({ type: 'Error', id: ID, message: 'Not permitted to follow live updates' });
+    // The league's words load with the first error.
+    await vi.dynamicImportSettled();
     expect(errors).toEqual(['Not permitted to follow live updates']);
     expect(live.status).toBe('polling');
   });
@@ -217,6 +219,8 @@ describe('LiveConnection', () => {
     sockets[0]!.open();
     await vi.advanceTimersByTimeAsync(100);
     sockets[0]!.receive({ type: 'Error', id: ID, message: 'numberOfLegs: must be at most 9' });
+    // The league's words load with the first error.
+    await vi.dynamicImportSettled();
     expect(errors).toEqual(['Number of legs must be at most 9']);
   });
 

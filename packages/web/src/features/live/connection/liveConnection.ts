@@ -1,5 +1,4 @@
 import type { LiveDataType, LiveMessage, LivePayload } from '@darts/core/contract/live';
-import { problemInUserWords } from '@darts/core/contract/userWords';
 import { NO_VALIDATORS } from './polling';
 import { PollingStrategy } from './pollingStrategy';
 import { postUpdate } from './publish';
@@ -8,6 +7,17 @@ import { deliver, keyOf, statusOf, StatusListeners, Subscriptions, type Subscrip
 import { LIVE_TIMINGS, type LiveMode, type LiveStatus, type LiveSubscriptionRequest } from './types';
 
 export type { SocketLike } from './socketStrategy';
+
+/** A socket's Error message as a person reads it. */
+async function inUserWords(problem: string | null | undefined): Promise<string> {
+  if (!problem) return 'Live update error';
+  try {
+    return (await import('@darts/core/contract/userWords')).problemInUserWords(problem);
+  } catch {
+    // The rules could not load (say, after a new deployment): the server's own words.
+    return problem;
+  }
+}
 
 export interface LiveConnectionDeps {
   createSocket: (url: string) => SocketLike;
@@ -166,9 +176,9 @@ export class LiveConnection {
         return targets.forEach((s) => deliver(s, message.data));
       case 'Error': {
         this.log(`Live error: ${message.message ?? ''}`);
-        // A person reads the league's words, never a field path (docs/decisions/021).
-        const words = message.message ? problemInUserWords(message.message) : 'Live update error';
-        targets.forEach((s) => s.onError?.(words));
+        // A person reads the league's words, never a field path (docs/decisions/021); their
+        // rules load with the first error, not with every live page (docs/decisions/012).
+        void inUserWords(message.message).then((words) => targets.forEach((s) => s.onError?.(words)));
         // A subscription the server refused falls back to the next mode.
         if (message.id) this.removeModeFor(targets.filter((s) => s.mode === 'webSocket'));
         return;

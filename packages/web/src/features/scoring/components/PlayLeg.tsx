@@ -1,9 +1,10 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { lazyComponent } from '#web/components/lazyComponent';
 import type { ScoringActions, PendingCheckout } from '../useScoring';
 import { Keypad } from './Keypad';
 
-// The dialog (and react-bootstrap's Modal) is fetched once the keypad shows, not with the page.
+// The dialog (with react-bootstrap's Modal and its styles) is fetched when the first score is
+// typed, not with the first screen (docs/decisions/012).
 const CheckoutDialog = lazyComponent(async () => (await import('./CheckoutDialog')).CheckoutDialog);
 
 export interface PlayLegProps {
@@ -24,9 +25,9 @@ export function PlayLeg({ actions, playerName, dialogOpen = false }: PlayLegProp
   const [value, setValue] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [checkout, setCheckout] = useState<PendingCheckout | null>(null);
-  useEffect(() => CheckoutDialog.preload(), []);
 
   const type = (next: string) => {
+    CheckoutDialog.preload();
     setMessage(null);
     setValue(next);
   };

@@ -1,0 +1,16 @@
+// How the browser journeys and the page budget (bench/lib/pageDownloads.mjs) launch Debian's
+// chromium: one list, so both see the browser the same way.
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const CHROMIUM_LAUNCH = {
+  executablePath: CHROMIUM_PATH,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
