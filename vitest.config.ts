@@ -3,7 +3,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/core', 'packages/server', 'packages/web', 'packages/web/vitest.node.config.ts'],
+    projects: [
+      'packages/core',
+      'packages/server',
+      'packages/web',
+      'packages/web/vitest.node.config.ts',
+      'packages/web/vitest.fresh.config.ts',
+    ],
     // Vitest's default leaves one core for itself (one worker on a 2-core machine); the workers
     // are where the time goes, so use every core (docs/decisions/014).
     maxWorkers: availableParallelism(),

@@ -55,6 +55,11 @@ export function invalidateCacheOnNextRequest(): void {
   noCacheOnNextRequest = true;
 }
 
+/** Tests only: forgets a pending "Refresh data", as a new page load would. */
+export function resetClientForTests(): void {
+  noCacheOnNextRequest = false;
+}
+
 function isEnvelopeLike(value: unknown): value is Partial<Envelope<unknown>> & { errors: string[] } {
   return (
     typeof value === 'object' &&

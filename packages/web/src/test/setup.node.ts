@@ -1,11 +1,7 @@
-import { afterEach, vi } from 'vitest';
+import { afterEach } from 'vitest';
+import { resetAfterEachTest } from './resets';
 
-/* Every web test file, with or without a DOM: each test starts clean. */
+/* Every plain .ts web test file (no DOM). Vitest runs a setup file again for each test file, but
+   not the modules it imports: the hooks are registered here, not in an imported module. */
 
-afterEach(() => {
-  // Scoring and scorecards keep work in localStorage: every test starts with an empty one
-  // (tests in node have none).
-  globalThis.localStorage?.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(resetAfterEachTest);

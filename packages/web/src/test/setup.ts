@@ -1,8 +1,9 @@
 import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import './setup.node';
+import { resetAfterEachTest } from './resets';
 
-/* Component tests (jsdom). */
+/* Component tests (jsdom). Vitest runs a setup file again for each test file, but not the modules
+   it imports: the hooks are registered here, not in an imported module. */
 
 const printPage = getConfig().getElementError;
 /** True while findBy* and waitFor poll (testing-library's own flag). */
@@ -21,5 +22,6 @@ configure({
       : printPage(message, container),
 });
 
-// Registered after setup.node's hook, so it runs first: unmount, then clear storage and stubs.
+// After-hooks run last registered first: unmount, then clear storage, stubs and module state.
+afterEach(resetAfterEachTest);
 afterEach(() => cleanup());

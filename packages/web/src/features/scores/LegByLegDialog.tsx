@@ -125,9 +125,11 @@ function MatchScorer({
   const { kept } = record.status;
   const linked = useRef<string | null>(null);
 
+  // Again after every change: the page load's housekeeping (scoring/sync/prune.ts) drops a pointer
+  // whose record is not stored yet, and a new record is stored only with its first visit.
   useEffect(() => {
     rememberMatchRecord(env.storage, fixtureId, index, kept.key);
-  }, [env.storage, fixtureId, index, kept.key]);
+  }, [env.storage, fixtureId, index, kept.key, kept.revision]);
 
   useEffect(() => {
     if (kept.id && kept.id !== linked.current) {

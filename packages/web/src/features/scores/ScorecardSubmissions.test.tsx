@@ -36,7 +36,7 @@ describe('fixture scorecard submissions', () => {
 
     const mom = await screen.findByRole('combobox', { name: 'Man of the match (Anchor)' });
     expect(
-      screen.getByText(/^You are entering Anchor's results\. They are published when Crown submit/),
+      await screen.findByText(/^You are entering Anchor's results\. They are published when Crown submit/),
     ).toBeTruthy();
     expect(screen.queryByRole('combobox', { name: 'Man of the match (Crown)' })).toBeNull();
     expect(

@@ -11,6 +11,13 @@ export function setLiveConnectionForTests(connection: LiveConnectionLike | null)
   override = connection;
 }
 
+/** Tests only: closes the tab's connection, as a new page load would start without one. */
+export function resetLiveConnectionForTests(): void {
+  override = null;
+  shared?.close();
+  shared = null;
+}
+
 /** The socket address: this origin's /api/Live/ with the page (without its #fragment) as referrer. */
 export function liveSocketUrl(location: Location = window.location): string {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';

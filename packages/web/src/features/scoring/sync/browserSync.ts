@@ -22,6 +22,12 @@ export function browserStore(): ListableStore {
   }
 }
 
+/** Tests only: a new page load (no in-memory store, not pruned yet). */
+export function resetBrowserSyncForTests(): void {
+  fallback = null;
+  pruned = false;
+}
+
 /**
  * Once per page load, in the background (its code loads after the screen's): old synced records
  * leave the store; a failure never breaks the page.
