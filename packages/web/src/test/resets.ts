@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 import { resetClientForTests } from '#web/api/client';
-import { resetLiveConnectionForTests } from '#web/features/live/connection/shared';
+import { resetLiveConnectionForTests } from '#web/features/live/test/fakeLiveConnection';
 import { resetBrowserSyncForTests } from '#web/features/scoring/sync/browserSync';
 
 /**

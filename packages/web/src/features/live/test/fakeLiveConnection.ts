@@ -1,7 +1,7 @@
 import type { LivePayload } from '@darts/core/contract/live';
 import type { LiveConnectionLike } from '../connection/shared';
 
-export { setLiveConnectionForTests } from '../connection/shared';
+export { resetLiveConnectionForTests, setLiveConnectionForTests } from '../connection/shared';
 import type { LiveStatus, LiveSubscriptionRequest } from '../connection/types';
 
 /** A live connection for component tests: records subscriptions and delivers updates on demand. */
