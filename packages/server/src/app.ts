@@ -23,6 +23,7 @@ import { registerLiveSocket } from './live/socket';
 import { registerRoutes } from './routes';
 import { divisionDataFastPath } from './routes/division/fastPath';
 import { DivisionDataCache } from './services/divisionCache';
+import { recordError } from './services/errors';
 
 export interface ContextOptions {
   pgSchema?: string;
@@ -102,7 +103,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   // instance for all its spectators (live/frames.ts); compressing would cost one deflate per socket.
   await app.register(websocket, { options: { maxPayload: 1024 * 1024, perMessageDeflate: false } });
   await installDocs(app);
-  installErrorHandler(app, ctx);
+  installErrorHandler(app, (report) => recordError(ctx, report));
   installCsrfCheck(app, ctx.config.PUBLIC_URL);
 
   app.decorateRequest('caller', null);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { defaultMatchOptions } from '@darts/core/scorecard/matchOptions';
+import { defaultMatchOptions } from '@darts/core/league/matchOptions';
 import type { AppContext } from '../src/context';
 import type { GameDoc, GameMatchDoc, SeasonDoc, TeamDoc } from '../src/db/docs';
 import type { Stored } from '../src/db/documents';

@@ -72,8 +72,3 @@ export class RedisLiveBus implements LiveBus {
     this.subscriber.disconnect();
   }
 }
-
-/** Opens the Redis connection the configuration names. */
-export function connectRedis(url: string): Redis {
-  return new Redis(url, { maxRetriesPerRequest: 3, lazyConnect: false });
-}

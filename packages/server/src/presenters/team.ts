@@ -3,7 +3,7 @@ import type { Caller } from '../auth/guard';
 import type { TeamDoc, TeamPlayerDoc } from '../db/docs';
 import { auditOf, type Stored } from '../db/documents';
 import { emailVisibility } from '../policies/teams';
-import { playerToken } from '../services/league';
+import { playerToken } from '../db/leagueShapes';
 
 export function presentTeamPlayer(
   player: TeamPlayerDoc,

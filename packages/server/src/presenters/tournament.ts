@@ -3,7 +3,7 @@ import { matchDto, sideDto } from '@darts/core/tournament/rows';
 import type { TournamentRound } from '@darts/core/tournament/types';
 import type { TournamentDoc } from '../db/docs';
 import { auditOf, type Stored } from '../db/documents';
-import { leagueTournament } from '../services/league';
+import { leagueTournament } from '../db/leagueShapes';
 import { presentPhotoReference } from './photo';
 
 /*

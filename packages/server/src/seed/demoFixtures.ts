@@ -1,5 +1,5 @@
 import { addDays } from '@darts/core/league/dates';
-import { defaultMatchOptions } from '@darts/core/scorecard/matchOptions';
+import { defaultMatchOptions } from '@darts/core/league/matchOptions';
 import type { GameDoc, TeamDoc } from '../db/docs';
 import { demoResults } from './demoResults';
 

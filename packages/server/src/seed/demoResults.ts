@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { defaultMatchOptions } from '@darts/core/scorecard/matchOptions';
+import { defaultMatchOptions } from '@darts/core/league/matchOptions';
 import type { GameMatchDoc, GamePlayerDoc, GameResultsDoc, NotablePlayerDoc, TeamDoc } from '../db/docs';
 import { seasonSquad } from '@darts/core/league/squad';
 

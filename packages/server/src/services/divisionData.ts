@@ -4,8 +4,8 @@ import {
   type DivisionDataQuery,
 } from '@darts/core/contract/divisionData';
 import { dateOf } from '@darts/core/league/dates';
-import { computeDivisionData } from '@darts/core/league/divisionData';
-import { resolveDivisionScope } from '@darts/core/league/divisionScope';
+import { computeDivisionData } from '@darts/core/division/divisionData';
+import { resolveDivisionScope } from '@darts/core/division/divisionScope';
 import type { Season } from '@darts/core/league/types';
 import { vetoDelayMs, vetoedGameIds } from '@darts/core/scorecard/vetoScores';
 import type { Caller } from '../auth/guard';
@@ -22,8 +22,8 @@ import {
   leagueSeason,
   leagueTeam,
   leagueTournament,
-  todayOf,
-} from './league';
+} from '../db/leagueShapes';
+import { todayOf } from './league';
 
 const has = (caller: Caller, flag: 'manageGames' | 'managePlayers' | 'manageTournaments' | 'importData') =>
   caller?.doc.access[flag] === true;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { FIXTURE_DATE_OUTSIDE_SEASON, type EditGameRequest } from '@darts/core/contract/game';
 import { isWithin } from '@darts/core/league/dates';
-import { defaultMatchOptions } from '@darts/core/scorecard/matchOptions';
+import { defaultMatchOptions } from '@darts/core/league/matchOptions';
 import { compareText } from '@darts/core/league/sorting';
 import type { Caller } from '../auth/guard';
 import type { AppContext } from '../context';

@@ -1,5 +1,5 @@
 import { homeSummarySchema, type HomeSummaryQuery } from '@darts/core/contract/home';
-import { computeHomeSummary, homeSeason } from '@darts/core/league/homeSummary';
+import { computeHomeSummary, homeSeason } from '@darts/core/division/homeSummary';
 import { vetoDelayMs, vetoedGameIds } from '@darts/core/scorecard/vetoScores';
 import type { AppContext } from '../context';
 import { ReadyAnswer } from '../http/readyAnswer';
@@ -12,8 +12,8 @@ import {
   leagueSeason,
   leagueTeam,
   leagueTournament,
-  todayOf,
-} from './league';
+} from '../db/leagueShapes';
+import { todayOf } from './league';
 
 /**
  * GET /api/Home/Summary as ready bytes: the same for every caller (a visitor's view), kept in the

@@ -8,7 +8,8 @@ import type { SeasonDoc, TeamDoc, TeamPlayerDoc, TeamSeasonDoc } from '../db/doc
 import type { Stamp, Stored } from '../db/documents';
 import { badRequest, concurrency, notFound } from '../errors';
 import { hasPlayed, namesPlayer, renamePlayer } from './gamePlayers';
-import { playerToken, stampOf } from './league';
+import { playerToken } from '../db/leagueShapes';
+import { stampOf } from './league';
 import { nestedStamp, removedStamp } from './teams';
 
 /** The reference's type name in the player's concurrency messages. */

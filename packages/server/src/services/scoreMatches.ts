@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MATCH_SAYG_NOT_FOUND, MATCH_SAYG_TOURNAMENT, type ScoreMatch } from '@darts/core/contract/scores';
-import { matchOptionAt } from '@darts/core/scorecard/matchOptions';
+import { matchOptionAt } from '@darts/core/league/matchOptions';
 import { legsWon, orderedLegs } from '@darts/core/scoring/match';
 import { legsProblems } from '@darts/core/scoring/validation';
 import type { GameMatchDoc, MatchOptionDoc, SaygDoc } from '../db/docs';

@@ -13,7 +13,7 @@ import {
 } from '@darts/core/scorecard/cardChecks';
 import { isWithin } from '@darts/core/league/dates';
 import type { Side } from '@darts/core/league/matchResult';
-import { optionsForKnockout } from '@darts/core/scorecard/matchOptions';
+import { optionsForKnockout } from '@darts/core/league/matchOptions';
 import { resultsPublished, selectionProblems } from '@darts/core/scorecard/card';
 import type { AppContext } from '../context';
 import type { GameDoc, SaygDoc, TeamDoc, UserDoc } from '../db/docs';

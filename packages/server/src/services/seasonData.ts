@@ -1,5 +1,5 @@
 import type { DivisionData } from '@darts/core/contract/divisionData';
-import { computeDivisionData } from '@darts/core/league/divisionData';
+import { computeDivisionData } from '@darts/core/division/divisionData';
 import type * as League from '@darts/core/league/types';
 import type { Tournament } from '@darts/core/tournament/types';
 import type { Caller } from '../auth/guard';
@@ -7,7 +7,14 @@ import type { AppContext } from '../context';
 import type { SeasonDoc } from '../db/docs';
 import type { Stored } from '../db/documents';
 import { badRequest, notFound } from '../errors';
-import { leagueDivision, leagueGame, leagueNote, leagueSeason, leagueTeam, leagueTournament } from './league';
+import {
+  leagueDivision,
+  leagueGame,
+  leagueNote,
+  leagueSeason,
+  leagueTeam,
+  leagueTournament,
+} from '../db/leagueShapes';
 
 /*
  * A season loaded once for the season tools (proposals, health checks, reports): its divisions in

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultMatchOptions } from '@darts/core/scorecard/matchOptions';
+import { defaultMatchOptions } from '@darts/core/league/matchOptions';
 import type { GameDoc, TeamDoc } from '../../db/docs';
 import type { Stored } from '../../db/documents';
 import { buildTeam, squadOf } from '../../../test/leagueBuilders';

@@ -5,7 +5,7 @@ import {
   type DataPhotoBlobRow,
   type DataTable,
 } from '@darts/core/contract/data';
-import { importRowName, importRowProblem } from '@darts/core/data/importProblems';
+import { importRowName, importRowProblem } from '@darts/core/documents/importProblems';
 import { storedDocumentProblems, storedRowColumns, storedRowIdSchema } from '@darts/core/documents/stored';
 
 /*

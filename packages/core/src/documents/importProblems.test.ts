@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { storedDocumentProblems, storedRowColumns } from '../documents/stored';
+import { storedDocumentProblems, storedRowColumns } from './stored';
 import { importRowName, importRowProblem } from './importProblems';
 
 const TEAM = '1f2e3d4c-0000-4000-8000-000000000001';
