@@ -89,7 +89,7 @@ export interface HomeSummaryInput {
 }
 
 /**
- * The summary, computed with the division data's own rules (core/league/divisionData.ts): each of
+ * The summary, computed with the division data's own rules (core/division/divisionData.ts): each of
  * the season's divisions' table as a visitor sees it, and every fixture of the season.
  */
 export function computeHomeSummary(input: HomeSummaryInput): HomeSummary {

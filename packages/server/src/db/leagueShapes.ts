@@ -1,14 +1,6 @@
 import type * as League from '@darts/core/league/types';
 import type { Tournament } from '@darts/core/tournament/types';
-import type {
-  DivisionDoc,
-  GameDoc,
-  NoteDoc,
-  SeasonDoc,
-  TeamDoc,
-  TeamPlayerDoc,
-  TournamentDoc,
-} from './docs';
+import type { DivisionDoc, GameDoc, NoteDoc, SeasonDoc, TeamDoc, TeamPlayerDoc, TournamentDoc } from './docs';
 import { auditOf, type Stored } from './documents';
 
 /*

@@ -5,7 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { failed } from '@darts/core/contract/envelope';
 import { inUserWords, problemInUserWords } from '@darts/core/contract/userWords';
-import { ApiError } from '../errors';
+import { ApiError } from '#server/errors';
 
 /** What each area's bare `id` is, in the league's words (`PUT /api/Season` with a bad id). */
 const AREA_NOUNS: Readonly<Record<string, string>> = {

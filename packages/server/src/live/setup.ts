@@ -1,5 +1,5 @@
-import type { Config } from '../config';
-import { connectRedis } from '../db/redis';
+import type { Config } from '#server/config';
+import { connectRedis } from '#server/db/redis';
 import { MemoryLiveBus, RedisLiveBus } from './bus';
 import { LiveHub } from './hub';
 import type { LiveLimits } from './limits';

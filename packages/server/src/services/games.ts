@@ -3,11 +3,11 @@ import { FIXTURE_DATE_OUTSIDE_SEASON, type EditGameRequest } from '@darts/core/c
 import { isWithin } from '@darts/core/league/dates';
 import { defaultMatchOptions } from '@darts/core/league/matchOptions';
 import { compareText } from '@darts/core/league/sorting';
-import type { Caller } from '../auth/guard';
-import type { AppContext } from '../context';
-import type { GameDoc, GameTeamDoc, TeamDoc } from '../db/docs';
-import type { Stamp, Stored } from '../db/documents';
-import { badRequest, notFound } from '../errors';
+import type { Caller } from '#server/auth/guard';
+import type { AppContext } from '#server/context';
+import type { GameDoc, GameTeamDoc, TeamDoc } from '#server/db/docs';
+import type { Stamp, Stored } from '#server/db/documents';
+import { badRequest, notFound } from '#server/errors';
 import { formatDate } from '@darts/core/league/dates';
 import { assertCurrent, stampOf } from './league';
 import { newTeamSeason, nestedStamp } from './teams';

@@ -1,9 +1,9 @@
 import { homeSummarySchema, type HomeSummaryQuery } from '@darts/core/contract/home';
 import { computeHomeSummary, homeSeason } from '@darts/core/division/homeSummary';
 import { vetoDelayMs, vetoedGameIds } from '@darts/core/scorecard/vetoScores';
-import type { AppContext } from '../context';
-import { ReadyAnswer } from '../http/readyAnswer';
-import { scoreRecorderOf } from '../policies/scores';
+import type { AppContext } from '#server/context';
+import { ReadyAnswer } from '#server/http/readyAnswer';
+import { scoreRecorderOf } from '#server/policies/scores';
 import { listFeatures } from './features';
 import {
   leagueDivision,
@@ -12,7 +12,7 @@ import {
   leagueSeason,
   leagueTeam,
   leagueTournament,
-} from '../db/leagueShapes';
+} from '#server/db/leagueShapes';
 import { todayOf } from './league';
 
 /**

@@ -1,7 +1,7 @@
-import type { Caller } from '../auth/guard';
-import type { AppContext } from '../context';
-import type { Stamp, Stored } from '../db/documents';
-import { concurrency } from '../errors';
+import type { Caller } from '#server/auth/guard';
+import type { AppContext } from '#server/context';
+import type { Stamp, Stored } from '#server/db/documents';
+import { concurrency } from '#server/errors';
 
 /*
  * Shared by the league services: the audit stamp of a write, today, and the concurrency check

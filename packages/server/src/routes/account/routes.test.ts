@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DIALECTS, envelopeErrors, startServer, type TestServer } from '../../../test/support';
+import { DIALECTS, envelopeErrors, startServer, type TestServer } from '#server-test/support';
 
 describe.each(DIALECTS)('Account API on %s', (dialect) => {
   let server: TestServer;

@@ -1,12 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo, type DemoSummary } from '../../seed/demo';
-import {
-  DIALECTS,
-  envelopeErrors,
-  startServer,
-  type ApiClient,
-  type TestServer,
-} from '../../../test/support';
+import { seedDemo, type DemoSummary } from '#server/seed/demo';
+import { DIALECTS, envelopeErrors, startServer, type ApiClient, type TestServer } from '#server-test/support';
 
 describe.each(DIALECTS)(
   'DELETE /api/Game/{seasonId}/UnplayedLeagueFixtures/{executeDelete} on %s',

@@ -11,7 +11,7 @@ import { storedDocumentProblems, storedRowColumns, storedRowIdSchema } from '@da
 /*
  * Every imported row is checked before anything is written: the row's columns
  * (contract/data.ts) and its document against the table's stored schema (core documents/stored.ts).
- * Each problem names the table and the row and is worded for a person (core data/importProblems.ts).
+ * Each problem names the table and the row and is worded for a person (core documents/importProblems.ts).
  */
 
 export type ValidRows =
