@@ -1,8 +1,10 @@
 // Rooms and the imports between them (ARCHITECTURE.md, "Rooms"). A room is a top-level folder of
 // a package's src/ (in the web, each features/<area> too; a top-level file of the server's src/ is
 // a room of its own). Two rooms that import each other form a cycle: the lower one must not know
-// the upper one. `node scripts/rooms.mjs` prints every two-way pair; scripts/rooms.test.mjs fails
-// on any. Test files (*.test.ts, *.test.tsx) are left out: they may use any room.
+// the upper one. An import counts when it stays at run time; a type-only one (`import type`) is
+// erased, and a rule may name the contract type it computes. `node scripts/rooms.mjs` prints every
+// two-way pair (with --types, the type-only ones too); scripts/rooms.test.mjs fails on any.
+// Test files (*.test.ts, *.test.tsx) are left out: they may use any room.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,13 +66,25 @@ export function importsOf(text, fileName = 'file.tsx') {
         clause && (clause.isTypeOnly || (!clause.name && named(clause.namedBindings?.elements))),
       );
       found.push({ specifier: node.moduleSpecifier.text, typeOnly });
-    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-      found.push({ specifier: node.moduleSpecifier.text, typeOnly: node.isTypeOnly || named(node.exportClause?.elements) });
-    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+    } else if (
+      ts.isExportDeclaration(node) &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
+      found.push({
+        specifier: node.moduleSpecifier.text,
+        typeOnly: node.isTypeOnly || named(node.exportClause?.elements),
+      });
+    } else if (
+      ts.isImportTypeNode(node) &&
+      ts.isLiteralTypeNode(node.argument) &&
+      ts.isStringLiteral(node.argument.literal)
+    ) {
       found.push({ specifier: node.argument.literal.text, typeOnly: true });
     } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
       const [argument] = node.arguments;
-      if (argument && ts.isStringLiteralLike(argument)) found.push({ specifier: argument.text, typeOnly: false });
+      if (argument && ts.isStringLiteralLike(argument))
+        found.push({ specifier: argument.text, typeOnly: false });
     }
     ts.forEachChild(node, visit);
   };
@@ -112,21 +126,26 @@ export function twoWayPairs(edges) {
     const [a, b] = key.split('\0');
     const ba = example.get(`${b}\0${a}`);
     if (ba && a < b) {
-      pairs.push(
-        `${a} <-> ${b}: ${ab.file} imports '${ab.specifier}'; ${ba.file} imports '${ba.specifier}'`,
-      );
+      pairs.push(`${a} <-> ${b}: ${ab.file} imports '${ab.specifier}'; ${ba.file} imports '${ba.specifier}'`);
     }
   }
   return pairs.sort();
 }
 
+/** The package's two-way pairs of rooms through imports that stay at run time. */
+export const roomCycles = (name) => twoWayPairs(roomImports(name).filter((edge) => !edge.typeOnly));
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const withTypes = process.argv.includes('--types');
   let found = 0;
   for (const name of Object.keys(PACKAGES)) {
-    const pairs = twoWayPairs(roomImports(name));
+    const pairs = roomCycles(name);
     found += pairs.length;
     console.log(`${name}: ${pairs.length ? `${pairs.length} two-way pair(s)` : 'no cycles'}`);
     for (const pair of pairs) console.log(`  ${pair}`);
+    if (!withTypes) continue;
+    const typeOnly = twoWayPairs(roomImports(name)).filter((pair) => !pairs.includes(pair));
+    for (const pair of typeOnly) console.log(`  (through types) ${pair}`);
   }
   process.exitCode = found ? 1 : 0;
 }
