@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { serverImports } from './packages/server/eslint-server-imports.js';
 import { featureBoundaries } from './packages/web/eslint-feature-boundaries.js';
 
 export default tseslint.config(
@@ -30,6 +31,14 @@ export default tseslint.config(
     files: ['packages/web/src/**/*.{ts,tsx}'],
     plugins: { web: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'web/feature-boundaries': 'error' },
+  },
+  {
+    // Server import paths: a relative import stays inside its room (a top-level folder or file of
+    // src/, or test/) and climbs at most one folder; anything else is written #server/... or
+    // #server-test/... (package.json "imports"), never ../../.
+    files: ['packages/server/src/**/*.ts', 'packages/server/test/**/*.ts'],
+    plugins: { server: { rules: { imports: serverImports } } },
+    rules: { 'server/imports': 'error' },
   },
   {
     // Pure rules: no I/O, no clock, no randomness in packages/core (CONTRIBUTING.md, review checklist).

@@ -3,26 +3,27 @@ import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { SESSION_COOKIE, SessionStore } from './auth/sessions';
-import type { Config } from './config';
-import type { AppContext } from './context';
-import { openDatabase, type Db } from './db/database';
-import { migrateToLatest } from './db/migrator';
-import { withStartupLock } from './db/startupLock';
-import { notLoggedIn } from './errors';
-import { createRepositories } from './db/repositories';
-import { installCsrfCheck } from './http/csrf';
-import { installDocs } from './http/docs';
-import { answerClientError, answerFrameworkError, installErrorHandler } from './http/errorHandler';
-import { installRequestLog, logAnsweredEarly } from './http/requestLog';
-import { installSecurity } from './http/security';
-import { DEFAULT_WEB_DIST, installWebApp } from './http/webApp';
-import { DEFAULT_LIVE_LIMITS, type LiveLimits } from './live/limits';
-import { createLiveHub } from './live/setup';
-import { registerLiveSocket } from './live/socket';
-import { registerRoutes } from './routes';
-import { divisionDataFastPath } from './routes/division/fastPath';
-import { DivisionDataCache } from './services/divisionCache';
+import { SESSION_COOKIE, SessionStore } from '#server/auth/sessions';
+import type { Config } from '#server/config';
+import type { AppContext } from '#server/context';
+import { openDatabase, type Db } from '#server/db/database';
+import { migrateToLatest } from '#server/db/migrator';
+import { withStartupLock } from '#server/db/startupLock';
+import { notLoggedIn } from '#server/errors';
+import { createRepositories } from '#server/db/repositories';
+import { installCsrfCheck } from '#server/http/csrf';
+import { installDocs } from '#server/http/docs';
+import { answerClientError, answerFrameworkError, installErrorHandler } from '#server/http/errorHandler';
+import { installRequestLog, logAnsweredEarly } from '#server/http/requestLog';
+import { installSecurity } from '#server/http/security';
+import { DEFAULT_WEB_DIST, installWebApp } from '#server/http/webApp';
+import { DEFAULT_LIVE_LIMITS, type LiveLimits } from '#server/live/limits';
+import { createLiveHub } from '#server/live/setup';
+import { registerLiveSocket } from '#server/live/socket';
+import { registerRoutes } from '#server/routes/index';
+import { divisionDataFastPath } from '#server/routes/division/fastPath';
+import { DivisionDataCache } from '#server/services/divisionCache';
+import { recordError } from '#server/services/errors';
 
 export interface ContextOptions {
   pgSchema?: string;
@@ -102,7 +103,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   // instance for all its spectators (live/frames.ts); compressing would cost one deflate per socket.
   await app.register(websocket, { options: { maxPayload: 1024 * 1024, perMessageDeflate: false } });
   await installDocs(app);
-  installErrorHandler(app, ctx);
+  installErrorHandler(app, (report) => recordError(ctx, report));
   installCsrfCheck(app, ctx.config.PUBLIC_URL);
 
   app.decorateRequest('caller', null);

@@ -1,9 +1,9 @@
-import type { Config } from './config';
-import type { Db } from './db/database';
-import type { Repositories } from './db/repositories';
-import type { SessionStore } from './auth/sessions';
-import type { LiveHub } from './live/hub';
-import type { DivisionDataCache } from './services/divisionCache';
+import type { Config } from '#server/config';
+import type { Db } from '#server/db/database';
+import type { Repositories } from '#server/db/repositories';
+import type { SessionStore } from '#server/auth/sessions';
+import type { LiveHub } from '#server/live/hub';
+import type { DivisionDataCache } from '#server/services/divisionCache';
 
 /** Everything a route or service needs, built once per app (tests build their own). */
 export interface AppContext {

@@ -1,7 +1,7 @@
-import { buildApp, closeContext, createContext } from './app';
-import type { AppContext } from './context';
-import { ConfigError, loadConfig, type Config } from './config';
-import { prepareDatabase } from './startup';
+import { buildApp, closeContext, createContext } from '#server/app';
+import type { AppContext } from '#server/context';
+import { ConfigError, loadConfig, type Config } from '#server/config';
+import { prepareDatabase } from '#server/startup';
 
 /** Open until shutdown; a start that fails after opening it still closes it, in order, before exiting. */
 let opened: AppContext | undefined;

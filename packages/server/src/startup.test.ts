@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createContext } from './app';
-import { testConfig } from './config';
-import type { AppContext } from './context';
-import { DEMO_ADMIN } from './seed/demoData';
+import { createContext } from '#server/app';
+import { testConfig } from '#server/config';
+import type { AppContext } from '#server/context';
+import { DEMO_ADMIN } from '#server/seed/demoData';
 import { prepareDatabase } from './startup';
-import { DIALECTS, throwawayDatabase, type TestDatabase } from '../test/support';
+import { DIALECTS, throwawayDatabase, type TestDatabase } from '#server-test/support';
 
 /** One instance's start: migrations (in createContext), then the seed and the administrator. */
 async function start(database: TestDatabase): Promise<{ ctx: AppContext; lines: string[] }> {

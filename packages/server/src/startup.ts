@@ -1,10 +1,10 @@
 import { fullAccess } from '@darts/core/contract/access';
-import type { AppContext } from './context';
-import { withStartupLock } from './db/startupLock';
-import { createRepositories } from './db/repositories';
-import { DEMO_ADMIN, DEMO_CAPTAIN_PASSWORD } from './seed/demoData';
-import { isEmpty, seedDemo, type DemoSummary } from './seed/demo';
-import { ensureUser } from './services/accounts';
+import type { AppContext } from '#server/context';
+import { withStartupLock } from '#server/db/startupLock';
+import { createRepositories } from '#server/db/repositories';
+import { DEMO_ADMIN, DEMO_CAPTAIN_PASSWORD } from '#server/seed/demoData';
+import { isEmpty, seedDemo, type DemoSummary } from '#server/seed/demo';
+import { ensureUser } from '#server/services/accounts';
 
 /**
  * What an instance does to its database before it listens (after the migrations): seed the demo

@@ -1,8 +1,8 @@
 import yazl from 'yazl';
 import { EMPTY_ID } from '@darts/core/contract/common';
 import { DATA_TABLES, type DataTable } from '@darts/core/contract/data';
-import type { AppContext } from '../src/context';
-import { documentRepository } from '../src/services/data/tables';
+import type { AppContext } from '#server/context';
+import { documentRepository } from '#server/services/data/tables';
 import { buildDivision, buildGame, buildMatch, buildSeason, buildTeam, squadOf } from './leagueBuilders';
 import { fivePlayers } from './leagueServer';
 import { makeImage, postPhoto } from './scorecardBuilders';

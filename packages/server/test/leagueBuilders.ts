@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { defaultMatchOptions } from '@darts/core/scorecard/matchOptions';
-import type { AppContext } from '../src/context';
-import type { GameDoc, GameMatchDoc, SeasonDoc, TeamDoc } from '../src/db/docs';
-import type { Stored } from '../src/db/documents';
+import { defaultMatchOptions } from '@darts/core/league/matchOptions';
+import type { AppContext } from '#server/context';
+import type { GameDoc, GameMatchDoc, SeasonDoc, TeamDoc } from '#server/db/docs';
+import type { Stored } from '#server/db/documents';
 
 /*
  * Persisting builders for the league's endpoint tests: each makes what it needs with plain

@@ -1,7 +1,7 @@
 import type { AccessFlag } from '@darts/core/contract/access';
-import type { Dialect } from '../src/db/database';
-import type { SeasonDoc, TeamDoc } from '../src/db/docs';
-import type { Stored } from '../src/db/documents';
+import type { Dialect } from '#server/db/database';
+import type { SeasonDoc, TeamDoc } from '#server/db/docs';
+import type { Stored } from '#server/db/documents';
 import { buildDivision, buildSeason, buildTeam } from './leagueBuilders';
 import { startServer, type ApiClient, type TestServer } from './support';
 

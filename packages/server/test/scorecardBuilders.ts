@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import type { AccessFlag } from '@darts/core/contract/access';
 import type { RecordScoresInput } from '@darts/core/contract/scores';
-import { findUserByEmail } from '../src/services/accounts';
-import type { GameDoc, TeamDoc } from '../src/db/docs';
-import type { Stored } from '../src/db/documents';
-import type { Dialect } from '../src/db/database';
+import { findUserByEmail } from '#server/services/accounts';
+import type { GameDoc, TeamDoc } from '#server/db/docs';
+import type { Stored } from '#server/db/documents';
+import type { Dialect } from '#server/db/database';
 import { buildDivision, buildGame, buildSeason, buildTeam, squadOf } from './leagueBuilders';
 import { fivePlayers, TEST_NOW } from './leagueServer';
 import { startServer, type ApiClient, type ApiResponse, type TestServer } from './support';

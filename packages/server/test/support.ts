@@ -5,14 +5,14 @@ import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { fullAccess, normaliseAccess, type AccessFlag } from '@darts/core/contract/access';
-import { buildApp, createContext } from '../src/app';
-import { testConfig, type Config } from '../src/config';
-import type { AppContext } from '../src/context';
-import type { Dialect } from '../src/db/database';
-import { ensureUser } from '../src/services/accounts';
-import { SESSION_COOKIE } from '../src/auth/sessions';
-import type { LiveLimits } from '../src/live/limits';
-import { lowerPasswordCostForTests } from '../src/auth/passwords';
+import { buildApp, createContext } from '#server/app';
+import { testConfig, type Config } from '#server/config';
+import type { AppContext } from '#server/context';
+import type { Dialect } from '#server/db/database';
+import { ensureUser } from '#server/services/accounts';
+import { SESSION_COOKIE } from '#server/auth/sessions';
+import type { LiveLimits } from '#server/live/limits';
+import { lowerPasswordCostForTests } from '#server/auth/passwords';
 
 lowerPasswordCostForTests();
 

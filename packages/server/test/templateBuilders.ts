@@ -1,4 +1,4 @@
-import type { Dialect } from '../src/db/database';
+import type { Dialect } from '#server/db/database';
 import { buildDivision, buildSeason, buildTeam } from './leagueBuilders';
 import { startLeagueServer } from './leagueServer';
 import type { ApiClient, TestServer } from './support';

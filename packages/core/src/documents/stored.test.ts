@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fullAccess } from '../contract/access';
-import { defaultMatchOptions } from '../scorecard/matchOptions';
+import { defaultMatchOptions } from '../league/matchOptions';
 import { carl, sampleInput } from '../league/sampleSeason';
 import {
   game,

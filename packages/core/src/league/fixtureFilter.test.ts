@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DivisionFixtureDate } from '../contract/divisionData';
 import { dateFilter, filterFixtureDates, parseFixtureFilter, type FixtureFilter } from './fixtureFilter';
 import { fixtureRow, placeholderRow } from './fixtureRows';
-import { noteDto } from './fixtureDates';
+import { noteDto } from '../division/fixtureDates';
 import { game, note, side, team, tournament } from './testBuilders';
 import { tournamentRow } from '../tournament/rows';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeDivisionData } from './divisionData';
+import { computeDivisionData } from '../division/divisionData';
 import { buildLeagueTable, compareLeagueRows, leagueRow } from './leagueTable';
 import { comparePlayerRows } from './playerTable';
 import { emptyTeamTally, type TeamTally } from './statistics';

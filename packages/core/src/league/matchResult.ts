@@ -1,4 +1,4 @@
-import { matchOptionAt } from '../scorecard/matchOptions';
+import { matchOptionAt } from './matchOptions';
 import { winnerOnLegs } from '../scoring/legsRule';
 import { drawMessage, matchPrefix, mismatchMessage, oneScoreMessage } from './dataErrors';
 import type { Game, MatchOption } from './types';

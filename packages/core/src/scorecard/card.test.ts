@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultMatchOptions, matchOptionAt } from './matchOptions';
+import { defaultMatchOptions, matchOptionAt } from '../league/matchOptions';
 import {
   add180,
   addHiCheck,

@@ -1,4 +1,4 @@
-import { MATCHES_PER_FIXTURE, matchKind, matchOptionAt } from './matchOptions';
+import { MATCHES_PER_FIXTURE, matchKind, matchOptionAt } from '../league/matchOptions';
 import { ENTER_SCORE_FIRST, SELECT_PLAYER_FIRST } from './messages';
 import { matchWins, type Side } from '../league/matchResult';
 import { winnerOnLegs } from '../scoring/legsRule';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { playerCountProblems, scoreFitProblems, squadProblems, type CardPlayers } from './cardChecks';
-import { defaultMatchOptions } from './matchOptions';
+import { defaultMatchOptions } from '../league/matchOptions';
 import type { ScorecardMatch } from './card';
 import { PAIRS, SINGLES } from '../league/testBuilders';
 import type { MatchOption } from '../league/types';

@@ -1,4 +1,4 @@
-import { matchOptionAt } from './matchOptions';
+import { matchOptionAt } from '../league/matchOptions';
 import type { Side } from '../league/matchResult';
 import type { ScorecardMatch } from './card';
 import type { GamePlayer, MatchOption, NotablePlayer } from '../league/types';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultMatchOptions } from './matchOptions';
+import { defaultMatchOptions } from '../league/matchOptions';
 import { emptyMatch } from './card';
 import {
   accept180s,

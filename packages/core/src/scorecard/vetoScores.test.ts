@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURE_IDS } from '../feature/flags';
 import { timeSpanMs } from '../feature/timeSpan';
-import { computeDivisionData } from '../league/divisionData';
+import { computeDivisionData } from '../division/divisionData';
 import { sampleInput } from '../league/sampleSeason';
 import { canRecordGameScores } from './access';
 import { isScoreVetoed, vetoDelayMs, vetoedGameIds } from './vetoScores';

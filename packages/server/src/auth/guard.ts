@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { AccessFlag } from '@darts/core/contract/access';
-import type { Stored } from '../db/documents';
-import type { UserDoc } from '../db/docs';
-import { notLoggedIn, notPermitted } from '../errors';
+import type { Stored } from '#server/db/documents';
+import type { UserDoc } from '#server/db/docs';
+import { notLoggedIn, notPermitted } from '#server/errors';
 
 /** The caller, resolved from the session cookie for every API request (null when anonymous). */
 export type Caller = Stored<UserDoc> | null;

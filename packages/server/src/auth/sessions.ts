@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Repositories } from '../db/repositories';
-import type { Stored } from '../db/documents';
-import type { UserDoc } from '../db/docs';
+import type { Repositories } from '#server/db/repositories';
+import type { Stored } from '#server/db/documents';
+import type { UserDoc } from '#server/db/docs';
 
 export const SESSION_COOKIE = 'darts_session';
 export const SESSION_DAYS = 30;

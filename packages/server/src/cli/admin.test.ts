@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createContext } from '../app';
-import { testConfig } from '../config';
-import { findUserByEmail, authenticate } from '../services/accounts';
+import { createContext } from '#server/app';
+import { testConfig } from '#server/config';
+import { findUserByEmail, authenticate } from '#server/services/accounts';
 import { runAdmin } from './admin';
 
 describe('npm run admin -- create-user', () => {

@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util';
-import { closeContext, createContext } from '../app';
-import { ConfigError, loadConfig } from '../config';
-import { ApiError } from '../errors';
-import { ensureUser, parseAccessList } from '../services/accounts';
+import { closeContext, createContext } from '#server/app';
+import { ConfigError, loadConfig } from '#server/config';
+import { ApiError } from '#server/errors';
+import { ensureUser, parseAccessList } from '#server/services/accounts';
 import { BACKUP_USAGE, runBackup, runRestore } from './backup';
 
 const USAGE = `Usage: npm run admin -- create-user --email E --password P --name N [--access flag,flag | all]

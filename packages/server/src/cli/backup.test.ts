@@ -2,10 +2,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeContext, createContext } from '../app';
-import { testConfig } from '../config';
-import { rowCounts, storedRows } from '../../test/dataBuilders';
-import { buildDivision, buildSeason, buildTeam } from '../../test/leagueBuilders';
+import { closeContext, createContext } from '#server/app';
+import { testConfig } from '#server/config';
+import { rowCounts, storedRows } from '#server-test/dataBuilders';
+import { buildDivision, buildSeason, buildTeam } from '#server-test/leagueBuilders';
 import { runAdmin } from './admin';
 
 describe('npm run admin -- backup and restore', () => {

@@ -1,11 +1,11 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { fullAccess } from '@darts/core/account/access';
-import { closeContext, createContext } from '../app';
-import { loadConfig } from '../config';
-import { ApiError } from '../errors';
-import { exportData, MAX_EXPORT_BYTES } from '../services/data/export';
-import { importData } from '../services/data/import';
+import { closeContext, createContext } from '#server/app';
+import { loadConfig } from '#server/config';
+import { ApiError } from '#server/errors';
+import { exportData, MAX_EXPORT_BYTES } from '#server/services/data/export';
+import { importData } from '#server/services/data/import';
 
 /*
  * Backups for cron (README, "Backups"): `backup` exports every table, deleted rows too, to a file;

@@ -1,10 +1,10 @@
 import { storedDocumentProblems } from '@darts/core/documents/stored';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGame, buildMatch, squadOf } from '../../test/leagueBuilders';
-import { wonLeg } from '../../test/saygBuilders';
-import { scoresLeague } from '../../test/scorecardBuilders';
-import { DIALECTS, startServer, type TestServer } from '../../test/support';
-import { seedDemo } from '../seed/demo';
+import { buildGame, buildMatch, squadOf } from '#server-test/leagueBuilders';
+import { wonLeg } from '#server-test/saygBuilders';
+import { scoresLeague } from '#server-test/scorecardBuilders';
+import { DIALECTS, startServer, type TestServer } from '#server-test/support';
+import { seedDemo } from '#server/seed/demo';
 
 /*
  * Every document the app stores passes core's stored-document schema of its table: the demo

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createContext } from '../app';
-import { testConfig } from '../config';
-import type { AppContext } from '../context';
-import { ApiError } from '../errors';
-import { DIALECTS, throwawayDatabase, type TestDatabase } from '../../test/support';
+import { createContext } from '#server/app';
+import { testConfig } from '#server/config';
+import type { AppContext } from '#server/context';
+import { ApiError } from '#server/errors';
+import { DIALECTS, throwawayDatabase, type TestDatabase } from '#server-test/support';
 import { nextStamp } from './documents';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

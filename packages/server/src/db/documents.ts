@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { concurrency } from '../errors';
+import { concurrency } from '#server/errors';
 import type { Database, DocumentTableName } from './schema';
 
 /** A stored aggregate: its document plus the audit columns. */

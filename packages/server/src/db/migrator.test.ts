@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DIALECTS, throwawayDatabase, type TestDatabase } from '../../test/support';
+import { DIALECTS, throwawayDatabase, type TestDatabase } from '#server-test/support';
 import { openDatabase, type Db } from './database';
 import { MIGRATIONS, MigrationError, migrateToLatest } from './migrator';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSeason } from '../../test/leagueBuilders';
-import { savedBracket } from '../../test/tournamentBuilders';
-import { startServer, type TestServer } from '../../test/support';
+import { buildSeason } from '#server-test/leagueBuilders';
+import { savedBracket } from '#server-test/tournamentBuilders';
+import { startServer, type TestServer } from '#server-test/support';
 
 /*
  * The OpenAPI document (/api/docs/json) says what the server takes: an id is a GUID in either

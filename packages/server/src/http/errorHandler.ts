@@ -5,9 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { failed } from '@darts/core/contract/envelope';
 import { inUserWords, problemInUserWords } from '@darts/core/contract/userWords';
-import type { AppContext } from '../context';
-import { ApiError } from '../errors';
-import { recordError } from '../services/errors';
+import { ApiError } from '#server/errors';
 
 /** What each area's bare `id` is, in the league's words (`PUT /api/Season` with a bad id). */
 const AREA_NOUNS: Readonly<Record<string, string>> = {
@@ -102,12 +100,27 @@ export function answerFrameworkError(
   void reply.status(tooLong ? 414 : 400).send(failed({ errors: [tooLong ? ADDRESS_TOO_LONG : BAD_ADDRESS] }));
 }
 
+/** An unexpected error as the handler reports it to be stored (app.ts passes services/errors.ts `recordError`). */
+export interface UnexpectedError {
+  source: 'Api';
+  message: string;
+  stack: string[];
+  type: string;
+  userName: string | null;
+  userAgent: string | null;
+  url: string;
+  path: string | undefined;
+}
+
 /**
  * The one error handler: catalogue errors keep their status; validation failures are 400 naming
  * each field in the league's words; anything unexpected is logged, stored as an error record (source Api) and answered
  * as a 500 without internals.
  */
-export function installErrorHandler(app: FastifyInstance, ctx: AppContext): void {
+export function installErrorHandler(
+  app: FastifyInstance,
+  recordError: (report: UnexpectedError) => Promise<unknown>,
+): void {
   app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ApiError) {
       // A rule's `path: reason` problems reach a person in the league's words.
@@ -144,7 +157,7 @@ export function installErrorHandler(app: FastifyInstance, ctx: AppContext): void
     const id = randomUUID();
     request.log.error({ err: error, errorId: id }, 'unexpected error');
     try {
-      await recordError(ctx, {
+      await recordError({
         source: 'Api',
         message: error.message,
         stack: (error.stack ?? '').split('\n').slice(0, 50),

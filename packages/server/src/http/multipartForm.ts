@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { badRequest, tooLarge } from '../errors';
+import { badRequest, tooLarge } from '#server/errors';
 
 /*
  * Multipart forms (the photo uploads, the data import): the parser registered inside an area's

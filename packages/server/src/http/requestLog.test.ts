@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDivision, buildSeason } from '../../test/leagueBuilders';
-import { startServer, type TestServer } from '../../test/support';
+import { buildDivision, buildSeason } from '#server-test/leagueBuilders';
+import { startServer, type TestServer } from '#server-test/support';
 
 describe('the request log', () => {
   let server: TestServer;

@@ -2,8 +2,8 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
-import { connectRedis } from '../live/bus';
+import type { Config } from '#server/config';
+import { connectRedis } from '#server/db/redis';
 
 /** Security headers with a content security policy, compression and the (per-route) rate limiter. */
 export async function installSecurity(app: FastifyInstance, config: Config): Promise<void> {

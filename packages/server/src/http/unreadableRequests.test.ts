@@ -1,6 +1,12 @@
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_DIALECTS, envelopeErrors, startServer, type ApiClient, type TestServer } from '../../test/support';
+import {
+  ROUTE_DIALECTS,
+  envelopeErrors,
+  startServer,
+  type ApiClient,
+  type TestServer,
+} from '#server-test/support';
 
 /*
  * Requests the server cannot read, found by probing it from outside: an address the router cannot

@@ -1,6 +1,6 @@
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { LiveDataType } from '@darts/core/contract/live';
-import type { Eviction } from '../services/divisionCache';
+import type { Eviction } from '#server/services/divisionCache';
 
 /**
  * What travels between instances: a publish to fan out (as the Update message's text, serialised
@@ -71,9 +71,4 @@ export class RedisLiveBus implements LiveBus {
   async close() {
     this.subscriber.disconnect();
   }
-}
-
-/** Opens the Redis connection the configuration names. */
-export function connectRedis(url: string): Redis {
-  return new Redis(url, { maxRetriesPerRequest: 3, lazyConnect: false });
 }

@@ -6,7 +6,7 @@ import {
   type LivePayload,
   type SocketInfo,
 } from '@darts/core/contract/live';
-import type { Eviction } from '../services/divisionCache';
+import type { Eviction } from '#server/services/divisionCache';
 import type { BusMessage, LiveBus } from './bus';
 import { prepareMessage, type PreparedMessage } from './frames';
 import { DEFAULT_LIVE_LIMITS, tooManyForInstance, tooManyForSocket, type LiveLimits } from './limits';

@@ -1,12 +1,12 @@
 import type { LiveDataType } from '@darts/core/contract/live';
 import { SAYG_NOT_FOUND } from '@darts/core/contract/sayg';
 import { TOURNAMENT_NOT_FOUND } from '@darts/core/contract/tournamentMessages';
-import type { Caller } from '../auth/guard';
-import type { AppContext } from '../context';
-import { notFound, notLoggedIn, notPermitted } from '../errors';
-import { canFollowLive, canPublishTournament } from '../policies/live';
-import { listFeatures } from '../services/features';
-import { assertCanEdit } from '../services/sayg';
+import type { Caller } from '#server/auth/guard';
+import type { AppContext } from '#server/context';
+import { notFound, notLoggedIn, notPermitted } from '#server/errors';
+import { canFollowLive, canPublishTournament } from '#server/policies/live';
+import { listFeatures } from '#server/services/features';
+import { assertCanEdit } from '#server/services/sayg';
 
 /** Throws unless the caller may follow live updates (the rule is policies/live.ts). */
 export async function assertCanFollowLive(ctx: AppContext, caller: Caller): Promise<void> {

@@ -1,5 +1,6 @@
-import type { Config } from '../config';
-import { MemoryLiveBus, RedisLiveBus, connectRedis } from './bus';
+import type { Config } from '#server/config';
+import { connectRedis } from '#server/db/redis';
+import { MemoryLiveBus, RedisLiveBus } from './bus';
 import { LiveHub } from './hub';
 import type { LiveLimits } from './limits';
 import { RedisSocketDirectory } from './socketDirectory';

@@ -8,9 +8,9 @@ import {
   type LiveDataType,
   type LivePayload,
 } from '@darts/core/contract/live';
-import type { AppContext } from '../context';
-import { ApiError } from '../errors';
-import { CROSS_SITE_REFUSED, fromOwnApplication } from '../http/csrf';
+import type { AppContext } from '#server/context';
+import { ApiError } from '#server/errors';
+import { CROSS_SITE_REFUSED, fromOwnApplication } from '#server/http/csrf';
 import { sendPrepared } from './frames';
 import { assertCanFollowLive, assertCanPublish } from './permissions';
 

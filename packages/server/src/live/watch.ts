@@ -1,8 +1,8 @@
 import type { LiveDataType, WatchableData } from '@darts/core/contract/live';
 import { isLiveDataFinished } from '@darts/core/live/liveData';
 import { isLiveNow } from '@darts/core/live/liveNow';
-import type { Caller } from '../auth/guard';
-import type { AppContext } from '../context';
+import type { Caller } from '#server/auth/guard';
+import type { AppContext } from '#server/context';
 import type { LiveEntry } from './store';
 
 const relativeUrl = (entry: LiveEntry) =>

@@ -1,4 +1,4 @@
-import type { Caller } from '../auth/guard';
+import type { Caller } from '#server/auth/guard';
 
 /* Who may see an account. */
 

@@ -1,5 +1,5 @@
 import { FEATURE_IDS, type Feature, featureEnabled } from '@darts/core/contract/feature';
-import type { Caller } from '../auth/guard';
+import type { Caller } from '#server/auth/guard';
 
 /* Who may follow and publish live updates (a sayg's publishing follows policies/sayg.ts). */
 

@@ -1,6 +1,6 @@
-import type { PhotoDoc } from '../db/docs';
-import type { Stored } from '../db/documents';
-import type { Caller } from '../auth/guard';
+import type { PhotoDoc } from '#server/db/docs';
+import type { Stored } from '#server/db/documents';
+import type { Caller } from '#server/auth/guard';
 
 /* Who may see and delete a fixture's or tournament's photos. */
 

@@ -1,9 +1,9 @@
 import { noAccess, type AccessFlag } from '@darts/core/contract/access';
 import { describe, expect, it } from 'vitest';
-import type { Caller } from '../auth/guard';
+import type { Caller } from '#server/auth/guard';
 import { FEATURE_IDS } from '@darts/core/contract/feature';
-import type { PhotoDoc, SaygDoc, TeamPlayerDoc } from '../db/docs';
-import type { Stored } from '../db/documents';
+import type { PhotoDoc, SaygDoc, TeamPlayerDoc } from '#server/db/docs';
+import type { Stored } from '#server/db/documents';
 import { canSeeAccount } from './accounts';
 import { canFollowLive, canPublishTournament } from './live';
 import { canDeletePhoto, canSeeAllPhotos, canSeePhoto } from './photos';

@@ -1,6 +1,6 @@
-import type { Caller } from '../auth/guard';
-import type { SaygDoc } from '../db/docs';
-import type { Stored } from '../db/documents';
+import type { Caller } from '#server/auth/guard';
+import type { SaygDoc } from '#server/db/docs';
+import type { Stored } from '#server/db/documents';
 
 /* Who may save or delete a leg-by-leg (sayg) record. */
 

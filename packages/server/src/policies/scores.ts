@@ -7,7 +7,7 @@ import {
   recorderOf,
   type ScoreRecorder,
 } from '@darts/core/scorecard/access';
-import type { Caller } from '../auth/guard';
+import type { Caller } from '#server/auth/guard';
 
 /*
  * Who may record, edit and see a fixture's scores. The rule of the fixture's clerk is core's

@@ -1,5 +1,5 @@
-import type { Caller } from '../auth/guard';
-import type { TeamPlayerDoc } from '../db/docs';
+import type { Caller } from '#server/auth/guard';
+import type { TeamPlayerDoc } from '#server/db/docs';
 
 /* Who may see what of a team. */
 

@@ -1,7 +1,7 @@
 import type { Account } from '@darts/core/contract/account';
 import { normaliseAccess } from '@darts/core/contract/access';
-import type { UserDoc } from '../db/docs';
-import type { Stored } from '../db/documents';
+import type { UserDoc } from '#server/db/docs';
+import type { Stored } from '#server/db/documents';
 
 /** The account as the API shows it: never the password hash. */
 export function presentAccount(user: Stored<UserDoc>): Account {

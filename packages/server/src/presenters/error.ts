@@ -1,6 +1,6 @@
 import type { ErrorRecord } from '@darts/core/contract/error';
-import type { ErrorDoc } from '../db/docs';
-import type { Stored } from '../db/documents';
+import type { ErrorDoc } from '#server/db/docs';
+import type { Stored } from '#server/db/documents';
 
 export function presentError(record: Stored<ErrorDoc>): ErrorRecord {
   return {

@@ -2,9 +2,9 @@ import type { Game, GameSubmission } from '@darts/core/contract/game';
 import { FEATURE_IDS, featureEnabled, type featureValue } from '@darts/core/feature/flags';
 import { resultsPublished } from '@darts/core/scorecard/card';
 import { isScoreVetoed, vetoDelayMs } from '@darts/core/scorecard/vetoScores';
-import type { Caller } from '../auth/guard';
-import type { GameDoc, GameMatchDoc, GameResultsDoc, GameSubmissionDoc } from '../db/docs';
-import { auditOf, type Stored } from '../db/documents';
+import type { Caller } from '#server/auth/guard';
+import type { GameDoc, GameMatchDoc, GameResultsDoc, GameSubmissionDoc } from '#server/db/docs';
+import { auditOf, type Stored } from '#server/db/documents';
 import {
   canEditScores,
   canRecordScores,
@@ -12,7 +12,7 @@ import {
   canSeeSubmission,
   clerkSideOf,
   scoreRecorderOf,
-} from '../policies/scores';
+} from '#server/policies/scores';
 import { presentPhotoReference } from './photo';
 
 export { resultsPublished };

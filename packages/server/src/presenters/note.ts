@@ -1,6 +1,6 @@
 import type { Note } from '@darts/core/contract/note';
-import type { NoteDoc } from '../db/docs';
-import { auditOf, type Stored } from '../db/documents';
+import type { NoteDoc } from '#server/db/docs';
+import { auditOf, type Stored } from '#server/db/documents';
 
 export function presentNote(stored: Stored<NoteDoc>): Note {
   return {

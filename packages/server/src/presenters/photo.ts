@@ -1,5 +1,5 @@
 import type { PhotoReference } from '@darts/core/contract/game';
-import type { PhotoReferenceDoc } from '../db/docs';
+import type { PhotoReferenceDoc } from '#server/db/docs';
 
 /** A photo as its fixture (or tournament) lists it: metadata only, the bytes are at /api/Photo/{id}. */
 export function presentPhotoReference(photo: PhotoReferenceDoc): PhotoReference {

@@ -1,7 +1,7 @@
 import type { SaygRecord } from '@darts/core/contract/sayg';
 import { recomputeSayg } from '@darts/core/scoring/match';
-import type { SaygDoc } from '../db/docs';
-import { auditOf, type Stored } from '../db/documents';
+import type { SaygDoc } from '#server/db/docs';
+import { auditOf, type Stored } from '#server/db/documents';
 
 /** A sayg record with every score derived from its throws; never the edit token or owner. */
 export function presentSayg(stored: Stored<SaygDoc>): SaygRecord {

@@ -1,7 +1,7 @@
 import { type Division } from '@darts/core/contract/division';
 import { isCurrentSeason, type Season } from '@darts/core/contract/season';
-import type { DivisionDoc, SeasonDoc } from '../db/docs';
-import { auditOf, type Stored } from '../db/documents';
+import type { DivisionDoc, SeasonDoc } from '#server/db/docs';
+import { auditOf, type Stored } from '#server/db/documents';
 
 export function presentDivision(division: Stored<DivisionDoc>): Division {
   return {

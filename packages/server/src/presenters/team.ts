@@ -1,9 +1,9 @@
 import type { Team, TeamPlayer, TeamWithoutSeasons } from '@darts/core/contract/team';
-import type { Caller } from '../auth/guard';
-import type { TeamDoc, TeamPlayerDoc } from '../db/docs';
-import { auditOf, type Stored } from '../db/documents';
-import { emailVisibility } from '../policies/teams';
-import { playerToken } from '../services/league';
+import type { Caller } from '#server/auth/guard';
+import type { TeamDoc, TeamPlayerDoc } from '#server/db/docs';
+import { auditOf, type Stored } from '#server/db/documents';
+import { emailVisibility } from '#server/policies/teams';
+import { playerToken } from '#server/db/leagueShapes';
 
 export function presentTeamPlayer(
   player: TeamPlayerDoc,

@@ -2,7 +2,7 @@ import type { ProposalDto, TemplateDto } from '@darts/core/contract/template';
 import type { TemplateDoc } from '@darts/core/documents/template';
 import type { Proposal } from '@darts/core/season/proposal';
 import type { Template } from '@darts/core/season/template';
-import { auditOf, type Stored } from '../db/documents';
+import { auditOf, type Stored } from '#server/db/documents';
 
 const NO_AUDIT = { created: null, author: null, updated: null, editor: null, deleted: null, remover: null };
 

@@ -1,9 +1,9 @@
 import type { TournamentDto, TournamentRoundDto } from '@darts/core/contract/tournament';
 import { matchDto, sideDto } from '@darts/core/tournament/rows';
 import type { TournamentRound } from '@darts/core/tournament/types';
-import type { TournamentDoc } from '../db/docs';
-import { auditOf, type Stored } from '../db/documents';
-import { leagueTournament } from '../services/league';
+import type { TournamentDoc } from '#server/db/docs';
+import { auditOf, type Stored } from '#server/db/documents';
+import { leagueTournament } from '#server/db/leagueShapes';
 import { presentPhotoReference } from './photo';
 
 /*
@@ -33,7 +33,7 @@ function presentRound(round: TournamentRound): TournamentRoundDto {
 }
 
 export function presentTournament(stored: Stored<TournamentDoc>): TournamentDto {
-  // The fields as the league's rules read them (services/league.ts), then the answer's shapes.
+  // The fields as the league's rules read them (db/leagueShapes.ts), then the answer's shapes.
   const { sides, round, oneEighties, over100Checkouts, ...details } = leagueTournament(stored);
   return {
     ...details,

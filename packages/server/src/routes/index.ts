@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
+import type { AppContext } from '#server/context';
 import { accountRoutes } from './account/routes';
 import { dataRoutes } from './data/routes';
 import { divisionRoutes } from './division/routes';

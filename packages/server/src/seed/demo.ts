@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { fullAccess, normaliseAccess } from '@darts/core/contract/access';
-import type { AppContext } from '../context';
-import type { TeamDoc } from '../db/docs';
-import { ensureUser } from '../services/accounts';
+import type { AppContext } from '#server/context';
+import type { TeamDoc } from '#server/db/docs';
+import { ensureUser } from '#server/services/accounts';
 import { DEMO_ADMIN, DEMO_CAPTAIN_PASSWORD, DEMO_CAPTAINS, DEMO_DIVISIONS, DEMO_NOTES } from './demoData';
 import { demoGames, type DemoTeam } from './demoFixtures';
 

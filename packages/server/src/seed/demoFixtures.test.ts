@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TeamDoc } from '../db/docs';
+import type { TeamDoc } from '#server/db/docs';
 import { demoGames, doubleRoundRobin, roundDates } from './demoFixtures';
 
 const team = (i: number) => {

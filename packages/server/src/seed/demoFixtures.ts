@@ -1,6 +1,6 @@
 import { addDays } from '@darts/core/league/dates';
-import { defaultMatchOptions } from '@darts/core/scorecard/matchOptions';
-import type { GameDoc, TeamDoc } from '../db/docs';
+import { defaultMatchOptions } from '@darts/core/league/matchOptions';
+import type { GameDoc, TeamDoc } from '#server/db/docs';
 import { demoResults } from './demoResults';
 
 /*

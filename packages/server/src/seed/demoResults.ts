@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { defaultMatchOptions } from '@darts/core/scorecard/matchOptions';
-import type { GameMatchDoc, GamePlayerDoc, GameResultsDoc, NotablePlayerDoc, TeamDoc } from '../db/docs';
+import { defaultMatchOptions } from '@darts/core/league/matchOptions';
+import type { GameMatchDoc, GamePlayerDoc, GameResultsDoc, NotablePlayerDoc, TeamDoc } from '#server/db/docs';
 import { seasonSquad } from '@darts/core/league/squad';
 
 /*

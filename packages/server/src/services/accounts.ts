@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { fullAccess, normaliseAccess, type Access, type AccessFlag } from '@darts/core/contract/access';
 import type { SignUpRequest, UpdateAccessRequest } from '@darts/core/contract/account';
-import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '../auth/passwords';
-import type { AppContext } from '../context';
-import type { UserDoc } from '../db/docs';
-import type { Stored } from '../db/documents';
-import { ApiError, badRequest, conflict, notFound } from '../errors';
+import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '#server/auth/passwords';
+import type { AppContext } from '#server/context';
+import type { UserDoc } from '#server/db/docs';
+import type { Stored } from '#server/db/documents';
+import { ApiError, badRequest, conflict, notFound } from '#server/errors';
 
 export const BAD_CREDENTIALS = 'Email address or password is incorrect';
 

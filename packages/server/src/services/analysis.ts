@@ -7,7 +7,7 @@ import {
 } from '@darts/core/analysis/tournament';
 import type { AnalysisRequest } from '@darts/core/contract/analysis';
 import type { Envelope } from '@darts/core/contract/envelope';
-import type { AppContext } from '../context';
+import type { AppContext } from '#server/context';
 
 /* POST /api/Sayg/Analyse: the tournaments' leg-by-leg records through core's analysis/ rules. */
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { GameDoc, NoteDoc } from '../db/docs';
-import { ReadyAnswer } from '../http/readyAnswer';
+import type { GameDoc, NoteDoc } from '#server/db/docs';
+import { ReadyAnswer } from '#server/http/readyAnswer';
 import { DivisionDataCache, evictionsFor, type Eviction } from './divisionCache';
 
 const data = (name: string) => ReadyAnswer.of({ name });

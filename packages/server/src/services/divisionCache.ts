@@ -1,5 +1,5 @@
-import type { DocumentWrite } from '../db/repositories';
-import type { ReadyAnswer } from '../http/readyAnswer';
+import type { DocumentWrite } from '#server/db/repositories';
+import type { ReadyAnswer } from '#server/http/readyAnswer';
 
 /** What an eviction covers: one season's entries, or everything. */
 export type Eviction = { kind: 'season'; seasonId: string } | { kind: 'all' };

@@ -4,16 +4,16 @@ import {
   type DivisionDataQuery,
 } from '@darts/core/contract/divisionData';
 import { dateOf } from '@darts/core/league/dates';
-import { computeDivisionData } from '@darts/core/league/divisionData';
-import { resolveDivisionScope } from '@darts/core/league/divisionScope';
+import { computeDivisionData } from '@darts/core/division/divisionData';
+import { resolveDivisionScope } from '@darts/core/division/divisionScope';
 import type { Season } from '@darts/core/league/types';
 import { vetoDelayMs, vetoedGameIds } from '@darts/core/scorecard/vetoScores';
-import type { Caller } from '../auth/guard';
-import type { AppContext } from '../context';
-import type { GameDoc, SeasonDoc } from '../db/docs';
-import type { Stored } from '../db/documents';
-import { ReadyAnswer } from '../http/readyAnswer';
-import { scoreRecorderOf } from '../policies/scores';
+import type { Caller } from '#server/auth/guard';
+import type { AppContext } from '#server/context';
+import type { GameDoc, SeasonDoc } from '#server/db/docs';
+import type { Stored } from '#server/db/documents';
+import { ReadyAnswer } from '#server/http/readyAnswer';
+import { scoreRecorderOf } from '#server/policies/scores';
 import { listFeatures } from './features';
 import {
   leagueDivision,
@@ -22,8 +22,8 @@ import {
   leagueSeason,
   leagueTeam,
   leagueTournament,
-  todayOf,
-} from './league';
+} from '#server/db/leagueShapes';
+import { todayOf } from './league';
 
 const has = (caller: Caller, flag: 'manageGames' | 'managePlayers' | 'manageTournaments' | 'importData') =>
   caller?.doc.access[flag] === true;

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EditDivisionRequest } from '@darts/core/contract/division';
-import type { Stored } from '../db/documents';
-import type { DivisionDoc } from '../db/docs';
-import type { AppContext } from '../context';
-import type { Caller } from '../auth/guard';
-import { notFound } from '../errors';
+import type { Stored } from '#server/db/documents';
+import type { DivisionDoc } from '#server/db/docs';
+import type { AppContext } from '#server/context';
+import type { Caller } from '#server/auth/guard';
+import { notFound } from '#server/errors';
 import { stampOf } from './league';
 
 export interface SaveResult<T> {

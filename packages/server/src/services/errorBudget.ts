@@ -1,4 +1,4 @@
-import type { ErrorDoc } from '../db/docs';
+import type { ErrorDoc } from '#server/db/docs';
 
 /** New error records one instance stores per source (UI reports, server errors) in a minute. */
 export const NEW_ERRORS_PER_MINUTE = 20;

@@ -1,7 +1,7 @@
 import type { ErrorReport } from '@darts/core/contract/error';
-import type { AppContext } from '../context';
-import type { ErrorDoc } from '../db/docs';
-import type { Stored } from '../db/documents';
+import type { AppContext } from '#server/context';
+import type { ErrorDoc } from '#server/db/docs';
+import type { Stored } from '#server/db/documents';
 import { ErrorBudget, NEW_ERRORS_PER_DAY, NEW_ERRORS_PER_MINUTE } from './errorBudget';
 import { derivedId } from './derivedId';
 

@@ -4,10 +4,10 @@ import {
   type FeatureValueType,
   type UpdateFeatureRequest,
 } from '@darts/core/contract/feature';
-import type { AppContext } from '../context';
-import type { Stored } from '../db/documents';
-import type { FeatureDoc, UserDoc } from '../db/docs';
-import { badRequest } from '../errors';
+import type { AppContext } from '#server/context';
+import type { Stored } from '#server/db/documents';
+import type { FeatureDoc, UserDoc } from '#server/db/docs';
+import { badRequest } from '#server/errors';
 
 const TIMESPAN = /^(\d+\.)?([01]?\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,7})?)?$/;
 

@@ -1,4 +1,4 @@
-import type { GameDoc, GamePlayerDoc, GameResultsDoc } from '../db/docs';
+import type { GameDoc, GamePlayerDoc, GameResultsDoc } from '#server/db/docs';
 
 /*
  * Where a fixture names a player: match sides, 180s and hi-checks, in the fixture itself and in

@@ -1,9 +1,9 @@
 import { homeSummarySchema, type HomeSummaryQuery } from '@darts/core/contract/home';
-import { computeHomeSummary, homeSeason } from '@darts/core/league/homeSummary';
+import { computeHomeSummary, homeSeason } from '@darts/core/division/homeSummary';
 import { vetoDelayMs, vetoedGameIds } from '@darts/core/scorecard/vetoScores';
-import type { AppContext } from '../context';
-import { ReadyAnswer } from '../http/readyAnswer';
-import { scoreRecorderOf } from '../policies/scores';
+import type { AppContext } from '#server/context';
+import { ReadyAnswer } from '#server/http/readyAnswer';
+import { scoreRecorderOf } from '#server/policies/scores';
 import { listFeatures } from './features';
 import {
   leagueDivision,
@@ -12,8 +12,8 @@ import {
   leagueSeason,
   leagueTeam,
   leagueTournament,
-  todayOf,
-} from './league';
+} from '#server/db/leagueShapes';
+import { todayOf } from './league';
 
 /**
  * GET /api/Home/Summary as ready bytes: the same for every caller (a visitor's view), kept in the

@@ -1,22 +1,11 @@
-import type * as League from '@darts/core/league/types';
-import type { Tournament } from '@darts/core/tournament/types';
-import type { Caller } from '../auth/guard';
-import type { AppContext } from '../context';
-import type {
-  DivisionDoc,
-  GameDoc,
-  NoteDoc,
-  SeasonDoc,
-  TeamDoc,
-  TeamPlayerDoc,
-  TournamentDoc,
-} from '../db/docs';
-import { auditOf, type Stamp, type Stored } from '../db/documents';
-import { concurrency } from '../errors';
+import type { Caller } from '#server/auth/guard';
+import type { AppContext } from '#server/context';
+import type { Stamp, Stored } from '#server/db/documents';
+import { concurrency } from '#server/errors';
 
 /*
- * Shared by the league services: the stored aggregates as the pure league rules read them
- * (packages/core/src/league/types.ts), and the audit stamp of a write.
+ * Shared by the league services: the audit stamp of a write, today, and the concurrency check
+ * (the stored aggregates as core's rules read them are db/leagueShapes.ts).
  */
 
 /** Who writes, and when. */
@@ -27,99 +16,6 @@ export function stampOf(ctx: AppContext, caller: Caller): Stamp {
 /** Today (UTC) as `YYYY-MM-DD`. */
 export function todayOf(ctx: AppContext): string {
   return ctx.now().toISOString().slice(0, 10);
-}
-
-/**
- * A player's concurrency token: its own `updated`, or (for players stored before players were
- * stamped) the team's creation time, which never changes.
- */
-export function playerToken(player: TeamPlayerDoc, team: Stored<TeamDoc>): string {
-  return player.updated ?? team.created;
-}
-
-export function leagueDivision(stored: Stored<DivisionDoc>): League.Division {
-  return { id: stored.id, name: stored.doc.name, superleague: stored.doc.superleague, ...auditOf(stored) };
-}
-
-export function leagueSeason(stored: Stored<SeasonDoc>): League.Season {
-  return {
-    id: stored.id,
-    name: stored.doc.name,
-    startDate: stored.doc.startDate,
-    endDate: stored.doc.endDate,
-    divisionIds: [...stored.doc.divisionIds],
-    ...auditOf(stored),
-  };
-}
-
-export function leagueTeam(stored: Stored<TeamDoc>): League.Team {
-  return {
-    id: stored.id,
-    name: stored.doc.name,
-    address: stored.doc.address,
-    seasons: stored.doc.seasons.map((ts) => ({
-      ...ts,
-      players: ts.players.map((p) => ({ ...p, updated: playerToken(p, stored) })),
-    })),
-    ...auditOf(stored),
-  };
-}
-
-export function leagueGame(stored: Stored<GameDoc>): League.Game {
-  const d = stored.doc;
-  return {
-    id: stored.id,
-    seasonId: d.seasonId,
-    divisionId: d.divisionId,
-    date: d.date,
-    address: d.address,
-    postponed: d.postponed,
-    isKnockout: d.isKnockout,
-    accoladesCount: d.accoladesCount,
-    home: d.home,
-    away: d.away,
-    matches: d.matches,
-    matchOptions: d.matchOptions,
-    oneEighties: d.oneEighties,
-    over100Checkouts: d.over100Checkouts,
-    ...auditOf(stored),
-  };
-}
-
-export function leagueTournament(stored: Stored<TournamentDoc>): Tournament {
-  const d = stored.doc;
-  return {
-    id: stored.id,
-    seasonId: d.seasonId,
-    divisionId: d.divisionId ?? null,
-    date: d.date,
-    address: d.address ?? '',
-    type: d.type ?? null,
-    notes: d.notes ?? null,
-    singleRound: d.singleRound === true,
-    host: d.host ?? null,
-    opponent: d.opponent ?? null,
-    accoladesCount: d.accoladesCount !== false,
-    bestOf: d.bestOf ?? null,
-    gender: d.gender ?? null,
-    excludeFromReports: d.excludeFromReports === true,
-    sides: d.sides ?? [],
-    round: d.round ?? null,
-    oneEighties: d.oneEighties ?? [],
-    over100Checkouts: d.over100Checkouts ?? [],
-    ...auditOf(stored),
-  };
-}
-
-export function leagueNote(stored: Stored<NoteDoc>): League.Note {
-  return {
-    id: stored.id,
-    seasonId: stored.doc.seasonId,
-    divisionId: stored.doc.divisionId,
-    date: stored.doc.date,
-    note: stored.doc.note,
-    ...auditOf(stored),
-  };
 }
 
 /**

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { NOTE_TYPE, type EditNoteRequest } from '@darts/core/contract/note';
-import type { Caller } from '../auth/guard';
-import type { AppContext } from '../context';
-import type { NoteDoc } from '../db/docs';
-import type { Stored } from '../db/documents';
-import { badRequest, notFound } from '../errors';
+import type { Caller } from '#server/auth/guard';
+import type { AppContext } from '#server/context';
+import type { NoteDoc } from '#server/db/docs';
+import type { Stored } from '#server/db/documents';
+import { badRequest, notFound } from '#server/errors';
 import { stampOf } from './league';
 
 export { NOTE_TYPE };

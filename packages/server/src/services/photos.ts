@@ -13,14 +13,14 @@ import {
 } from '@darts/core/contract/photo';
 import { FEATURE_IDS, featureEnabled } from '@darts/core/feature/flags';
 import { TOURNAMENT_NOT_FOUND } from '@darts/core/contract/tournamentMessages';
-import type { AppContext } from '../context';
-import type { GameDoc, PhotoDoc, PhotoReferenceDoc, TournamentDoc, UserDoc } from '../db/docs';
-import type { Stamp, Stored } from '../db/documents';
-import type { Repositories } from '../db/repositories';
-import { badRequest, notFound, notPermitted } from '../errors';
+import type { AppContext } from '#server/context';
+import type { GameDoc, PhotoDoc, PhotoReferenceDoc, TournamentDoc, UserDoc } from '#server/db/docs';
+import type { Stamp, Stored } from '#server/db/documents';
+import type { Repositories } from '#server/db/repositories';
+import { badRequest, notFound, notPermitted } from '#server/errors';
 import { listFeatures } from './features';
 import { stampOf } from './league';
-import { canDeletePhoto, canSeePhoto } from '../policies/photos';
+import { canDeletePhoto, canSeePhoto } from '#server/policies/photos';
 
 /*
  * Photos of fixtures and tournaments.

@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { EMPTY_ID } from '@darts/core/contract/common';
 import type { CreatePlayerRequest, EditPlayerRequest, PlayerParams } from '@darts/core/contract/player';
 import { sameText } from '@darts/core/league/sorting';
-import type { Caller } from '../auth/guard';
-import type { AppContext } from '../context';
-import type { SeasonDoc, TeamDoc, TeamPlayerDoc, TeamSeasonDoc } from '../db/docs';
-import type { Stamp, Stored } from '../db/documents';
-import { badRequest, concurrency, notFound } from '../errors';
+import type { Caller } from '#server/auth/guard';
+import type { AppContext } from '#server/context';
+import type { SeasonDoc, TeamDoc, TeamPlayerDoc, TeamSeasonDoc } from '#server/db/docs';
+import type { Stamp, Stored } from '#server/db/documents';
+import { badRequest, concurrency, notFound } from '#server/errors';
 import { hasPlayed, namesPlayer, renamePlayer } from './gamePlayers';
-import { playerToken, stampOf } from './league';
+import { playerToken } from '#server/db/leagueShapes';
+import { stampOf } from './league';
 import { nestedStamp, removedStamp } from './teams';
 
 /** The type name in the player's concurrency messages. */

@@ -4,9 +4,9 @@ import { seasonReports } from '@darts/core/reports/reports';
 import type { ReportCollection } from '@darts/core/reports/types';
 import type { SaygInput } from '@darts/core/scoring/types';
 import type { TournamentMatch, TournamentRound } from '@darts/core/tournament/types';
-import type { Caller } from '../auth/guard';
-import type { AppContext } from '../context';
-import { badRequest } from '../errors';
+import type { Caller } from '#server/auth/guard';
+import type { AppContext } from '#server/context';
+import { badRequest } from '#server/errors';
 import { liveSeason, loadSeasonData } from './seasonData';
 
 /* POST /api/Report: the season's reports for one division, by core's reports/ rules. */

@@ -9,13 +9,13 @@ import {
   type SaygUpsertRequest,
 } from '@darts/core/contract/sayg';
 import { legsProblems } from '@darts/core/scoring/validation';
-import type { Caller } from '../auth/guard';
-import type { AppContext } from '../context';
-import type { SaygDoc } from '../db/docs';
-import type { Stamp, Stored } from '../db/documents';
-import { ApiError, badRequest, notFound, notLoggedIn, notPermitted } from '../errors';
-import { canEditSayg, canRecordAnySayg } from '../policies/sayg';
-import { presentSayg } from '../presenters/sayg';
+import type { Caller } from '#server/auth/guard';
+import type { AppContext } from '#server/context';
+import type { SaygDoc } from '#server/db/docs';
+import type { Stamp, Stored } from '#server/db/documents';
+import { ApiError, badRequest, notFound, notLoggedIn, notPermitted } from '#server/errors';
+import { canEditSayg, canRecordAnySayg } from '#server/policies/sayg';
+import { presentSayg } from '#server/presenters/sayg';
 import { derivedId } from './derivedId';
 
 const hash = (token: string) => createHash('sha256').update(token).digest();

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { MATCH_SAYG_NOT_FOUND, MATCH_SAYG_TOURNAMENT, type ScoreMatch } from '@darts/core/contract/scores';
-import { matchOptionAt } from '@darts/core/scorecard/matchOptions';
+import { matchOptionAt } from '@darts/core/league/matchOptions';
 import { legsWon, orderedLegs } from '@darts/core/scoring/match';
 import { legsProblems } from '@darts/core/scoring/validation';
-import type { GameMatchDoc, MatchOptionDoc, SaygDoc } from '../db/docs';
-import type { Stamp, Stored } from '../db/documents';
-import type { Repositories } from '../db/repositories';
-import { badRequest } from '../errors';
+import type { GameMatchDoc, MatchOptionDoc, SaygDoc } from '#server/db/docs';
+import type { Stamp, Stored } from '#server/db/documents';
+import type { Repositories } from '#server/db/repositories';
+import { badRequest } from '#server/errors';
 
 /*
  * The matches of a scorecard save: merged by index

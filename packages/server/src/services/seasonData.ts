@@ -1,13 +1,20 @@
 import type { DivisionData } from '@darts/core/contract/divisionData';
-import { computeDivisionData } from '@darts/core/league/divisionData';
+import { computeDivisionData } from '@darts/core/division/divisionData';
 import type * as League from '@darts/core/league/types';
 import type { Tournament } from '@darts/core/tournament/types';
-import type { Caller } from '../auth/guard';
-import type { AppContext } from '../context';
-import type { SeasonDoc } from '../db/docs';
-import type { Stored } from '../db/documents';
-import { badRequest, notFound } from '../errors';
-import { leagueDivision, leagueGame, leagueNote, leagueSeason, leagueTeam, leagueTournament } from './league';
+import type { Caller } from '#server/auth/guard';
+import type { AppContext } from '#server/context';
+import type { SeasonDoc } from '#server/db/docs';
+import type { Stored } from '#server/db/documents';
+import { badRequest, notFound } from '#server/errors';
+import {
+  leagueDivision,
+  leagueGame,
+  leagueNote,
+  leagueSeason,
+  leagueTeam,
+  leagueTournament,
+} from '#server/db/leagueShapes';
 
 /*
  * A season loaded once for the season tools (proposals, health checks, reports): its divisions in

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { EditSeasonRequest } from '@darts/core/contract/season';
-import type { Caller } from '../auth/guard';
-import type { AppContext } from '../context';
-import type { SeasonDoc, TeamDoc } from '../db/docs';
-import type { Stamp, Stored } from '../db/documents';
-import { badRequest, notFound } from '../errors';
+import type { Caller } from '#server/auth/guard';
+import type { AppContext } from '#server/context';
+import type { SeasonDoc, TeamDoc } from '#server/db/docs';
+import type { Stamp, Stored } from '#server/db/documents';
+import { badRequest, notFound } from '#server/errors';
 import type { SaveResult } from './divisions';
 import { stampOf } from './league';
 

@@ -1,9 +1,9 @@
 import { MAN_OF_THE_MATCH_OPPONENT, type RecordScoresRequest } from '@darts/core/contract/scores';
 import type { Side } from '@darts/core/league/matchResult';
 import { agreedResults } from '@darts/core/scorecard/submissions';
-import type { GameDoc, GameSubmissionDoc, TeamDoc } from '../db/docs';
-import { nextStamp, type Stamp, type Stored } from '../db/documents';
-import { concurrency } from '../errors';
+import type { GameDoc, GameSubmissionDoc, TeamDoc } from '#server/db/docs';
+import { nextStamp, type Stamp, type Stored } from '#server/db/documents';
+import { concurrency } from '#server/errors';
 import { seasonSquad } from '@darts/core/league/squad';
 import type { MatchPlan } from './scoreMatches';
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { EditTeamRequest, ModifyTeamSeasonRequest } from '@darts/core/contract/team';
 import { sameText } from '@darts/core/league/sorting';
-import type { Caller } from '../auth/guard';
-import type { AppContext } from '../context';
-import type { GameDoc, TeamDoc, TeamPlayerDoc, TeamSeasonDoc } from '../db/docs';
-import { nextStamp, type Stamp, type Stored } from '../db/documents';
-import { badRequest, concurrency, notFound } from '../errors';
+import type { Caller } from '#server/auth/guard';
+import type { AppContext } from '#server/context';
+import type { GameDoc, TeamDoc, TeamPlayerDoc, TeamSeasonDoc } from '#server/db/docs';
+import { nextStamp, type Stamp, type Stored } from '#server/db/documents';
+import { badRequest, concurrency, notFound } from '#server/errors';
 import { formatDate } from '@darts/core/league/dates';
 import { assertCurrent, stampOf } from './league';
 

@@ -9,10 +9,10 @@ import type { RandomSource } from '@darts/core/season/random';
 import { busyDatesFromDivisionData, scheduleFromDivisionData } from '@darts/core/season/schedule';
 import type { Template } from '@darts/core/season/template';
 import type { TemplateDoc } from '@darts/core/documents/template';
-import type { Caller } from '../auth/guard';
-import type { AppContext } from '../context';
-import type { Stored } from '../db/documents';
-import { badRequest, notFound } from '../errors';
+import type { Caller } from '#server/auth/guard';
+import type { AppContext } from '#server/context';
+import type { Stored } from '#server/db/documents';
+import { badRequest, notFound } from '#server/errors';
 import { stampOf } from './league';
 import { liveSeason, loadSeasonData, type SeasonData } from './seasonData';
 

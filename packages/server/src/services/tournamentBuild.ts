@@ -10,8 +10,13 @@ import { SIDE_NOT_IN_TOURNAMENT } from '@darts/core/contract/tournamentMessages'
 import { DEFAULT_STARTING_SCORE } from '@darts/core/scoring/limits';
 import type { MatchOption } from '@darts/core/league/types';
 import { alreadyInRound } from '@darts/core/tournament/validation';
-import type { TournamentDoc, TournamentMatchDoc, TournamentRoundDoc, TournamentSideDoc } from '../db/docs';
-import { badRequest } from '../errors';
+import type {
+  TournamentDoc,
+  TournamentMatchDoc,
+  TournamentRoundDoc,
+  TournamentSideDoc,
+} from '#server/db/docs';
+import { badRequest } from '#server/errors';
 
 /*
  * PUT /api/Tournament/: the request made into the stored tournament. New sides, rounds and matches

@@ -6,10 +6,10 @@ import {
   ROUND_NOT_FOUND,
 } from '@darts/core/contract/tournamentMessages';
 import type { PatchTournamentRequest } from '@darts/core/contract/tournamentPatch';
-import type { AppContext } from '../context';
-import type { TournamentDoc, TournamentRoundDoc, UserDoc } from '../db/docs';
-import type { Stored } from '../db/documents';
-import { ApiError, badRequest, notFound } from '../errors';
+import type { AppContext } from '#server/context';
+import type { TournamentDoc, TournamentRoundDoc, UserDoc } from '#server/db/docs';
+import type { Stored } from '#server/db/documents';
+import { ApiError, badRequest, notFound } from '#server/errors';
 import { stampOf } from './league';
 import { liveTournament, publishTournament, type Referrer, type TournamentChange } from './tournaments';
 

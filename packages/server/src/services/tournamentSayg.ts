@@ -6,10 +6,10 @@ import {
   MATCH_SIDES_MISSING,
 } from '@darts/core/contract/tournamentMessages';
 import type { CreateTournamentSaygRequest } from '@darts/core/contract/tournamentSayg';
-import type { AppContext } from '../context';
-import type { SaygDoc, TournamentDoc, TournamentMatchDoc, UserDoc } from '../db/docs';
-import type { Stored } from '../db/documents';
-import { badRequest, notFound } from '../errors';
+import type { AppContext } from '#server/context';
+import type { SaygDoc, TournamentDoc, TournamentMatchDoc, UserDoc } from '#server/db/docs';
+import type { Stored } from '#server/db/documents';
+import { badRequest, notFound } from '#server/errors';
 import { stampOf } from './league';
 import { publishSayg } from './sayg';
 import { matchesOf, matchOptionOf } from './tournamentBuild';

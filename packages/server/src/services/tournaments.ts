@@ -8,13 +8,13 @@ import {
   TOURNAMENT_TYPE,
 } from '@darts/core/contract/tournamentMessages';
 import { SAYG_UPDATED } from '@darts/core/contract/sayg';
-import type { Caller } from '../auth/guard';
-import type { AppContext } from '../context';
-import type { SaygDoc, TournamentDoc, UserDoc } from '../db/docs';
-import type { Stored } from '../db/documents';
-import { badRequest, notFound, notPermitted } from '../errors';
-import { canLinkTournamentSayg, canManageTournament } from '../policies/tournaments';
-import { presentTournament } from '../presenters/tournament';
+import type { Caller } from '#server/auth/guard';
+import type { AppContext } from '#server/context';
+import type { SaygDoc, TournamentDoc, UserDoc } from '#server/db/docs';
+import type { Stored } from '#server/db/documents';
+import { badRequest, notFound, notPermitted } from '#server/errors';
+import { canLinkTournamentSayg, canManageTournament } from '#server/policies/tournaments';
+import { presentTournament } from '#server/presenters/tournament';
 import { stampOf } from './league';
 import { publishSayg } from './sayg';
 import { changedDetails, matchesOf, matchOptionOf, tournamentDocOf } from './tournamentBuild';

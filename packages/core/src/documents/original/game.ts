@@ -1,4 +1,4 @@
-import { defaultMatchOption, matchOptionAt } from '../../scorecard/matchOptions';
+import { defaultMatchOption, matchOptionAt } from '../../league/matchOptions';
 import type {
   GameDoc,
   GameMatchDoc,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computeDivisionData } from '../../league/divisionData';
+import { computeDivisionData } from '../../division/divisionData';
 import type { Division, Game, Note, Season, Team } from '../../league/types';
 import type { Tournament } from '../../tournament/types';
 import type { GameDoc } from '../game';

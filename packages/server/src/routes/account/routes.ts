@@ -11,15 +11,15 @@ import {
 } from '@darts/core/contract/account';
 import { envelopeSchema, ok } from '@darts/core/contract/envelope';
 import { textField } from '@darts/core/contract/fields';
-import { requireAccess, requireCaller } from '../../auth/guard';
-import { SESSION_COOKIE } from '../../auth/sessions';
-import type { AppContext } from '../../context';
-import type { UserDoc } from '../../db/docs';
-import type { Stored } from '../../db/documents';
-import { notPermitted } from '../../errors';
-import { canSeeAccount } from '../../policies/accounts';
-import { presentAccount } from '../../presenters/account';
-import { authenticate, findUserByEmail, listUsers, signUp, updateAccess } from '../../services/accounts';
+import { requireAccess, requireCaller } from '#server/auth/guard';
+import { SESSION_COOKIE } from '#server/auth/sessions';
+import type { AppContext } from '#server/context';
+import type { UserDoc } from '#server/db/docs';
+import type { Stored } from '#server/db/documents';
+import { notPermitted } from '#server/errors';
+import { canSeeAccount } from '#server/policies/accounts';
+import { presentAccount } from '#server/presenters/account';
+import { authenticate, findUserByEmail, listUsers, signUp, updateAccess } from '#server/services/accounts';
 
 const accountEnvelope = envelopeSchema(accountSchema);
 

@@ -6,9 +6,9 @@ import {
   importDataFieldsSchema,
   type ImportDataFields,
 } from '@darts/core/contract/data';
-import { badRequest } from '../../errors';
-import { readMultipartForm, registerMultipartForms } from '../../http/multipartForm';
-import { ZIP_MESSAGES } from '../../services/data/zipRead';
+import { badRequest } from '#server/errors';
+import { readMultipartForm, registerMultipartForms } from '#server/http/multipartForm';
+import { ZIP_MESSAGES } from '#server/services/data/zipRead';
 
 /*
  * The import form (multipart): the zip file and the text fields of contract/data.ts. Registered

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_EXPORT_VERSION } from '@darts/core/contract/data';
 import { tournament } from '@darts/core/league/testBuilders';
-import { postImport, rowCounts, zipOf } from '../../../test/dataBuilders';
-import { buildDivision, buildSeason, buildTeam } from '../../../test/leagueBuilders';
-import { TEST_NOW } from '../../../test/leagueServer';
-import { DIALECTS, envelopeErrors, startServer, type ApiClient, type TestServer } from '../../../test/support';
+import { postImport, rowCounts, zipOf } from '#server-test/dataBuilders';
+import { buildDivision, buildSeason, buildTeam } from '#server-test/leagueBuilders';
+import { TEST_NOW } from '#server-test/leagueServer';
+import { DIALECTS, envelopeErrors, startServer, type ApiClient, type TestServer } from '#server-test/support';
 
 /*
  * What an imported row may hold, found by probing the running server: rows that would overflow

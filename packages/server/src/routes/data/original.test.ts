@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE } from '@darts/core/documents/original/sampleExport';
-import { postImport } from '../../../test/dataBuilders';
-import { makeOriginalExport } from '../../../test/fixtures/makeOriginalExport';
-import { DIALECTS, envelopeErrors, startServer, type ApiClient, type TestServer } from '../../../test/support';
+import { postImport } from '#server-test/dataBuilders';
+import { makeOriginalExport } from '#server-test/fixtures/makeOriginalExport';
+import { DIALECTS, envelopeErrors, startServer, type ApiClient, type TestServer } from '#server-test/support';
 
 /* A league moving from the original system: its export zip imported over HTTP (docs/decisions/029). */
 

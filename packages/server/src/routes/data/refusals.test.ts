@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_EXPORT_VERSION } from '@darts/core/contract/data';
-import { postImport, rowCounts, zipOf } from '../../../test/dataBuilders';
-import { readZipEntries } from '../../services/data/zipRead';
-import { buildDivision } from '../../../test/leagueBuilders';
-import { TEST_NOW } from '../../../test/leagueServer';
-import { DIALECTS, envelopeErrors, startServer, type ApiClient, type TestServer } from '../../../test/support';
+import { postImport, rowCounts, zipOf } from '#server-test/dataBuilders';
+import { readZipEntries } from '#server/services/data/zipRead';
+import { buildDivision } from '#server-test/leagueBuilders';
+import { TEST_NOW } from '#server-test/leagueServer';
+import { DIALECTS, envelopeErrors, startServer, type ApiClient, type TestServer } from '#server-test/support';
 
 /* What an import refuses, with a clear message and nothing written. */
 

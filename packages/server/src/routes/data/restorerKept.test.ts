@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SESSIONS_NOT_CHOSEN } from '../../services/data/import';
-import { readZipEntries } from '../../services/data/zipRead';
-import { findUserByEmail } from '../../services/accounts';
-import { postImport, zipOf } from '../../../test/dataBuilders';
-import { TEST_NOW } from '../../../test/leagueServer';
-import { DIALECTS, startServer, type ApiClient, type TestServer } from '../../../test/support';
+import { SESSIONS_NOT_CHOSEN } from '#server/services/data/import';
+import { readZipEntries } from '#server/services/data/zipRead';
+import { findUserByEmail } from '#server/services/accounts';
+import { postImport, zipOf } from '#server-test/dataBuilders';
+import { TEST_NOW } from '#server-test/leagueServer';
+import { DIALECTS, startServer, type ApiClient, type TestServer } from '#server-test/support';
 
 /*
  * An import never lowers nor replaces the importing administrator's own account, never purges

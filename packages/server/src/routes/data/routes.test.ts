@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_TABLES } from '@darts/core/contract/data';
-import { postImport, rowCounts, storedRows, wholeLeague, zipOf } from '../../../test/dataBuilders';
-import { readZipEntries } from '../../services/data/zipRead';
-import { DIALECTS, envelopeErrors, startServer, type ApiClient, type TestServer } from '../../../test/support';
-import { buildDivision } from '../../../test/leagueBuilders';
-import { TEST_NOW } from '../../../test/leagueServer';
+import { postImport, rowCounts, storedRows, wholeLeague, zipOf } from '#server-test/dataBuilders';
+import { readZipEntries } from '#server/services/data/zipRead';
+import { DIALECTS, envelopeErrors, startServer, type ApiClient, type TestServer } from '#server-test/support';
+import { buildDivision } from '#server-test/leagueBuilders';
+import { TEST_NOW } from '#server-test/leagueServer';
 
 type TeamRow = { doc: { seasons: { players: { name: string; gender?: string | null }[] }[] } };
 

@@ -11,12 +11,12 @@ import {
   viewParamsSchema,
   viewResultSchema,
 } from '@darts/core/contract/data';
-import { requireAccess, requireAnyAccess } from '../../auth/guard';
-import { SESSION_COOKIE } from '../../auth/sessions';
-import type { AppContext } from '../../context';
-import { browseTable, dataTables, viewRow } from '../../services/data/browse';
-import { exportData } from '../../services/data/export';
-import { importData } from '../../services/data/import';
+import { requireAccess, requireAnyAccess } from '#server/auth/guard';
+import { SESSION_COOKIE } from '#server/auth/sessions';
+import type { AppContext } from '#server/context';
+import { browseTable, dataTables, viewRow } from '#server/services/data/browse';
+import { exportData } from '#server/services/data/export';
+import { importData } from '#server/services/data/import';
 import { readImportUpload, registerImportUploads } from './importUpload';
 
 /* The Data API (docs/domain.md "Data export and import"). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDivision } from '../../../test/leagueBuilders';
-import { DIALECTS, envelopeErrors, startServer, type ApiClient, type TestServer } from '../../../test/support';
+import { buildDivision } from '#server-test/leagueBuilders';
+import { DIALECTS, envelopeErrors, startServer, type ApiClient, type TestServer } from '#server-test/support';
 
 /*
  * Row ids the data browser and the export are given, found by probing the running server: a GUID

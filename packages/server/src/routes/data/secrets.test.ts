@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HIDDEN_VALUE } from '@darts/core/contract/data';
-import { readZipEntries } from '../../services/data/zipRead';
-import { findUserByEmail } from '../../services/accounts';
-import { TEST_NOW } from '../../../test/leagueServer';
-import { DIALECTS, startServer, type ApiClient, type TestServer } from '../../../test/support';
+import { readZipEntries } from '#server/services/data/zipRead';
+import { findUserByEmail } from '#server/services/accounts';
+import { TEST_NOW } from '#server-test/leagueServer';
+import { DIALECTS, startServer, type ApiClient, type TestServer } from '#server-test/support';
 
 /* The data browser never shows secrets (core data/secrets.ts, docs/decisions/028); exports keep them. */
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURE_IDS } from '@darts/core/feature/flags';
-import { seedDemo, type DemoSummary } from '../../seed/demo';
-import { ROUTE_DIALECTS, startServer, type TestServer } from '../../../test/support';
+import { seedDemo, type DemoSummary } from '#server/seed/demo';
+import { ROUTE_DIALECTS, startServer, type TestServer } from '#server-test/support';
 
 const unfold = (text: string) => text.replace(/\r\n /g, '').split('\r\n');
 const octets = (line: string) => Buffer.byteLength(line, 'utf8');

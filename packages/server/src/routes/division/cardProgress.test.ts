@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DivisionData } from '@darts/core/contract/divisionData';
-import { scorecard, scoresLeague, type ScoresLeague } from '../../../test/scorecardBuilders';
-import { ROUTE_DIALECTS, startServer, type ApiClient, type TestServer } from '../../../test/support';
+import { scorecard, scoresLeague, type ScoresLeague } from '#server-test/scorecardBuilders';
+import { ROUTE_DIALECTS, startServer, type ApiClient, type TestServer } from '#server-test/support';
 
 /* docs/domain.md, "Complete and in-progress cards": only a complete card counts in the tables. */
 

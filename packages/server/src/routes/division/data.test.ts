@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DivisionData, DivisionTeam } from '@darts/core/contract/divisionData';
-import { createRepositories } from '../../db/repositories';
-import { seedDemo, type DemoSummary } from '../../seed/demo';
+import { createRepositories } from '#server/db/repositories';
+import { seedDemo, type DemoSummary } from '#server/seed/demo';
 import {
   buildDivision,
   buildGame,
@@ -9,8 +9,8 @@ import {
   buildSeason,
   buildTeam,
   squadOf,
-} from '../../../test/leagueBuilders';
-import { ROUTE_DIALECTS, envelopeErrors, startServer, type TestServer } from '../../../test/support';
+} from '#server-test/leagueBuilders';
+import { ROUTE_DIALECTS, envelopeErrors, startServer, type TestServer } from '#server-test/support';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 

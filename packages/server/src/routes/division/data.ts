@@ -8,11 +8,11 @@ import {
 } from '@darts/core/contract/divisionData';
 import { FEATURE_IDS, featureValue } from '@darts/core/feature/flags';
 import { divisionCalendar, fixtureTimes } from '@darts/core/league/calendar';
-import type { AppContext } from '../../context';
-import { sendReady } from '../../http/readyAnswer';
-import { cachedAnonymousAnswer, divisionDataAnswer } from '../../services/divisionData';
+import type { AppContext } from '#server/context';
+import { sendReady } from '#server/http/readyAnswer';
+import { cachedAnonymousAnswer, divisionDataAnswer } from '#server/services/divisionData';
 import { divisionDataFastPath } from './fastPath';
-import { listFeatures } from '../../services/features';
+import { listFeatures } from '#server/services/features';
 
 export const CALENDAR_TYPE = 'text/calendar';
 const PUBLIC = 'no-cache';

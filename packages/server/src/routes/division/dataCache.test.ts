@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DivisionData } from '@darts/core/contract/divisionData';
-import { seedDemo, type DemoSummary } from '../../seed/demo';
-import { buildDivision, buildGame, buildSeason, buildTeam } from '../../../test/leagueBuilders';
-import { ROUTE_DIALECTS, startServer, type TestServer } from '../../../test/support';
+import { seedDemo, type DemoSummary } from '#server/seed/demo';
+import { buildDivision, buildGame, buildSeason, buildTeam } from '#server-test/leagueBuilders';
+import { ROUTE_DIALECTS, startServer, type TestServer } from '#server-test/support';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 

@@ -1,8 +1,8 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
-import type { AppContext } from '../../context';
-import { readyResponse } from '../../http/readyAnswer';
-import { cachedAnonymousAnswer } from '../../services/divisionData';
+import type { AppContext } from '#server/context';
+import { readyResponse } from '#server/http/readyAnswer';
+import { cachedAnonymousAnswer } from '#server/services/divisionData';
 
 const PATH = '/api/Division/Data';
 /** Headers a ready answer sets itself; the others (security headers) are learnt from the app. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDivision } from '../../../test/leagueBuilders';
-import { ROUTE_DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
-import { startLeagueServer } from '../../../test/leagueServer';
+import { buildDivision } from '#server-test/leagueBuilders';
+import { ROUTE_DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '#server-test/support';
+import { startLeagueServer } from '#server-test/leagueServer';
 
 describe.each(ROUTE_DIALECTS)('Division writes on %s', (dialect) => {
   let server: TestServer;

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { idParamsSchema } from '@darts/core/contract/common';
 import { envelopeSchema, ok } from '@darts/core/contract/envelope';
 import { divisionSchema, editDivisionRequestSchema } from '@darts/core/contract/division';
-import { requireAccess } from '../../auth/guard';
-import type { AppContext } from '../../context';
-import { presentDivision } from '../../presenters/season';
-import { deleteDivision, saveDivision } from '../../services/divisions';
+import { requireAccess } from '#server/auth/guard';
+import type { AppContext } from '#server/context';
+import { presentDivision } from '#server/presenters/season';
+import { deleteDivision, saveDivision } from '#server/services/divisions';
 import { divisionDataRoutes } from './data';
 
 const divisionEnvelope = envelopeSchema(divisionSchema);

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DivisionData } from '@darts/core/contract/divisionData';
 import { FEATURE_IDS } from '@darts/core/feature/flags';
-import type { TeamDoc } from '../../db/docs';
-import type { Stored } from '../../db/documents';
-import { buildGame, buildMatch, squadOf } from '../../../test/leagueBuilders';
-import { accountOfTeam } from '../../../test/scorecardBuilders';
-import { ROUTE_DIALECTS, type ApiClient, type TestServer } from '../../../test/support';
-import { startLeagueServer } from '../../../test/leagueServer';
+import type { TeamDoc } from '#server/db/docs';
+import type { Stored } from '#server/db/documents';
+import { buildGame, buildMatch, squadOf } from '#server-test/leagueBuilders';
+import { accountOfTeam } from '#server-test/scorecardBuilders';
+import { ROUTE_DIALECTS, type ApiClient, type TestServer } from '#server-test/support';
+import { startLeagueServer } from '#server-test/leagueServer';
 
 const TODAY = new Date('2026-11-22T12:00:00Z');
 /** The fixture date plus the one-day delay. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordError, OVERFLOW_MESSAGE } from '../../services/errors';
-import { NEW_ERRORS_PER_MINUTE } from '../../services/errorBudget';
-import { ROUTE_DIALECTS, envelopeErrors, startServer, type TestServer } from '../../../test/support';
+import { recordError, OVERFLOW_MESSAGE } from '#server/services/errors';
+import { NEW_ERRORS_PER_MINUTE } from '#server/services/errorBudget';
+import { ROUTE_DIALECTS, envelopeErrors, startServer, type TestServer } from '#server-test/support';
 
 describe.each(ROUTE_DIALECTS)('Error API on %s', (dialect) => {
   let server: TestServer;

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { envelopeSchema, ok } from '@darts/core/contract/envelope';
 import { errorRecordSchema, errorReportSchema, errorSinceParamsSchema } from '@darts/core/contract/error';
 import { idParamsSchema } from '@darts/core/contract/common';
-import { callerName, requireAccess } from '../../auth/guard';
-import type { AppContext } from '../../context';
-import { presentError } from '../../presenters/error';
-import { errorsSince, recordError } from '../../services/errors';
+import { callerName, requireAccess } from '#server/auth/guard';
+import type { AppContext } from '#server/context';
+import { presentError } from '#server/presenters/error';
+import { errorsSince, recordError } from '#server/services/errors';
 
 export const errorRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

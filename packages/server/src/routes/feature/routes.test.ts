@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURE_IDS, KNOWN_FEATURES } from '@darts/core/contract/feature';
-import { ROUTE_DIALECTS, envelopeErrors, startServer, type TestServer } from '../../../test/support';
+import { ROUTE_DIALECTS, envelopeErrors, startServer, type TestServer } from '#server-test/support';
 
 const VETO = FEATURE_IDS.vetoScores;
 

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, ok } from '@darts/core/contract/envelope';
 import { featureSchema, updateFeatureRequestSchema } from '@darts/core/contract/feature';
-import { requireAccess } from '../../auth/guard';
-import type { AppContext } from '../../context';
-import { listFeatures, updateFeature } from '../../services/features';
+import { requireAccess } from '#server/auth/guard';
+import type { AppContext } from '#server/context';
+import { listFeatures, updateFeature } from '#server/services/features';
 
 export const featureRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameSubmissionDoc } from '../../db/docs';
-import { buildGame, buildMatch, buildSeason, buildTeam, squadOf } from '../../../test/leagueBuilders';
-import { ROUTE_DIALECTS, envelopeErrors, UNKNOWN_ID, type ApiClient, type TestServer } from '../../../test/support';
-import { startLeagueServer } from '../../../test/leagueServer';
-import { accountOfTeam } from '../../../test/scorecardBuilders';
-import { expectDeleteAnswers } from '../../../test/deleteAnswers';
+import type { GameSubmissionDoc } from '#server/db/docs';
+import { buildGame, buildMatch, buildSeason, buildTeam, squadOf } from '#server-test/leagueBuilders';
+import {
+  ROUTE_DIALECTS,
+  envelopeErrors,
+  UNKNOWN_ID,
+  type ApiClient,
+  type TestServer,
+} from '#server-test/support';
+import { startLeagueServer } from '#server-test/leagueServer';
+import { accountOfTeam } from '#server-test/scorecardBuilders';
+import { expectDeleteAnswers } from '#server-test/deleteAnswers';
 
 describe.each(ROUTE_DIALECTS)('Game API on %s', (dialect) => {
   let server: TestServer;

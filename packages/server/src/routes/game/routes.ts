@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { idParamsSchema } from '@darts/core/contract/common';
 import { envelopeSchema, ok } from '@darts/core/contract/envelope';
 import { editGameRequestSchema, gameSchema } from '@darts/core/contract/game';
-import { requireAccess } from '../../auth/guard';
-import type { AppContext } from '../../context';
-import { gameViewFor, presentGame } from '../../presenters/game';
-import { listFeatures } from '../../services/features';
-import { deleteGame, saveGame } from '../../services/games';
+import { requireAccess } from '#server/auth/guard';
+import type { AppContext } from '#server/context';
+import { gameViewFor, presentGame } from '#server/presenters/game';
+import { listFeatures } from '#server/services/features';
+import { deleteGame, saveGame } from '#server/services/games';
 import { unplayedFixtureRoutes } from './unplayed';
 
 const gameEnvelope = envelopeSchema(gameSchema);

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo, type DemoSummary } from '../../seed/demo';
+import { seedDemo, type DemoSummary } from '#server/seed/demo';
 import {
   ROUTE_DIALECTS,
   envelopeErrors,
   startServer,
   type ApiClient,
   type TestServer,
-} from '../../../test/support';
+} from '#server-test/support';
 
 describe.each(ROUTE_DIALECTS)(
   'DELETE /api/Game/{seasonId}/UnplayedLeagueFixtures/{executeDelete} on %s',

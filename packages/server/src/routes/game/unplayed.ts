@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, ok } from '@darts/core/contract/envelope';
 import { unplayedFixturesParamsSchema } from '@darts/core/contract/game';
-import { requireAccess } from '../../auth/guard';
-import type { AppContext } from '../../context';
-import { unplayedFixtures } from '../../services/games';
+import { requireAccess } from '#server/auth/guard';
+import type { AppContext } from '#server/context';
+import { unplayedFixtures } from '#server/services/games';
 
 /**
  * The bulk delete of a season's unplayed fixtures,

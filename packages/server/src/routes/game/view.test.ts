@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURE_IDS } from '@darts/core/feature/flags';
-import type { TeamDoc } from '../../db/docs';
-import type { Stored } from '../../db/documents';
-import { buildGame, buildMatch, squadOf } from '../../../test/leagueBuilders';
-import { accountOfTeam } from '../../../test/scorecardBuilders';
-import { ROUTE_DIALECTS, type TestServer } from '../../../test/support';
-import { startLeagueServer } from '../../../test/leagueServer';
+import type { TeamDoc } from '#server/db/docs';
+import type { Stored } from '#server/db/documents';
+import { buildGame, buildMatch, squadOf } from '#server-test/leagueBuilders';
+import { accountOfTeam } from '#server-test/scorecardBuilders';
+import { ROUTE_DIALECTS, type TestServer } from '#server-test/support';
+import { startLeagueServer } from '#server-test/leagueServer';
 
 describe.each(ROUTE_DIALECTS)('GET /api/Game/{id}: matches per the caller on %s', (dialect) => {
   let server: TestServer;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HomeSummary } from '@darts/core/contract/home';
-import { buildGame, buildMatch, buildSeason, squadOf } from '../../../test/leagueBuilders';
-import { startLeagueServer, TEST_NOW, type LeagueServer } from '../../../test/leagueServer';
-import { ROUTE_DIALECTS, envelopeErrors } from '../../../test/support';
+import { buildGame, buildMatch, buildSeason, squadOf } from '#server-test/leagueBuilders';
+import { startLeagueServer, TEST_NOW, type LeagueServer } from '#server-test/leagueServer';
+import { ROUTE_DIALECTS, envelopeErrors } from '#server-test/support';
 
 // TEST_NOW is 2026-11-22: tonight's fixtures are dated that day.
 const TONIGHT = '2026-11-22';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { homeSummaryQuerySchema, homeSummarySchema } from '@darts/core/contract/home';
-import type { AppContext } from '../../context';
-import { sendReady } from '../../http/readyAnswer';
-import { homeSummaryAnswer } from '../../services/home';
+import type { AppContext } from '#server/context';
+import { sendReady } from '#server/http/readyAnswer';
+import { homeSummaryAnswer } from '#server/services/home';
 
 /** GET /api/Home/Summary: the home page's view of the league, public and the same for everyone. */
 export const homeRoutes =

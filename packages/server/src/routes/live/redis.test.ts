@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SocketInfo } from '@darts/core/contract/live';
-import { LiveTestClient } from '../../../test/liveClient';
-import { seedDemo } from '../../seed/demo';
-import { startServer, type TestServer } from '../../../test/support';
-import { postImport, zipOf } from '../../../test/dataBuilders';
-import { buildDivision, buildSeason } from '../../../test/leagueBuilders';
-import { readZipEntries } from '../../services/data/zipRead';
+import { LiveTestClient } from '#server-test/liveClient';
+import { seedDemo } from '#server/seed/demo';
+import { startServer, type TestServer } from '#server-test/support';
+import { postImport, zipOf } from '#server-test/dataBuilders';
+import { buildDivision, buildSeason } from '#server-test/leagueBuilders';
+import { readZipEntries } from '#server/services/data/zipRead';
 
 const REDIS = process.env.TEST_REDIS_URL;
 const match = { yourName: 'Alice', opponentName: 'Bob', startingScore: 501, numberOfLegs: 3, legs: {} };

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURE_IDS } from '@darts/core/contract/feature';
-import { LiveTestClient } from '../../../test/liveClient';
+import { LiveTestClient } from '#server-test/liveClient';
 import {
   ROUTE_DIALECTS,
   envelopeErrors,
   startServer,
   type ApiClient,
   type TestServer,
-} from '../../../test/support';
+} from '#server-test/support';
 
 const match = { yourName: 'Alice', opponentName: 'Bob', startingScore: 501, numberOfLegs: 3, legs: {} };
 

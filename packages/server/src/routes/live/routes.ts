@@ -9,11 +9,11 @@ import {
   updatedDataSchema,
   watchableDataSchema,
 } from '@darts/core/contract/live';
-import { requireAccess } from '../../auth/guard';
-import type { AppContext } from '../../context';
-import { ApiError, notFound } from '../../errors';
-import { assertCanFollowLive, assertCanPublish } from '../../live/permissions';
-import { watchList } from '../../live/watch';
+import { requireAccess } from '#server/auth/guard';
+import type { AppContext } from '#server/context';
+import { ApiError, notFound } from '#server/errors';
+import { assertCanFollowLive, assertCanPublish } from '#server/live/permissions';
+import { watchList } from '#server/live/watch';
 import { SAYG_TOKEN_HEADER } from '../sayg/routes';
 
 const updateParams = z.object({ id: idSchema, type: liveTypeParamSchema });

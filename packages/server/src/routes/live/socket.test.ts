@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURE_IDS } from '@darts/core/contract/feature';
-import { LiveTestClient } from '../../../test/liveClient';
-import { startServer, type ApiClient, type TestServer } from '../../../test/support';
+import { LiveTestClient } from '#server-test/liveClient';
+import { startServer, type ApiClient, type TestServer } from '#server-test/support';
 
 const match = { yourName: 'Alice', opponentName: 'Bob', startingScore: 501, numberOfLegs: 3, legs: {} };
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LiveTestClient } from '../../../test/liveClient';
-import { DEFAULT_LIVE_LIMITS, tooManyForInstance, tooManyForSocket } from '../../live/limits';
-import { startServer, type ApiClient, type TestServer } from '../../../test/support';
+import { LiveTestClient } from '#server-test/liveClient';
+import { DEFAULT_LIVE_LIMITS, tooManyForInstance, tooManyForSocket } from '#server/live/limits';
+import { startServer, type ApiClient, type TestServer } from '#server-test/support';
 
 const match = { yourName: 'Alice', opponentName: 'Bob', startingScore: 501, numberOfLegs: 3, legs: {} };
 

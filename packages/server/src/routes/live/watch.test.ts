@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_DIALECTS, startServer, type TestServer } from '../../../test/support';
+import { ROUTE_DIALECTS, startServer, type TestServer } from '#server-test/support';
 
 const NINE_DARTER = [
   { score: 180, noOfDarts: 3 },

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSeason } from '../../../test/leagueBuilders';
-import { ROUTE_DIALECTS, envelopeErrors, UNKNOWN_ID, type ApiClient, type TestServer } from '../../../test/support';
-import { startLeagueServer } from '../../../test/leagueServer';
-import { expectDeleteAnswers } from '../../../test/deleteAnswers';
+import { buildSeason } from '#server-test/leagueBuilders';
+import {
+  ROUTE_DIALECTS,
+  envelopeErrors,
+  UNKNOWN_ID,
+  type ApiClient,
+  type TestServer,
+} from '#server-test/support';
+import { startLeagueServer } from '#server-test/leagueServer';
+import { expectDeleteAnswers } from '#server-test/deleteAnswers';
 
 describe.each(ROUTE_DIALECTS)('Note API on %s', (dialect) => {
   let server: TestServer;

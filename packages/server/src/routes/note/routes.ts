@@ -4,10 +4,10 @@ import { idParamsSchema } from '@darts/core/contract/common';
 import { envelopeSchema, ok } from '@darts/core/contract/envelope';
 import { seasonIdParamsSchema } from '@darts/core/contract/fields';
 import { editNoteRequestSchema, noteSchema } from '@darts/core/contract/note';
-import { requireAccess } from '../../auth/guard';
-import type { AppContext } from '../../context';
-import { presentNote } from '../../presenters/note';
-import { createNote, deleteNote, NOTE_TYPE, noteOrSeasonNotes, updateNote } from '../../services/notes';
+import { requireAccess } from '#server/auth/guard';
+import type { AppContext } from '#server/context';
+import { presentNote } from '#server/presenters/note';
+import { createNote, deleteNote, NOTE_TYPE, noteOrSeasonNotes, updateNote } from '#server/services/notes';
 
 const noteEnvelope = envelopeSchema(noteSchema);
 

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURE_IDS } from '@darts/core/feature/flags';
-import type { GameDoc } from '../../db/docs';
-import type { Stored } from '../../db/documents';
-import { buildDivision, buildGame, buildSeason, buildTeam } from '../../../test/leagueBuilders';
-import { accountOfTeam, getBytes, makeImage, postPhoto } from '../../../test/scorecardBuilders';
+import type { GameDoc } from '#server/db/docs';
+import type { Stored } from '#server/db/documents';
+import { buildDivision, buildGame, buildSeason, buildTeam } from '#server-test/leagueBuilders';
+import { accountOfTeam, getBytes, makeImage, postPhoto } from '#server-test/scorecardBuilders';
 import {
   ROUTE_DIALECTS,
   envelopeErrors,
@@ -12,7 +12,7 @@ import {
   UNKNOWN_ID,
   type ApiClient,
   type TestServer,
-} from '../../../test/support';
+} from '#server-test/support';
 
 describe.each(ROUTE_DIALECTS)('Photos on %s', (dialect) => {
   let server: TestServer;

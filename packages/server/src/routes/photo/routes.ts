@@ -2,9 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@darts/core/contract/common';
 import { photoSizeParamsSchema } from '@darts/core/contract/photo';
-import type { AppContext } from '../../context';
-import { notFound } from '../../errors';
-import { readPhoto, scaledPhoto } from '../../services/photos';
+import type { AppContext } from '#server/context';
+import { notFound } from '#server/errors';
+import { readPhoto, scaledPhoto } from '#server/services/photos';
 
 /** `inline`, with the file name in plain ASCII and in full (RFC 6266). */
 function disposition(fileName: string | null): string {

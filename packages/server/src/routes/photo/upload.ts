@@ -6,9 +6,9 @@ import {
   PHOTO_FIELD,
   PHOTO_TOO_LARGE,
 } from '@darts/core/contract/photo';
-import { badRequest } from '../../errors';
-import { readMultipartForm, registerMultipartForms } from '../../http/multipartForm';
-import { assertNotEmpty } from '../../services/photos';
+import { badRequest } from '#server/errors';
+import { readMultipartForm, registerMultipartForms } from '#server/http/multipartForm';
+import { assertNotEmpty } from '#server/services/photos';
 
 /*
  * Multipart photo uploads, shared by POST /api/Scores/Photo and (later) POST /api/Tournament/Photo.

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_ID } from '@darts/core/contract/common';
-import { buildGame, buildMatch, buildSeason, buildTeam, squadOf } from '../../../test/leagueBuilders';
-import { ROUTE_DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
-import { startLeagueServer } from '../../../test/leagueServer';
+import { buildGame, buildMatch, buildSeason, buildTeam, squadOf } from '#server-test/leagueBuilders';
+import { ROUTE_DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '#server-test/support';
+import { startLeagueServer } from '#server-test/leagueServer';
 
 describe.each(ROUTE_DIALECTS)('Player API on %s', (dialect) => {
   let server: TestServer;

@@ -7,11 +7,11 @@ import {
   type PlayerResult,
 } from '@darts/core/contract/player';
 import { ok } from '@darts/core/contract/envelope';
-import { requireAnyAccess, type Caller } from '../../auth/guard';
-import type { AppContext } from '../../context';
-import { emailVisibility } from '../../policies/teams';
-import { presentTeam, presentTeamPlayer } from '../../presenters/team';
-import { createPlayer, deletePlayer, updatePlayer, type PlayerWriteResult } from '../../services/players';
+import { requireAnyAccess, type Caller } from '#server/auth/guard';
+import type { AppContext } from '#server/context';
+import { emailVisibility } from '#server/policies/teams';
+import { presentTeam, presentTeamPlayer } from '#server/presenters/team';
+import { createPlayer, deletePlayer, updatePlayer, type PlayerWriteResult } from '#server/services/players';
 
 /** Either flag edits squads (docs/domain.md, "Who may do what"). */
 const PLAYER_FLAGS = ['managePlayers', 'manageTeams'] as const;

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGame, buildMatch, squadOf } from '../../../test/leagueBuilders';
-import { startLeagueServer } from '../../../test/leagueServer';
-import { ROUTE_DIALECTS, envelopeErrors, UNKNOWN_ID, type ApiClient, type TestServer } from '../../../test/support';
-import { tournamentBody } from '../../../test/tournamentBuilders';
+import { buildGame, buildMatch, squadOf } from '#server-test/leagueBuilders';
+import { startLeagueServer } from '#server-test/leagueServer';
+import {
+  ROUTE_DIALECTS,
+  envelopeErrors,
+  UNKNOWN_ID,
+  type ApiClient,
+  type TestServer,
+} from '#server-test/support';
+import { tournamentBody } from '#server-test/tournamentBuilders';
 
 describe.each(ROUTE_DIALECTS)('Report API on %s', (dialect) => {
   let server: TestServer;

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, ok } from '@darts/core/contract/envelope';
 import { reportCollectionSchema, reportRequestSchema } from '@darts/core/contract/report';
-import { requireAccess } from '../../auth/guard';
-import type { AppContext } from '../../context';
-import { runReports } from '../../services/reports';
+import { requireAccess } from '#server/auth/guard';
+import type { AppContext } from '#server/context';
+import { runReports } from '#server/services/reports';
 
 export const reportRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

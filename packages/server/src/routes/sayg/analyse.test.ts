@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLeagueServer } from '../../../test/leagueServer';
-import { wonLeg } from '../../../test/saygBuilders';
-import { ROUTE_DIALECTS, envelopeErrors, UNKNOWN_ID, type ApiClient, type TestServer } from '../../../test/support';
-import { savedBracket } from '../../../test/tournamentBuilders';
+import { startLeagueServer } from '#server-test/leagueServer';
+import { wonLeg } from '#server-test/saygBuilders';
+import {
+  ROUTE_DIALECTS,
+  envelopeErrors,
+  UNKNOWN_ID,
+  type ApiClient,
+  type TestServer,
+} from '#server-test/support';
+import { savedBracket } from '#server-test/tournamentBuilders';
 
 describe.each(ROUTE_DIALECTS)('POST /api/Sayg/Analyse on %s', (dialect) => {
   let server: TestServer;

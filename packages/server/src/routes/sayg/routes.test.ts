@@ -5,7 +5,7 @@ import {
   startServer,
   type ApiClient,
   type TestServer,
-} from '../../../test/support';
+} from '#server-test/support';
 
 const visits = (...scores: number[]) => scores.map((score) => ({ score, noOfDarts: 3 }));
 const sequence = [

@@ -9,11 +9,11 @@ import {
   saygRecordSchema,
   saygUpsertRequestSchema,
 } from '@darts/core/contract/sayg';
-import { requireAccess } from '../../auth/guard';
-import type { AppContext } from '../../context';
-import { presentSayg } from '../../presenters/sayg';
-import { analyseTournaments } from '../../services/analysis';
-import { deleteSayg, upsertSayg } from '../../services/sayg';
+import { requireAccess } from '#server/auth/guard';
+import type { AppContext } from '#server/context';
+import { presentSayg } from '#server/presenters/sayg';
+import { analyseTournaments } from '#server/services/analysis';
+import { deleteSayg, upsertSayg } from '#server/services/sayg';
 
 /** The header a browser sends with the edit token it was handed when it created the record. */
 export const SAYG_TOKEN_HEADER = 'x-sayg-token';

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultMatchOptions } from '@darts/core/scorecard/matchOptions';
-import type { GameDoc, TeamDoc } from '../../db/docs';
-import type { Stored } from '../../db/documents';
-import { buildTeam, squadOf } from '../../../test/leagueBuilders';
-import { fivePlayers } from '../../../test/leagueServer';
+import type { GameDoc, TeamDoc } from '#server/db/docs';
+import type { Stored } from '#server/db/documents';
+import { buildTeam, squadOf } from '#server-test/leagueBuilders';
+import { fivePlayers } from '#server-test/leagueServer';
 import {
   accountOfTeam,
   saveScores,
   scorecard,
   startScoresServer,
   type ScoresLeague,
-} from '../../../test/scorecardBuilders';
-import { ROUTE_DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
+} from '#server-test/scorecardBuilders';
+import { ROUTE_DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '#server-test/support';
 
 /* PUT /api/Scores/{id} refuses content that does not fit the fixture: legs, player counts, squads. */
 

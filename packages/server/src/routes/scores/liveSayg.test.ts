@@ -4,17 +4,17 @@ import {
   MATCH_SAYG_TOURNAMENT,
   type RecordScoresInput,
 } from '@darts/core/contract/scores';
-import type { GameDoc, TeamDoc } from '../../db/docs';
-import type { Stored } from '../../db/documents';
-import { wonLeg } from '../../../test/saygBuilders';
+import type { GameDoc, TeamDoc } from '#server/db/docs';
+import type { Stored } from '#server/db/documents';
+import { wonLeg } from '#server-test/saygBuilders';
 import {
   accountOfTeam,
   scorecard,
   startScoresServer,
   type ScoresLeague,
-} from '../../../test/scorecardBuilders';
-import { LiveTestClient } from '../../../test/liveClient';
-import { ROUTE_DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
+} from '#server-test/scorecardBuilders';
+import { LiveTestClient } from '#server-test/liveClient';
+import { ROUTE_DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '#server-test/support';
 
 /*
  * A match scored leg by leg from the scorecard: the scorer starts a

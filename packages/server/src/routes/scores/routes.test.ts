@@ -1,15 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameDoc, TeamDoc } from '../../db/docs';
-import type { Stored } from '../../db/documents';
-import { squadOf } from '../../../test/leagueBuilders';
-import { wonLeg } from '../../../test/saygBuilders';
+import type { GameDoc, TeamDoc } from '#server/db/docs';
+import type { Stored } from '#server/db/documents';
+import { squadOf } from '#server-test/leagueBuilders';
+import { wonLeg } from '#server-test/saygBuilders';
 import {
   accountOfTeam,
   scorecard,
   startScoresServer,
   type ScoresLeague,
-} from '../../../test/scorecardBuilders';
-import { ROUTE_DIALECTS, envelopeErrors, UNKNOWN_ID, type ApiClient, type TestServer } from '../../../test/support';
+} from '#server-test/scorecardBuilders';
+import {
+  ROUTE_DIALECTS,
+  envelopeErrors,
+  UNKNOWN_ID,
+  type ApiClient,
+  type TestServer,
+} from '#server-test/support';
 
 describe.each(ROUTE_DIALECTS)('PUT /api/Scores/{id} (admin) on %s', (dialect) => {
   let server: TestServer;

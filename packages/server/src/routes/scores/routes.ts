@@ -4,11 +4,11 @@ import { envelopeSchema, ok } from '@darts/core/contract/envelope';
 import { gameSchema } from '@darts/core/contract/game';
 import { entityPhotoParamsSchema } from '@darts/core/contract/photo';
 import { recordScoresRequestSchema } from '@darts/core/contract/scores';
-import { requireAccess, requireAnyAccess, requireCaller } from '../../auth/guard';
-import type { AppContext } from '../../context';
-import { presentGame } from '../../presenters/game';
-import { assertPhotosEnabled, deletePhoto, GAME_PHOTOS, uploadPhoto } from '../../services/photos';
-import { recordScores } from '../../services/scores';
+import { requireAccess, requireAnyAccess, requireCaller } from '#server/auth/guard';
+import type { AppContext } from '#server/context';
+import { presentGame } from '#server/presenters/game';
+import { assertPhotosEnabled, deletePhoto, GAME_PHOTOS, uploadPhoto } from '#server/services/photos';
+import { recordScores } from '#server/services/scores';
 import { readPhotoUpload, registerPhotoUploads } from '../photo/upload';
 
 const gameEnvelope = envelopeSchema(gameSchema);

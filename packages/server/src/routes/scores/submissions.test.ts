@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TeamDoc } from '../../db/docs';
-import type { Stored } from '../../db/documents';
-import { squadOf } from '../../../test/leagueBuilders';
+import type { TeamDoc } from '#server/db/docs';
+import type { Stored } from '#server/db/documents';
+import { squadOf } from '#server-test/leagueBuilders';
 import {
   accountOfTeam,
   saveScores,
   scorecard,
   startScoresServer,
   type ScoresLeague,
-} from '../../../test/scorecardBuilders';
-import { ROUTE_DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
+} from '#server-test/scorecardBuilders';
+import { ROUTE_DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '#server-test/support';
 
 describe.each(ROUTE_DIALECTS)('PUT /api/Scores/{id} (team clerks) on %s', (dialect) => {
   let server: TestServer;

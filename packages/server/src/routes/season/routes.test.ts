@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../seed/demo';
-import { ROUTE_DIALECTS, envelopeErrors, startServer, type TestServer } from '../../../test/support';
+import { seedDemo } from '#server/seed/demo';
+import { ROUTE_DIALECTS, envelopeErrors, startServer, type TestServer } from '#server-test/support';
 
 describe.each(ROUTE_DIALECTS)('Season and Division reads on %s', (dialect) => {
   let server: TestServer;

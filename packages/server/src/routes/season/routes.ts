@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { idParamsSchema } from '@darts/core/contract/common';
 import { envelopeSchema, ok } from '@darts/core/contract/envelope';
 import { editSeasonRequestSchema, seasonHealthSchema, seasonSchema } from '@darts/core/contract/season';
-import { requireAccess } from '../../auth/guard';
-import type { AppContext } from '../../context';
-import { presentSeason } from '../../presenters/season';
-import { deleteSeason, saveSeason } from '../../services/seasons';
-import { checkSeason } from '../../services/templates';
+import { requireAccess } from '#server/auth/guard';
+import type { AppContext } from '#server/context';
+import { presentSeason } from '#server/presenters/season';
+import { deleteSeason, saveSeason } from '#server/services/seasons';
+import { checkSeason } from '#server/services/templates';
 
 const seasonEnvelope = envelopeSchema(seasonSchema);
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSeason, buildTeam } from '../../../test/leagueBuilders';
-import { ROUTE_DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
-import { startLeagueServer } from '../../../test/leagueServer';
-import { expectDeleteAnswers } from '../../../test/deleteAnswers';
+import { buildSeason, buildTeam } from '#server-test/leagueBuilders';
+import { ROUTE_DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '#server-test/support';
+import { startLeagueServer } from '#server-test/leagueServer';
+import { expectDeleteAnswers } from '#server-test/deleteAnswers';
 
 describe.each(ROUTE_DIALECTS)('Season writes on %s', (dialect) => {
   let server: TestServer;

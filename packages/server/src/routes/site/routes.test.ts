@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from '../../../test/support';
+import { startServer, type TestServer } from '#server-test/support';
 
 describe('GET /api/Site', () => {
   let server: TestServer;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteSettingsSchema, type SiteSettings } from '@darts/core/contract/site';
-import type { Config } from '../../config';
-import type { AppContext } from '../../context';
+import type { Config } from '#server/config';
+import type { AppContext } from '#server/context';
 
 /** The site settings the browser may see: an explicit list, nothing else from the configuration. */
 export function siteSettings(config: Config): SiteSettings {

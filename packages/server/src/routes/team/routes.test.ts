@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGame, buildSeason, buildTeam } from '../../../test/leagueBuilders';
-import { ROUTE_DIALECTS, envelopeErrors, UNKNOWN_ID, type ApiClient, type TestServer } from '../../../test/support';
-import { startLeagueServer } from '../../../test/leagueServer';
+import { buildGame, buildSeason, buildTeam } from '#server-test/leagueBuilders';
+import {
+  ROUTE_DIALECTS,
+  envelopeErrors,
+  UNKNOWN_ID,
+  type ApiClient,
+  type TestServer,
+} from '#server-test/support';
+import { startLeagueServer } from '#server-test/leagueServer';
 
 describe.each(ROUTE_DIALECTS)('Team API on %s', (dialect) => {
   let server: TestServer;

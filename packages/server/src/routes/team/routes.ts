@@ -10,10 +10,16 @@ import {
   teamSeasonParamsSchema,
   teamWithoutSeasonsSchema,
 } from '@darts/core/contract/team';
-import { requireAccess } from '../../auth/guard';
-import type { AppContext } from '../../context';
-import { presentTeam, presentTeamWithoutSeasons } from '../../presenters/team';
-import { addTeamSeason, listTeams, removeTeamSeason, saveTeam, teamsInDivision } from '../../services/teams';
+import { requireAccess } from '#server/auth/guard';
+import type { AppContext } from '#server/context';
+import { presentTeam, presentTeamWithoutSeasons } from '#server/presenters/team';
+import {
+  addTeamSeason,
+  listTeams,
+  removeTeamSeason,
+  saveTeam,
+  teamsInDivision,
+} from '#server/services/teams';
 
 const teamEnvelope = envelopeSchema(teamSchema);
 

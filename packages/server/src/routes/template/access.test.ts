@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seasonOf, startTemplateServer } from '../../../test/templateBuilders';
-import { ROUTE_DIALECTS, envelopeErrors, UNKNOWN_ID, type ApiClient, type TestServer } from '../../../test/support';
+import { seasonOf, startTemplateServer } from '#server-test/templateBuilders';
+import {
+  ROUTE_DIALECTS,
+  envelopeErrors,
+  UNKNOWN_ID,
+  type ApiClient,
+  type TestServer,
+} from '#server-test/support';
 
 /*
  * The template routes' remaining access and input answers (routes.test.ts and propose.test.ts have

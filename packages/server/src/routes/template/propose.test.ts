@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGame } from '../../../test/leagueBuilders';
-import { createTemplate, seasonOf, startTemplateServer, twoTeams } from '../../../test/templateBuilders';
-import { ROUTE_DIALECTS, envelopeErrors, UNKNOWN_ID, type ApiClient, type TestServer } from '../../../test/support';
+import { buildGame } from '#server-test/leagueBuilders';
+import { createTemplate, seasonOf, startTemplateServer, twoTeams } from '#server-test/templateBuilders';
+import {
+  ROUTE_DIALECTS,
+  envelopeErrors,
+  UNKNOWN_ID,
+  type ApiClient,
+  type TestServer,
+} from '#server-test/support';
 
 /* POST /api/Template/Propose/: a template's fixtures proposed for a season, and what stops them. */
 

@@ -1,13 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGame } from '../../../test/leagueBuilders';
+import { buildGame } from '#server-test/leagueBuilders';
 import {
   createTemplate,
   seasonOf,
   startTemplateServer,
   templateBody,
   twoTeams,
-} from '../../../test/templateBuilders';
-import { ROUTE_DIALECTS, envelopeErrors, UNKNOWN_ID, type ApiClient, type TestServer } from '../../../test/support';
+} from '#server-test/templateBuilders';
+import {
+  ROUTE_DIALECTS,
+  envelopeErrors,
+  UNKNOWN_ID,
+  type ApiClient,
+  type TestServer,
+} from '#server-test/support';
 
 /*
  * The season template routes: saving, reading, deleting and checking templates, which fit a season,

@@ -15,9 +15,9 @@ import {
   type ProposalDto,
 } from '@darts/core/contract/template';
 import type { Proposal } from '@darts/core/season/proposal';
-import { requireAccess, requireAnyAccess } from '../../auth/guard';
-import type { AppContext } from '../../context';
-import { presentMadeTemplate, presentProposal, presentTemplate } from '../../presenters/template';
+import { requireAccess, requireAnyAccess } from '#server/auth/guard';
+import type { AppContext } from '#server/context';
+import { presentMadeTemplate, presentProposal, presentTemplate } from '#server/presenters/template';
 import {
   checkTemplate,
   deleteTemplate,
@@ -27,7 +27,7 @@ import {
   proposeFromTemplate,
   saveTemplate,
   templatesForSeason,
-} from '../../services/templates';
+} from '#server/services/templates';
 
 const templateEnvelope = envelopeSchema(templateSchema);
 const proposalEnvelope = envelopeSchema(proposalSchema);

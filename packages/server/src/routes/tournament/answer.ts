@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { envelopeSchema, ok } from '@darts/core/contract/envelope';
 import { tournamentSchema } from '@darts/core/contract/tournament';
-import { presentTournament } from '../../presenters/tournament';
-import type { TournamentChange } from '../../services/tournaments';
+import { presentTournament } from '#server/presenters/tournament';
+import type { TournamentChange } from '#server/services/tournaments';
 
 /* What the tournament routes share: the answer of a change, and where it came from. */
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { squadOf } from '../../../test/leagueBuilders';
-import { startLeagueServer } from '../../../test/leagueServer';
-import { ROUTE_DIALECTS, type ApiClient, type TestServer } from '../../../test/support';
-import { firstRound, tournamentBody } from '../../../test/tournamentBuilders';
+import { squadOf } from '#server-test/leagueBuilders';
+import { startLeagueServer } from '#server-test/leagueServer';
+import { ROUTE_DIALECTS, type ApiClient, type TestServer } from '#server-test/support';
+import { firstRound, tournamentBody } from '#server-test/tournamentBuilders';
 
 /*
  * Tournaments saved through the API as the fixtures tab, the calendar feed and the player table

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DivisionData } from '@darts/core/contract/divisionData';
 import { seasonIdsOn, tournamentIdsOn } from '@darts/core/live/superleagueFinder';
-import { buildDivision, buildSeason } from '../../../test/leagueBuilders';
-import { TEST_NOW } from '../../../test/leagueServer';
-import { ROUTE_DIALECTS, startServer, type TestServer } from '../../../test/support';
-import { tournamentBody } from '../../../test/tournamentBuilders';
+import { buildDivision, buildSeason } from '#server-test/leagueBuilders';
+import { TEST_NOW } from '#server-test/leagueServer';
+import { ROUTE_DIALECTS, startServer, type TestServer } from '#server-test/support';
+import { tournamentBody } from '#server-test/tournamentBuilders';
 
 /*
  * `/live/superleague` without ids on a date two seasons hold (seasons may overlap): the finder's

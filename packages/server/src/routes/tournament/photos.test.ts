@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LiveTestClient } from '../../../test/liveClient';
-import { startLeagueServer } from '../../../test/leagueServer';
-import { getBytes, makeImage, postPhoto } from '../../../test/scorecardBuilders';
-import { ROUTE_DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
-import { tournamentBody } from '../../../test/tournamentBuilders';
+import { LiveTestClient } from '#server-test/liveClient';
+import { startLeagueServer } from '#server-test/leagueServer';
+import { getBytes, makeImage, postPhoto } from '#server-test/scorecardBuilders';
+import { ROUTE_DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '#server-test/support';
+import { tournamentBody } from '#server-test/tournamentBuilders';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '@darts/core/contract/envelope';
 import { entityPhotoParamsSchema } from '@darts/core/contract/photo';
-import { requireAccess, requireAnyAccess } from '../../auth/guard';
-import type { AppContext } from '../../context';
-import { presentTournament } from '../../presenters/tournament';
-import { assertPhotosEnabled, deletePhoto, TOURNAMENT_PHOTOS, uploadPhoto } from '../../services/photos';
-import { publishTournament } from '../../services/tournaments';
+import { requireAccess, requireAnyAccess } from '#server/auth/guard';
+import type { AppContext } from '#server/context';
+import { presentTournament } from '#server/presenters/tournament';
+import { assertPhotosEnabled, deletePhoto, TOURNAMENT_PHOTOS, uploadPhoto } from '#server/services/photos';
+import { publishTournament } from '#server/services/tournaments';
 import { readPhotoUpload, registerPhotoUploads } from '../photo/upload';
 import { referrerOf, tournamentEnvelope } from './answer';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LiveTestClient } from '../../../test/liveClient';
-import { startLeagueServer } from '../../../test/leagueServer';
-import { ROUTE_DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
-import { firstRound, savedBracket, singlesSides, tournamentBody } from '../../../test/tournamentBuilders';
+import { LiveTestClient } from '#server-test/liveClient';
+import { startLeagueServer } from '#server-test/leagueServer';
+import { ROUTE_DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '#server-test/support';
+import { firstRound, savedBracket, singlesSides, tournamentBody } from '#server-test/tournamentBuilders';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 

@@ -6,11 +6,16 @@ import { tournamentSchema } from '@darts/core/contract/tournament';
 import { editTournamentRequestSchema } from '@darts/core/contract/tournamentEdit';
 import { TOURNAMENT_TYPE } from '@darts/core/contract/tournamentMessages';
 import { patchTournamentRequestSchema } from '@darts/core/contract/tournamentPatch';
-import { requireAccess, requireAnyAccess } from '../../auth/guard';
-import type { AppContext } from '../../context';
-import { presentTournament } from '../../presenters/tournament';
-import { patchTournament } from '../../services/tournamentPatch';
-import { deleteTournament, getTournament, listTournaments, saveTournament } from '../../services/tournaments';
+import { requireAccess, requireAnyAccess } from '#server/auth/guard';
+import type { AppContext } from '#server/context';
+import { presentTournament } from '#server/presenters/tournament';
+import { patchTournament } from '#server/services/tournamentPatch';
+import {
+  deleteTournament,
+  getTournament,
+  listTournaments,
+  saveTournament,
+} from '#server/services/tournaments';
 import { answer, referrerOf, RESULTS_FLAGS, tournamentEnvelope } from './answer';
 import { tournamentPhotoRoutes } from './photos';
 import { tournamentSaygRoutes } from './sayg';

@@ -8,11 +8,11 @@ import {
   deleteTournamentSaygQuerySchema,
 } from '@darts/core/contract/tournamentSayg';
 import type { FastifyRequest } from 'fastify';
-import { requireAccess } from '../../auth/guard';
-import type { AppContext } from '../../context';
-import { notPermitted } from '../../errors';
-import { canEnterTournamentResults } from '../../policies/tournaments';
-import { createMatchSayg, deleteMatchSayg } from '../../services/tournamentSayg';
+import { requireAccess } from '#server/auth/guard';
+import type { AppContext } from '#server/context';
+import { notPermitted } from '#server/errors';
+import { canEnterTournamentResults } from '#server/policies/tournaments';
+import { createMatchSayg, deleteMatchSayg } from '#server/services/tournamentSayg';
 import { answer, referrerOf, tournamentEnvelope } from './answer';
 
 /* The leg-by-leg records of tournament matches (recordScoresAsYouGo). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLeagueServer } from '../../../test/leagueServer';
-import { ROUTE_DIALECTS, type ApiClient, type TestServer } from '../../../test/support';
-import { singlesSides, tournamentBody } from '../../../test/tournamentBuilders';
+import { startLeagueServer } from '#server-test/leagueServer';
+import { ROUTE_DIALECTS, type ApiClient, type TestServer } from '#server-test/support';
+import { singlesSides, tournamentBody } from '#server-test/tournamentBuilders';
 
 describe.each(ROUTE_DIALECTS)('Tournament seeds on %s', (dialect) => {
   let server: TestServer;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLeagueServer } from '../../../test/leagueServer';
-import { ROUTE_DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '../../../test/support';
-import { singlesSides, tournamentBody } from '../../../test/tournamentBuilders';
+import { startLeagueServer } from '#server-test/leagueServer';
+import { ROUTE_DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '#server-test/support';
+import { singlesSides, tournamentBody } from '#server-test/tournamentBuilders';
 
 /*
  * A single-round ("superleague") tournament's details through PUT /api/Tournament/: the single

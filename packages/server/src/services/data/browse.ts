@@ -10,8 +10,8 @@ import {
   type ViewResult,
   withSecretsHidden,
 } from '@darts/core/contract/data';
-import type { AppContext } from '../../context';
-import { badRequest, notFound, notPermitted } from '../../errors';
+import type { AppContext } from '#server/context';
+import { badRequest, notFound, notPermitted } from '#server/errors';
 import { documentRepository } from './tables';
 
 /* GET /api/Data/Tables, Browse and View: what the data browser reads (secrets hidden, core data/secrets.ts). */

@@ -1,5 +1,5 @@
 import { DATA_EXPORT_VERSION, DATA_MESSAGES, dataExportMetaSchema } from '@darts/core/contract/data';
-import { badRequest } from '../../errors';
+import { badRequest } from '#server/errors';
 import { entryDecrypter, isEncryptedEntry, UnpackedTooLarge } from './crypto';
 import { decodeOriginalExport } from './original';
 import { MAX_UNPACKED_BYTES, ZIP_MESSAGES, type ZipEntries } from './zipRead';

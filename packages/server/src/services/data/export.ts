@@ -9,8 +9,8 @@ import {
 } from '@darts/core/contract/data';
 import { canExportTable } from '@darts/core/account/dataAccess';
 import type { Access } from '@darts/core/account/access';
-import type { AppContext } from '../../context';
-import { notPermitted, tooLarge } from '../../errors';
+import type { AppContext } from '#server/context';
+import { notPermitted, tooLarge } from '#server/errors';
 import { entryEncrypter } from './crypto';
 import { META_FILE } from './decode';
 import { documentRepository, PAGE_ROWS } from './tables';

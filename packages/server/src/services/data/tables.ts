@@ -1,7 +1,7 @@
 import type { DataTable } from '@darts/core/contract/data';
-import type { DocumentRepository } from '../../db/documents';
-import type { DocumentTableName } from '../../db/schema';
-import type { AppContext } from '../../context';
+import type { DocumentRepository } from '#server/db/documents';
+import type { DocumentTableName } from '#server/db/schema';
+import type { AppContext } from '#server/context';
 
 /*
  * Our data tables and their repositories, for export, import and the data browser. photo_blob

@@ -5,13 +5,13 @@ import {
   type DataPhotoBlobRow,
   type DataTable,
 } from '@darts/core/contract/data';
-import { importRowName, importRowProblem } from '@darts/core/data/importProblems';
+import { importRowName, importRowProblem } from '@darts/core/documents/importProblems';
 import { storedDocumentProblems, storedRowColumns, storedRowIdSchema } from '@darts/core/documents/stored';
 
 /*
  * Every imported row is checked before anything is written: the row's columns
  * (contract/data.ts) and its document against the table's stored schema (core documents/stored.ts).
- * Each problem names the table and the row and is worded for a person (core data/importProblems.ts).
+ * Each problem names the table and the row and is worded for a person (core documents/importProblems.ts).
  */
 
 export type ValidRows =

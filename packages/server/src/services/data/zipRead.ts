@@ -1,6 +1,6 @@
 import yauzl from 'yauzl';
 import { MAX_IMPORT_ZIP_BYTES } from '@darts/core/contract/data';
-import { ApiError, badRequest, tooLarge } from '../../errors';
+import { ApiError, badRequest, tooLarge } from '#server/errors';
 
 /*
  * Reads an uploaded zip into memory, entry by entry, refusing what would not fit: a file over

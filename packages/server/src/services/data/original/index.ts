@@ -1,7 +1,7 @@
 import { DATA_MESSAGES } from '@darts/core/contract/data';
 import { mapOriginalTables, ORIGINAL_TABLES } from '@darts/core/documents/original/index';
 import { asRaw, field, instant, str } from '@darts/core/documents/original/read';
-import { badRequest } from '../../../errors';
+import { badRequest } from '#server/errors';
 import type { DecodedExport } from '../decode';
 import { decryptOriginalEntry, originalKey } from './crypto';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { storedDocumentProblems, type StoredTable } from '@darts/core/documents/stored';
 import { SAMPLE, sampleOriginalExport, sampleOriginalMeta } from '@darts/core/documents/original/sampleExport';
-import { makeOriginalExport } from '../../../../test/fixtures/makeOriginalExport';
-import { ApiError } from '../../../errors';
+import { makeOriginalExport } from '#server-test/fixtures/makeOriginalExport';
+import { ApiError } from '#server/errors';
 import { decodeExport } from '../decode';
 import { readZipEntries } from '../zipRead';
 import { decryptOriginalEntry, encryptOriginalEntry, originalKey } from './crypto';

@@ -5,10 +5,10 @@ import {
   divisionNotFoundMessage,
   SEASON_NOT_FOUND,
   SEASON_OR_DIVISION_REQUIRED,
-} from './dataErrors';
-import { seasonsRunningOn } from './currentSeason';
+} from '../league/dataErrors';
+import { seasonsRunningOn } from '../league/currentSeason';
 import { divisionDataName, isSuperleague } from './divisionData';
-import type { Division, Season } from './types';
+import type { Division, Season } from '../league/types';
 
 /*
  * Resolving the divisions and season of a division data request. These errors are returned to

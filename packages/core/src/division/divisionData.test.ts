@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { divisionDataSchema } from '../contract/divisionData';
 import { computeDivisionData } from './divisionData';
-import { sampleInput } from './sampleSeason';
-import { emptyPerformance } from './statistics';
+import { sampleInput } from '../league/sampleSeason';
+import { emptyPerformance } from '../league/statistics';
 
 /** A PlayerPerformance written out: played, won, lost, legs won, legs lost, team legs won, team legs lost. */
 const perf = (...v: [number, number, number, number, number, number, number]) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildFixtureDates, type FixtureDatesInput } from './fixtureDates';
-import { game, note, team, tournament } from './testBuilders';
+import { game, note, team, tournament } from '../league/testBuilders';
 
 const ash = team('ash', 'ash', 'div-1', [], { address: 'Ash Inn' });
 const bay = team('bay', 'Bay', 'div-1', [], { address: 'Bay Inn' });

@@ -1,11 +1,11 @@
 import type { DivisionFixture, DivisionFixtureDate, DivisionTeam } from '../contract/divisionData';
 import type { HomeDivision, HomeFixtureDate, HomeSummary } from '../contract/home';
 import type { Tournament } from '../tournament/types';
-import { dateOf } from './dates';
+import { dateOf } from '../league/dates';
 import { computeDivisionData, seasonDto } from './divisionData';
-import { isPlaceholder } from './fixtureRows';
-import { compareText } from './sorting';
-import type { Division, Game, Note, Season, Team } from './types';
+import { isPlaceholder } from '../league/fixtureRows';
+import { compareText } from '../league/sorting';
+import type { Division, Game, Note, Season, Team } from '../league/types';
 
 /* The home page's summary of the league (GET /api/Home/Summary): pure, today passed in. */
 
@@ -89,7 +89,7 @@ export interface HomeSummaryInput {
 }
 
 /**
- * The summary, computed with the division data's own rules (core/league/divisionData.ts): each of
+ * The summary, computed with the division data's own rules (core/division/divisionData.ts): each of
  * the season's divisions' table as a visitor sees it, and every fixture of the season.
  */
 export function computeHomeSummary(input: HomeSummaryInput): HomeSummary {

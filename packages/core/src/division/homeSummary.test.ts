@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { computeHomeSummary, homeSeason, HOME_TABLE_ROWS } from './homeSummary';
-import { division, game, gp, match, season, SINGLES, team, teamPlayer } from './testBuilders';
+import { division, game, gp, match, season, SINGLES, team, teamPlayer } from '../league/testBuilders';
 
 const premier = division('div-1', 'Premier');
 const first = division('div-2', 'First');

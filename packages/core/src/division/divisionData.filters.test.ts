@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { computeDivisionData, divisionDataName, isSuperleague } from './divisionData';
-import { carl, crown, eagle, eve, g1, g2, g3, g4, g5, g6, sampleInput } from './sampleSeason';
-import { game, gp, match, SINGLES } from './testBuilders';
+import { carl, crown, eagle, eve, g1, g2, g3, g4, g5, g6, sampleInput } from '../league/sampleSeason';
+import { game, gp, match, SINGLES } from '../league/testBuilders';
 
 // The worked example is described at the top of sampleSeason.ts.
 

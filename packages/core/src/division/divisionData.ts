@@ -1,7 +1,7 @@
 import type { DivisionData, DivisionDataSeason } from '../contract/divisionData';
 import { buildFixtureDates } from './fixtureDates';
-import { buildLeagueTable } from './leagueTable';
-import { buildPlayerTable } from './playerTable';
+import { buildLeagueTable } from '../league/leagueTable';
+import { buildPlayerTable } from '../league/playerTable';
 import {
   gamesInScope,
   notesInScope,
@@ -10,10 +10,10 @@ import {
   teamsInDivisions,
   teamsInSeason,
   tournamentsInScope,
-} from './seasonScope';
-import { compareText } from './sorting';
-import { tallyDivision } from './statistics';
-import type { Division, DivisionDataFilter, Game, Note, Season, Team } from './types';
+} from '../league/seasonScope';
+import { compareText } from '../league/sorting';
+import { tallyDivision } from '../league/statistics';
+import type { Division, DivisionDataFilter, Game, Note, Season, Team } from '../league/types';
 import type { Tournament } from '../tournament/types';
 
 /* The division data of GET /api/Division/Data for one season. */

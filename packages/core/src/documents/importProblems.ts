@@ -16,7 +16,11 @@ export function importRowName(table: string, id: string | null, index: number): 
  * the document's fields being the record's own), `reason` the rule's or zod's wording.
  * ("team 1f2e…", `doc.seasons.1.players.0.name`, zod's "expected string") -> "team 1f2e…: Season 2 player 1 name is required".
  */
-export function importRowProblem(row: string, path: string | readonly (string | number)[], reason: string): string {
+export function importRowProblem(
+  row: string,
+  path: string | readonly (string | number)[],
+  reason: string,
+): string {
   const segments = (typeof path === 'string' ? path.split('.') : path.map(String)).filter((s) => s !== '');
   const inRecord = segments[0] === 'doc' ? segments.slice(1) : segments;
   return `${row}: ${inUserWords(inRecord.length ? inRecord : ['record'], reason, { id: 'The id' })}`;

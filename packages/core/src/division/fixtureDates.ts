@@ -1,9 +1,9 @@
 import type { DivisionFixtureDate, DivisionRef, FixtureDateNote } from '../contract/divisionData';
-import { dateOf } from './dates';
-import { fixtureRow, placeholderRow } from './fixtureRows';
-import { compareText, sameText } from './sorting';
+import { dateOf } from '../league/dates';
+import { fixtureRow, placeholderRow } from '../league/fixtureRows';
+import { compareText, sameText } from '../league/sorting';
 import { proposedVenueRows, tournamentRow } from '../tournament/rows';
-import type { Game, Note, Team } from './types';
+import type { Game, Note, Team } from '../league/types';
 import type { Tournament } from '../tournament/types';
 
 /* Fixtures grouped by date. */

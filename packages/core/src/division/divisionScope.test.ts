@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { divisionDataSchema } from '../contract/divisionData';
 import { findSeason, resolveDivisionScope } from './divisionScope';
-import { division, season } from './testBuilders';
+import { division, season } from '../league/testBuilders';
 
 const one = division('d1', 'One');
 const two = division('d2', 'Two', { superleague: true });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { storedDocumentProblems, storedRowColumns } from '../documents/stored';
+import { storedDocumentProblems, storedRowColumns } from './stored';
 import { importRowName, importRowProblem } from './importProblems';
 
 const TEAM = '1f2e3d4c-0000-4000-8000-000000000001';
@@ -22,7 +22,9 @@ const team = (player: Record<string, unknown>) => ({
 });
 
 const worded = (table: 'team' | 'tournament' | 'division', doc: unknown) =>
-  storedDocumentProblems(table, doc).map((p) => importRowProblem(importRowName(table, TEAM, 0), `doc.${p.path}`, p.message));
+  storedDocumentProblems(table, doc).map((p) =>
+    importRowProblem(importRowName(table, TEAM, 0), `doc.${p.path}`, p.message),
+  );
 
 describe("an imported row's problems in the league's words", () => {
   it('names the row by its table and id, or by its place without a usable id', () => {
@@ -34,9 +36,9 @@ describe("an imported row's problems in the league's words", () => {
     expect(worded('team', team({ id: 'p2', captain: false, emailAddress: null, deleted: null }))).toEqual([
       `team ${TEAM}: Season 2 player 2 name is required`,
     ]);
-    expect(worded('team', team({ id: 'p2', name: 'Bo', captain: 'yes', emailAddress: null, deleted: null }))).toEqual([
-      `team ${TEAM}: Season 2 player 2 captain must be true or false`,
-    ]);
+    expect(
+      worded('team', team({ id: 'p2', name: 'Bo', captain: 'yes', emailAddress: null, deleted: null })),
+    ).toEqual([`team ${TEAM}: Season 2 player 2 captain must be true or false`]);
     expect(worded('division', { name: 'Nul\u0000', superleague: false })).toEqual([
       `division ${TEAM}: Name must not contain control characters`,
     ]);
@@ -69,8 +71,22 @@ describe("an imported row's problems in the league's words", () => {
   });
 
   it('never shows a machine path nor zod wording, whatever a team player holds', () => {
-    const value = fc.oneof(fc.constant(undefined), fc.integer(), fc.string(), fc.boolean(), fc.constant(null), fc.constant({}));
-    const player = fc.record({ id: value, name: value, captain: value, emailAddress: value, deleted: value, gender: value });
+    const value = fc.oneof(
+      fc.constant(undefined),
+      fc.integer(),
+      fc.string(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.constant({}),
+    );
+    const player = fc.record({
+      id: value,
+      name: value,
+      captain: value,
+      emailAddress: value,
+      deleted: value,
+      gender: value,
+    });
     fc.assert(
       fc.property(player, (p) => {
         for (const problem of worded('team', team(p))) {
