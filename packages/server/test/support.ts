@@ -33,7 +33,9 @@ export const DIALECTS: Dialect[] = [
  */
 export const ROUTE_DIALECTS: Dialect[] = [
   'sqlite',
-  ...(process.env.TEST_DATABASE_URL && process.env.TEST_EVERY_ROUTE_ON_POSTGRES ? (['postgres'] as const) : []),
+  ...(process.env.TEST_DATABASE_URL && process.env.TEST_EVERY_ROUTE_ON_POSTGRES
+    ? (['postgres'] as const)
+    : []),
 ];
 
 export interface TestDatabase {
