@@ -10,7 +10,8 @@ import {
 } from '@darts/core/analysis/choices';
 import { SELECT_TOURNAMENTS_FIRST } from '@darts/core/contract/analysis';
 import { analysisApi } from '#web/api/analysis';
-import { useParams, useSearchParams } from '#web/app/router';
+import { useSearchParams } from 'wouter';
+import { useParams } from '#web/routing/location';
 import { lazyComponent } from '#web/components/lazyComponent';
 import { NotPermitted } from '#web/components/NotPermitted';
 import { Spinner } from '#web/components/Spinner';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatDate } from '@darts/core/league/dates';
-import { useShell } from '#web/app/AppContext';
-import { useParams } from '#web/app/router';
+import { useShell } from '#web/appState/AppContext';
+import { useParams } from '#web/routing/location';
 import type { TournamentDto } from '#web/api/tournament';
 import { Spinner } from '#web/components/Spinner';
 import { useAccount } from '#web/features/account/queries';
