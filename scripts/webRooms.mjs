@@ -1,21 +1,26 @@
 // Lists the web package's two-way imports between rooms, and its circles of files.
-//   node scripts/webRooms.mjs [--tests] [--files] [SRC]
+//   node scripts/webRooms.mjs [--tests] [--files [--runtime]] [SRC]
 // A room is a top-level area of packages/web/src: app, api, components, test, and each
 // features/<area>. An import is any specifier (static, type-only, re-export or dynamic import()),
 // relative or #web/...; packages are ignored. Test files (*.test.ts, *.test.tsx) are left out
 // unless --tests is given. --files also lists every circle of files (import cycles, dynamic
-// imports included). Exits 1 when it finds a pair (or, with --files, a circle).
+// imports included); with --runtime, type-only imports (`import type`, `export type`) are left
+// out of the circles. Exits 1 when it finds a pair (or, with --files, a circle).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const args = process.argv.slice(2);
 const withTests = args.includes('--tests');
 const withFiles = args.includes('--files');
+const runtimeOnly = args.includes('--runtime');
 const SRC = path.resolve(args.find((a) => !a.startsWith('--')) ?? 'packages/web/src');
 
 const SOURCE = /\.(ts|tsx)$/;
 const TEST = /\.test\.tsx?$/;
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;
+/** The type-only statement a `from` at `index` ends, if it is one. */
+const typeOnly = (source, index) =>
+  /(?:^|\n)\s*(?:import|export)\s+type\s[^;]*$/.test(source.slice(0, index));
 
 function walk(dir) {
   return readdirSync(dir).flatMap((name) => {
@@ -50,11 +55,14 @@ export function roomOf(file) {
 
 const files = walk(SRC);
 const edges = new Map(files.map((file) => [file, new Set()]));
+const runtimeEdges = new Map(files.map((file) => [file, new Set()]));
 for (const file of files) {
   const source = readFileSync(file, 'utf8');
   for (const match of source.matchAll(SPECIFIER)) {
     const to = target(file, match[1]);
-    if (to && edges.has(to) && to !== file) edges.get(file).add(to);
+    if (!to || !edges.has(to) || to === file) continue;
+    edges.get(file).add(to);
+    if (!typeOnly(source, match.index)) runtimeEdges.get(file).add(to);
   }
 }
 
@@ -90,7 +98,7 @@ if (withFiles) {
     low.set(file, index++);
     stack.push(file);
     onStack.add(file);
-    for (const to of edges.get(file)) {
+    for (const to of graph.get(file)) {
       if (!seen.has(to)) {
         visit(to);
         low.set(file, Math.min(low.get(file), low.get(to)));
@@ -107,8 +115,9 @@ if (withFiles) {
       if (component.length > 1) circles.push(component.sort());
     }
   };
+  const graph = runtimeOnly ? runtimeEdges : edges;
   for (const file of files) if (!seen.has(file)) visit(file);
-  console.log(`${circles.length} circles of files`);
+  console.log(`${circles.length} circles of files${runtimeOnly ? ' (type-only imports left out)' : ''}`);
   for (const circle of circles) console.log(`  ${circle.join(', ')}`);
 }
 

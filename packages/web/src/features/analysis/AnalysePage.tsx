@@ -19,7 +19,7 @@ import { useAccount } from '#web/features/account/queries';
 import { seasonsQuery } from '#web/features/site/queries';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { AnalysisResults } from './AnalysisResults';
-import { tournamentListQuery } from '#web/features/tournament/queries';
+import { tournamentListQuery } from '#web/api/tournament';
 import { TournamentPicker } from './TournamentPicker';
 
 // The running-average charts (and their chart library) load only when asked for.
