@@ -56,7 +56,11 @@ export const PUBLIC_PAGES = [
  * budget test holds them there until they fit, when they leave this list.
  */
 export const NOT_YET_WITHIN = {
-  // Empty since branch i11: every public page is within the budget (docs/decisions/012).
+  // Over by the maintained router's 1 kB on every page (wouter in place of a hand-written one,
+  // docs/decisions/043); held at their size until trimmed back under the budget.
+  'division fixtures': { js: 100_400, css: BUDGET.css },
+  tournament: { js: 100_100, css: BUDGET.css },
+  'tournament (single round)': { js: 100_450, css: BUDGET.css },
 };
 
 /**

@@ -30,7 +30,7 @@ export function SheetToolbar({ sheet, tournament, account, draw, undoDraw }: She
   const location = useLocation();
   const photos = account?.access.uploadPhotos === true || account?.access.viewAnyPhoto === true;
   const [copied, setCopied] = useState<string | null>(null);
-  // A TV browser starts in widescreen; `widescreen=false` is its way back (app/flags.ts).
+  // A TV browser starts in widescreen; `widescreen=false` is its way back (appState/flags.ts).
   const tv = useShell().flags.widescreen;
   const copyLink = async () => {
     const address = `${window.location.origin}/tournament/${tournament.id}`;
