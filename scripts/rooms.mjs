@@ -4,7 +4,8 @@
 // the upper one. An import counts when it stays at run time; a type-only one (`import type`) is
 // erased, and a rule may name the contract type it computes. `node scripts/rooms.mjs` prints every
 // two-way pair (with --types, the type-only ones too); scripts/rooms.test.mjs fails on any.
-// Test files (*.test.ts, *.test.tsx) are left out: they may use any room.
+// Test code is left out: test files (*.test.ts, *.test.tsx) and test support (any file in a test/
+// folder, such as the web's src/test/ and features/<area>/test/) may use any room.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,10 +36,14 @@ export const PACKAGES = {
 };
 
 const isSource = (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.endsWith('.d.ts');
+const isTestSupport = (dir) => dir.split(path.sep).includes('test');
 
 function sourceFiles(dir) {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && isSource(entry.name))
+    .filter(
+      (entry) =>
+        entry.isFile() && isSource(entry.name) && !isTestSupport(path.relative(dir, entry.parentPath)),
+    )
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 

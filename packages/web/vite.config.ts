@@ -63,6 +63,13 @@ function filesLoadedWith(file: string): Set<string> {
 export default defineConfig({
   base: '/',
   plugins: [react(), buildInfoMeta(), captureBundle()],
+  resolve: {
+    alias: [
+      // wouter reads the location through the useSyncExternalStore shim for React before 18; React 19
+      // has its own, so the shim (and its CommonJS wrapper) stays out of every page (docs/decisions/043).
+      { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
+    ],
+  },
   css: {
     preprocessorOptions: {
       // Bootstrap 5's SCSS (src/app/bootstrap.scss) uses Sass features Dart Sass now deprecates.
@@ -96,7 +103,7 @@ export default defineConfig({
         entryFileNames: 'assets/[hash].js',
         chunkFileNames: 'assets/[hash].js',
         assetFileNames: 'assets/[hash][extname]',
-        // React, React DOM and React Router change rarely: one long-cached chunk that app deploys
+        // React and React DOM change rarely: one long-cached chunk that app deploys
         // don't evict. zod is only loaded by pages that validate forms (sign-in, sign-up, admin).
         // Everything else the first page imports statically (`$initial`: the shell, the API
         // client, the eager part of TanStack Query) goes into the entry as one chunk: left alone,

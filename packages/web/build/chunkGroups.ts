@@ -41,8 +41,8 @@ const FAMILIES: Record<string, string[]> = {
     'core/src/tournament/labels.ts',
     'core/src/tournament/winner.ts',
   ],
-  // A tournament's record (the sheets and the live superleague boards).
-  tournamentApi: ['web/src/api/tournament.ts', 'web/src/features/tournament/queries.ts'],
+  // A tournament's record and its queries (the sheets and the live superleague boards).
+  tournamentApi: ['web/src/api/tournament.ts'],
   // The knockout sheet's layout, accolades and messages (its dialogs share them).
   knockout: [
     'core/src/tournament/seeding.ts',

@@ -1,7 +1,9 @@
 import type { TournamentDto } from '@darts/core/contract/tournament';
 import type { PatchTournamentBody, PatchTournamentRound } from '@darts/core/contract/tournamentPatch';
 import type { MatchOption } from '@darts/core/league/types';
+import { queryOptions } from '@tanstack/react-query';
 import { command, http, segment } from './client';
+import { queryKeys } from './keys';
 
 /*
  * Knockout tournaments (/api/Tournament). The shapes are the API's contract
@@ -60,3 +62,23 @@ export function saveRequestOf(tournament: TournamentDraft): SaveTournamentReques
   } = tournament as Partial<TournamentDto> & TournamentDraft;
   return { ...rest, lastUpdated: updated ?? null };
 }
+
+/*
+ * The tournament's reads as queries, here below every feature: the sheets, the live superleague
+ * board and the analysis page read them, and saves and live updates replace the detail's copy.
+ */
+
+/** GET /api/Tournament/{id}: the tournament, or null when there is none. */
+export const tournamentQuery = (id: string) =>
+  queryOptions({
+    queryKey: queryKeys.tournaments.detail(id),
+    queryFn: ({ signal }) => tournamentApi.get(id, signal),
+    meta: { handlesErrors: true },
+  });
+
+/** Every tournament (the analyse page lists a season's); under the tournaments' key so saves refresh it. */
+export const tournamentListQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.tournaments.list,
+    queryFn: () => tournamentApi.list(),
+  });

@@ -16,14 +16,14 @@ const FORBIDDEN_EAGER = [
   /^qrcode\.react$/,
   // The shell's navbar is hand-written Bootstrap markup; components (Modal, Nav ...) are for lazy pages.
   /^react-bootstrap(\/|$)/,
-  // The app routes with its own small router (app/router.tsx, docs/decisions/012).
+  // The app routes with wouter (about 2 kB); React Router costs every page about 12 kB (docs/decisions/043).
   /^react-router(\/|$)/,
 ];
 
 const SRC = path.resolve(__dirname, '..');
 const CORE_SRC = path.resolve(SRC, '../../core/src');
 const STATIC_IMPORT = /^import\s+(?!type\s)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
-const ROUTER_NAMES = /^import\s+\{([^}]*)\}\s*from\s+['"](?:#web\/app\/|\.\/)router['"]/gm;
+const ROUTER_NAMES = /^import\s+\{([^}]*)\}\s*from\s+['"]wouter['"]/gm;
 
 function resolveLocal(from: string, specifier: string): string {
   const base = path.resolve(path.dirname(from), specifier);
@@ -42,7 +42,7 @@ interface EagerGraph {
   files: Set<string>;
   /** Package specifier -> a file importing it. */
   packages: Map<string, string>;
-  /** Value names imported from the app's router (app/router.tsx) -> a file importing it. */
+  /** Value names imported from the router (wouter) -> a file importing it. */
   routerNames: Map<string, string>;
 }
 
@@ -89,9 +89,9 @@ describe('home page bundle', () => {
     expect(offenders.map(([specifier, file]) => `${specifier} (imported by ${file})`)).toEqual([]);
   });
 
-  it("routes with the app's own router", () => {
+  it('routes with wouter', () => {
     const { routerNames, packages } = eagerImports(path.join(SRC, 'app/main.tsx'));
-    expect(routerNames.get('BrowserRouter')).toBe('app/main.tsx');
+    expect(routerNames.get('Router')).toBe('app/router.tsx');
     expect(routerNames.has('Link')).toBe(true);
     expect([...packages.keys()].filter((p) => p.startsWith('react-router'))).toEqual([]);
   });

@@ -2,8 +2,8 @@ import './bootstrap.scss';
 import './app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from './router';
-import { AppProviders } from './providers';
+import { AppRouter } from './router';
+import { AppProviders } from '#web/appState/providers';
 import { AppRoutes } from './routes';
 
 const container = document.getElementById('root');
@@ -12,9 +12,9 @@ if (!container) throw new Error('The page has no #root element');
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
-      <BrowserRouter>
+      <AppRouter>
         <AppRoutes />
-      </BrowserRouter>
+      </AppRouter>
     </AppProviders>
   </StrictMode>,
 );

@@ -7,7 +7,7 @@ import { livePages } from '#web/features/live/pages';
 import { practicePages } from '#web/features/practice/pages';
 import { scoresPages } from '#web/features/scores/pages';
 import { tournamentPages } from '#web/features/tournament/pages';
-import type { PageRoute } from './pageRoute';
+import type { PageRoute } from '#web/routing/pageRoute';
 
 /** Every lazily loaded page of every feature but home (the index route) and not-found, wired in routes.tsx. */
 export const pages: PageRoute[] = [

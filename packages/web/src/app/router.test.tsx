@@ -1,17 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { parse } from 'regexparam';
 import { describe, expect, it } from 'vitest';
-import {
-  Link,
-  matchPath,
-  MemoryRouter,
-  Outlet,
-  Route,
-  Routes,
-  useLocation,
-  useParams,
-  useSearchParams,
-} from './router';
+import { Link, matchRoute, Route, Switch, useSearchParams } from 'wouter';
+import { routeParams, useLocation, useParams } from '#web/routing/location';
+import { AppRouter } from './router';
+
+/** The route's named params when `pattern` matches `pathname` as the app's router sees it, else null. */
+function matchPath(pattern: string, pathname: string) {
+  const [matched, params] = matchRoute(parse, pattern, decodeURI(pathname));
+  return matched ? { params: routeParams(params) } : null;
+}
 
 function Show() {
   const params = useParams();
@@ -21,31 +20,35 @@ function Show() {
 }
 
 function App({ path }: { path: string }) {
+  window.history.replaceState(null, '', path);
   return (
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          element={
-            <main>
-              <Link to="/live/connections?q=1">connections</Link>
-              <Outlet />
-            </main>
-          }
-        >
-          <Route index element={<p>home</p>} />
-          <Route path="live/connections" element={<p>connections page</p>} />
-          <Route path="live/:type?/:id?" element={<Show />} />
-          <Route path="*" element={<p>not found</p>} />
-        </Route>
-      </Routes>
-    </MemoryRouter>
+    <AppRouter>
+      <main>
+        <Link to="/live/connections?q=1">connections</Link>
+        <Switch>
+          <Route path="/">
+            <p>home</p>
+          </Route>
+          <Route path="live/connections">
+            <p>connections page</p>
+          </Route>
+          <Route path="live/:type?/:id?">
+            <Show />
+          </Route>
+          <Route>
+            <p>not found</p>
+          </Route>
+        </Switch>
+      </main>
+    </AppRouter>
   );
 }
 
 describe('router', () => {
   it('matches optional and static segments, any case, decoding params', () => {
-    expect(matchPath('live/:type?/:id?', '/live')).toEqual({ params: {}, score: 3 });
+    expect(matchPath('live/:type?/:id?', '/live')).toEqual({ params: {} });
     expect(matchPath('division/:d/:mode?', '/Division/Premier%20A/')?.params).toEqual({ d: 'Premier A' });
+    expect(matchPath('division/:d', '/division/A%2FB%26C')?.params).toEqual({ d: 'A/B&C' });
     expect(matchPath('teams', '/teams/x')).toBeNull();
   });
 
@@ -62,5 +65,13 @@ describe('router', () => {
     expect(screen.getByText('/live/match/abc {"type":"match","id":"abc"} x')).toBeTruthy();
     await act(async () => userEvent.click(screen.getByRole('link', { name: 'connections' })));
     expect(await screen.findByText('connections page')).toBeTruthy();
+  });
+
+  it('replaces the history entry when a link leads to the address already shown', async () => {
+    render(<App path="/live/connections?q=1" />);
+    const entries = window.history.length;
+    await act(async () => userEvent.click(screen.getByRole('link', { name: 'connections' })));
+    expect(window.history.length).toBe(entries);
+    expect(screen.getByText('connections page')).toBeTruthy();
   });
 });

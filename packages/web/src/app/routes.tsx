@@ -1,16 +1,17 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Route, Routes } from '#web/app/router';
+import { Route, Switch } from 'wouter';
 import { Spinner } from '#web/components/Spinner';
 import { homePage } from '#web/features/home/pages';
 import { Layout } from '#web/features/shell/Layout';
-import { ErrorBoundary } from './ErrorBoundary';
-import type { PageRoute } from './pageRoute';
+import { ErrorBoundary } from '#web/features/shell/ErrorBoundary';
+import type { PageRoute } from '#web/routing/pageRoute';
 import { pages as appPages } from './pages';
 
 /*
- * Declarative routes (app/router.tsx keeps React Router's declarative API, docs/decisions/006
- * and 012): a data router (createBrowserRouter) costs about 16 kB gzip more on the first page,
- * and the app loads its data with TanStack Query, not route loaders.
+ * The routes, with wouter's <Switch> (app/router.tsx, docs/decisions/043): the first route that
+ * matches is shown, so home comes first and not-found last; a feature lists a static path before
+ * one with a parameter in its place (`live/connections` before `live/:type`). Data comes from
+ * TanStack Query, not route loaders.
  *
  * Every page, home too, is `React.lazy`: its code (and anything only it imports, such as
  * the dialogs or zod) is a separate chunk fetched on first visit.
@@ -53,7 +54,8 @@ function lazyPages(pages: readonly PageRoute[]): LazyPage[] {
   return found;
 }
 
-const home = toLazy(homePage);
+// Home is the address `/` exactly.
+const home = { ...toLazy(homePage), path: '/' };
 
 const notFound = toLazy({
   path: '*',
@@ -62,8 +64,7 @@ const notFound = toLazy({
 
 /**
  * One page inside its own Suspense boundary, keyed by the page component: a newly mounted
- * boundary shows the spinner (inside the shell) while the page's chunk loads, even during the
- * router's transition, where an already visible boundary would keep showing the previous page.
+ * boundary shows the spinner (inside the shell) while the page's chunk loads.
  */
 function pageElement({ key, Component }: LazyPage) {
   return (
@@ -74,6 +75,17 @@ function pageElement({ key, Component }: LazyPage) {
 }
 
 /**
+ * A route showing its page. Routes of one page share its key, so moving between them (the
+ * league's /division, /teams ...) keeps the page mounted: <Switch> shows one route at a time, so
+ * the shared key is never seen twice.
+ */
+const pageRoute = (page: LazyPage, path?: string) => (
+  <Route key={page.key} path={path}>
+    {pageElement(page)}
+  </Route>
+);
+
+/**
  * The app's routes under the shell. `pages` defaults to every feature's pages (app/pages.ts);
  * tests may pass their own. The outer boundary catches errors in the shell itself; errors inside
  * a page are caught by the shell's own boundary so the menu stays usable.
@@ -81,15 +93,14 @@ function pageElement({ key, Component }: LazyPage) {
 export function AppRoutes({ pages = appPages }: { pages?: readonly PageRoute[] }) {
   return (
     <ErrorBoundary>
-      <Routes>
-        <Route element={<Layout />}>
-          <Route index element={pageElement(home)} />
-          {lazyPages(pages).map((page) => (
-            <Route key={page.path} path={page.path} element={pageElement(page)} />
-          ))}
-          <Route path="*" element={pageElement(notFound)} />
-        </Route>
-      </Routes>
+      <Layout>
+        <Switch>
+          {pageRoute(home, home.path)}
+          {lazyPages(pages).map((page) => pageRoute(page, page.path))}
+          {/* No path: any address no route above took. */}
+          {pageRoute(notFound)}
+        </Switch>
+      </Layout>
     </ErrorBoundary>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link } from '#web/app/router';
+import { Link } from 'wouter';
 import './dropdown.scss';
 
 export interface MenuItem {

@@ -1,4 +1,5 @@
-import { Link, useLocation } from '#web/app/router';
+import { Link } from 'wouter';
+import { useLocation } from '#web/routing/location';
 import { loginHref } from '#web/api/account';
 
 /** The screen for a user lacking the permission a page needs. */

@@ -1,52 +1,49 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AppRouter } from '#web/app/router';
+import { AppRoutes } from '#web/app/routes';
+import { AppProviders, createAppServices } from '#web/appState/providers';
 import {
-  MemoryRouter,
-  useLocation,
   useNavigate,
   type Location,
   type NavigateFunction,
   type NavigateOptions,
-  type To,
-} from '#web/app/router';
-import type { PageRoute } from '#web/app/pageRoute';
-import { AppProviders, createAppServices } from '#web/app/providers';
-import { AppRoutes } from '#web/app/routes';
+} from '#web/routing/location';
+import type { PageRoute } from '#web/routing/pageRoute';
 
 /** Where the app is and how to move it, captured from inside the router. */
 export interface TestRouter {
   /** The current location (read it after an action; it follows every navigation). */
   readonly location: Location;
   /** Client-side navigation, as a link would do (wrap it in act()). */
-  navigate(to: To, options?: NavigateOptions): void;
+  navigate(to: string, options?: NavigateOptions): void;
   /** The data router's shape, kept so `router.state.location` reads as before. */
   readonly state: { readonly location: Location };
 }
 
-function RouterProbe({ onRender }: { onRender: (location: Location, navigate: NavigateFunction) => void }) {
-  // Reported during render on purpose: tests read the latest location without waiting for effects.
-  const location = useLocation();
-  const navigate = useNavigate();
-  onRender(location, navigate);
+function RouterProbe({ onRender }: { onRender: (navigate: NavigateFunction) => void }) {
+  onRender(useNavigate());
   return null;
 }
 
 /**
- * Renders the whole app (shell, routes, providers) at `path` in a memory router, with fresh caches.
- * `pages` replaces the app's lazy pages (e.g. a page that throws).
+ * Renders the whole app (shell, routes, providers) at `path` with fresh caches. The router follows
+ * jsdom's address and history, as it follows the browser's. `pages` replaces the app's lazy pages
+ * (e.g. a page that throws).
  */
 export function renderApp(path = '/', options: { pages?: readonly PageRoute[] } = {}) {
+  window.history.replaceState(null, '', path);
   const services = createAppServices();
   services.queryClient.setDefaultOptions({ queries: { retry: false, staleTime: Infinity } });
-  const probe: { location?: Location; navigate?: NavigateFunction } = {};
+  const probe: { navigate?: NavigateFunction } = {};
   const router: TestRouter = {
     get location() {
-      if (!probe.location) throw new Error('The router has not rendered yet');
-      return probe.location;
+      const { pathname, search, hash } = window.location;
+      return { pathname, search, hash };
     },
     navigate(to, options) {
       if (!probe.navigate) throw new Error('The router has not rendered yet');
-      void probe.navigate(to, options);
+      probe.navigate(to, options);
     },
     get state() {
       return { location: router.location };
@@ -55,15 +52,14 @@ export function renderApp(path = '/', options: { pages?: readonly PageRoute[] } 
   const user = userEvent.setup({ delay: null });
   const view = render(
     <AppProviders services={services}>
-      <MemoryRouter initialEntries={[path]}>
+      <AppRouter>
         <RouterProbe
-          onRender={(location, navigate) => {
-            probe.location = location;
+          onRender={(navigate) => {
             probe.navigate = navigate;
           }}
         />
         <AppRoutes pages={options.pages} />
-      </MemoryRouter>
+      </AppRouter>
     </AppProviders>,
   );
   return { ...view, router, services, user };

@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { Link, useSearchParams } from '#web/app/router';
+import { Link, useSearchParams } from 'wouter';
 import { safeRedirectPath } from '@darts/core/account/redirect';
-import { browserNavigation } from '#web/app/browser';
+import { browserNavigation } from '#web/routing/browser';
 import { ErrorList } from '#web/components/ErrorList';
 import { TextField } from '#web/components/TextField';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';

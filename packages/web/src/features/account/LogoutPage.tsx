@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from '#web/app/router';
+import { Link, useSearchParams } from 'wouter';
 import { safeRedirectPath } from '@darts/core/account/redirect';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { useAccount } from './queries';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { browserNavigation } from '#web/app/browser';
+import { browserNavigation } from '#web/routing/browser';
 import { buildAccount } from '#web/test/builders';
 import { envelope, fakeFetch } from '#web/test/fakeFetch';
 import { renderApp } from '#web/test/renderApp';

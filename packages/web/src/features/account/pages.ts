@@ -1,4 +1,4 @@
-import type { PageRoute } from '#web/app/pageRoute';
+import type { PageRoute } from '#web/routing/pageRoute';
 
 export const accountPages: PageRoute[] = [
   { path: 'login', load: async () => (await import('./LoginPage')).LoginPage },

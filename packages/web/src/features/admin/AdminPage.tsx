@@ -1,4 +1,5 @@
-import { Link, useParams } from '#web/app/router';
+import { Link } from 'wouter';
+import { useParams } from '#web/routing/location';
 import { hasAccess } from '@darts/core/account/access';
 import { NotPermitted } from '#web/components/NotPermitted';
 import { Spinner } from '#web/components/Spinner';

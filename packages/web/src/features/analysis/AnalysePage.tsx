@@ -10,7 +10,8 @@ import {
 } from '@darts/core/analysis/choices';
 import { SELECT_TOURNAMENTS_FIRST } from '@darts/core/contract/analysis';
 import { analysisApi } from '#web/api/analysis';
-import { useParams, useSearchParams } from '#web/app/router';
+import { useSearchParams } from 'wouter';
+import { useParams } from '#web/routing/location';
 import { lazyComponent } from '#web/components/lazyComponent';
 import { NotPermitted } from '#web/components/NotPermitted';
 import { Spinner } from '#web/components/Spinner';
@@ -18,7 +19,7 @@ import { useAccount } from '#web/features/account/queries';
 import { seasonsQuery } from '#web/features/site/queries';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { AnalysisResults } from './AnalysisResults';
-import { tournamentListQuery } from '#web/features/tournament/queries';
+import { tournamentListQuery } from '#web/api/tournament';
 import { TournamentPicker } from './TournamentPicker';
 
 // The running-average charts (and their chart library) load only when asked for.

@@ -7,7 +7,7 @@ import type { TournamentSide } from '@darts/core/tournament/types';
 import { RunningAverageChart } from '#web/components/chart/RunningAverageChart';
 import { Spinner } from '#web/components/Spinner';
 import { saygQuery } from '#web/features/scoring/queries';
-import { tournamentQuery } from '#web/features/tournament/queries';
+import { tournamentQuery } from '#web/api/tournament';
 
 const sideName = (side: TournamentSide | null) => (side ? side.name.trim() || playersName(side.players) : '');
 

@@ -1,7 +1,7 @@
 import type { DivisionFixture } from '@darts/core/contract/divisionData';
 import type { HomeFixtureDate } from '@darts/core/contract/home';
 import { formatDate } from '@darts/core/league/dates';
-import { Link } from '#web/app/router';
+import { Link } from 'wouter';
 import { scoreHref } from '#web/features/league/links';
 
 /** The middle of a row: the score once there is one, P when postponed, else vs. */

@@ -1,6 +1,6 @@
 import './home.css';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '#web/app/router';
+import { Link } from 'wouter';
 import { Spinner } from '#web/components/Spinner';
 import { LiveNowList } from '#web/features/live/WatchList';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';

@@ -1,5 +1,5 @@
 import type { HomeSummary } from '@darts/core/contract/home';
-import { Link } from '#web/app/router';
+import { Link } from 'wouter';
 import { listHref } from '#web/features/league/links';
 
 /** Each division's top of the table: position, team, played and points, and a link to the whole table. */

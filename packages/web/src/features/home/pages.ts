@@ -1,4 +1,4 @@
-import type { PageRoute } from '#web/app/pageRoute';
+import type { PageRoute } from '#web/routing/pageRoute';
 
 /** `/`: a lazy page like the others, so the shell every page shares does not carry it. */
 export const homePage: PageRoute = {

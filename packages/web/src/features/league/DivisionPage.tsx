@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useLocation, useParams, useSearchParams } from '#web/app/router';
+import { useSearchParams } from 'wouter';
+import { useLocation, useParams } from '#web/routing/location';
 import { Spinner } from '#web/components/Spinner';
 import { divisionsQuery, seasonsQuery } from '#web/features/site/queries';
 import { preloadTab } from './components/lazyTabs';

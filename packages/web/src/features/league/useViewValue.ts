@@ -3,7 +3,7 @@ import { useCallback, useMemo, useState } from 'react';
 import type { DivisionData } from '@darts/core/contract/divisionData';
 import type { Season } from '@darts/core/contract/season';
 import { FEATURE_IDS, featureEnabled } from '@darts/core/feature/flags';
-import { useShell } from '#web/app/AppContext';
+import { useShell } from '#web/appState/AppContext';
 import { useAccount } from '#web/features/account/queries';
 import { usePreference } from '#web/features/preferences/usePreference';
 import { featuresQuery } from '#web/features/site/queries';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLocation } from '#web/app/router';
+import { useLocation } from '#web/routing/location';
 import { loginHref } from '#web/api/account';
 import { Spinner } from '#web/components/Spinner';
 import { useAccount } from '#web/features/account/queries';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '#web/app/router';
+import { Link } from 'wouter';
 import { useAccount } from '#web/features/account/queries';
 import { today } from '#web/features/site/today';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';

@@ -1,4 +1,5 @@
-import { useParams, useSearchParams } from '#web/app/router';
+import { useSearchParams } from 'wouter';
+import { useParams } from '#web/routing/location';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { LiveMatches } from './match/LiveMatches';
 

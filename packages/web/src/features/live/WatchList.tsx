@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { WatchableData } from '@darts/core/contract/live';
-import { Link } from '#web/app/router';
+import { Link } from 'wouter';
 import { Spinner } from '#web/components/Spinner';
 import { watchQuery } from './watch';
 

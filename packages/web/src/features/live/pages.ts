@@ -1,4 +1,4 @@
-import type { PageRoute } from '#web/app/pageRoute';
+import type { PageRoute } from '#web/routing/pageRoute';
 
 export const livePages: PageRoute[] = [
   { path: 'tv', load: async () => (await import('./TvPage')).TvPage },

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from '#web/app/router';
+import { useLocation, useNavigate } from '#web/routing/location';
 import { lazyComponent } from '#web/components/lazyComponent';
 import { Spinner } from '#web/components/Spinner';
 import { useAccount } from '#web/features/account/queries';
@@ -50,10 +50,10 @@ function Practice({ defaultName }: { defaultName: string }) {
     const search = new URLSearchParams(location.search);
     for (const name of query.invalid) search.delete(name);
     const text = search.toString();
-    navigate({ search: text ? `?${text}` : '', hash: location.hash }, { replace: true });
-  }, [query.invalid, location.search, location.hash, navigate]);
+    navigate(`${location.pathname}${text ? `?${text}` : ''}${location.hash}`, { replace: true });
+  }, [query.invalid, location.pathname, location.search, location.hash, navigate]);
 
-  const clear = () => navigate({ search: location.search, hash: '' });
+  const clear = () => navigate(location.pathname + location.search);
 
   return (
     <div className="practice content-background p-2">

@@ -1,8 +1,8 @@
 import './practice.css';
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from '#web/app/router';
+import { useLocation, useNavigate } from '#web/routing/location';
 import type { SaygState } from '@darts/core/scoring/types';
-import { useShell } from '#web/app/AppContext';
+import { useShell } from '#web/appState/AppContext';
 import { ScoreAsYouGo } from '#web/features/scoring/ScoreAsYouGo';
 import { lazyComponent } from '#web/components/lazyComponent';
 import type { KeyValueStore } from '#web/features/scoring/sync/kept';
@@ -40,9 +40,9 @@ export function PracticeScorer({ engine, storage }: PracticeScorerProps) {
   // Once saved (now, or by a background retry after a failed save) the id is the address's hash.
   useEffect(() => {
     if (kept.id && location.hash !== `#${kept.id}`) {
-      navigate({ search: location.search, hash: kept.id }, { replace: true });
+      navigate(`${location.pathname}${location.search}#${kept.id}`, { replace: true });
     }
-  }, [kept.id, location.hash, location.search, navigate]);
+  }, [kept.id, location.pathname, location.hash, location.search, navigate]);
 
   const settings: PracticeSettings = {
     yourName: record.yourName,
@@ -55,7 +55,7 @@ export function PracticeScorer({ engine, storage }: PracticeScorerProps) {
     const next = withSettings(record, update);
     engine.change(next);
     const search = settingsQuery(new URLSearchParams(location.search), { ...settings, ...update });
-    navigate({ search: `?${search}`, hash: location.hash }, { replace: true });
+    navigate(`${location.pathname}?${search}${location.hash}`, { replace: true });
   };
   const restart = () => {
     engine.change(restarted(record));

@@ -1,4 +1,4 @@
-import type { PageRoute } from '#web/app/pageRoute';
+import type { PageRoute } from '#web/routing/pageRoute';
 
 /** /practice, /practice/{type} and /practice/match. */
 export const practicePages: PageRoute[] = [

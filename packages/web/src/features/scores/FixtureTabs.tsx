@@ -1,4 +1,4 @@
-import { Link } from '#web/app/router';
+import { Link } from 'wouter';
 import type { Game } from '@darts/core/contract/game';
 import { formatDate } from '@darts/core/league/dates';
 

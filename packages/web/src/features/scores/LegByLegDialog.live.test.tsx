@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SaygState } from '@darts/core/scoring/types';
-import { AppProviders, createAppServices } from '#web/app/providers';
+import { AppProviders, createAppServices } from '#web/appState/providers';
 import { access, buildAccount } from '#web/test/builders';
 import { fakeFetch } from '#web/test/fakeFetch';
 import { FakeLiveConnection, setLiveConnectionForTests } from '#web/features/live/test/fakeLiveConnection';

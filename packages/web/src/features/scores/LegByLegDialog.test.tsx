@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SaygRecord } from '@darts/core/contract/sayg';
 import type { SaygState } from '@darts/core/scoring/types';
-import { AppProviders, createAppServices } from '#web/app/providers';
+import { AppProviders, createAppServices } from '#web/appState/providers';
 import { envelope, fakeFetch } from '#web/test/fakeFetch';
 import { buildRecord, play, serverRecord } from '#web/features/scoring/test/records';
 import { browserSyncEnvironment } from '#web/features/scoring/sync/browserSync';

@@ -8,7 +8,7 @@ import {
   type Side,
 } from '@darts/core/scorecard/card';
 import { matchKind } from '@darts/core/scorecard/matchOptions';
-import { Link } from '#web/app/router';
+import { Link } from 'wouter';
 
 export interface MatchRowProps {
   card: Scorecard<GameMatch> & { isKnockout: boolean };

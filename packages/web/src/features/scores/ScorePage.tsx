@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from '#web/app/router';
+import { useParams } from '#web/routing/location';
 import { Spinner } from '#web/components/Spinner';
 import { accessLevelOf, clerkSideOf } from './model';
 import { Scorecard } from './Scorecard';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { invalidateCacheOnNextRequest } from '#web/api/client';
-import { useAppState, useAppStore } from '#web/app/AppContext';
+import { useAppState, useAppStore } from '#web/appState/AppContext';
 import { useAccount } from '#web/features/account/queries';
 import { reportErrorOnce, toError } from './reportError';
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useEffect } from 'react';
-import { useLocation } from '#web/app/router';
+import { useLocation } from '#web/routing/location';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildSite } from '#web/test/builders';
 import { fakeFetch } from '#web/test/fakeFetch';

@@ -1,11 +1,11 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { hasAccess } from '@darts/core/account/access';
-import { Outlet, useLocation } from '#web/app/router';
-import { ShellProvider, useAppState, useAppStore, type ShellState } from '#web/app/AppContext';
-import { ErrorBoundary } from '#web/app/ErrorBoundary';
+import { ShellProvider, useAppState, useAppStore, type ShellState } from '#web/appState/AppContext';
+import { ErrorBoundary } from './ErrorBoundary';
 import { lazyComponent } from '#web/components/lazyComponent';
-import { parseFlags } from '#web/app/flags';
+import { parseFlags } from '#web/appState/flags';
 import { useAccount } from '#web/features/account/queries';
+import { useLocation } from '#web/routing/location';
 import { ErrorPanel } from './ErrorPanel';
 import { Header } from './Header';
 import { NavMenu } from './NavMenu';
@@ -42,8 +42,9 @@ function useGlobalErrorHandlers() {
  * The page shell: header, navigation, content, error panel, footer.
  * Kiosk mode (account flag kioskMode) hides the header, the footer and the menu's brand label;
  * the navigation items stay. Embedded mode (`embed=true`) shows only the content and error panel.
+ * `children` is the page (app/routes.tsx).
  */
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   const location = useLocation();
   const { account } = useAccount();
   const flags = useMemo(() => parseFlags(location.search, navigator.userAgent), [location.search]);
@@ -70,9 +71,7 @@ export function Layout() {
         <ErrorPanel />
         <main id="content" tabIndex={-1} className="app-content">
           {/* A page that throws shows the error here, inside the shell; another page clears it. */}
-          <ErrorBoundary resetKey={location.pathname}>
-            <Outlet />
-          </ErrorBoundary>
+          <ErrorBoundary resetKey={location.pathname}>{children}</ErrorBoundary>
         </main>
         {chrome && <footer className="app-footer d-print-none" />}
         <ErrorDialogHost />

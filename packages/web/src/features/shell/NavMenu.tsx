@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Link, useLocation } from '#web/app/router';
+import { useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import { ADMIN_LINK_FLAGS, hasAccess } from '@darts/core/account/access';
 import type { MenuItem } from '@darts/core/contract/site';
 import { loginHref } from '#web/api/account';
-import { useShell } from '#web/app/AppContext';
+import { useShell } from '#web/appState/AppContext';
 import { SignOutForm } from '#web/features/account/SignOutForm';
 import { useAccount } from '#web/features/account/queries';
+import { useLocation } from '#web/routing/location';
 import { divisionMenuItems, isDivisionActive } from './divisionMenu';
 import { returnPath } from './links';
 import { divisionsQuery, seasonsQuery, useSite } from '#web/features/site/queries';
@@ -63,9 +64,14 @@ export function NavMenu() {
   const seasons = useQuery(seasonsQuery()).data ?? [];
   const divisions = useQuery(divisionsQuery()).data ?? [];
   const toggler = useRef<HTMLButtonElement>(null);
-  // The menu is open only for the location it was opened on, so any route change collapses it.
+  // The menu is open only for the address it was opened on, and choosing a link in it closes it
+  // (also a link to the page already shown), so every route change collapses it.
+  const address = location.pathname + location.search + location.hash;
   const [expandedAt, setExpandedAt] = useState<string | null>(null);
-  const expanded = expandedAt === location.key;
+  const expanded = expandedAt === address;
+  const onMenuClick = (event: MouseEvent<HTMLElement>) => {
+    if (event.target instanceof Element && event.target.closest('a')) setExpandedAt(null);
+  };
 
   const here = returnPath(location.pathname, location.search);
   const items = divisionMenuItems(seasons, divisions);
@@ -94,13 +100,14 @@ export function NavMenu() {
           aria-controls="main-menu"
           aria-expanded={expanded}
           aria-label="Toggle menu"
-          onClick={() => setExpandedAt(expanded ? null : location.key)}
+          onClick={() => setExpandedAt(expanded ? null : address)}
         >
           <span className="navbar-toggler-icon" />
         </button>
         <div
           id="main-menu"
           className={expanded ? 'navbar-collapse collapse show' : 'navbar-collapse collapse'}
+          onClick={onMenuClick}
         >
           <ul className="navbar-nav me-auto">
             {site?.menu.beforeDivisions.map((item) => (

@@ -1,4 +1,5 @@
-import { Link, useLocation } from '#web/app/router';
+import { Link } from 'wouter';
+import { useLocation } from '#web/routing/location';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 
 export function NotFoundPage() {

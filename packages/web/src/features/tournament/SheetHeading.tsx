@@ -1,6 +1,6 @@
 import { SaveError } from '#web/components/SaveError';
 import { SheetToolbar, type SheetToolbarProps } from './SheetToolbar';
-import { tournamentTitle } from './TournamentPage';
+import { tournamentTitle } from './tournamentTitle';
 
 /**
  * The top of either tournament sheet: its title, notes, toolbar and a refusal no dialog shows

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Account } from '@darts/core/contract/account';
-import { useShell } from '#web/app/AppContext';
-import { Link, useLocation } from '#web/app/router';
+import { useShell } from '#web/appState/AppContext';
+import { Link } from 'wouter';
+import { useLocation } from '#web/routing/location';
 import type { TournamentDto } from '#web/api/tournament';
 import { lazyComponent } from '#web/components/lazyComponent';
 import type { Sheet } from './useSheet';
@@ -29,7 +30,7 @@ export function SheetToolbar({ sheet, tournament, account, draw, undoDraw }: She
   const location = useLocation();
   const photos = account?.access.uploadPhotos === true || account?.access.viewAnyPhoto === true;
   const [copied, setCopied] = useState<string | null>(null);
-  // A TV browser starts in widescreen; `widescreen=false` is its way back (app/flags.ts).
+  // A TV browser starts in widescreen; `widescreen=false` is its way back (appState/flags.ts).
   const tv = useShell().flags.widescreen;
   const copyLink = async () => {
     const address = `${window.location.origin}/tournament/${tournament.id}`;
@@ -50,7 +51,7 @@ export function SheetToolbar({ sheet, tournament, account, draw, undoDraw }: She
       </button>
       <Link
         className="btn btn-sm btn-outline-secondary"
-        to={{ pathname: location.pathname, search: tv ? '?widescreen=false' : '?widescreen=true' }}
+        to={`${location.pathname}?widescreen=${tv ? 'false' : 'true'}`}
       >
         {tv ? 'Standard layout' : '📺 TV layout'}
       </Link>

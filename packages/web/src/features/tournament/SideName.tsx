@@ -1,5 +1,5 @@
 import type { TournamentSide } from '@darts/core/tournament/index';
-import { Link } from '#web/app/router';
+import { Link } from 'wouter';
 import { divisionHref } from '#web/features/league/links';
 
 /**

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatDate } from '@darts/core/league/dates';
-import { useShell } from '#web/app/AppContext';
-import { useParams } from '#web/app/router';
-import type { TournamentDto } from '#web/api/tournament';
+import { useShell } from '#web/appState/AppContext';
+import { useParams } from '#web/routing/location';
 import { Spinner } from '#web/components/Spinner';
 import { useAccount } from '#web/features/account/queries';
 import { lazyComponent } from '#web/components/lazyComponent';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
-import { tournamentQuery } from './queries';
+import { tournamentQuery } from '#web/api/tournament';
 import { SeasonCheck } from './SeasonCheck';
+import { tournamentTitle } from './tournamentTitle';
 
 // Either sheet is a lazy chunk, so a single round loads no knockout code and a knockout no
 // single-round code. Most tournaments are knockouts: that sheet's code is fetched at once,
@@ -18,18 +17,11 @@ TournamentSheet.preload();
 const SuperleagueSheet = lazyComponent(
   async () => (await import('./superleague/SuperleagueSheet')).SuperleagueSheet,
 );
-const FollowTournament = lazyComponent(async () => (await import('./FollowTournament')).FollowTournament);
+const FollowTournament = lazyComponent(
+  async () => (await import('#web/features/live/FollowTournament')).FollowTournament,
+);
 
 export const TOURNAMENT_NOT_FOUND = 'Tournament not found';
-
-/** The title: 'host vs opponent - date' for single rounds, else 'type at address - date'. */
-export function tournamentTitle(
-  t: Pick<TournamentDto, 'singleRound' | 'host' | 'opponent' | 'type' | 'address' | 'date'>,
-) {
-  const date = formatDate(t.date.slice(0, 10));
-  if (t.singleRound) return `${t.host ?? ''} vs ${t.opponent ?? ''} - ${date}`;
-  return `${t.type?.trim() || 'tournament'} at ${t.address} - ${date}`;
-}
 
 /**
  * `/tournament/{id}`: the knockout sheet (or, for a single round, the superleague sheet: a lazy

@@ -1,23 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MatchOption } from '@darts/core/league/types';
 import { queryKeys } from '#web/api/keys';
-import {
-  saveRequestOf,
-  tournamentApi,
-  type PatchTournamentRequest,
-  type TournamentDraft,
-} from '#web/api/tournament';
+import { tournamentApi, type PatchTournamentRequest } from '#web/api/tournament';
 
 /*
  * Writes of a tournament. Each answer is the tournament as saved: it replaces the sheet's copy at
- * once (and the fixtures tab reloads). Failures carry their titles (saveTitles.ts): the
- * scoring screen and the fixtures tab's create and delete show their own beside the control that
- * tried (`handlesErrors`, decision 021). The sheet's own saves are useSheetSave.ts.
+ * once (and the fixtures tab reloads). The scoring screen shows a failure beside the control that
+ * tried (`handlesErrors`, decision 021). The sheet's own saves are useSheetSave.ts; the fixtures
+ * tab's create and delete are features/league/fixtures/tournamentMutations.ts.
  */
 
 export const COULD_NOT_CREATE_SAYG = 'Could not create sayg session';
-export const COULD_NOT_DELETE_TOURNAMENT = 'Could not delete tournament';
-export const COULD_NOT_CREATE_TOURNAMENT = 'Could not create tournament';
 
 function useTournamentWrite<V>(
   call: (variables: V) => ReturnType<typeof tournamentApi.save>,
@@ -49,24 +42,4 @@ export function useAddSayg() {
       tournamentApi.addSayg(id, matchId, options),
     { handlesErrors: true },
   );
-}
-
-/** A new tournament (fixtures tab; the row shows a refusal); the answer carries its id. */
-export function useCreateTournament() {
-  return useTournamentWrite((tournament: TournamentDraft) => tournamentApi.save(saveRequestOf(tournament)), {
-    handlesErrors: true,
-  });
-}
-
-/** DELETE /api/Tournament/{id} (fixtures tab, manageTournaments; the row shows a refusal): the date's rows reload without it. */
-export function useDeleteTournament() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => tournamentApi.delete(id),
-    meta: { handlesErrors: true },
-    onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: queryKeys.tournaments.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: queryKeys.divisionData.all });
-    },
-  });
 }

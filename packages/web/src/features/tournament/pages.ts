@@ -1,4 +1,4 @@
-import type { PageRoute } from '#web/app/pageRoute';
+import type { PageRoute } from '#web/routing/pageRoute';
 
 /** The tournament sheet. */
 export const tournamentPages: PageRoute[] = [

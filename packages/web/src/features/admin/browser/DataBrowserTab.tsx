@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from '#web/app/router';
+import { useSearchParams } from 'wouter';
+import { useLocation, useNavigate } from '#web/routing/location';
 import { ErrorList } from '#web/components/ErrorList';
 import { errorParts } from '#web/components/errorParts';
 import { SelectField } from '#web/components/fields';
@@ -29,7 +30,7 @@ function Row({ options }: { options: BrowseOptions }) {
     <DocumentView
       row={row.data as Record<string, unknown>}
       options={options}
-      onOptions={(change) => navigate({ pathname, search: browseSearch(options, change) })}
+      onOptions={(change) => navigate(pathname + browseSearch(options, change))}
     />
   );
 }

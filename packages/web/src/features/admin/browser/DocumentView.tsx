@@ -1,4 +1,4 @@
-import { Link } from '#web/app/router';
+import { Link } from 'wouter';
 import { Switch } from '#web/components/Switch';
 import {
   browseSearch,

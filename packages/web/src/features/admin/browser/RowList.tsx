@@ -1,5 +1,5 @@
 import type { BrowseResult } from '@darts/core/contract/data';
-import { Link } from '#web/app/router';
+import { Link } from 'wouter';
 import { browseSearch, type BrowseOptions } from './browseOptions';
 import { pageLinks } from './pageLinks';
 

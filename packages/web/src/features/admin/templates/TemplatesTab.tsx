@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from '#web/app/router';
+import { useSearchParams } from 'wouter';
 import { Spinner } from '#web/components/Spinner';
 import { templatesQuery } from '../queries';
 import { TemplateEditor } from './TemplateEditor';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link } from '#web/app/router';
+import { Link } from 'wouter';
 import type { DataError } from '@darts/core/contract/divisionData';
 import { useLeagueView, type LeagueView } from '../context';
 import { scoreHref, tournamentHref } from '../links';

@@ -1,4 +1,4 @@
-import { Link } from '#web/app/router';
+import { Link } from 'wouter';
 import { useLeagueView } from '../context';
 import { findPlayer } from '../details/find';
 import type { LeagueMode } from '../route/mode';

@@ -1,4 +1,4 @@
-import { Link } from '#web/app/router';
+import { Link } from 'wouter';
 import type { DivisionFixture } from '@darts/core/contract/divisionData';
 import { formatDate } from '@darts/core/league/dates';
 import { FixtureScoreCells } from '../components/FixtureScoreCells';

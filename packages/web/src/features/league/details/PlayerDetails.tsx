@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '#web/app/router';
+import { Link } from 'wouter';
 import type { DivisionFixture, PlayerPerformance } from '@darts/core/contract/divisionData';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { useLeagueView } from '../context';

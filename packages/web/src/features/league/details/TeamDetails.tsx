@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { PriorityColumns } from '#web/components/PriorityColumns';
 import { useState } from 'react';
-import { Link } from '#web/app/router';
+import { Link } from 'wouter';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { useLeagueView } from '../context';
 import { isRealFixture } from '../fixtures/editing';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '#web/app/router';
+import { Link } from 'wouter';
 import type { DivisionPlayer } from '@darts/core/contract/divisionData';
 import { visiblePlayers } from '@darts/core/league/playerTable';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';

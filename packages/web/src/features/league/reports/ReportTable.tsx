@@ -1,5 +1,5 @@
 import type { ReportCollectionDto } from '@darts/core/contract/report';
-import { Link } from '#web/app/router';
+import { Link } from 'wouter';
 import { useLeagueView } from '../context';
 import { playerHref, teamHref, tournamentHref } from '../links';
 

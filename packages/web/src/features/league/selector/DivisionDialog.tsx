@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from '#web/app/router';
+import { useNavigate } from '#web/routing/location';
 import type { Division } from '@darts/core/contract/division';
 import { TextField } from '#web/components/TextField';
 import { Dialog } from '#web/components/Dialog';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from '#web/app/router';
+import { useNavigate } from '#web/routing/location';
 import type { Season } from '@darts/core/contract/season';
 import { TextField } from '#web/components/TextField';
 import { divisionsQuery, seasonsQuery } from '#web/features/site/queries';

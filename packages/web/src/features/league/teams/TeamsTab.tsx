@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '#web/app/router';
+import { Link } from 'wouter';
 import type { DivisionTeam } from '@darts/core/contract/divisionData';
 import { FavouriteStar } from '../components/FavouriteStar';
 import { useLeagueView } from '../context';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Envelope } from '@darts/core/contract/envelope';
 import type { ProposalDto } from '@darts/core/contract/template';
 import { formatDate } from '@darts/core/league/dates';
-import { Link } from '#web/app/router';
+import { Link } from 'wouter';
 import { HealthResult } from '#web/components/HealthResult';
 import { MESSAGES_MAX_HEIGHT } from './steps';
 

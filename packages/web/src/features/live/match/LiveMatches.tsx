@@ -1,8 +1,9 @@
 import '#web/features/scoring/sayg.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocation, useSearchParams } from '#web/app/router';
-import { useShell } from '#web/app/AppContext';
+import { useSearchParams } from 'wouter';
+import { useLocation } from '#web/routing/location';
+import { useShell } from '#web/appState/AppContext';
 import { queryKeys } from '#web/api/keys';
 import { lazyComponent } from '#web/components/lazyComponent';
 import { LiveBoards } from '../LiveBoards';

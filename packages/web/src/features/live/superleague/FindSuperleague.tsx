@@ -11,7 +11,7 @@ import {
 } from '@darts/core/live/superleagueFinder';
 import { divisionApi } from '#web/api/division';
 import { seasonApi } from '#web/api/season';
-import { useNavigate } from '#web/app/router';
+import { useNavigate } from '#web/routing/location';
 
 /**
  * `/live/superleague` without ids: finds the date's tournaments in the superleague divisions

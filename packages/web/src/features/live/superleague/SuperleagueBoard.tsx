@@ -9,14 +9,12 @@ import { superleagueSaygIds } from '@darts/core/tournament/superleagueIds';
 import { lazyComponent } from '#web/components/lazyComponent';
 import { Spinner } from '#web/components/Spinner';
 import { saygQuery } from '#web/features/scoring/queries';
-import { tournamentQuery } from '#web/features/tournament/queries';
+import { tournamentQuery } from '#web/api/tournament';
 import { useQueueTurn } from '../subscriptionQueue';
 
 // Following live (the socket's client with them) starts a moment after the boards show
 // (docs/decisions/012).
-const FollowTournament = lazyComponent(
-  async () => (await import('#web/features/tournament/FollowTournament')).FollowTournament,
-);
+const FollowTournament = lazyComponent(async () => (await import('../FollowTournament')).FollowTournament);
 const FollowSayg = lazyComponent(async () => (await import('../FollowSayg')).FollowSayg);
 
 function SidePanel({ side, throwing }: { side: SuperleagueSideState; throwing: boolean }) {

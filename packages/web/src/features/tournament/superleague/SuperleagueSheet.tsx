@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { hasAccess } from '@darts/core/account/access';
 import type { Account } from '@darts/core/contract/account';
 import { superleagueSaygIds } from '@darts/core/tournament/superleague';
-import { useLocation } from '#web/app/router';
+import { useLocation } from '#web/routing/location';
 import { queryKeys } from '#web/api/keys';
 import type { TournamentDto } from '#web/api/tournament';
 import { lazyComponent } from '#web/components/lazyComponent';

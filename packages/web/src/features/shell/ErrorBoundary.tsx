@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Component, useEffect, type ReactNode } from 'react';
 import type { Account } from '@darts/core/contract/account';
 import { queryKeys } from '#web/api/keys';
-import { reportErrorOnce } from '#web/features/shell/reportError';
+import { reportErrorOnce } from './reportError';
 
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message;

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '#web/api/keys';
 import type { TournamentDto } from '#web/api/tournament';
-import { useLiveSubscription } from '#web/features/live/useLiveSubscription';
+import { useLiveSubscription } from './useLiveSubscription';
 
 /** A live update is taken only when it is this tournament (the publisher's data is checked). */
 export function asTournament(data: unknown, id: string): TournamentDto | null {

@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
  * component (its code is a separate chunk) in its own Suspense boundary.
  */
 export interface PageRoute {
-  /** Path pattern (app/router.tsx), e.g. `practice/:type?`. */
+  /** Path pattern (regexparam's, as wouter matches them: app/router.tsx), e.g. `practice/:type?`. */
   path: string;
   /** Loads the page component (a dynamic import). */
   load: () => Promise<ComponentType>;
