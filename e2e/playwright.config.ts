@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -7,38 +7,78 @@ import { CHROMIUM_LAUNCH } from './chromium.mjs';
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
 export const ADMIN = { email: 'secretary@e2e.example', password: 'e2e-admin-pass', name: 'Sally Secretary' };
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'darts-e2e-'));
+/*
+ * The journeys run in two lanes side by side, each against a server and database of its own (a
+ * journey may wipe the league, as the data admin one does), each lane one journey at a time. The
+ * files are shared out so the lanes take about as long (seconds measured on the 2-core machine).
+ */
+const LANES: string[][] = [
+  // ~125 s
+  ['phoneWalk', 'superleagueNight', 'tournament', 'league', 'phone', 'live', 'words'],
+  // ~115 s
+  [
+    'scorecard',
+    'seasonTools',
+    'superleague',
+    'shell',
+    'practice',
+    'dataAdmin',
+    'completeCard',
+    'home',
+    'liveSuperleague',
+    'seasonLists',
+  ],
+];
+
+// A journey in no lane would never run: every file in tests/ must be in exactly one.
+const specs = readdirSync(path.join(import.meta.dirname, 'tests')).filter((f) => f.endsWith('.spec.ts'));
+const laned = LANES.flat().map((name) => `${name}.spec.ts`);
+const unplaced = specs.filter((f) => laned.filter((l) => l === f).length !== 1);
+const missing = laned.filter((f) => !specs.includes(f));
+if (unplaced.length || missing.length) {
+  throw new Error(
+    `playwright.config.ts LANES: put each journey in one lane (${[...unplaced, ...missing].join(', ')})`,
+  );
+}
+
+const laneServer = (port: number) => ({
+  command: 'node ../scripts/start.mjs',
+  url: `http://127.0.0.1:${port}/api/Site`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'pipe' as const,
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'darts-e2e-')),
+    SEED: 'demo',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_NAME: ADMIN.name,
+    LOG_LEVEL: 'warn',
+    // The journeys sign in many accounts from one address within a minute.
+    SIGN_IN_LIMIT_PER_MINUTE: '1000',
+  },
+});
 
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  workers: LANES.length,
+  // A journey passes or fails on its first run: a retry would hide a flaky one.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: 'retain-on-failure',
     launchOptions: CHROMIUM_LAUNCH,
   },
-  webServer: {
-    command: 'node ../scripts/start.mjs',
-    url: `http://127.0.0.1:${E2E_PORT}/api/Site`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED: 'demo',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_NAME: ADMIN.name,
-      LOG_LEVEL: 'warn',
-      // The journeys sign in many accounts from one address within a minute.
-      SIGN_IN_LIMIT_PER_MINUTE: '1000',
-    },
-  },
+  projects: LANES.map((files, lane) => ({
+    name: `lane ${lane + 1}`,
+    testMatch: files.map((file) => `${file}.spec.ts`),
+    workers: 1,
+    use: { baseURL: `http://127.0.0.1:${E2E_PORT + lane}` },
+  })),
+  webServer: LANES.map((_, lane) => laneServer(E2E_PORT + lane)),
 });

@@ -64,54 +64,6 @@ async function linkSayg(request: APIRequestContext, baseURL: string, gameId: str
 }
 
 test.describe('on a 390 px phone', () => {
-  test('no public page scrolls sideways', async ({ page, request, baseURL }) => {
-    test.setTimeout(300_000);
-    const base = baseURL!;
-    await signInByApi(request, base, ADMIN);
-    const division = await demoDivision(request);
-    const data = await divisionData(request, division);
-    const played = data.fixtures.flatMap((d) => d.fixtures).find((f) => f.homeScore !== null && f.awayTeam);
-    expect(played, 'a played demo fixture').toBeTruthy();
-    const team = played!.homeTeam.name;
-    const player = (await squad(request, played!.homeTeam.id, division.seasonId))[0]!;
-    const sayg = await newSayg(request, base, { yourName: 'Alice Archer', opponentName: 'Bob Bowman' });
-
-    const { divisionId: d, seasonId: s } = division;
-    const pages: [string, string][] = [
-      ['home', '/'],
-      ['fixtures', `/division/${d}/fixtures/${s}`],
-      ['teams', `/division/${d}/teams/${s}`],
-      ['players', `/division/${d}/players/${s}`],
-      ['all fixtures', `/fixtures/${s}?division=${d}`],
-      ['all teams', `/teams/${s}?division=${d}`],
-      ['all players', `/players/${s}?division=${d}`],
-      ['team page', `/division/${d}/team:${encodeURIComponent(team)}/${s}`],
-      ['player page', `/division/${d}/player:${encodeURIComponent(`${player}@${team}`)}/${s}`],
-      ['scorecard', `/score/${played!.id}`],
-      ['live', '/live'],
-      ['live match', `/live/match/${sayg}`],
-      ['tv', '/tv'],
-      ['practice', '/practice'],
-      ['practice match', '/practice/match?yourName=Alice%20Archer&opponentName=Bob%20Bowman'],
-      ['sign-in', '/login'],
-      ['sign-up', '/signup'],
-      ['about', '/about'],
-    ];
-    for (const [what, href] of pages) {
-      await page.goto(href);
-      await expect(page.getByRole('main')).toBeVisible();
-      await expectNoSidewaysScroll(page, what);
-    }
-
-    // The players table's other columns come into view inside the table, not the page.
-    await page.goto(`/division/${d}/players/${s}`);
-    const players = page.getByRole('table', { name: /: Players$/ });
-    await expect(players.getByRole('columnheader', { name: 'Win %' })).toBeHidden();
-    await page.getByRole('switch', { name: 'Show all columns' }).check();
-    await expect(players.getByRole('columnheader', { name: 'Win %' })).toBeVisible();
-    await expectNoSidewaysScroll(page, 'players with all columns');
-  });
-
   test('a captain enters the whole card with full names, without sideways scrolling', async ({
     page,
     request,

@@ -88,6 +88,7 @@ async function everyScreen(request: APIRequestContext, baseURL: string): Promise
     ['connections', '/live/connections'],
     ['tv', '/tv'],
     ['practice', '/practice'],
+    ['practice match', '/practice/match?yourName=Alice%20Archer&opponentName=Bob%20Bowman'],
     ['sign-in', '/login'],
     ['sign-up', '/signup'],
     ['about', '/about'],
@@ -122,6 +123,16 @@ for (const who of ['signed out', 'the administrator'] as const) {
     screens ??= everyScreen(request, baseURL!);
     if (who === 'the administrator') await signInByApi(page.request, baseURL!, ADMIN);
     await walk(page, await screens, who);
+
+    // A visitor brings the players table's other columns into view inside the table, not the page.
+    if (who !== 'signed out') return;
+    const { divisionId: d, seasonId: s } = await demoDivision(request);
+    await page.goto(`/division/${d}/players/${s}`);
+    const table = page.getByRole('table', { name: /: Players$/ });
+    await expect(table.getByRole('columnheader', { name: 'Win %' })).toBeHidden();
+    await page.getByRole('switch', { name: 'Show all columns' }).check();
+    await expect(table.getByRole('columnheader', { name: 'Win %' })).toBeVisible();
+    await expectNoSidewaysScroll(page, 'players with all columns');
   });
 }
 
