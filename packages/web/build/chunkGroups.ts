@@ -53,9 +53,9 @@ const FAMILIES: Record<string, string[]> = {
   // The dates and today.
   dates: ['core/src/league/dates.ts', 'web/src/features/site/today.ts'],
   // The scoring screen with its sync engine and the browser's kept records.
-  scoreAsYouGo: [
+  sayg: [
     'web/src/features/scoring/components/ScoringToolbar.tsx',
-    'web/src/features/scoring/ScoreAsYouGo.tsx',
+    'web/src/features/scoring/SaygScreen.tsx',
     'web/src/features/scoring/sync/useSaygSync.ts',
     'web/src/features/scoring/sync/syncEngine.ts',
     'web/src/features/scoring/sync/kept.ts',

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from '#web/routing/location';
 import type { SaygState } from '@darts/core/scoring/types';
 import { useShell } from '#web/appState/AppContext';
-import { ScoreAsYouGo } from '#web/features/scoring/ScoreAsYouGo';
+import { SaygScreen } from '#web/features/scoring/SaygScreen';
 import { lazyComponent } from '#web/components/lazyComponent';
 import type { KeyValueStore } from '#web/features/scoring/sync/kept';
 import type { SaygSyncEngine } from '#web/features/scoring/sync/syncEngine';
@@ -65,7 +65,7 @@ export function PracticeScorer({ engine, storage }: PracticeScorerProps) {
   return (
     <div ref={page} className={`practice-page${fullScreen.pinned ? ' sayg-fullscreen' : ''}`}>
       <PracticeControls settings={settings} onChange={changeSettings} onRestart={restart} />
-      <ScoreAsYouGo
+      <SaygScreen
         record={record}
         onChange={change}
         onLegChange={change}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { legKeys } from '@darts/core/scoring/match';
 import { Spinner } from '#web/components/Spinner';
-import { ScoreAsYouGo } from '#web/features/scoring/ScoreAsYouGo';
+import { SaygScreen } from '#web/features/scoring/SaygScreen';
 import { saygQuery } from '#web/features/scoring/queries';
 
 export interface SharedPracticeProps {
@@ -35,7 +35,7 @@ export function SharedPractice({ id, onClear }: SharedPracticeProps) {
   if (!record || legKeys(record.legs).length === 0)
     return <SharedDataError message="Data not found" onClear={onClear} />;
   return (
-    <ScoreAsYouGo
+    <SaygScreen
       record={record}
       onChange={noChange}
       readOnly

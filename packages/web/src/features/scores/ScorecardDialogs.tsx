@@ -6,28 +6,28 @@ import { newMatchRecord } from './matchRecord';
 import type { ScorecardEditor } from './useScorecardEditor';
 
 // Scoring and adding players are for some accounts only: their code loads when first opened.
-const LegByLegDialog = lazy(async () => ({ default: (await import('./LegByLegDialog')).LegByLegDialog }));
+const SaygDialog = lazy(async () => ({ default: (await import('./SaygDialog')).SaygDialog }));
 const NewPlayerDialog = lazy(async () => ({ default: (await import('./NewPlayerDialog')).NewPlayerDialog }));
 
 /** The open leg-by-leg scorer or new-player dialog, if any. */
 export function ScorecardDialogs({ game, editor }: { game: Game; editor: ScorecardEditor }) {
-  const { card, setCard, legByLeg, adding } = editor;
+  const { card, setCard, saygMatch, adding } = editor;
   return (
     <Suspense fallback={null}>
-      {legByLeg !== null && card.matches[legByLeg] && (
-        <LegByLegDialog
+      {saygMatch !== null && card.matches[saygMatch] && (
+        <SaygDialog
           fixtureId={game.id}
-          index={legByLeg}
-          saygId={card.matches[legByLeg]!.saygId}
+          index={saygMatch}
+          saygId={card.matches[saygMatch]!.saygId}
           fresh={newMatchRecord(
-            card.matches[legByLeg]!,
-            matchOptionAt(card.matchOptions, legByLeg, card.isKnockout),
+            card.matches[saygMatch]!,
+            matchOptionAt(card.matchOptions, saygMatch, card.isKnockout),
           )}
-          onChange={(record) => editor.legsChanged(legByLeg, record)}
-          onLinked={(saygId) => setCard((c) => withRecordLinked(c, legByLeg, saygId))}
-          on180={(side) => setCard((c) => with180(c, legByLeg, side))}
-          onHiCheck={(side, score) => setCard((c) => withHiCheck(c, legByLeg, side, score))}
-          onClose={() => editor.setLegByLeg(null)}
+          onChange={(record) => editor.legsChanged(saygMatch, record)}
+          onLinked={(saygId) => setCard((c) => withRecordLinked(c, saygMatch, saygId))}
+          on180={(side) => setCard((c) => with180(c, saygMatch, side))}
+          onHiCheck={(side, score) => setCard((c) => withHiCheck(c, saygMatch, side, score))}
+          onClose={() => editor.setSaygMatch(null)}
         />
       )}
 

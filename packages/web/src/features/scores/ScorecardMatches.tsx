@@ -67,7 +67,7 @@ export function ScorecardMatches({
               accepted={viewing !== null && editor.accepted[viewing].includes(`Match ${index + 1}`)}
               onScoreLegs={
                 editable && editor.mayScoreLegs(index, option.playerCount)
-                  ? () => editor.setLegByLeg(index)
+                  ? () => editor.setSaygMatch(index)
                   : undefined
               }
             />

@@ -47,7 +47,7 @@ export function useScorecardEditor({
   const [photos, setPhotos] = useState(game.photos);
   // Matches scored leg by leg since the card was read, by index; Save sends those not synced yet.
   const [saygs, setSaygs] = useState<Record<number, SaygState>>({});
-  const [legByLeg, setLegByLeg] = useState<number | null>(null);
+  const [saygMatch, setSaygMatch] = useState<number | null>(null);
   const [viewing, setViewing] = useState<Side | null>(null);
   const [adding, setAdding] = useState<AddingPlayer | null>(null);
   // The parts an administrator has taken from each side's submission since the card was read.
@@ -107,8 +107,8 @@ export function useScorecardEditor({
       account?.access.recordScoresAsYouGo === true &&
       sidePlayers(index, 'home').length === playerCount &&
       sidePlayers(index, 'away').length === playerCount,
-    legByLeg,
-    setLegByLeg,
+    saygMatch,
+    setSaygMatch,
     legsChanged: (index: number, record: SaygState) => {
       setSaygs((s) => ({ ...s, [index]: record }));
       setCard((c) => withLegsWon(c, index, record));

@@ -7,7 +7,7 @@ import { CheckoutNotice } from './components/CheckoutNotice';
 import { displayName, sideName, type SideNames } from './components/names';
 import { PlayLeg } from './components/PlayLeg';
 import { StartLeg } from './components/StartLeg';
-import type { ScoreAsYouGoProps } from './types';
+import type { SaygScreenProps } from './types';
 import { scoringActions } from './useScoring';
 
 // The dialog (with react-bootstrap's Modal and its styles) is fetched once there is a throw to
@@ -24,7 +24,7 @@ export interface Editing {
 }
 
 export interface ScoringControlsProps {
-  scoring: ScoreAsYouGoProps;
+  scoring: SaygScreenProps;
   /** The record settled (as shown). */
   settled: SaygState;
   names: SideNames;

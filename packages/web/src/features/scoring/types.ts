@@ -4,13 +4,13 @@ import type { SaygState, SideKey } from '@darts/core/scoring/types';
 import type { FullScreenControl } from './useFullScreen';
 
 /**
- * The contract of `<ScoreAsYouGo>`, the leg scoring screen used by practice, fixture,
+ * The contract of `<SaygScreen>`, the leg scoring screen used by practice, fixture,
  * tournament and superleague scoring. The component holds no copy of the match: every change
  * goes out through a handler and comes back in `record`. All rules are core's
  * (`@darts/core/scoring`); records handed out are settled (scores, legs won and whose turn it is
  * recomputed from the throws).
  */
-export interface ScoreAsYouGoProps<T extends SaygState = SaygState> {
+export interface SaygScreenProps<T extends SaygState = SaygState> {
   /** The match: names, starting score, number of legs and the legs so far. */
   record: T;
   /** A starter chosen, a visit (bust included), a checkout, or the last visit undone. */

@@ -11,7 +11,7 @@ import {
 } from '@darts/core/scoring/state';
 import type { SaygState, SideKey, Throw } from '@darts/core/scoring/types';
 import type { CheckoutDarts } from '@darts/core/scoring/checkout';
-import type { ScoreAsYouGoProps } from './types';
+import type { SaygScreenProps } from './types';
 
 /** A visit that left exactly 0, waiting for the darts used. */
 export interface PendingCheckout {
@@ -34,7 +34,7 @@ export interface ScoringActions {
  * Turns keypad actions into core's pure steps and the steps into the component's callbacks:
  * `onChange` first, then 180, hi-check, leg and match events (edits raise none of them).
  */
-export function scoringActions<T extends SaygState>(props: ScoreAsYouGoProps<T>, settled: T): ScoringActions {
+export function scoringActions<T extends SaygState>(props: SaygScreenProps<T>, settled: T): ScoringActions {
   const { sequences = {} } = props;
   const wasFinished = isSaygFinished(settled);
   const legKey = currentLeg(settled)?.key ?? null;

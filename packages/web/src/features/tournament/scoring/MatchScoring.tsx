@@ -15,7 +15,7 @@ import type { TournamentDto } from '#web/api/tournament';
 import { Modal } from '#web/components/Modal';
 import { SaveError } from '#web/components/SaveError';
 import { Spinner } from '#web/components/Spinner';
-import { LegByLegScorer, useLegByLegRecord } from '#web/features/live/LegByLegScorer';
+import { SaygScorer, useSyncedSayg } from '#web/features/live/SaygScorer';
 import { keptFromServer } from '#web/features/scores/matchRecord';
 import { saygQuery } from '#web/features/scoring/queries';
 import { browserSyncEnvironment } from '#web/features/scoring/sync/browserSync';
@@ -137,7 +137,7 @@ function Scorer({
   place: MatchPlace;
   match: TournamentMatch;
 }) {
-  const record = useLegByLegRecord(env, initial);
+  const record = useSyncedSayg(env, initial);
   const patch = usePatchTournament();
   const sent = useRef({ home: match.scoreA ?? 0, away: match.scoreB ?? 0 });
   const sideOf = (side: SideKey) => (side === 'home' ? match.sideA : match.sideB);
@@ -166,7 +166,7 @@ function Scorer({
   return (
     <>
       <SaveError title={COULD_NOT_SAVE_TOURNAMENT} error={patch.error} className="my-2" />
-      <LegByLegScorer {...record} onChange={change} on180={on180} onHiCheck={onHiCheck} />
+      <SaygScorer {...record} onChange={change} on180={on180} onHiCheck={onHiCheck} />
     </>
   );
 }

@@ -10,10 +10,10 @@ import { type SideNames } from './components/names';
 import { ScoringToolbar, type SaygStyle } from './components/ScoringToolbar';
 import { MatchStatistics, ScoringControls } from './lazyViews';
 import type { Editing } from './ScoringControls';
-import type { ScoreAsYouGoProps } from './types';
+import type { SaygScreenProps } from './types';
 import { useFullScreen } from './useFullScreen';
 
-export type { ScoreAsYouGoProps } from './types';
+export type { SaygScreenProps } from './types';
 
 /** The preference (cookie) holding the checkout-suggestion setting; off unless set. */
 export const SUGGEST_CHECKOUTS_PREFERENCE = 'sayg-suggest-checkouts';
@@ -23,7 +23,7 @@ export const SUGGEST_CHECKOUTS_PREFERENCE = 'sayg-suggest-checkouts';
  * keypad with its checkout and edit-throw dialogs, the match result and statistics. The scores
  * show first; the scorer's controls and the statistics are fetched right after (lazyViews.ts).
  */
-export function ScoreAsYouGo<T extends SaygState>(props: ScoreAsYouGoProps<T>) {
+export function SaygScreen<T extends SaygState>(props: SaygScreenProps<T>) {
   const { record, readOnly = false, fullNames, sequences, onLegChange } = props;
   const root = useRef<HTMLDivElement>(null);
   const ownFullScreen = useFullScreen(root);
@@ -83,7 +83,7 @@ export function ScoreAsYouGo<T extends SaygState>(props: ScoreAsYouGoProps<T>) {
 
       {!readOnly && (
         <ScoringControls
-          scoring={props as unknown as ScoreAsYouGoProps}
+          scoring={props as unknown as SaygScreenProps}
           settled={settled}
           names={names}
           editing={editing}

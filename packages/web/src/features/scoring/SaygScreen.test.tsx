@@ -3,15 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { SaygState } from '@darts/core/scoring/types';
-import { ScoreAsYouGo, type ScoreAsYouGoProps } from './ScoreAsYouGo';
+import { SaygScreen, type SaygScreenProps } from './SaygScreen';
 import { buildRecord, play } from './test/records';
 
-type Handlers = Omit<Partial<ScoreAsYouGoProps>, 'record'> & { editable?: boolean };
+type Handlers = Omit<Partial<SaygScreenProps>, 'record'> & { editable?: boolean };
 
 function Harness({ initial, editable = true, ...handlers }: Handlers & { initial: SaygState }) {
   const [record, setRecord] = useState(initial);
   return (
-    <ScoreAsYouGo
+    <SaygScreen
       {...handlers}
       record={record}
       onChange={(next) => {
@@ -37,14 +37,14 @@ async function enter(user: ReturnType<typeof userEvent.setup>, score: number) {
   await user.click(key('Enter'));
 }
 
-describe('ScoreAsYouGo', () => {
+describe('SaygScreen', () => {
   // The scorer's controls and the statistics are fetched right after the scores show
   // (lazyViews.ts): wait for them once, so each test sees the screen as a scorer does once in.
   beforeAll(async () => {
     render(<Harness initial={play(buildRecord(), 'home', 100)} />);
     await screen.findByRole('button', { name: '60' });
     cleanup();
-    render(<ScoreAsYouGo record={play(buildRecord(), 'home', 100)} onChange={vi.fn()} readOnly />);
+    render(<SaygScreen record={play(buildRecord(), 'home', 100)} onChange={vi.fn()} readOnly />);
     await screen.findByRole('heading', { name: 'Match statistics' });
     cleanup();
   });
@@ -184,7 +184,7 @@ describe('ScoreAsYouGo', () => {
     expect(screen.queryByRole('button', { name: /edit throw/ })).toBeNull();
     expect(screen.getByRole('group', { name: 'Keypad' })).toBeTruthy();
     unmount();
-    render(<ScoreAsYouGo record={record} onChange={vi.fn()} readOnly />);
+    render(<SaygScreen record={record} onChange={vi.fn()} readOnly />);
     expect(screen.queryByRole('group', { name: 'Keypad' })).toBeNull();
     expect(screen.queryByRole('button', { name: /edit throw/ })).toBeNull();
     expect(remaining('Alice')).toBe('401');

@@ -9,7 +9,7 @@ import { buildRecord, play, serverRecord } from '#web/features/scoring/test/reco
 import { browserSyncEnvironment } from '#web/features/scoring/sync/browserSync';
 import { memoryStore, readKept } from '#web/features/scoring/sync/kept';
 import type { SyncEnvironment } from '#web/features/scoring/sync/syncEngine';
-import { LegByLegDialog, type LegByLegDialogProps } from './LegByLegDialog';
+import { SaygDialog, type SaygDialogProps } from './SaygDialog';
 import { matchRecordKey } from './matchRecord';
 
 const FIXTURE_ID = '10000000-0000-4000-8000-000000000001';
@@ -26,7 +26,7 @@ function serveSayg(stored: SaygRecord | null = null) {
   });
 }
 
-function open(env: SyncEnvironment, props: Partial<LegByLegDialogProps> = {}) {
+function open(env: SyncEnvironment, props: Partial<SaygDialogProps> = {}) {
   const services = createAppServices();
   services.queryClient.setDefaultOptions({ queries: { retry: false } });
   const callbacks = {
@@ -38,7 +38,7 @@ function open(env: SyncEnvironment, props: Partial<LegByLegDialogProps> = {}) {
   };
   const view = render(
     <AppProviders services={services}>
-      <LegByLegDialog
+      <SaygDialog
         fixtureId={FIXTURE_ID}
         index={0}
         saygId={null}

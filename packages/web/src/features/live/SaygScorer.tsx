@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { SaygState, SideKey } from '@darts/core/scoring/types';
 import { DebugOptions } from '#web/features/scoring/DebugOptions';
-import { ScoreAsYouGo } from '#web/features/scoring/ScoreAsYouGo';
+import { SaygScreen } from '#web/features/scoring/SaygScreen';
 import type { KeptSayg } from '#web/features/scoring/sync/kept';
 import { SyncBadge } from '#web/features/scoring/sync/SyncBadge';
 import {
@@ -13,7 +13,7 @@ import {
 import { useSaygSync } from '#web/features/scoring/sync/useSaygSync';
 import { FollowLive } from './FollowLive';
 
-export interface LegByLegRecord {
+export interface SyncedSayg {
   engine: SaygSyncEngine;
   status: SyncStatus;
 }
@@ -22,13 +22,13 @@ export interface LegByLegRecord {
  * A match's leg-by-leg record, kept in the browser and synced to the server from `initial`: the
  * engine (made once, running while the caller is mounted) and its status.
  */
-export function useLegByLegRecord(env: SyncEnvironment, initial: KeptSayg): LegByLegRecord {
+export function useSyncedSayg(env: SyncEnvironment, initial: KeptSayg): SyncedSayg {
   const [engine] = useState(() => createSyncEngine(env, initial));
   const status = useSaygSync(engine);
   return { engine, status };
 }
 
-export interface LegByLegScorerProps extends LegByLegRecord {
+export interface SaygScorerProps extends SyncedSayg {
   /** Every change of the record, once it is kept and on its way to the server. */
   onChange?(record: SaygState): void;
   /** The record after a save from elsewhere was taken while following live. */
@@ -43,21 +43,14 @@ export interface LegByLegScorerProps extends LegByLegRecord {
  * `/live/match?id=...` once it is on the server), the Follow live switch, the sync state with
  * Retry, and the debug options.
  */
-export function LegByLegScorer({
-  engine,
-  status,
-  onChange,
-  onAdopted,
-  on180,
-  onHiCheck,
-}: LegByLegScorerProps) {
+export function SaygScorer({ engine, status, onChange, onAdopted, on180, onHiCheck }: SaygScorerProps) {
   const { kept } = status;
   const change = (next: SaygState) => {
     engine.change(next);
     onChange?.(next);
   };
   return (
-    <ScoreAsYouGo
+    <SaygScreen
       record={kept.record}
       onChange={change}
       onLegChange={change}

@@ -7,7 +7,7 @@ import { Spinner } from '#web/components/Spinner';
 import { saygQuery } from '#web/features/scoring/queries';
 import { newKept, type KeptSayg } from '#web/features/scoring/sync/kept';
 import { browserSyncEnvironment } from '#web/features/scoring/sync/browserSync';
-import { LegByLegScorer, useLegByLegRecord } from '#web/features/live/LegByLegScorer';
+import { SaygScorer, useSyncedSayg } from '#web/features/live/SaygScorer';
 import type { SyncEnvironment } from '#web/features/scoring/sync/syncEngine';
 import { keptFromServer, openMatchRecord, rememberMatchRecord, withMatchSettings } from './matchRecord';
 
@@ -22,7 +22,7 @@ interface ScoringCallbacks {
   onHiCheck: (side: SideKey, score: number) => void;
 }
 
-export interface LegByLegDialogProps extends ScoringCallbacks {
+export interface SaygDialogProps extends ScoringCallbacks {
   fixtureId: string;
   index: number;
   /** The record the card links to the match, if any. */
@@ -39,7 +39,7 @@ export interface LegByLegDialogProps extends ScoringCallbacks {
  * browser after every visit and synced to the server in the background from the start, so
  * spectators follow it live (`/live/match?id=...`); the card links it to the match on Save.
  */
-export function LegByLegDialog({
+export function SaygDialog({
   fixtureId,
   index,
   saygId,
@@ -47,7 +47,7 @@ export function LegByLegDialog({
   onClose,
   env: given,
   ...callbacks
-}: LegByLegDialogProps) {
+}: SaygDialogProps) {
   const [env] = useState<SyncEnvironment>(() => given ?? browserSyncEnvironment());
   const [source] = useState(() => openMatchRecord(env.storage, fixtureId, index, saygId, fresh));
   const loadId = source.kind === 'load' ? source.id : null;
@@ -120,7 +120,7 @@ function MatchScorer({
   on180,
   onHiCheck,
 }: MatchScorerProps) {
-  const record = useLegByLegRecord(env, initial);
+  const record = useSyncedSayg(env, initial);
   const { engine } = record;
   const { kept } = record.status;
   const linked = useRef<string | null>(null);
@@ -150,12 +150,6 @@ function MatchScorer({
   }, [engine, fresh, onChange]);
 
   return (
-    <LegByLegScorer
-      {...record}
-      onChange={onChange}
-      onAdopted={onChange}
-      on180={on180}
-      onHiCheck={onHiCheck}
-    />
+    <SaygScorer {...record} onChange={onChange} onAdopted={onChange} on180={on180} onHiCheck={onHiCheck} />
   );
 }

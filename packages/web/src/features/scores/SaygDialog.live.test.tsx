@@ -8,7 +8,7 @@ import { FakeLiveConnection, setLiveConnectionForTests } from '#web/features/liv
 import { browserSyncEnvironment } from '#web/features/scoring/sync/browserSync';
 import { memoryStore, newKept, writeKept } from '#web/features/scoring/sync/kept';
 import { buildRecord, publishedAnswer, publishedRecord } from '#web/features/scoring/test/records';
-import { LegByLegDialog } from './LegByLegDialog';
+import { SaygDialog } from './SaygDialog';
 
 const ID = '11111111-2222-4333-8444-555555555555';
 const SAVED_AT = '2026-11-22T20:00:00.000Z';
@@ -35,7 +35,7 @@ describe('the scorer’s live selector', () => {
     const onChange = vi.fn<(record: SaygState) => void>();
     render(
       <AppProviders services={createAppServices()}>
-        <LegByLegDialog
+        <SaygDialog
           fixtureId="fixture"
           index={0}
           saygId={ID}
