@@ -7,7 +7,8 @@ import type { CodeSplittingGroup } from 'rolldown';
  * each. The families below put modules that load together into one file; each was measured
  * with bench/bundle (docs/decisions/012). A family loads whole: put in it only what its pages
  * load anyway, or what costs the pages that do not need it less than the files it saves.
- * Paths are under packages/ (web/src/..., core/src/...).
+ * Paths are under packages/ (web/src/..., core/src/...). An area's route map (core
+ * contract/routes/) goes with its API module.
  */
 const FAMILIES: Record<string, string[]> = {
   // Every division page (the tabs, team and player): its rows, guards and data queries.
@@ -42,7 +43,7 @@ const FAMILIES: Record<string, string[]> = {
     'core/src/tournament/winner.ts',
   ],
   // A tournament's record and its queries (the sheets and the live superleague boards).
-  tournamentApi: ['web/src/api/tournament.ts'],
+  tournamentApi: ['web/src/api/tournament.ts', 'core/src/contract/routes/tournament.ts'],
   // The knockout sheet's layout, accolades and messages (its dialogs share them).
   knockout: [
     'core/src/tournament/seeding.ts',

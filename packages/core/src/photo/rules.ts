@@ -2,6 +2,8 @@
  * Photo limits, messages and addresses, without
  * zod so the browser's photo dialog can use them; `contract/photo.ts` adds the request schemas.
  */
+import { PHOTO_ROUTES } from '../contract/routes/photo';
+import { fillPath } from '../contract/routes/route';
 
 /** What a photo belongs to. */
 export type PhotoEntityType = 'Game' | 'Tournament';
@@ -30,7 +32,9 @@ export const tooManyPhotos = (max = MAX_PHOTOS_PER_ENTITY) =>
 
 /** The address of a photo's bytes, optionally scaled to `height`. */
 export function photoUrl(photoId: string, height?: number): string {
-  return height ? `/api/Photo/${photoId}/${height}` : `/api/Photo/${photoId}`;
+  return height
+    ? fillPath(PHOTO_ROUTES.scaled.path, { id: photoId, size: height })
+    : fillPath(PHOTO_ROUTES.get.path, { id: photoId });
 }
 
 /** A file size in b, kb or mb (units of 1024), e.g. `512 b`, `1.5 kb`, `2.25 mb`. */

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { failed } from '@darts/core/contract/envelope';
 import { inUserWords, problemInUserWords } from '@darts/core/contract/userWords';
-import { LIVE_ROUTES } from '@darts/core/contract/routes/live';
+import { LIVE_UPDATE_ROUTES } from '@darts/core/contract/routes/liveUpdate';
 import { wirePaths } from '@darts/core/contract/routes/route';
 import {
   clientMessageSchema,
@@ -119,9 +119,9 @@ export function registerLiveSocket(app: FastifyInstance, ctx: AppContext): void 
     socket.on('error', () => ctx.live.disconnect(socketId));
   };
 
-  for (const url of wirePaths(LIVE_ROUTES.socket)) {
+  for (const url of wirePaths(LIVE_UPDATE_ROUTES.socket)) {
     app.route({
-      method: LIVE_ROUTES.socket.method,
+      method: LIVE_UPDATE_ROUTES.socket.method,
       url,
       schema: { hide: true },
       onRequest: async (request, reply) => {

@@ -6,6 +6,7 @@ import { FEATURE_ROUTES } from './feature';
 import { GAME_ROUTES } from './game';
 import { HOME_ROUTES } from './home';
 import { LIVE_ROUTES } from './live';
+import { LIVE_UPDATE_ROUTES } from './liveUpdate';
 import { NOTE_ROUTES } from './note';
 import { PHOTO_ROUTES } from './photo';
 import { PLAYER_ROUTES } from './player';
@@ -31,6 +32,7 @@ export const API_ROUTES = {
   game: GAME_ROUTES,
   home: HOME_ROUTES,
   live: LIVE_ROUTES,
+  liveUpdate: LIVE_UPDATE_ROUTES,
   note: NOTE_ROUTES,
   photo: PHOTO_ROUTES,
   player: PLAYER_ROUTES,

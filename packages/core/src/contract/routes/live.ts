@@ -1,14 +1,13 @@
 import type { Envelope } from '../envelope';
-import type { SocketInfo, UpdatedData, WatchableData } from '../live';
+import type { SocketInfo, WatchableData } from '../live';
 import { route } from './route';
 
-/** Live updates: polling, publishing, the watch list, sockets (packages/server/src/routes/live, live/socket.ts). */
+/**
+ * What is live and the open sockets (packages/server/src/routes/live). The updates themselves
+ * (socket, polling, publishing) are in liveUpdate.ts, apart, as the web loads them with its live
+ * connection's code.
+ */
 export const LIVE_ROUTES = {
-  /** The web socket; answers 400 to a plain request. */
-  socket: route<never>()('GET', '/api/Live/', '/api/Live'),
-  /** Polled with If-None-Match and If-Modified-Since (304 when nothing changed). */
-  update: route<Envelope<UpdatedData>>()('GET', '/api/Live/Update/:id/:type'),
-  publish: route<Envelope<{ lastUpdate: string }>, object>()('POST', '/api/Live/Update/:id/:type'),
   watch: route<WatchableData[]>()('GET', '/api/Live/Watch'),
   watchType: route<WatchableData[]>()('GET', '/api/Live/Watch/:type'),
   sockets: route<SocketInfo[]>()('GET', '/api/Live/Sockets'),

@@ -10,6 +10,7 @@ import {
   watchableDataSchema,
 } from '@darts/core/contract/live';
 import { LIVE_ROUTES } from '@darts/core/contract/routes/live';
+import { LIVE_UPDATE_ROUTES } from '@darts/core/contract/routes/liveUpdate';
 import { requireAccess } from '#server/auth/guard';
 import type { AppContext } from '#server/context';
 import { ApiError, notFound } from '#server/errors';
@@ -45,7 +46,7 @@ export const liveRoutes =
   async (app) => {
     serve(
       app,
-      LIVE_ROUTES.update,
+      LIVE_UPDATE_ROUTES.update,
       {
         schema: {
           tags: ['Live'],
@@ -74,7 +75,7 @@ export const liveRoutes =
 
     serve(
       app,
-      LIVE_ROUTES.publish,
+      LIVE_UPDATE_ROUTES.publish,
       {
         schema: {
           tags: ['Live'],
