@@ -28,6 +28,7 @@ const FAMILIES: Record<string, string[]> = {
     'core/src/scoring/progress.ts',
     'core/src/scoring/limits.ts',
     'web/src/api/sayg.ts',
+    'core/src/contract/routes/sayg.ts',
     'web/src/features/scoring/queries.ts',
   ],
   // Both tournament sheets: the toolbar, the save, the winner rules. Not the refusal
@@ -69,7 +70,7 @@ const FAMILIES: Record<string, string[]> = {
     'web/src/features/live/LiveStatusBadge.tsx',
   ],
   // A team's record and its squad (scorecard, team and player pages).
-  team: ['web/src/api/team.ts', 'core/src/league/squad.ts'],
+  team: ['web/src/api/team.ts', 'core/src/contract/routes/team.ts', 'core/src/league/squad.ts'],
   // The scorecard's photos, game and form calls.
   scorecardApi: [
     'web/src/features/site/useFeatureEnabled.ts',
@@ -78,6 +79,9 @@ const FAMILIES: Record<string, string[]> = {
     'web/src/features/photos/api.ts',
     'web/src/api/game.ts',
     'web/src/api/form.ts',
+    'core/src/contract/routes/game.ts',
+    'core/src/contract/routes/scores.ts',
+    'core/src/contract/routes/photo.ts',
   ],
 };
 
