@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE, SessionStore } from '#server/auth/sessions';
 import type { Config } from '#server/config';
@@ -69,6 +69,8 @@ export async function closeContext(ctx: AppContext): Promise<void> {
 export interface AppOptions {
   /** Where log lines go (standard output unless given; tests capture them). */
   logStream?: { write(line: string): void };
+  /** Told of every route as it is registered (routes/routeMap.test.ts compares them with the route map). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Builds the Fastify app over a context (tests build it too). Closing the app closes the database. */
@@ -93,6 +95,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
         else handler(request, response);
       }),
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

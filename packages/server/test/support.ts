@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { fullAccess, normaliseAccess, type AccessFlag } from '@darts/core/contract/access';
-import { buildApp, createContext } from '#server/app';
+import { buildApp, createContext, type AppOptions } from '#server/app';
 import { testConfig, type Config } from '#server/config';
 import type { AppContext } from '#server/context';
 import type { Dialect } from '#server/db/database';
@@ -99,6 +99,8 @@ export async function startServer(
     liveLimits?: Partial<LiveLimits>;
     /** Where the app's log lines go (with a LOG_LEVEL in config). */
     logStream?: { write(line: string): void };
+    /** Told of every route the app registers. */
+    onRoute?: AppOptions['onRoute'];
     /** Share another server's database (a second instance); it is then not disposed by this one. */
     sharedDatabase?: TestDatabase;
   } = {},
@@ -111,7 +113,10 @@ export async function startServer(
     ...(options.livePingMs ? { livePingMs: options.livePingMs } : {}),
     ...(options.liveLimits ? { liveLimits: options.liveLimits } : {}),
   });
-  const app = await buildApp(ctx, options.logStream ? { logStream: options.logStream } : {});
+  const app = await buildApp(ctx, {
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.onRoute ? { onRoute: options.onRoute } : {}),
+  });
   options.extend?.(app);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const server: TestServer & { database: TestDatabase } = {

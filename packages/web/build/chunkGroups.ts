@@ -7,7 +7,8 @@ import type { CodeSplittingGroup } from 'rolldown';
  * each. The families below put modules that load together into one file; each was measured
  * with bench/bundle (docs/decisions/012). A family loads whole: put in it only what its pages
  * load anyway, or what costs the pages that do not need it less than the files it saves.
- * Paths are under packages/ (web/src/..., core/src/...).
+ * Paths are under packages/ (web/src/..., core/src/...). An area's route map (core
+ * contract/routes/) goes with its API module.
  */
 const FAMILIES: Record<string, string[]> = {
   // Every division page (the tabs, team and player): its rows, guards and data queries.
@@ -27,6 +28,7 @@ const FAMILIES: Record<string, string[]> = {
     'core/src/scoring/progress.ts',
     'core/src/scoring/limits.ts',
     'web/src/api/sayg.ts',
+    'core/src/contract/routes/sayg.ts',
     'web/src/features/scoring/queries.ts',
   ],
   // Both tournament sheets: the toolbar, the save, the winner rules. Not the refusal
@@ -42,7 +44,7 @@ const FAMILIES: Record<string, string[]> = {
     'core/src/tournament/winner.ts',
   ],
   // A tournament's record and its queries (the sheets and the live superleague boards).
-  tournamentApi: ['web/src/api/tournament.ts'],
+  tournamentApi: ['web/src/api/tournament.ts', 'core/src/contract/routes/tournament.ts'],
   // The knockout sheet's layout, accolades and messages (its dialogs share them).
   knockout: [
     'core/src/tournament/seeding.ts',
@@ -68,7 +70,7 @@ const FAMILIES: Record<string, string[]> = {
     'web/src/features/live/LiveStatusBadge.tsx',
   ],
   // A team's record and its squad (scorecard, team and player pages).
-  team: ['web/src/api/team.ts', 'core/src/league/squad.ts'],
+  team: ['web/src/api/team.ts', 'core/src/contract/routes/team.ts', 'core/src/league/squad.ts'],
   // The scorecard's photos, game and form calls.
   scorecardApi: [
     'web/src/features/site/useFeatureEnabled.ts',
@@ -77,6 +79,9 @@ const FAMILIES: Record<string, string[]> = {
     'web/src/features/photos/api.ts',
     'web/src/api/game.ts',
     'web/src/api/form.ts',
+    'core/src/contract/routes/game.ts',
+    'core/src/contract/routes/scores.ts',
+    'core/src/contract/routes/photo.ts',
   ],
 };
 

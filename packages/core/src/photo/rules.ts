@@ -1,5 +1,5 @@
 /*
- * Photo limits, messages and addresses, without
+ * Photo limits and messages, without
  * zod so the browser's photo dialog can use them; `contract/photo.ts` adds the request schemas.
  */
 
@@ -27,11 +27,6 @@ export const PHOTOS_DISABLED = 'Feature disabled';
 export const PHOTO_NOT_YOURS = 'You can only delete your own photos';
 export const tooManyPhotos = (max = MAX_PHOTOS_PER_ENTITY) =>
   `No more photos can be added to this entity, maximum photo count reached: ${max}`;
-
-/** The address of a photo's bytes, optionally scaled to `height`. */
-export function photoUrl(photoId: string, height?: number): string {
-  return height ? `/api/Photo/${photoId}/${height}` : `/api/Photo/${photoId}`;
-}
 
 /** A file size in b, kb or mb (units of 1024), e.g. `512 b`, `1.5 kb`, `2.25 mb`. */
 export function formatFileSize(bytes: number): string {

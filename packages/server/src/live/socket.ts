@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { failed } from '@darts/core/contract/envelope';
 import { inUserWords, problemInUserWords } from '@darts/core/contract/userWords';
+import { LIVE_UPDATE_ROUTES } from '@darts/core/contract/routes/liveUpdate';
+import { wirePaths } from '@darts/core/contract/routes/route';
 import {
   clientMessageSchema,
   liveMessage,
@@ -117,9 +119,9 @@ export function registerLiveSocket(app: FastifyInstance, ctx: AppContext): void 
     socket.on('error', () => ctx.live.disconnect(socketId));
   };
 
-  for (const url of ['/api/Live', '/api/Live/']) {
+  for (const url of wirePaths(LIVE_UPDATE_ROUTES.socket)) {
     app.route({
-      method: 'GET',
+      method: LIVE_UPDATE_ROUTES.socket.method,
       url,
       schema: { hide: true },
       onRequest: async (request, reply) => {

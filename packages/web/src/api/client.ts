@@ -1,4 +1,14 @@
 import type { Envelope } from '@darts/core/contract/envelope';
+import {
+  fillPath,
+  type AnswerOf,
+  type BodyOf,
+  type HttpMethod,
+  type ParamNames,
+  type ParamsOf,
+  type PathValue,
+  type Route,
+} from '@darts/core/contract/routes/route';
 
 /**
  * The one fetch wrapper every call goes through.
@@ -7,11 +17,12 @@ import type { Envelope } from '@darts/core/contract/envelope';
  * - Bodies are JSON. A 204 answer resolves to `null`.
  * - Any 4xx/5xx rejects with an {@link ApiError} built from the result envelope.
  *
- * Only types are imported from the contract here: the contract's zod schemas stay out of the
- * home page's bundle.
+ * Only types are imported from the contract here, and the route map (`contract/routes/`, zod-free):
+ * the contract's zod schemas stay out of the home page's bundle (docs/decisions/007). Every call
+ * names a declared route (`call`, `commandTo`, `urlOf`), so its method and path come from the map.
  */
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type { HttpMethod };
 
 export interface EnvelopeParts {
   errors: string[];
@@ -195,7 +206,42 @@ export const http = {
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
 };
 
-/** Encodes one path segment (ids and names may contain spaces or slashes). */
-export function segment(value: string): string {
-  return encodeURIComponent(value);
+/** What an address is built from: the declared path's params and a query. */
+export interface UrlParts {
+  params?: Readonly<Record<string, PathValue>> | undefined;
+  query?: URLSearchParams;
+}
+
+/** A declared route's address: its `:name` segments filled in (encoded), the query when it has any. */
+export function urlOf(declared: Route, parts: UrlParts = {}): string {
+  const path = fillPath(declared.path, parts.params ?? {});
+  const query = parts.query?.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+/** A call of a declared route: the params its path names, the body it takes, a query, the options. */
+export type CallOf<R extends Route> = RequestOptions & { query?: URLSearchParams } & ([
+    ParamNames<R['path']>,
+  ] extends [never]
+    ? { params?: undefined }
+    : { params: ParamsOf<R> }) &
+  ([BodyOf<R>] extends [undefined] ? { body?: undefined } : { body: BodyOf<R> });
+
+/** The options argument: optional when the route needs neither params nor a body. */
+type CallArgs<R extends Route> = object extends CallOf<R> ? [call?: CallOf<R>] : [call: CallOf<R>];
+
+/** The result inside a declared envelope answer. */
+export type ResultOf<R extends Route> = AnswerOf<R> extends Envelope<infer T> ? T : never;
+
+/** Calls a declared route; the answer as declared, or null for a 204. */
+export function call<R extends Route>(declared: R, ...[options]: CallArgs<R>): Promise<AnswerOf<R> | null> {
+  return request<AnswerOf<R>>(declared.method, urlOf(declared, options), options?.body, options);
+}
+
+/** Calls a declared route answering the envelope: a failed envelope rejects, as {@link command}. */
+export function commandTo<R extends Route>(
+  declared: R,
+  ...[options]: CallArgs<R>
+): Promise<Envelope<ResultOf<R>>> {
+  return command<ResultOf<R>>(declared.method, urlOf(declared, options), options?.body, options);
 }

@@ -1,6 +1,6 @@
-import type { DivisionData } from '@darts/core/contract/divisionData';
-import type { Division, EditDivisionRequest } from '@darts/core/contract/division';
-import { command, http, segment } from './client';
+import type { EditDivisionRequest } from '@darts/core/contract/division';
+import { DIVISION_ROUTES } from '@darts/core/contract/routes/division';
+import { call, commandTo, urlOf } from './client';
 
 /** What GET /api/Division/Data is asked for: divisions (ids; none = the whole season) and a season. */
 export interface DivisionDataRequest {
@@ -21,12 +21,12 @@ function dataQuery(
 
 /** Divisions. Only types come from the contract: no zod here. */
 export const divisionApi = {
-  list: async () => (await http.get<Division[]>('/api/Division')) ?? [],
-  get: (id: string) => http.get<Division>(`/api/Division/${segment(id)}`),
+  list: async () => (await call(DIVISION_ROUTES.list)) ?? [],
+  get: (id: string) => call(DIVISION_ROUTES.get, { params: { id } }),
   data: (request: DivisionDataRequest & { date?: string | null }, signal?: AbortSignal) =>
-    http.get<DivisionData>(`/api/Division/Data?${dataQuery(request)}`, signal ? { signal } : {}),
-  save: (request: EditDivisionRequest) => command<Division>('PUT', '/api/Division', request),
-  delete: (id: string) => command<Division>('DELETE', `/api/Division/${segment(id)}`),
+    call(DIVISION_ROUTES.data, { query: dataQuery(request), ...(signal ? { signal } : {}) }),
+  save: (body: EditDivisionRequest) => commandTo(DIVISION_ROUTES.save, { body }),
+  delete: (id: string) => commandTo(DIVISION_ROUTES.delete, { params: { id } }),
 };
 
 /** The iCalendar feed of a division's (or a team's) fixtures, as a plain link. */
@@ -37,5 +37,5 @@ export function calendarHref(request: {
 }) {
   const query = dataQuery(request);
   query.set('content-type', 'text/calendar');
-  return `/api/Division/Data?${query}`;
+  return urlOf(DIVISION_ROUTES.data, { query });
 }

@@ -1,8 +1,9 @@
-import type { ErrorRecord, ErrorReport } from '@darts/core/contract/error';
-import { command, http, segment } from './client';
+import type { ErrorReport } from '@darts/core/contract/error';
+import { ERROR_ROUTES } from '@darts/core/contract/routes/error';
+import { call, commandTo } from './client';
 
 export const errorApi = {
-  report: (report: ErrorReport) => command<ErrorRecord>('PUT', '/api/Error', report),
-  since: async (time: string) => (await http.get<ErrorRecord[]>(`/api/Error/Since/${segment(time)}`)) ?? [],
-  get: (id: string) => http.get<ErrorRecord>(`/api/Error/${segment(id)}`),
+  report: (body: ErrorReport) => commandTo(ERROR_ROUTES.report, { body }),
+  since: async (time: string) => (await call(ERROR_ROUTES.since, { params: { time } })) ?? [],
+  get: (id: string) => call(ERROR_ROUTES.get, { params: { id } }),
 };

@@ -1,5 +1,6 @@
 import type { Envelope } from '@darts/core/contract/envelope';
-import { ApiError } from './client';
+import type { MultipartBody, Route } from '@darts/core/contract/routes/route';
+import { ApiError, urlOf, type ResultOf } from './client';
 
 /*
  * Multipart posts (a photo, an import zip): the shared client sends only JSON. Same `X-UI-Url`
@@ -19,7 +20,13 @@ function parseEnvelope<T>(text: string): Partial<Envelope<T>> | null {
   }
 }
 
-export async function postForm<T>(path: string, form: FormData): Promise<Envelope<T>> {
+/** Posts `form` to a declared multipart route (its body is {@link MultipartBody}). */
+export async function postForm<R extends Route<'POST', string, Envelope<unknown>, MultipartBody>>(
+  declared: R,
+  form: FormData,
+): Promise<Envelope<ResultOf<R>>> {
+  type T = ResultOf<R>;
+  const path = urlOf(declared);
   const response = await fetch(path, {
     method: 'POST',
     headers: { Accept: 'application/json', 'X-UI-Url': window.location.href },

@@ -1,15 +1,16 @@
-import type { EditGameRequest, Game } from '@darts/core/contract/game';
-import { command, http, segment } from './client';
+import type { EditGameRequest } from '@darts/core/contract/game';
+import { GAME_ROUTES } from '@darts/core/contract/routes/game';
+import { call, commandTo } from './client';
 
 /** League fixtures, "games" in the API. */
 export const gameApi = {
-  get: (id: string) => http.get<Game>(`/api/Game/${segment(id)}`),
-  save: (request: EditGameRequest) => command<Game>('PUT', '/api/Game/', request),
-  delete: (id: string) => command<Game>('DELETE', `/api/Game/${segment(id)}`),
+  get: (id: string) => call(GAME_ROUTES.get, { params: { id } }),
+  save: (body: EditGameRequest) => commandTo(GAME_ROUTES.save, { body }),
+  delete: (id: string) => commandTo(GAME_ROUTES.delete, { params: { id } }),
   /**
    * The bulk delete of a season's unplayed league fixtures: `execute` false is the dry run.
    * The result lists the fixtures ("{id} - {date} ({home} vs {away})").
    */
-  deleteUnplayed: (seasonId: string, execute: boolean) =>
-    command<string[]>('DELETE', `/api/Game/${segment(seasonId)}/UnplayedLeagueFixtures/${execute}`),
+  deleteUnplayed: (seasonId: string, executeDelete: boolean) =>
+    commandTo(GAME_ROUTES.deleteUnplayed, { params: { seasonId, executeDelete } }),
 };

@@ -1,7 +1,7 @@
-import type { HomeSummary } from '@darts/core/contract/home';
-import { http } from './client';
+import { HOME_ROUTES } from '@darts/core/contract/routes/home';
+import { call } from './client';
 
 /** The home page's summary of the league. Only types come from the contract: no zod here. */
 export const homeApi = {
-  summary: async () => http.get<HomeSummary>('/api/Home/Summary'),
+  summary: async () => call(HOME_ROUTES.summary),
 };

@@ -1,9 +1,9 @@
-import type { SocketInfo, WatchableData } from '@darts/core/contract/live';
-import { command, http, segment } from './client';
+import { LIVE_ROUTES } from '@darts/core/contract/routes/live';
+import { call, commandTo } from './client';
 
 export const liveApi = {
   watch: async (type?: string) =>
-    (await http.get<WatchableData[]>(`/api/Live/Watch${type ? `/${segment(type)}` : ''}`)) ?? [],
-  sockets: async () => (await http.get<SocketInfo[]>('/api/Live/Sockets')) ?? [],
-  closeSocket: (id: string) => command<null>('DELETE', `/api/Live/Socket/${segment(id)}`),
+    (await (type ? call(LIVE_ROUTES.watchType, { params: { type } }) : call(LIVE_ROUTES.watch))) ?? [],
+  sockets: async () => (await call(LIVE_ROUTES.sockets)) ?? [],
+  closeSocket: (id: string) => commandTo(LIVE_ROUTES.closeSocket, { params: { id } }),
 };

@@ -1,10 +1,11 @@
-import type { EditNoteRequest, Note } from '@darts/core/contract/note';
-import { command, http, segment } from './client';
+import type { EditNoteRequest } from '@darts/core/contract/note';
+import { NOTE_ROUTES } from '@darts/core/contract/routes/note';
+import { call, commandTo } from './client';
 
 /** Fixture-date notes. */
 export const noteApi = {
-  forSeason: async (seasonId: string) => (await http.get<Note[]>(`/api/Note/${segment(seasonId)}`)) ?? [],
-  create: (request: EditNoteRequest) => command<Note>('POST', '/api/Note', request),
-  update: (id: string, request: EditNoteRequest) => command<Note>('PUT', `/api/Note/${segment(id)}`, request),
-  delete: (id: string) => command<Note>('DELETE', `/api/Note/${segment(id)}`),
+  forSeason: async (seasonId: string) => (await call(NOTE_ROUTES.forSeason, { params: { seasonId } })) ?? [],
+  create: (body: EditNoteRequest) => commandTo(NOTE_ROUTES.create, { body }),
+  update: (id: string, body: EditNoteRequest) => commandTo(NOTE_ROUTES.update, { params: { id }, body }),
+  delete: (id: string) => commandTo(NOTE_ROUTES.delete, { params: { id } }),
 };

@@ -1,5 +1,6 @@
-import type { CreatePlayerRequest, EditPlayerRequest, PlayerResult } from '@darts/core/contract/player';
-import { command, segment } from './client';
+import type { CreatePlayerRequest, EditPlayerRequest } from '@darts/core/contract/player';
+import { PLAYER_ROUTES } from '@darts/core/contract/routes/player';
+import { commandTo } from './client';
 
 /** The all-zero GUID (contract/common.ts's EMPTY_ID, repeated here to keep zod out of the bundle). */
 export const EMPTY_ID = '00000000-0000-0000-0000-000000000000';
@@ -11,14 +12,17 @@ export interface PlayerPath {
   playerId?: string;
 }
 
-const path = ({ seasonId, teamId, playerId }: PlayerPath) =>
-  `/api/Player/${segment(seasonId)}/${segment(teamId)}/${segment(playerId ?? EMPTY_ID)}`;
+const params = ({ seasonId, teamId, playerId }: PlayerPath) => ({
+  seasonId,
+  teamId,
+  playerId: playerId ?? EMPTY_ID,
+});
 
 /** Players of a team's squad for a season. Answers carry playerDetails. */
 export const playerApi = {
-  create: (at: PlayerPath, request: CreatePlayerRequest) =>
-    command<PlayerResult['result']>('POST', path(at), request),
-  update: (at: Required<PlayerPath>, request: EditPlayerRequest) =>
-    command<PlayerResult['result']>('PATCH', path(at), request),
-  delete: (at: Required<PlayerPath>) => command<PlayerResult['result']>('DELETE', path(at)),
+  create: (at: PlayerPath, body: CreatePlayerRequest) =>
+    commandTo(PLAYER_ROUTES.create, { params: params(at), body }),
+  update: (at: Required<PlayerPath>, body: EditPlayerRequest) =>
+    commandTo(PLAYER_ROUTES.update, { params: params(at), body }),
+  delete: (at: Required<PlayerPath>) => commandTo(PLAYER_ROUTES.delete, { params: params(at) }),
 };

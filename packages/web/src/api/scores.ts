@@ -1,10 +1,9 @@
-import type { Game } from '@darts/core/contract/game';
 import type { RecordScoresInput } from '@darts/core/contract/scores';
-import { command, segment } from './client';
+import { SCORES_ROUTES } from '@darts/core/contract/routes/scores';
+import { commandTo } from './client';
 
 /** A fixture's scorecard. */
 export const scoresApi = {
   /** PUT /api/Scores/{id}: the scorecard with `lastUpdated`; answers with the fixture as the caller sees it. */
-  save: (id: string, request: RecordScoresInput) =>
-    command<Game>('PUT', `/api/Scores/${segment(id)}`, request),
+  save: (id: string, body: RecordScoresInput) => commandTo(SCORES_ROUTES.save, { params: { id }, body }),
 };

@@ -1,10 +1,11 @@
-import type { EditSeasonRequest, Season } from '@darts/core/contract/season';
-import { command, http, segment } from './client';
+import type { EditSeasonRequest } from '@darts/core/contract/season';
+import { SEASON_ROUTES } from '@darts/core/contract/routes/season';
+import { call, commandTo } from './client';
 
 /** Seasons. */
 export const seasonApi = {
-  list: async () => (await http.get<Season[]>('/api/Season/')) ?? [],
-  get: (id: string) => http.get<Season>(`/api/Season/${segment(id)}`),
-  save: (request: EditSeasonRequest) => command<Season>('PUT', '/api/Season/', request),
-  delete: (id: string) => command<Season>('DELETE', `/api/Season/${segment(id)}`),
+  list: async () => (await call(SEASON_ROUTES.list)) ?? [],
+  get: (id: string) => call(SEASON_ROUTES.get, { params: { id } }),
+  save: (body: EditSeasonRequest) => commandTo(SEASON_ROUTES.save, { body }),
+  delete: (id: string) => commandTo(SEASON_ROUTES.delete, { params: { id } }),
 };

@@ -1,12 +1,13 @@
-import type { Feature, UpdateFeatureRequest } from '@darts/core/contract/feature';
-import type { SiteSettings } from '@darts/core/contract/site';
-import { command, http } from './client';
+import type { UpdateFeatureRequest } from '@darts/core/contract/feature';
+import { FEATURE_ROUTES } from '@darts/core/contract/routes/feature';
+import { SITE_ROUTES } from '@darts/core/contract/routes/site';
+import { call, commandTo } from './client';
 
 export const siteApi = {
-  settings: () => http.get<SiteSettings>('/api/Site'),
+  settings: () => call(SITE_ROUTES.settings),
 };
 
 export const featureApi = {
-  list: async () => (await http.get<Feature[]>('/api/Feature')) ?? [],
-  update: (request: UpdateFeatureRequest) => command<Feature>('PUT', '/api/Feature', request),
+  list: async () => (await call(FEATURE_ROUTES.list)) ?? [],
+  update: (body: UpdateFeatureRequest) => commandTo(FEATURE_ROUTES.update, { body }),
 };

@@ -1,19 +1,15 @@
-import type {
-  EditTeamRequest,
-  ModifyTeamSeasonRequest,
-  Team,
-  TeamWithoutSeasons,
-} from '@darts/core/contract/team';
-import { command, http, segment } from './client';
+import type { EditTeamRequest, ModifyTeamSeasonRequest } from '@darts/core/contract/team';
+import { TEAM_ROUTES } from '@darts/core/contract/routes/team';
+import { call, commandTo } from './client';
 
 /** Teams and their season registrations. */
 export const teamApi = {
-  list: async () => (await http.get<TeamWithoutSeasons[]>('/api/Team/')) ?? [],
-  get: (id: string) => http.get<Team>(`/api/Team/${segment(id)}`),
+  list: async () => (await call(TEAM_ROUTES.list)) ?? [],
+  get: (id: string) => call(TEAM_ROUTES.get, { params: { id } }),
   inDivision: async (divisionId: string, seasonId: string) =>
-    (await http.get<Team[]>(`/api/Team/${segment(divisionId)}/${segment(seasonId)}`)) ?? [],
-  save: (request: EditTeamRequest) => command<Team>('PUT', '/api/Team/', request),
-  addSeason: (request: ModifyTeamSeasonRequest) => command<Team>('PUT', '/api/Team/Season', request),
-  removeSeason: (teamId: string, seasonId: string) =>
-    command<Team>('DELETE', `/api/Team/${segment(teamId)}/${segment(seasonId)}`),
+    (await call(TEAM_ROUTES.inDivision, { params: { divisionId, seasonId } })) ?? [],
+  save: (body: EditTeamRequest) => commandTo(TEAM_ROUTES.save, { body }),
+  addSeason: (body: ModifyTeamSeasonRequest) => commandTo(TEAM_ROUTES.addSeason, { body }),
+  removeSeason: (id: string, seasonId: string) =>
+    commandTo(TEAM_ROUTES.removeSeason, { params: { id, seasonId } }),
 };

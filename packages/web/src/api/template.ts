@@ -1,28 +1,23 @@
-import type { Envelope } from '@darts/core/contract/envelope';
-import type { SeasonHealth } from '@darts/core/contract/season';
 import type {
   EditTemplateRequest,
   GenerateRequest,
-  ProposalDto,
   ProposeRequest,
-  TemplateCompatibilityDto,
-  TemplateDto,
   TemplateHealthRequest,
 } from '@darts/core/contract/template';
-import { command, http, segment } from './client';
+import { SEASON_ROUTES } from '@darts/core/contract/routes/season';
+import { TEMPLATE_ROUTES } from '@darts/core/contract/routes/template';
+import { call, commandTo } from './client';
 
 /** Season templates, proposals made from them, and season health (docs/domain.md, "Season tools"). */
 export const templateApi = {
-  list: async () => (await http.get<TemplateDto[]>('/api/Template/')) ?? [],
-  get: (id: string) => http.get<TemplateDto>(`/api/Template/${segment(id)}`),
-  save: (request: EditTemplateRequest) => command<TemplateDto>('PUT', '/api/Template/', request),
-  delete: (id: string) => command<TemplateDto>('DELETE', `/api/Template/${segment(id)}`),
-  health: (request: TemplateHealthRequest) => http.post<SeasonHealth>('/api/Template/Health', request),
-  forSeason: (seasonId: string) =>
-    command<TemplateCompatibilityDto[]>('GET', `/api/Template/ForSeason/${segment(seasonId)}`),
+  list: async () => (await call(TEMPLATE_ROUTES.list)) ?? [],
+  get: (id: string) => call(TEMPLATE_ROUTES.get, { params: { id } }),
+  save: (body: EditTemplateRequest) => commandTo(TEMPLATE_ROUTES.save, { body }),
+  delete: (id: string) => commandTo(TEMPLATE_ROUTES.delete, { params: { id } }),
+  health: (body: TemplateHealthRequest) => call(TEMPLATE_ROUTES.health, { body }),
+  forSeason: (seasonId: string) => commandTo(TEMPLATE_ROUTES.forSeason, { params: { seasonId } }),
   /** A proposal answers its own success, errors and warnings with the proposal: never thrown. */
-  propose: (request: ProposeRequest) => http.post<Envelope<ProposalDto>>('/api/Template/Propose/', request),
-  generate: (request: GenerateRequest) =>
-    http.post<Envelope<ProposalDto>>('/api/Template/Generate/', request),
-  seasonHealth: (seasonId: string) => http.get<SeasonHealth>(`/api/Season/${segment(seasonId)}/health`),
+  propose: (body: ProposeRequest) => call(TEMPLATE_ROUTES.propose, { body }),
+  generate: (body: GenerateRequest) => call(TEMPLATE_ROUTES.generate, { body }),
+  seasonHealth: (id: string) => call(SEASON_ROUTES.health, { params: { id } }),
 };

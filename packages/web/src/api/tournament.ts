@@ -2,7 +2,8 @@ import type { TournamentDto } from '@darts/core/contract/tournament';
 import type { PatchTournamentBody, PatchTournamentRound } from '@darts/core/contract/tournamentPatch';
 import type { MatchOption } from '@darts/core/league/types';
 import { queryOptions } from '@tanstack/react-query';
-import { command, http, segment } from './client';
+import { TOURNAMENT_ROUTES as ROUTES, type SaveTournamentBody } from '@darts/core/contract/routes/tournament';
+import { call, commandTo } from './client';
 import { queryKeys } from './keys';
 
 /*
@@ -24,28 +25,25 @@ export type TournamentDraft = Omit<TournamentDto, 'id' | 'photos' | AuditKey> & 
 };
 
 /** The PUT body: the whole tournament and the `updated` it was read with. */
-export type SaveTournamentRequest = Omit<TournamentDraft, 'updated'> & { lastUpdated: string | null };
-
-const base = '/api/Tournament';
+export type SaveTournamentRequest = SaveTournamentBody;
 
 export const tournamentApi = {
   /** The tournament, or null when there is none (204). */
-  get: (id: string, signal?: AbortSignal) => http.get<TournamentDto>(`${base}/${segment(id)}`, { signal }),
+  get: (id: string, signal?: AbortSignal) => call(ROUTES.get, { params: { id }, signal }),
   /** Every tournament (GET /api/Tournament/); the analyse page lists a season's. */
-  list: async () => (await http.get<TournamentDto[]>(`${base}/`)) ?? [],
-  save: (request: SaveTournamentRequest) => command<TournamentDto>('PUT', `${base}/`, request),
-  patch: (id: string, request: PatchTournamentRequest) =>
-    command<TournamentDto>('PATCH', `${base}/${segment(id)}`, request),
-  delete: (id: string) => command<TournamentDto>('DELETE', `${base}/${segment(id)}`),
+  list: async () => (await call(ROUTES.list)) ?? [],
+  save: (body: SaveTournamentRequest) => commandTo(ROUTES.save, { body }),
+  patch: (id: string, body: PatchTournamentRequest) => commandTo(ROUTES.patch, { params: { id }, body }),
+  delete: (id: string) => commandTo(ROUTES.delete, { params: { id } }),
   /** Creates the leg-by-leg record of a match; the answer is the tournament with its saygId. */
   addSayg: (id: string, matchId: string, matchOptions: MatchOption | null) =>
-    command<TournamentDto>('POST', `${base}/${segment(id)}`, { matchId, matchOptions }),
+    commandTo(ROUTES.addSayg, { params: { id }, body: { matchId, matchOptions } }),
   /** Deletes a match's record; `clearScores` also clears the match's score. */
   deleteSayg: (id: string, saygId: string, clearScores: boolean) =>
-    command<TournamentDto>(
-      'DELETE',
-      `${base}/${segment(id)}/${segment(saygId)}${clearScores ? '?clearScores=true' : ''}`,
-    ),
+    commandTo(ROUTES.deleteSayg, {
+      params: { id, saygId },
+      ...(clearScores ? { query: new URLSearchParams({ clearScores: 'true' }) } : {}),
+    }),
 };
 
 /** The body a PUT sends for a tournament as read (or a new one, without id). */

@@ -6,11 +6,12 @@ import { describe, expect, it } from 'vitest';
  * Guards the shell's bundle, which every page (home too) downloads first: everything reachable
  * from main.tsx through static imports is loaded before the first paint. Heavy or schema-building modules may only be reached through a
  * lazy route or `lazy()` (a dynamic `import()`), and contract modules only with `import type`
- * (they build zod schemas when loaded, which would pull all of zod in).
+ * (they build zod schemas when loaded, which would pull all of zod in), the route map aside.
  */
 const FORBIDDEN_EAGER = [
   /^zod$/,
-  /^@darts\/core\/contract\//,
+  // The route map (contract/routes/) is zod-free and followed like core's other helpers.
+  /^@darts\/core\/contract\/(?!routes\/)/,
   /^react-markdown$/,
   /^remark-gfm$/,
   /^qrcode\.react$/,
@@ -86,6 +87,8 @@ describe('home page bundle', () => {
     expect(files.size).toBeGreaterThan(10);
     const offenders = [...packages].filter(([specifier]) => FORBIDDEN_EAGER.some((re) => re.test(specifier)));
     expect([...packages.keys()]).toContain('@darts/core/account/access');
+    // The client builds its addresses from the route map, which the walk follows for zod too.
+    expect([...packages.keys()]).toContain('@darts/core/contract/routes/route');
     expect(offenders.map(([specifier, file]) => `${specifier} (imported by ${file})`)).toEqual([]);
   });
 
@@ -107,7 +110,7 @@ describe("the tournament's export button", () => {
   it('loads without zod: its lazy chunk takes the data messages and tables from zod-free core modules', () => {
     const { packages } = eagerImports(path.join(SRC, 'features/admin/ExportDataButton.tsx'));
     const offenders = [...packages].filter(([specifier]) =>
-      /^zod$|^@darts\/core\/contract\//.test(specifier),
+      /^zod$|^@darts\/core\/contract\/(?!routes\/)/.test(specifier),
     );
     expect([...packages.keys()]).toContain('@darts/core/data/messages');
     expect(offenders.map(([specifier, file]) => `${specifier} (imported by ${file})`)).toEqual([]);

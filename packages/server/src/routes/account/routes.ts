@@ -11,6 +11,8 @@ import {
 } from '@darts/core/contract/account';
 import { envelopeSchema, ok } from '@darts/core/contract/envelope';
 import { textField } from '@darts/core/contract/fields';
+import { ACCOUNT_ROUTES } from '@darts/core/contract/routes/account';
+import type { Route } from '@darts/core/contract/routes/route';
 import { requireAccess, requireCaller } from '#server/auth/guard';
 import { SESSION_COOKIE } from '#server/auth/sessions';
 import type { AppContext } from '#server/context';
@@ -20,6 +22,7 @@ import { notPermitted } from '#server/errors';
 import { canSeeAccount } from '#server/policies/accounts';
 import { presentAccount } from '#server/presenters/account';
 import { authenticate, findUserByEmail, listUsers, signUp, updateAccess } from '#server/services/accounts';
+import { serve } from '../serve';
 
 const accountEnvelope = envelopeSchema(accountSchema);
 
@@ -37,8 +40,9 @@ export const accountRoutes =
       reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires });
     };
 
-    app.get(
-      '/api/Account',
+    serve(
+      app,
+      ACCOUNT_ROUTES.current,
       {
         schema: {
           tags: ['Account'],
@@ -50,8 +54,9 @@ export const accountRoutes =
         request.caller ? presentAccount(request.caller) : reply.status(204).send(null),
     );
 
-    app.get(
-      '/api/Account/All',
+    serve(
+      app,
+      ACCOUNT_ROUTES.all,
       {
         config: { signedIn: true },
         schema: {
@@ -66,8 +71,9 @@ export const accountRoutes =
       },
     );
 
-    app.get(
-      '/api/Account/:id',
+    serve(
+      app,
+      ACCOUNT_ROUTES.get,
       {
         config: { signedIn: true },
         schema: {
@@ -88,8 +94,9 @@ export const accountRoutes =
       },
     );
 
-    app.post(
-      '/api/Account/Access',
+    serve(
+      app,
+      ACCOUNT_ROUTES.updateAccess,
       {
         config: { signedIn: true },
         schema: {
@@ -106,8 +113,8 @@ export const accountRoutes =
       },
     );
 
-    /** GET `path` (with or without the final slash) redirects the browser to the web `page`. */
-    const redirectToPage = (path: string, page: string, summary: string) => {
+    /** GET on each of the declared wire paths (with or without the final slash) redirects the browser to the web `page`. */
+    const redirectToPage = (declared: Route, page: string, summary: string) => {
       const options = { schema: { tags: ['Account'], summary, querystring: redirectQuerySchema } };
       const handler = async (
         request: FastifyRequest<{ Querystring: z.infer<typeof redirectQuerySchema> }>,
@@ -116,13 +123,13 @@ export const accountRoutes =
         reply.redirect(
           `${page}?redirectUrl=${encodeURIComponent(safeRedirectPath(request.query.redirectUrl))}`,
         );
-      app.get(path, options, handler);
-      app.get(`${path}/`, options, handler);
+      serve(app, declared, options, handler);
     };
-    redirectToPage('/api/Account/Login', '/login', 'Redirects the browser to the sign-in page');
+    redirectToPage(ACCOUNT_ROUTES.loginPage, '/login', 'Redirects the browser to the sign-in page');
 
-    app.post(
-      '/api/Account/Login',
+    serve(
+      app,
+      ACCOUNT_ROUTES.login,
       {
         config: { rateLimit: signInRate },
         schema: {
@@ -139,8 +146,9 @@ export const accountRoutes =
       },
     );
 
-    app.post(
-      '/api/Account/SignUp',
+    serve(
+      app,
+      ACCOUNT_ROUTES.signUp,
       {
         config: { rateLimit: signInRate },
         schema: {
@@ -185,12 +193,11 @@ export const accountRoutes =
       const target = request.body?.redirectUrl ?? request.query.redirectUrl;
       return reply.redirect(safeRedirectPath(target), 303);
     };
-    app.post('/api/Account/Logout', logout, signOut);
-    app.post('/api/Account/Logout/', logout, signOut);
+    serve(app, ACCOUNT_ROUTES.logout, logout, signOut);
 
     // Following a sign-out link shows the sign-out page, whose button posts the sign-out.
     redirectToPage(
-      '/api/Account/Logout',
+      ACCOUNT_ROUTES.logoutPage,
       '/logout',
       'Redirects the browser to the sign-out page (its button signs out)',
     );

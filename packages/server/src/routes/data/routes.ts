@@ -11,6 +11,7 @@ import {
   viewParamsSchema,
   viewResultSchema,
 } from '@darts/core/contract/data';
+import { DATA_ROUTES } from '@darts/core/contract/routes/data';
 import { requireAccess, requireAnyAccess } from '#server/auth/guard';
 import { SESSION_COOKIE } from '#server/auth/sessions';
 import type { AppContext } from '#server/context';
@@ -18,6 +19,7 @@ import { browseTable, dataTables, viewRow } from '#server/services/data/browse';
 import { exportData } from '#server/services/data/export';
 import { importData } from '#server/services/data/import';
 import { readImportUpload, registerImportUploads } from './importUpload';
+import { serve } from '../serve';
 
 /* The Data API (docs/domain.md "Data export and import"). */
 
@@ -26,8 +28,7 @@ export const dataRoutes =
   async (app) => {
     await registerImportUploads(app);
 
-    app.get(
-      '/api/Data/Tables',
+    serve(app, DATA_ROUTES.tables,
       {
         config: { signedIn: true },
         schema: {
@@ -39,8 +40,7 @@ export const dataRoutes =
       async (request) => dataTables(requireAnyAccess(request, ['exportData', 'importData']).doc.access),
     );
 
-    app.post(
-      '/api/Data/Export',
+    serve(app, DATA_ROUTES.export,
       {
         config: { signedIn: true },
         schema: {
@@ -58,8 +58,7 @@ export const dataRoutes =
       },
     );
 
-    app.post(
-      '/api/Data/Import',
+    serve(app, DATA_ROUTES.import,
       {
         config: { signedIn: true },
         schema: {
@@ -83,9 +82,7 @@ export const dataRoutes =
       },
     );
 
-    for (const url of ['/api/Data/Browse/', '/api/Data/Browse/:table', '/api/Data/Browse/:table/']) {
-      app.get(
-        url,
+      serve(app, DATA_ROUTES.browse,
         {
           config: { signedIn: true },
           schema: {
@@ -101,10 +98,8 @@ export const dataRoutes =
           return ok(await browseTable(ctx, caller.doc.access, request.params.table, request.query));
         },
       );
-    }
 
-    app.get(
-      '/api/Data/View/:table/:id',
+    serve(app, DATA_ROUTES.view,
       {
         config: { signedIn: true },
         schema: {

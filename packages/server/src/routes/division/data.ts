@@ -8,11 +8,13 @@ import {
 } from '@darts/core/contract/divisionData';
 import { FEATURE_IDS, featureValue } from '@darts/core/feature/flags';
 import { divisionCalendar, fixtureTimes } from '@darts/core/league/calendar';
+import { DIVISION_ROUTES } from '@darts/core/contract/routes/division';
 import type { AppContext } from '#server/context';
 import { sendReady } from '#server/http/readyAnswer';
 import { cachedAnonymousAnswer, divisionDataAnswer } from '#server/services/divisionData';
 import { divisionDataFastPath } from './fastPath';
 import { listFeatures } from '#server/services/features';
+import { serve } from '../serve';
 
 export const CALENDAR_TYPE = 'text/calendar';
 const PUBLIC = 'no-cache';
@@ -42,8 +44,9 @@ const acceptsCalendar = (request: FastifyRequest) =>
 export const divisionDataRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/api/Division/Data',
+    serve(
+      app,
+      DIVISION_ROUTES.data,
       {
         // The answer is sent as ready bytes, compressed once per encoding (http/readyAnswer.ts).
         compress: false,

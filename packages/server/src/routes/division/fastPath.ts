@@ -1,10 +1,12 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
+import { DIVISION_ROUTES } from '@darts/core/contract/routes/division';
 import type { AppContext } from '#server/context';
 import { readyResponse } from '#server/http/readyAnswer';
 import { cachedAnonymousAnswer } from '#server/services/divisionData';
 
-const PATH = '/api/Division/Data';
+/** The route it answers early (the route map's division data). */
+const PATH = DIVISION_ROUTES.data.path;
 /** Headers a ready answer sets itself; the others (security headers) are learnt from the app. */
 const OWN = new Set([
   'content-type',

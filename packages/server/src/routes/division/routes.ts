@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { idParamsSchema } from '@darts/core/contract/common';
 import { envelopeSchema, ok } from '@darts/core/contract/envelope';
 import { divisionSchema, editDivisionRequestSchema } from '@darts/core/contract/division';
+import { DIVISION_ROUTES } from '@darts/core/contract/routes/division';
 import { requireAccess } from '#server/auth/guard';
 import type { AppContext } from '#server/context';
 import { presentDivision } from '#server/presenters/season';
 import { deleteDivision, saveDivision } from '#server/services/divisions';
 import { divisionDataRoutes } from './data';
+import { serve } from '../serve';
 
 const divisionEnvelope = envelopeSchema(divisionSchema);
 
@@ -16,8 +18,9 @@ export const divisionRoutes =
   async (app) => {
     await divisionDataRoutes(ctx)(app, {});
 
-    app.get(
-      '/api/Division',
+    serve(
+      app,
+      DIVISION_ROUTES.list,
       {
         schema: {
           tags: ['Division'],
@@ -31,8 +34,9 @@ export const divisionRoutes =
           .sort((a, b) => a.name.localeCompare(b.name, undefined, { sensitivity: 'base' })),
     );
 
-    app.get(
-      '/api/Division/:id',
+    serve(
+      app,
+      DIVISION_ROUTES.get,
       {
         schema: {
           tags: ['Division'],
@@ -47,8 +51,9 @@ export const divisionRoutes =
       },
     );
 
-    app.put(
-      '/api/Division',
+    serve(
+      app,
+      DIVISION_ROUTES.save,
       {
         config: { signedIn: true },
         schema: {
@@ -65,8 +70,9 @@ export const divisionRoutes =
       },
     );
 
-    app.delete(
-      '/api/Division/:id',
+    serve(
+      app,
+      DIVISION_ROUTES.delete,
       {
         config: { signedIn: true },
         schema: {

@@ -3,16 +3,19 @@ import { z } from 'zod';
 import { envelopeSchema, ok } from '@darts/core/contract/envelope';
 import { errorRecordSchema, errorReportSchema, errorSinceParamsSchema } from '@darts/core/contract/error';
 import { idParamsSchema } from '@darts/core/contract/common';
+import { ERROR_ROUTES } from '@darts/core/contract/routes/error';
 import { callerName, requireAccess } from '#server/auth/guard';
 import type { AppContext } from '#server/context';
 import { presentError } from '#server/presenters/error';
 import { errorsSince, recordError } from '#server/services/errors';
+import { serve } from '../serve';
 
 export const errorRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.put(
-      '/api/Error',
+    serve(
+      app,
+      ERROR_ROUTES.report,
       {
         config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
         schema: {
@@ -32,8 +35,9 @@ export const errorRoutes =
       },
     );
 
-    app.get(
-      '/api/Error/Since/:time',
+    serve(
+      app,
+      ERROR_ROUTES.since,
       {
         config: { signedIn: true },
         schema: {
@@ -51,8 +55,9 @@ export const errorRoutes =
       },
     );
 
-    app.get(
-      '/api/Error/:id',
+    serve(
+      app,
+      ERROR_ROUTES.get,
       {
         config: { signedIn: true },
         schema: {

@@ -2,15 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, ok } from '@darts/core/contract/envelope';
 import { featureSchema, updateFeatureRequestSchema } from '@darts/core/contract/feature';
+import { FEATURE_ROUTES } from '@darts/core/contract/routes/feature';
 import { requireAccess } from '#server/auth/guard';
 import type { AppContext } from '#server/context';
 import { listFeatures, updateFeature } from '#server/services/features';
+import { serve } from '../serve';
 
 export const featureRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/api/Feature',
+    serve(
+      app,
+      FEATURE_ROUTES.list,
       {
         schema: {
           tags: ['Feature'],
@@ -21,8 +24,9 @@ export const featureRoutes =
       async () => listFeatures(ctx),
     );
 
-    app.put(
-      '/api/Feature',
+    serve(
+      app,
+      FEATURE_ROUTES.update,
       {
         config: { signedIn: true },
         schema: {

@@ -3,12 +3,14 @@ import { z } from 'zod';
 import { idParamsSchema } from '@darts/core/contract/common';
 import { envelopeSchema, ok } from '@darts/core/contract/envelope';
 import { editGameRequestSchema, gameSchema } from '@darts/core/contract/game';
+import { GAME_ROUTES } from '@darts/core/contract/routes/game';
 import { requireAccess } from '#server/auth/guard';
 import type { AppContext } from '#server/context';
 import { gameViewFor, presentGame } from '#server/presenters/game';
 import { listFeatures } from '#server/services/features';
 import { deleteGame, saveGame } from '#server/services/games';
 import { unplayedFixtureRoutes } from './unplayed';
+import { serve } from '../serve';
 
 const gameEnvelope = envelopeSchema(gameSchema);
 
@@ -17,47 +19,48 @@ export const gameRoutes =
   async (app) => {
     await unplayedFixtureRoutes(ctx)(app, {});
 
-    for (const url of ['/api/Game', '/api/Game/']) {
-      app.get(
-        url,
-        {
-          schema: {
-            tags: ['Game'],
-            summary: 'Every fixture, by date',
-            response: { 200: z.array(gameSchema) },
-          },
+    serve(
+      app,
+      GAME_ROUTES.list,
+      {
+        schema: {
+          tags: ['Game'],
+          summary: 'Every fixture, by date',
+          response: { 200: z.array(gameSchema) },
         },
-        async (request) => {
-          const features = await listFeatures(ctx);
-          return (await ctx.repos.games.list())
-            .sort((a, b) => (a.doc.date < b.doc.date ? -1 : a.doc.date > b.doc.date ? 1 : 0))
-            .map((g) =>
-              presentGame(g, request.caller, gameViewFor(g.doc, request.caller, features, ctx.now())),
-            );
-        },
-      );
+      },
+      async (request) => {
+        const features = await listFeatures(ctx);
+        return (await ctx.repos.games.list())
+          .sort((a, b) => (a.doc.date < b.doc.date ? -1 : a.doc.date > b.doc.date ? 1 : 0))
+          .map((g) =>
+            presentGame(g, request.caller, gameViewFor(g.doc, request.caller, features, ctx.now())),
+          );
+      },
+    );
 
-      app.put(
-        url,
-        {
-          config: { signedIn: true },
-          schema: {
-            tags: ['Game'],
-            summary:
-              "Create a fixture, or edit one's details with lastUpdated; the date must lie within the season (manageGames)",
-            body: editGameRequestSchema,
-            response: { 200: gameEnvelope },
-          },
+    serve(
+      app,
+      GAME_ROUTES.save,
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Game'],
+          summary:
+            "Create a fixture, or edit one's details with lastUpdated; the date must lie within the season (manageGames)",
+          body: editGameRequestSchema,
+          response: { 200: gameEnvelope },
         },
-        async (request) => {
-          const caller = requireAccess(request, 'manageGames');
-          return ok(presentGame(await saveGame(ctx, caller, request.body), caller), ['Game updated']);
-        },
-      );
-    }
+      },
+      async (request) => {
+        const caller = requireAccess(request, 'manageGames');
+        return ok(presentGame(await saveGame(ctx, caller, request.body), caller), ['Game updated']);
+      },
+    );
 
-    app.get(
-      '/api/Game/:id',
+    serve(
+      app,
+      GAME_ROUTES.get,
       {
         schema: {
           tags: ['Game'],
@@ -75,8 +78,9 @@ export const gameRoutes =
       },
     );
 
-    app.delete(
-      '/api/Game/:id',
+    serve(
+      app,
+      GAME_ROUTES.delete,
       {
         config: { signedIn: true },
         schema: {

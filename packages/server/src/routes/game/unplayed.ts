@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelopeSchema, ok } from '@darts/core/contract/envelope';
 import { unplayedFixturesParamsSchema } from '@darts/core/contract/game';
+import { GAME_ROUTES } from '@darts/core/contract/routes/game';
 import { requireAccess } from '#server/auth/guard';
 import type { AppContext } from '#server/context';
 import { unplayedFixtures } from '#server/services/games';
+import { serve } from '../serve';
 
 /**
  * The bulk delete of a season's unplayed fixtures,
@@ -14,8 +16,9 @@ import { unplayedFixtures } from '#server/services/games';
 export const unplayedFixtureRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.delete(
-      '/api/Game/:seasonId/UnplayedLeagueFixtures/:executeDelete',
+    serve(
+      app,
+      GAME_ROUTES.deleteUnplayed,
       {
         config: { signedIn: true },
         schema: {

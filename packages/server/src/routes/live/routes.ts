@@ -9,12 +9,15 @@ import {
   updatedDataSchema,
   watchableDataSchema,
 } from '@darts/core/contract/live';
+import { LIVE_ROUTES } from '@darts/core/contract/routes/live';
+import { LIVE_UPDATE_ROUTES } from '@darts/core/contract/routes/liveUpdate';
 import { requireAccess } from '#server/auth/guard';
 import type { AppContext } from '#server/context';
 import { ApiError, notFound } from '#server/errors';
 import { assertCanFollowLive, assertCanPublish } from '#server/live/permissions';
 import { watchList } from '#server/live/watch';
 import { SAYG_TOKEN_HEADER } from '../sayg/routes';
+import { serve } from '../serve';
 
 const updateParams = z.object({ id: idSchema, type: liveTypeParamSchema });
 const NOT_TRACKED = 'Entity is not being live-updated';
@@ -41,8 +44,9 @@ function notModified(
 export const liveRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/api/Live/Update/:id/:type',
+    serve(
+      app,
+      LIVE_UPDATE_ROUTES.update,
       {
         schema: {
           tags: ['Live'],
@@ -69,8 +73,9 @@ export const liveRoutes =
       },
     );
 
-    app.post(
-      '/api/Live/Update/:id/:type',
+    serve(
+      app,
+      LIVE_UPDATE_ROUTES.publish,
       {
         schema: {
           tags: ['Live'],
@@ -102,8 +107,9 @@ export const liveRoutes =
 
     const watch = async (request: FastifyRequest, type: string | undefined) =>
       watchList(ctx, type, request.caller);
-    app.get(
-      '/api/Live/Watch',
+    serve(
+      app,
+      LIVE_ROUTES.watch,
       {
         schema: {
           tags: ['Live'],
@@ -113,8 +119,9 @@ export const liveRoutes =
       },
       async (request) => watch(request, undefined),
     );
-    app.get(
-      '/api/Live/Watch/:type',
+    serve(
+      app,
+      LIVE_ROUTES.watchType,
       {
         schema: {
           tags: ['Live'],
@@ -127,8 +134,9 @@ export const liveRoutes =
       async (request) => watch(request, request.params.type),
     );
 
-    app.get(
-      '/api/Live/Sockets',
+    serve(
+      app,
+      LIVE_ROUTES.sockets,
       {
         config: { signedIn: true },
         schema: {
@@ -143,8 +151,9 @@ export const liveRoutes =
       },
     );
 
-    app.delete(
-      '/api/Live/Socket/:id',
+    serve(
+      app,
+      LIVE_ROUTES.closeSocket,
       {
         config: { signedIn: true },
         schema: {

@@ -4,18 +4,21 @@ import { idParamsSchema } from '@darts/core/contract/common';
 import { envelopeSchema, ok } from '@darts/core/contract/envelope';
 import { seasonIdParamsSchema } from '@darts/core/contract/fields';
 import { editNoteRequestSchema, noteSchema } from '@darts/core/contract/note';
+import { NOTE_ROUTES } from '@darts/core/contract/routes/note';
 import { requireAccess } from '#server/auth/guard';
 import type { AppContext } from '#server/context';
 import { presentNote } from '#server/presenters/note';
 import { createNote, deleteNote, NOTE_TYPE, noteOrSeasonNotes, updateNote } from '#server/services/notes';
+import { serve } from '../serve';
 
 const noteEnvelope = envelopeSchema(noteSchema);
 
 export const noteRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/api/Note/:seasonId',
+    serve(
+      app,
+      NOTE_ROUTES.forSeason,
       {
         schema: {
           tags: ['Note'],
@@ -31,27 +34,27 @@ export const noteRoutes =
       },
     );
 
-    for (const url of ['/api/Note', '/api/Note/']) {
-      app.post(
-        url,
-        {
-          config: { signedIn: true },
-          schema: {
-            tags: ['Note'],
-            summary: 'Create a fixture-date note (manageNotes)',
-            body: editNoteRequestSchema,
-            response: { 200: noteEnvelope },
-          },
+    serve(
+      app,
+      NOTE_ROUTES.create,
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Note'],
+          summary: 'Create a fixture-date note (manageNotes)',
+          body: editNoteRequestSchema,
+          response: { 200: noteEnvelope },
         },
-        async (request) => {
-          const caller = requireAccess(request, 'manageNotes');
-          return ok(presentNote(await createNote(ctx, caller, request.body)), ['Note created']);
-        },
-      );
-    }
+      },
+      async (request) => {
+        const caller = requireAccess(request, 'manageNotes');
+        return ok(presentNote(await createNote(ctx, caller, request.body)), ['Note created']);
+      },
+    );
 
-    app.put(
-      '/api/Note/:id',
+    serve(
+      app,
+      NOTE_ROUTES.update,
       {
         config: { signedIn: true },
         schema: {
@@ -70,8 +73,9 @@ export const noteRoutes =
       },
     );
 
-    app.delete(
-      '/api/Note/:id',
+    serve(
+      app,
+      NOTE_ROUTES.delete,
       {
         config: { signedIn: true },
         schema: {

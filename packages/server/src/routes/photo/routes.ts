@@ -2,9 +2,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@darts/core/contract/common';
 import { photoSizeParamsSchema } from '@darts/core/contract/photo';
+import { PHOTO_ROUTES } from '@darts/core/contract/routes/photo';
 import type { AppContext } from '#server/context';
 import { notFound } from '#server/errors';
 import { readPhoto, scaledPhoto } from '#server/services/photos';
+import { serve } from '../serve';
 
 /** `inline`, with the file name in plain ASCII and in full (RFC 6266). */
 function disposition(fileName: string | null): string {
@@ -39,8 +41,9 @@ export const photoRoutes =
         .send(bytes);
     }
 
-    app.get(
-      '/api/Photo/:id',
+    serve(
+      app,
+      PHOTO_ROUTES.get,
       {
         schema: {
           tags: ['Photo'],
@@ -52,8 +55,9 @@ export const photoRoutes =
       async (request, reply) => send(request, reply, request.params.id, null),
     );
 
-    app.get(
-      '/api/Photo/:id/:size',
+    serve(
+      app,
+      PHOTO_ROUTES.scaled,
       {
         schema: {
           tags: ['Photo'],

@@ -6,12 +6,14 @@ import {
   playerResultSchema,
   type PlayerResult,
 } from '@darts/core/contract/player';
+import { PLAYER_ROUTES } from '@darts/core/contract/routes/player';
 import { ok } from '@darts/core/contract/envelope';
 import { requireAnyAccess, type Caller } from '#server/auth/guard';
 import type { AppContext } from '#server/context';
 import { emailVisibility } from '#server/policies/teams';
 import { presentTeam, presentTeamPlayer } from '#server/presenters/team';
 import { createPlayer, deletePlayer, updatePlayer, type PlayerWriteResult } from '#server/services/players';
+import { serve } from '../serve';
 
 /** Either flag edits squads (docs/domain.md, "Who may do what"). */
 const PLAYER_FLAGS = ['managePlayers', 'manageTeams'] as const;
@@ -26,10 +28,9 @@ function answer(result: PlayerWriteResult, caller: Caller): PlayerResult {
 export const playerRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const path = '/api/Player/:seasonId/:teamId/:playerId';
-
-    app.post(
-      path,
+    serve(
+      app,
+      PLAYER_ROUTES.create,
       {
         config: { signedIn: true },
         schema: {
@@ -47,8 +48,9 @@ export const playerRoutes =
       },
     );
 
-    app.patch(
-      path,
+    serve(
+      app,
+      PLAYER_ROUTES.update,
       {
         config: { signedIn: true },
         schema: {
@@ -66,8 +68,9 @@ export const playerRoutes =
       },
     );
 
-    app.delete(
-      path,
+    serve(
+      app,
+      PLAYER_ROUTES.delete,
       {
         config: { signedIn: true },
         schema: {

@@ -9,11 +9,13 @@ import {
   saygRecordSchema,
   saygUpsertRequestSchema,
 } from '@darts/core/contract/sayg';
+import { SAYG_ROUTES } from '@darts/core/contract/routes/sayg';
 import { requireAccess } from '#server/auth/guard';
 import type { AppContext } from '#server/context';
 import { presentSayg } from '#server/presenters/sayg';
 import { analyseTournaments } from '#server/services/analysis';
 import { deleteSayg, upsertSayg } from '#server/services/sayg';
+import { serve } from '../serve';
 
 /** The header a browser sends with the edit token it was handed when it created the record. */
 export const SAYG_TOKEN_HEADER = 'x-sayg-token';
@@ -49,8 +51,9 @@ export const saygRoutes =
       return typeof value === 'string' ? value : undefined;
     };
 
-    app.get(
-      '/api/Sayg/:id',
+    serve(
+      app,
+      SAYG_ROUTES.get,
       {
         schema: {
           tags: ['Sayg'],
@@ -65,8 +68,9 @@ export const saygRoutes =
       },
     );
 
-    app.post(
-      '/api/Sayg',
+    serve(
+      app,
+      SAYG_ROUTES.save,
       {
         config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
         schema: {
@@ -89,8 +93,9 @@ export const saygRoutes =
       },
     );
 
-    app.post(
-      '/api/Sayg/Analyse',
+    serve(
+      app,
+      SAYG_ROUTES.analyse,
       {
         config: { signedIn: true },
         schema: {
@@ -107,8 +112,9 @@ export const saygRoutes =
       },
     );
 
-    app.delete(
-      '/api/Sayg/:id',
+    serve(
+      app,
+      SAYG_ROUTES.delete,
       {
         schema: {
           tags: ['Sayg'],

@@ -4,12 +4,14 @@ import { envelopeSchema, ok } from '@darts/core/contract/envelope';
 import { gameSchema } from '@darts/core/contract/game';
 import { entityPhotoParamsSchema } from '@darts/core/contract/photo';
 import { recordScoresRequestSchema } from '@darts/core/contract/scores';
+import { SCORES_ROUTES } from '@darts/core/contract/routes/scores';
 import { requireAccess, requireAnyAccess, requireCaller } from '#server/auth/guard';
 import type { AppContext } from '#server/context';
 import { presentGame } from '#server/presenters/game';
 import { assertPhotosEnabled, deletePhoto, GAME_PHOTOS, uploadPhoto } from '#server/services/photos';
 import { recordScores } from '#server/services/scores';
 import { readPhotoUpload, registerPhotoUploads } from '../photo/upload';
+import { serve } from '../serve';
 
 const gameEnvelope = envelopeSchema(gameSchema);
 
@@ -18,8 +20,9 @@ export const scoresRoutes =
   async (app) => {
     await registerPhotoUploads(app);
 
-    app.put(
-      '/api/Scores/:id',
+    serve(
+      app,
+      SCORES_ROUTES.save,
       {
         config: { signedIn: true },
         schema: {
@@ -43,8 +46,9 @@ export const scoresRoutes =
       },
     );
 
-    app.post(
-      '/api/Scores/Photo',
+    serve(
+      app,
+      SCORES_ROUTES.addPhoto,
       {
         config: { signedIn: true },
         schema: {
@@ -65,8 +69,9 @@ export const scoresRoutes =
       },
     );
 
-    app.delete(
-      '/api/Scores/Photo/:id/:photoId',
+    serve(
+      app,
+      SCORES_ROUTES.deletePhoto,
       {
         config: { signedIn: true },
         schema: {

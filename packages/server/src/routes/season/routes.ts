@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { idParamsSchema } from '@darts/core/contract/common';
 import { envelopeSchema, ok } from '@darts/core/contract/envelope';
 import { editSeasonRequestSchema, seasonHealthSchema, seasonSchema } from '@darts/core/contract/season';
+import { SEASON_ROUTES } from '@darts/core/contract/routes/season';
 import { requireAccess } from '#server/auth/guard';
 import type { AppContext } from '#server/context';
 import { presentSeason } from '#server/presenters/season';
 import { deleteSeason, saveSeason } from '#server/services/seasons';
 import { checkSeason } from '#server/services/templates';
+import { serve } from '../serve';
 
 const seasonEnvelope = envelopeSchema(seasonSchema);
 
@@ -17,46 +19,47 @@ export const seasonRoutes =
     const divisionMap = async () => new Map((await ctx.repos.divisions.listAll()).map((d) => [d.id, d]));
     const today = () => ctx.now().toISOString().slice(0, 10);
 
-    for (const url of ['/api/Season', '/api/Season/']) {
-      app.get(
-        url,
-        {
-          schema: {
-            tags: ['Season'],
-            summary: 'Every season, newest first',
-            response: { 200: z.array(seasonSchema) },
-          },
+    serve(
+      app,
+      SEASON_ROUTES.list,
+      {
+        schema: {
+          tags: ['Season'],
+          summary: 'Every season, newest first',
+          response: { 200: z.array(seasonSchema) },
         },
-        async () => {
-          const [seasons, divisions] = await Promise.all([ctx.repos.seasons.list(), divisionMap()]);
-          return seasons
-            .map((s) => presentSeason(s, divisions, today()))
-            .sort((a, b) => b.startDate.localeCompare(a.startDate));
-        },
-      );
+      },
+      async () => {
+        const [seasons, divisions] = await Promise.all([ctx.repos.seasons.list(), divisionMap()]);
+        return seasons
+          .map((s) => presentSeason(s, divisions, today()))
+          .sort((a, b) => b.startDate.localeCompare(a.startDate));
+      },
+    );
 
-      app.put(
-        url,
-        {
-          config: { signedIn: true },
-          schema: {
-            tags: ['Season'],
-            summary:
-              'Create a season (optionally copying the teams of copyTeamsFromSeasonId), or edit one with lastUpdated (manageSeasons)',
-            body: editSeasonRequestSchema,
-            response: { 200: seasonEnvelope },
-          },
+    serve(
+      app,
+      SEASON_ROUTES.save,
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Season'],
+          summary:
+            'Create a season (optionally copying the teams of copyTeamsFromSeasonId), or edit one with lastUpdated (manageSeasons)',
+          body: editSeasonRequestSchema,
+          response: { 200: seasonEnvelope },
         },
-        async (request) => {
-          const caller = requireAccess(request, 'manageSeasons');
-          const { stored, messages } = await saveSeason(ctx, caller, request.body);
-          return ok(presentSeason(stored, await divisionMap(), today()), messages);
-        },
-      );
-    }
+      },
+      async (request) => {
+        const caller = requireAccess(request, 'manageSeasons');
+        const { stored, messages } = await saveSeason(ctx, caller, request.body);
+        return ok(presentSeason(stored, await divisionMap(), today()), messages);
+      },
+    );
 
-    app.get(
-      '/api/Season/:id',
+    serve(
+      app,
+      SEASON_ROUTES.get,
       {
         schema: {
           tags: ['Season'],
@@ -71,8 +74,9 @@ export const seasonRoutes =
       },
     );
 
-    app.delete(
-      '/api/Season/:id',
+    serve(
+      app,
+      SEASON_ROUTES.delete,
       {
         config: { signedIn: true },
         schema: {
@@ -89,8 +93,9 @@ export const seasonRoutes =
       },
     );
 
-    app.get(
-      '/api/Season/:id/health',
+    serve(
+      app,
+      SEASON_ROUTES.health,
       {
         config: { signedIn: true },
         schema: {

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteSettingsSchema, type SiteSettings } from '@darts/core/contract/site';
+import { SITE_ROUTES } from '@darts/core/contract/routes/site';
 import type { Config } from '#server/config';
 import type { AppContext } from '#server/context';
+import { serve } from '../serve';
 
 /** The site settings the browser may see: an explicit list, nothing else from the configuration. */
 export function siteSettings(config: Config): SiteSettings {
@@ -27,8 +29,9 @@ export const siteRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const settings = siteSettings(ctx.config);
-    app.get(
-      '/api/Site',
+    serve(
+      app,
+      SITE_ROUTES.settings,
       {
         schema: {
           tags: ['Site'],

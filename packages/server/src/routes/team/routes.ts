@@ -10,6 +10,7 @@ import {
   teamSeasonParamsSchema,
   teamWithoutSeasonsSchema,
 } from '@darts/core/contract/team';
+import { TEAM_ROUTES } from '@darts/core/contract/routes/team';
 import { requireAccess } from '#server/auth/guard';
 import type { AppContext } from '#server/context';
 import { presentTeam, presentTeamWithoutSeasons } from '#server/presenters/team';
@@ -20,47 +21,49 @@ import {
   saveTeam,
   teamsInDivision,
 } from '#server/services/teams';
+import { serve } from '../serve';
 
 const teamEnvelope = envelopeSchema(teamSchema);
 
 export const teamRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    for (const url of ['/api/Team', '/api/Team/']) {
-      app.get(
-        url,
-        {
-          schema: {
-            tags: ['Team'],
-            summary: 'Every team, by name, without seasons',
-            response: { 200: z.array(teamWithoutSeasonsSchema) },
-          },
+    serve(
+      app,
+      TEAM_ROUTES.list,
+      {
+        schema: {
+          tags: ['Team'],
+          summary: 'Every team, by name, without seasons',
+          response: { 200: z.array(teamWithoutSeasonsSchema) },
         },
-        async () => (await listTeams(ctx)).map(presentTeamWithoutSeasons),
-      );
+      },
+      async () => (await listTeams(ctx)).map(presentTeamWithoutSeasons),
+    );
 
-      app.put(
-        url,
-        {
-          config: { signedIn: true },
-          schema: {
-            tags: ['Team'],
-            summary:
-              "Create a team in a season, or edit one with lastUpdated: the name and address are carried into the season's fixtures (manageTeams)",
-            body: editTeamRequestSchema,
-            response: { 200: teamEnvelope },
-          },
+    serve(
+      app,
+      TEAM_ROUTES.save,
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Team'],
+          summary:
+            "Create a team in a season, or edit one with lastUpdated: the name and address are carried into the season's fixtures (manageTeams)",
+          body: editTeamRequestSchema,
+          response: { 200: teamEnvelope },
         },
-        async (request) => {
-          const caller = requireAccess(request, 'manageTeams');
-          const { stored, messages } = await saveTeam(ctx, caller, request.body);
-          return ok(presentTeam(stored, caller), messages);
-        },
-      );
-    }
+      },
+      async (request) => {
+        const caller = requireAccess(request, 'manageTeams');
+        const { stored, messages } = await saveTeam(ctx, caller, request.body);
+        return ok(presentTeam(stored, caller), messages);
+      },
+    );
 
-    app.put(
-      '/api/Team/Season',
+    serve(
+      app,
+      TEAM_ROUTES.addSeason,
       {
         config: { signedIn: true },
         schema: {
@@ -77,8 +80,9 @@ export const teamRoutes =
       },
     );
 
-    app.get(
-      '/api/Team/:id',
+    serve(
+      app,
+      TEAM_ROUTES.get,
       {
         schema: {
           tags: ['Team'],
@@ -93,8 +97,9 @@ export const teamRoutes =
       },
     );
 
-    app.get(
-      '/api/Team/:divisionId/:seasonId',
+    serve(
+      app,
+      TEAM_ROUTES.inDivision,
       {
         schema: {
           tags: ['Team'],
@@ -109,8 +114,9 @@ export const teamRoutes =
         ),
     );
 
-    app.delete(
-      '/api/Team/:id/:seasonId',
+    serve(
+      app,
+      TEAM_ROUTES.removeSeason,
       {
         config: { signedIn: true },
         schema: {

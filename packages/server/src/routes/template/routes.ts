@@ -15,6 +15,7 @@ import {
   type ProposalDto,
 } from '@darts/core/contract/template';
 import type { Proposal } from '@darts/core/season/proposal';
+import { TEMPLATE_ROUTES } from '@darts/core/contract/routes/template';
 import { requireAccess, requireAnyAccess } from '#server/auth/guard';
 import type { AppContext } from '#server/context';
 import { presentMadeTemplate, presentProposal, presentTemplate } from '#server/presenters/template';
@@ -28,6 +29,7 @@ import {
   saveTemplate,
   templatesForSeason,
 } from '#server/services/templates';
+import { serve } from '../serve';
 
 const templateEnvelope = envelopeSchema(templateSchema);
 const proposalEnvelope = envelopeSchema(proposalSchema);
@@ -45,44 +47,45 @@ const proposalAnswer = (proposal: Proposal, result: ProposalDto): Envelope<Propo
 export const templateRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    for (const url of ['/api/Template', '/api/Template/']) {
-      app.get(
-        url,
-        {
-          config: { signedIn: true },
-          schema: {
-            tags: ['Template'],
-            summary: 'Every season template, by name (manageSeasonTemplates or manageGames)',
-            response: { 200: z.array(templateSchema) },
-          },
+    serve(
+      app,
+      TEMPLATE_ROUTES.list,
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Template'],
+          summary: 'Every season template, by name (manageSeasonTemplates or manageGames)',
+          response: { 200: z.array(templateSchema) },
         },
-        async (request) => {
-          requireAnyAccess(request, READERS);
-          return (await listTemplates(ctx)).map(presentTemplate);
-        },
-      );
+      },
+      async (request) => {
+        requireAnyAccess(request, READERS);
+        return (await listTemplates(ctx)).map(presentTemplate);
+      },
+    );
 
-      app.put(
-        url,
-        {
-          config: { signedIn: true },
-          schema: {
-            tags: ['Template'],
-            summary:
-              'Create a season template, or edit one with lastUpdated; its health is stored with it (manageSeasonTemplates)',
-            body: editTemplateRequestSchema,
-            response: { 200: templateEnvelope },
-          },
+    serve(
+      app,
+      TEMPLATE_ROUTES.save,
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Template'],
+          summary:
+            'Create a season template, or edit one with lastUpdated; its health is stored with it (manageSeasonTemplates)',
+          body: editTemplateRequestSchema,
+          response: { 200: templateEnvelope },
         },
-        async (request) => {
-          const caller = requireAccess(request, 'manageSeasonTemplates');
-          return ok(presentTemplate(await saveTemplate(ctx, caller, request.body)), ['Template updated']);
-        },
-      );
-    }
+      },
+      async (request) => {
+        const caller = requireAccess(request, 'manageSeasonTemplates');
+        return ok(presentTemplate(await saveTemplate(ctx, caller, request.body)), ['Template updated']);
+      },
+    );
 
-    app.get(
-      '/api/Template/:id',
+    serve(
+      app,
+      TEMPLATE_ROUTES.get,
       {
         config: { signedIn: true },
         schema: {
@@ -98,8 +101,9 @@ export const templateRoutes =
       },
     );
 
-    app.delete(
-      '/api/Template/:id',
+    serve(
+      app,
+      TEMPLATE_ROUTES.delete,
       {
         config: { signedIn: true },
         schema: {
@@ -117,8 +121,9 @@ export const templateRoutes =
       },
     );
 
-    app.get(
-      '/api/Template/ForSeason/:seasonId',
+    serve(
+      app,
+      TEMPLATE_ROUTES.forSeason,
       {
         config: { signedIn: true },
         schema: {
@@ -141,64 +146,61 @@ export const templateRoutes =
       },
     );
 
-    for (const url of ['/api/Template/Propose', '/api/Template/Propose/']) {
-      app.post(
-        url,
-        {
-          config: { signedIn: true },
-          schema: {
-            tags: ['Template'],
-            summary: "A template's fixtures for the season with its health; nothing is saved (manageGames)",
-            body: proposeRequestSchema,
-            response: { 200: proposalEnvelope },
-          },
+    serve(
+      app,
+      TEMPLATE_ROUTES.propose,
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Template'],
+          summary: "A template's fixtures for the season with its health; nothing is saved (manageGames)",
+          body: proposeRequestSchema,
+          response: { 200: proposalEnvelope },
         },
-        async (request) => {
-          const caller = requireAccess(request, 'manageGames');
-          const { proposal, stored } = await proposeFromTemplate(ctx, caller, request.body);
-          return proposalAnswer(proposal, presentProposal(proposal, presentTemplate(stored)));
-        },
-      );
-    }
+      },
+      async (request) => {
+        const caller = requireAccess(request, 'manageGames');
+        const { proposal, stored } = await proposeFromTemplate(ctx, caller, request.body);
+        return proposalAnswer(proposal, presentProposal(proposal, presentTemplate(stored)));
+      },
+    );
 
-    for (const url of ['/api/Template/Generate', '/api/Template/Generate/']) {
-      app.post(
-        url,
-        {
-          config: { signedIn: true },
-          schema: {
-            tags: ['Template'],
-            summary:
-              'Fixtures for the season without a template: a double round-robin per division, with its health; nothing is saved (manageGames)',
-            body: generateRequestSchema,
-            response: { 200: proposalEnvelope },
-          },
+    serve(
+      app,
+      TEMPLATE_ROUTES.generate,
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Template'],
+          summary:
+            'Fixtures for the season without a template: a double round-robin per division, with its health; nothing is saved (manageGames)',
+          body: generateRequestSchema,
+          response: { 200: proposalEnvelope },
         },
-        async (request) => {
-          const caller = requireAccess(request, 'manageGames');
-          const proposal = await generateProposal(ctx, caller, request.body);
-          const template = presentMadeTemplate(proposal.template, null);
-          return proposalAnswer(proposal, presentProposal(proposal, template));
-        },
-      );
-    }
+      },
+      async (request) => {
+        const caller = requireAccess(request, 'manageGames');
+        const proposal = await generateProposal(ctx, caller, request.body);
+        const template = presentMadeTemplate(proposal.template, null);
+        return proposalAnswer(proposal, presentProposal(proposal, template));
+      },
+    );
 
-    for (const url of ['/api/Template/Health', '/api/Template/Health/']) {
-      app.post(
-        url,
-        {
-          config: { signedIn: true },
-          schema: {
-            tags: ['Template'],
-            summary: 'The nine health checks over a template played as a season (manageSeasonTemplates)',
-            body: templateHealthRequestSchema,
-            response: { 200: seasonHealthSchema },
-          },
+    serve(
+      app,
+      TEMPLATE_ROUTES.health,
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Template'],
+          summary: 'The nine health checks over a template played as a season (manageSeasonTemplates)',
+          body: templateHealthRequestSchema,
+          response: { 200: seasonHealthSchema },
         },
-        async (request) => {
-          requireAccess(request, 'manageSeasonTemplates');
-          return checkTemplate(request.body);
-        },
-      );
-    }
+      },
+      async (request) => {
+        requireAccess(request, 'manageSeasonTemplates');
+        return checkTemplate(request.body);
+      },
+    );
   };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '@darts/core/contract/envelope';
 import { entityPhotoParamsSchema } from '@darts/core/contract/photo';
+import { TOURNAMENT_ROUTES } from '@darts/core/contract/routes/tournament';
 import { requireAccess, requireAnyAccess } from '#server/auth/guard';
 import type { AppContext } from '#server/context';
 import { presentTournament } from '#server/presenters/tournament';
@@ -8,6 +9,7 @@ import { assertPhotosEnabled, deletePhoto, TOURNAMENT_PHOTOS, uploadPhoto } from
 import { publishTournament } from '#server/services/tournaments';
 import { readPhotoUpload, registerPhotoUploads } from '../photo/upload';
 import { referrerOf, tournamentEnvelope } from './answer';
+import { serve } from '../serve';
 
 /* Photos of a tournament, through the fixtures' photo service (docs/decisions/008). */
 
@@ -16,8 +18,9 @@ export const tournamentPhotoRoutes =
   async (app) => {
     await registerPhotoUploads(app);
 
-    app.post(
-      '/api/Tournament/Photo',
+    serve(
+      app,
+      TOURNAMENT_ROUTES.addPhoto,
       {
         config: { signedIn: true },
         schema: {
@@ -39,8 +42,9 @@ export const tournamentPhotoRoutes =
       },
     );
 
-    app.delete(
-      '/api/Tournament/Photo/:id/:photoId',
+    serve(
+      app,
+      TOURNAMENT_ROUTES.deletePhoto,
       {
         config: { signedIn: true },
         schema: {

@@ -6,6 +6,7 @@ import { tournamentSchema } from '@darts/core/contract/tournament';
 import { editTournamentRequestSchema } from '@darts/core/contract/tournamentEdit';
 import { TOURNAMENT_TYPE } from '@darts/core/contract/tournamentMessages';
 import { patchTournamentRequestSchema } from '@darts/core/contract/tournamentPatch';
+import { TOURNAMENT_ROUTES } from '@darts/core/contract/routes/tournament';
 import { requireAccess, requireAnyAccess } from '#server/auth/guard';
 import type { AppContext } from '#server/context';
 import { presentTournament } from '#server/presenters/tournament';
@@ -19,6 +20,7 @@ import {
 import { answer, referrerOf, RESULTS_FLAGS, tournamentEnvelope } from './answer';
 import { tournamentPhotoRoutes } from './photos';
 import { tournamentSaygRoutes } from './sayg';
+import { serve } from '../serve';
 
 export const tournamentRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -26,40 +28,41 @@ export const tournamentRoutes =
     await app.register(tournamentPhotoRoutes(ctx));
     await app.register(tournamentSaygRoutes(ctx));
 
-    for (const url of ['/api/Tournament', '/api/Tournament/']) {
-      app.get(
-        url,
-        {
-          schema: {
-            tags: ['Tournament'],
-            summary: 'Every tournament, by date',
-            response: { 200: z.array(tournamentSchema) },
-          },
+    serve(
+      app,
+      TOURNAMENT_ROUTES.list,
+      {
+        schema: {
+          tags: ['Tournament'],
+          summary: 'Every tournament, by date',
+          response: { 200: z.array(tournamentSchema) },
         },
-        async () => (await listTournaments(ctx)).map(presentTournament),
-      );
+      },
+      async () => (await listTournaments(ctx)).map(presentTournament),
+    );
 
-      app.put(
-        url,
-        {
-          config: { signedIn: true },
-          schema: {
-            tags: ['Tournament'],
-            summary:
-              'Create a tournament (manageTournaments), or save one with lastUpdated: its details need manageTournaments, the bracket and scores enterTournamentResults; new sides, rounds and matches get ids; published live',
-            body: editTournamentRequestSchema,
-            response: { 200: tournamentEnvelope },
-          },
+    serve(
+      app,
+      TOURNAMENT_ROUTES.save,
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Tournament'],
+          summary:
+            'Create a tournament (manageTournaments), or save one with lastUpdated: its details need manageTournaments, the bracket and scores enterTournamentResults; new sides, rounds and matches get ids; published live',
+          body: editTournamentRequestSchema,
+          response: { 200: tournamentEnvelope },
         },
-        async (request) => {
-          const caller = requireAnyAccess(request, RESULTS_FLAGS);
-          return answer(await saveTournament(ctx, caller, request.body, referrerOf(request)));
-        },
-      );
-    }
+      },
+      async (request) => {
+        const caller = requireAnyAccess(request, RESULTS_FLAGS);
+        return answer(await saveTournament(ctx, caller, request.body, referrerOf(request)));
+      },
+    );
 
-    app.get(
-      '/api/Tournament/:id',
+    serve(
+      app,
+      TOURNAMENT_ROUTES.get,
       {
         schema: {
           tags: ['Tournament'],
@@ -75,8 +78,9 @@ export const tournamentRoutes =
       },
     );
 
-    app.patch(
-      '/api/Tournament/:id',
+    serve(
+      app,
+      TOURNAMENT_ROUTES.patch,
       {
         config: { signedIn: true },
         schema: {
@@ -95,8 +99,9 @@ export const tournamentRoutes =
       },
     );
 
-    app.delete(
-      '/api/Tournament/:id',
+    serve(
+      app,
+      TOURNAMENT_ROUTES.delete,
       {
         config: { signedIn: true },
         schema: {

@@ -7,6 +7,7 @@ import {
   deleteTournamentSaygParamsSchema,
   deleteTournamentSaygQuerySchema,
 } from '@darts/core/contract/tournamentSayg';
+import { TOURNAMENT_ROUTES } from '@darts/core/contract/routes/tournament';
 import type { FastifyRequest } from 'fastify';
 import { requireAccess } from '#server/auth/guard';
 import type { AppContext } from '#server/context';
@@ -14,14 +15,16 @@ import { notPermitted } from '#server/errors';
 import { canEnterTournamentResults } from '#server/policies/tournaments';
 import { createMatchSayg, deleteMatchSayg } from '#server/services/tournamentSayg';
 import { answer, referrerOf, tournamentEnvelope } from './answer';
+import { serve } from '../serve';
 
 /* The leg-by-leg records of tournament matches (recordScoresAsYouGo). */
 
 export const tournamentSaygRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      '/api/Tournament/:id',
+    serve(
+      app,
+      TOURNAMENT_ROUTES.addSayg,
       {
         config: { signedIn: true },
         schema: {
@@ -48,8 +51,9 @@ export const tournamentSaygRoutes =
       );
     };
 
-    app.delete(
-      '/api/Tournament/:id/:saygId',
+    serve(
+      app,
+      TOURNAMENT_ROUTES.deleteSayg,
       {
         config: { signedIn: true },
         schema: {
@@ -65,8 +69,9 @@ export const tournamentSaygRoutes =
         remove(request, request.params.id, request.params.saygId, request.query.clearScores ?? false),
     );
 
-    app.delete(
-      '/api/Tournament/:id/:matchId/:clearScores',
+    serve(
+      app,
+      TOURNAMENT_ROUTES.deleteMatchSayg,
       {
         config: { signedIn: true },
         schema: {

@@ -1,33 +1,43 @@
 import type { Envelope } from '@darts/core/contract/envelope';
 import { PHOTO_ENTITY_FIELD, PHOTO_FIELD } from '@darts/core/photo/rules';
-import { command, segment } from '#web/api/client';
+import type { MultipartBody, Route } from '@darts/core/contract/routes/route';
+import { SCORES_ROUTES } from '@darts/core/contract/routes/scores';
+import { command, urlOf } from '#web/api/client';
 import { postForm } from '#web/api/form';
 
 /**
- * The photo endpoints of one kind of entity (a fixture: `/api/Scores/Photo`; a tournament, later:
- * `/api/Tournament/Photo`). Both answer with the updated entity in the envelope.
+ * The photo routes of one kind of entity (a fixture: the scores area's; a tournament: the
+ * tournament area's). Both answer with the updated entity in the envelope.
  */
 export interface PhotoEndpoints {
   /** Multipart POST with the fields `id` and `Photo`. */
-  upload: string;
-  /** DELETE `{delete}/{entityId}/{photoId}`. */
-  delete: string;
+  upload: Route<'POST', string, Envelope<unknown>, MultipartBody>;
+  /** DELETE of one photo of one entity. */
+  delete: Route<'DELETE', `${string}/:id/:photoId`, Envelope<unknown>>;
 }
 
 export const GAME_PHOTO_ENDPOINTS: PhotoEndpoints = {
-  upload: '/api/Scores/Photo',
-  delete: '/api/Scores/Photo',
+  upload: SCORES_ROUTES.addPhoto,
+  delete: SCORES_ROUTES.deletePhoto,
 };
 
 /** Uploads one photo as multipart/form-data with the fields `id` and `Photo`. */
-export async function uploadPhoto<T>(path: string, entityId: string, file: File): Promise<Envelope<T>> {
+export async function uploadPhoto<T>(
+  declared: PhotoEndpoints['upload'],
+  entityId: string,
+  file: File,
+): Promise<Envelope<T>> {
   const form = new FormData();
   form.append(PHOTO_ENTITY_FIELD, entityId);
   form.append(PHOTO_FIELD, file, file.name);
-  return postForm<T>(path, form);
+  return (await postForm(declared, form)) as Envelope<T>;
 }
 
-/** DELETE {path}/{entityId}/{photoId}. */
-export function deletePhoto<T>(path: string, entityId: string, photoId: string): Promise<Envelope<T>> {
-  return command<T>('DELETE', `${path}/${segment(entityId)}/${segment(photoId)}`);
+/** Deletes one photo of the entity `entityId`. */
+export function deletePhoto<T>(
+  declared: PhotoEndpoints['delete'],
+  entityId: string,
+  photoId: string,
+): Promise<Envelope<T>> {
+  return command<T>(declared.method, urlOf(declared, { params: { id: entityId, photoId } }));
 }

@@ -1,4 +1,6 @@
 import type { LiveDataType } from '@darts/core/contract/live';
+import { LIVE_UPDATE_ROUTES } from '@darts/core/contract/routes/liveUpdate';
+import { urlOf } from '#web/api/client';
 import { PollOutcome } from './types';
 
 export interface PollResult {
@@ -28,7 +30,7 @@ export async function pollOnce(
   sent: PollValidators,
 ): Promise<PollResult> {
   try {
-    const response = await fetcher(`/api/Live/Update/${encodeURIComponent(id)}/${type}`, {
+    const response = await fetcher(urlOf(LIVE_UPDATE_ROUTES.update, { params: { id, type } }), {
       headers: {
         Accept: 'application/json',
         'X-UI-Url': window.location.href,

@@ -1,4 +1,6 @@
 import type { LiveDataType } from '@darts/core/contract/live';
+import { LIVE_UPDATE_ROUTES } from '@darts/core/contract/routes/liveUpdate';
+import { urlOf } from '#web/api/client';
 
 /** Publishes by `POST /api/Live/Update/{id}/{type}` (no open socket); false when it failed. */
 export async function postUpdate(
@@ -9,8 +11,8 @@ export async function postUpdate(
   token?: string | null,
 ): Promise<boolean> {
   try {
-    const response = await fetcher(`/api/Live/Update/${encodeURIComponent(id)}/${type}`, {
-      method: 'POST',
+    const response = await fetcher(urlOf(LIVE_UPDATE_ROUTES.publish, { params: { id, type } }), {
+      method: LIVE_UPDATE_ROUTES.publish.method,
       headers: {
         'Content-Type': 'application/json',
         'X-UI-Url': window.location.href,

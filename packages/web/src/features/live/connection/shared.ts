@@ -1,3 +1,5 @@
+import { LIVE_UPDATE_ROUTES } from '@darts/core/contract/routes/liveUpdate';
+import { urlOf } from '#web/api/client';
 import { LiveConnection, type SocketLike } from './liveConnection';
 
 /** What live views use of the connection (a test may stand in for it). */
@@ -22,7 +24,7 @@ export function resetLiveConnectionForTests(): void {
 export function liveSocketUrl(location: Location = window.location): string {
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
   const referrer = location.href.split('#')[0] ?? location.href;
-  return `${scheme}://${location.host}/api/Live/?referrer=${encodeURIComponent(referrer)}`;
+  return `${scheme}://${location.host}${urlOf(LIVE_UPDATE_ROUTES.socket)}?referrer=${encodeURIComponent(referrer)}`;
 }
 
 /** One live connection per browser tab, created on first use by a live page. */

@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Account } from '@darts/core/contract/account';
+import { TOURNAMENT_ROUTES } from '@darts/core/contract/routes/tournament';
 import { queryKeys } from '#web/api/keys';
 import type { TournamentDto } from '#web/api/tournament';
 import type { PhotoEndpoints } from '#web/features/photos/api';
 import { PhotosDialog } from '#web/features/photos/PhotosDialog';
 
 export const TOURNAMENT_PHOTO_ENDPOINTS: PhotoEndpoints = {
-  upload: '/api/Tournament/Photo',
-  delete: '/api/Tournament/Photo',
+  upload: TOURNAMENT_ROUTES.addPhoto,
+  delete: TOURNAMENT_ROUTES.deletePhoto,
 };
 
 /** The Photos dialog over the tournament's photo calls; the answer replaces the sheet's copy. */

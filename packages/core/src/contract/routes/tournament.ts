@@ -1,0 +1,35 @@
+import type { Envelope } from '../envelope';
+import type { TournamentDto } from '../tournament';
+import type { PatchTournamentBody } from '../tournamentPatch';
+import type { CreateTournamentSaygRequest } from '../tournamentSayg';
+import { route, type MultipartBody } from './route';
+
+type AuditKey = 'created' | 'author' | 'updated' | 'editor' | 'deleted' | 'remover';
+
+/**
+ * What a PUT sends: the tournament as read (no id for a new one; its photos and audit fields are
+ * not sent) and the `updated` it was read with as `lastUpdated` (contract/tournamentEdit.ts checks it).
+ */
+export type SaveTournamentBody = Omit<TournamentDto, 'id' | 'photos' | AuditKey> & {
+  id?: string | null;
+  lastUpdated: string | null;
+};
+
+/** Tournaments, their photos and their matches' leg-by-leg records (packages/server/src/routes/tournament). */
+export const TOURNAMENT_ROUTES = {
+  list: route<TournamentDto[]>()('GET', '/api/Tournament/', '/api/Tournament'),
+  save: route<Envelope<TournamentDto>, SaveTournamentBody>()('PUT', '/api/Tournament/', '/api/Tournament'),
+  /** The tournament, or 204 when there is none. */
+  get: route<TournamentDto>()('GET', '/api/Tournament/:id'),
+  /** A match's score and/or one more 180 or hi-check. */
+  patch: route<Envelope<TournamentDto>, PatchTournamentBody>()('PATCH', '/api/Tournament/:id'),
+  delete: route<Envelope<TournamentDto>>()('DELETE', '/api/Tournament/:id'),
+  /** Creates the leg-by-leg record of a match; answers the tournament with its saygId. */
+  addSayg: route<Envelope<TournamentDto>, CreateTournamentSaygRequest>()('POST', '/api/Tournament/:id'),
+  /** Deletes a match's record; `clearScores=true` in the query also clears the match's score. */
+  deleteSayg: route<Envelope<TournamentDto>>()('DELETE', '/api/Tournament/:id/:saygId'),
+  deleteMatchSayg: route<Envelope<TournamentDto>>()('DELETE', '/api/Tournament/:id/:matchId/:clearScores'),
+  /** Multipart with the fields `id` and `Photo`. */
+  addPhoto: route<Envelope<TournamentDto>, MultipartBody>()('POST', '/api/Tournament/Photo'),
+  deletePhoto: route<Envelope<TournamentDto>>()('DELETE', '/api/Tournament/Photo/:id/:photoId'),
+} as const;
