@@ -18,7 +18,7 @@ test.use({ viewport: PHONE });
 const PAGE_MS = 30_000;
 
 /** `GET /api/Game/{id}`: the parts a scorecard save sends back. */
-interface GameView {
+interface FixtureView {
   updated: string;
   date: string;
   address: string;
@@ -41,7 +41,7 @@ interface GameView {
 
 /** Links a leg-by-leg record to match 1 of a fixture, saving the card as it is (`PUT /api/Scores/{id}`). */
 async function linkSayg(request: APIRequestContext, baseURL: string, gameId: string, saygId: string) {
-  const game = (await (await request.get(`/api/Game/${gameId}`)).json()) as GameView;
+  const game = (await (await request.get(`/api/Game/${gameId}`)).json()) as FixtureView;
   const response = await request.put(`/api/Scores/${gameId}`, {
     headers: { 'X-UI-Url': `${baseURL}/score/${gameId}` },
     data: {
@@ -114,9 +114,9 @@ test.describe('on a 390 px phone', () => {
       .filter((f) => f.homeScore !== null && f.awayTeam)
       .reverse();
     let played: (typeof candidates)[number] | undefined;
-    let first: GameView | undefined;
+    let first: FixtureView | undefined;
     for (const fixture of candidates) {
-      const view = (await (await request.get(`/api/Game/${fixture.id}`)).json()) as GameView;
+      const view = (await (await request.get(`/api/Game/${fixture.id}`)).json()) as FixtureView;
       if (view.home.manOfTheMatch && view.away.manOfTheMatch) {
         [played, first] = [fixture, view];
         break;

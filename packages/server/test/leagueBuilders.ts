@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { defaultMatchOptions } from '@darts/core/league/matchOptions';
 import type { AppContext } from '#server/context';
-import type { GameDoc, GameMatchDoc, SeasonDoc, TeamDoc } from '#server/db/docs';
+import type { FixtureDoc, FixtureMatchDoc, SeasonDoc, TeamDoc } from '#server/db/docs';
 import type { Stored } from '#server/db/documents';
 
 /*
@@ -83,7 +83,7 @@ export function buildMatch(
   away: { id: string; name: string }[],
   homeScore: number | null,
   awayScore: number | null,
-): GameMatchDoc {
+): FixtureMatchDoc {
   return { id: randomUUID(), homePlayers: home, awayPlayers: away, homeScore, awayScore, saygId: null };
 }
 
@@ -97,10 +97,10 @@ export async function buildGame(
     away: Stored<TeamDoc>;
     /** Each side's man of the match (a player id of the other team). */
     menOfTheMatch?: { home?: string; away?: string };
-  } & Omit<Partial<GameDoc>, 'home' | 'away'>,
-): Promise<Stored<GameDoc>> {
+  } & Omit<Partial<FixtureDoc>, 'home' | 'away'>,
+): Promise<Stored<FixtureDoc>> {
   const { home, away, menOfTheMatch, ...rest } = options;
-  const doc: GameDoc = {
+  const doc: FixtureDoc = {
     address: home.doc.address,
     postponed: false,
     isKnockout: false,

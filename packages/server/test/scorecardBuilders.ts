@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import type { AccessFlag } from '@darts/core/contract/access';
-import type { RecordScoresInput } from '@darts/core/contract/scores';
+import type { RecordScoresInput } from '@darts/core/contract/scorecard';
 import { findUserByEmail } from '#server/services/accounts';
-import type { GameDoc, TeamDoc } from '#server/db/docs';
+import type { FixtureDoc, TeamDoc } from '#server/db/docs';
 import type { Stored } from '#server/db/documents';
 import type { Dialect } from '#server/db/database';
 import { buildDivision, buildGame, buildSeason, buildTeam, squadOf } from './leagueBuilders';
@@ -29,7 +29,7 @@ export async function accountOfTeam(
 /** PUT /api/Scores/{id} as a person would: reads the fixture as `client`, saves with the token it was given. */
 export async function saveScores(
   client: ApiClient,
-  stored: Stored<GameDoc>,
+  stored: Stored<FixtureDoc>,
   body: object,
 ): Promise<ApiResponse> {
   const read = (await client.get(`/api/Game/${stored.id}`)).body;
@@ -97,8 +97,8 @@ export interface ScoresLeague {
   other: Stored<TeamDoc>;
   /** A new fixture, Hosts v Guests unless told, each on its own October date. */
   game(
-    options?: { home?: Stored<TeamDoc>; away?: Stored<TeamDoc> } & Omit<Partial<GameDoc>, 'home' | 'away'>,
-  ): Promise<Stored<GameDoc>>;
+    options?: { home?: Stored<TeamDoc>; away?: Stored<TeamDoc> } & Omit<Partial<FixtureDoc>, 'home' | 'away'>,
+  ): Promise<Stored<FixtureDoc>>;
 }
 
 /** The league the scorecard tests play in. */

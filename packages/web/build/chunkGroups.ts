@@ -77,10 +77,10 @@ const FAMILIES: Record<string, string[]> = {
     'web/src/features/photos/useMayUsePhotos.ts',
     'core/src/photo/rules.ts',
     'web/src/features/photos/api.ts',
-    'web/src/api/game.ts',
+    'web/src/api/fixture.ts',
     'web/src/api/form.ts',
-    'core/src/contract/routes/game.ts',
-    'core/src/contract/routes/scores.ts',
+    'core/src/contract/routes/fixture.ts',
+    'core/src/contract/routes/scorecard.ts',
     'core/src/contract/routes/photo.ts',
   ],
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { auditSchema } from './common';
 import { tournamentMatchSchema, tournamentSideSchema } from './divisionData';
-import { matchOptionSchema, notablePlayerSchema, gamePlayerSchema, photoReferenceSchema } from './game';
+import { matchOptionSchema, notablePlayerSchema, fixturePlayerSchema, photoReferenceSchema } from './fixture';
 
 /*
  * Tournaments (TournamentGameDto): knockout brackets and single-round ("superleague") events, as
@@ -47,7 +47,7 @@ export const tournamentSchema = auditSchema.extend({
   excludeFromReports: z.boolean(),
   sides: z.array(tournamentSideSchema),
   round: tournamentRoundSchema.nullable(),
-  oneEighties: z.array(gamePlayerSchema),
+  oneEighties: z.array(fixturePlayerSchema),
   over100Checkouts: z.array(notablePlayerSchema),
   photos: z.array(photoReferenceSchema),
 });

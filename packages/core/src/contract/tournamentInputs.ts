@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HI_CHECK_MIN } from '../scorecard/card';
+import { HI_CHECK_MIN } from '../scorecard/scorecard';
 import { requiredId, requiredText } from './fields';
 import { MAX_NUMBER_OF_LEGS, MAX_STARTING_SCORE, MIN_STARTING_SCORE } from './sayg';
 import {

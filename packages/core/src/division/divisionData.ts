@@ -13,7 +13,7 @@ import {
 } from '../league/seasonScope';
 import { compareText } from '../league/sorting';
 import { tallyDivision } from '../league/statistics';
-import type { Division, DivisionDataFilter, Game, Note, Season, Team } from '../league/types';
+import type { Division, DivisionDataFilter, Fixture, Note, Season, Team } from '../league/types';
 import type { Tournament } from '../tournament/types';
 
 /* The division data of GET /api/Division/Data for one season. */
@@ -26,7 +26,7 @@ export interface DivisionDataInput {
   allDivisions: readonly Division[];
   /** Candidate teams, games, tournaments and notes; the scope rules below pick from them. */
   teams: readonly Team[];
-  games: readonly Game[];
+  games: readonly Fixture[];
   tournaments: readonly Tournament[];
   notes: readonly Note[];
   filter: DivisionDataFilter;

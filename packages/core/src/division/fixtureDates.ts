@@ -3,16 +3,16 @@ import { dateOf } from '../league/dates';
 import { fixtureRow, placeholderRow } from '../league/fixtureRows';
 import { compareText, sameText } from '../league/sorting';
 import { proposedVenueRows, tournamentRow } from '../tournament/rows';
-import type { Game, Note, Team } from '../league/types';
+import type { Fixture, Note, Team } from '../league/types';
 import type { Tournament } from '../tournament/types';
 
 /* Fixtures grouped by date. */
 
 export interface FixtureDatesInput {
   /** The fixtures the division lists. */
-  games: readonly Game[];
+  games: readonly Fixture[];
   /** Other fixtures in scope (other divisions): reported as clashes at a placeholder team's venue. */
-  otherGames: readonly Game[];
+  otherGames: readonly Fixture[];
   tournaments: readonly Tournament[];
   notes: readonly Note[];
   /** Teams that get placeholder rows and whose venues may be proposed for tournaments. */
@@ -22,7 +22,7 @@ export interface FixtureDatesInput {
   /** Proposed tournament venues are offered to ManageTournaments only. */
   canManageTournaments: boolean;
   /** Fixtures listed without their scores (VetoScores). Default none. */
-  scoresHidden?: (game: Game) => boolean;
+  scoresHidden?: (game: Fixture) => boolean;
   teamById: (teamId: string) => Team | null;
   divisionOf: (teamId: string) => DivisionRef | null;
 }

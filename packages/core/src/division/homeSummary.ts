@@ -5,7 +5,7 @@ import { dateOf } from '../league/dates';
 import { computeDivisionData, seasonDto } from './divisionData';
 import { isPlaceholder } from '../league/fixtureRows';
 import { compareText } from '../league/sorting';
-import type { Division, Game, Note, Season, Team } from '../league/types';
+import type { Division, Fixture, Note, Season, Team } from '../league/types';
 
 /* The home page's summary of the league (GET /api/Home/Summary): pure, today passed in. */
 
@@ -81,7 +81,7 @@ export interface HomeSummaryInput {
   allDivisions: readonly Division[];
   teams: readonly Team[];
   /** The season's games. */
-  games: readonly Game[];
+  games: readonly Fixture[];
   tournaments: readonly Tournament[];
   notes: readonly Note[];
   /** Fixtures whose scores are vetoed for visitors (VetoScores): counted nowhere, listed without scores. */

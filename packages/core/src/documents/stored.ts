@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTROL_CHARACTER, GUID_PATTERN } from '../contract/common';
 import { errorDocSchema, featureDocSchema, sessionDocSchema, userDocSchema } from './account';
-import { gameDocSchema } from './game';
+import { fixtureDocSchema } from './fixture';
 import { divisionDocSchema, noteDocSchema, seasonDocSchema, teamDocSchema } from './league';
 import { photoDocSchema } from './photo';
 import { saygDocSchema } from './sayg';
@@ -22,7 +22,7 @@ export const STORED_DOCUMENT_SCHEMAS = {
   division: divisionDocSchema,
   season: seasonDocSchema,
   team: teamDocSchema,
-  game: gameDocSchema,
+  game: fixtureDocSchema,
   tournament: tournamentDocSchema,
   sayg: saygDocSchema,
   note: noteDocSchema,

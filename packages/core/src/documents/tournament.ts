@@ -8,7 +8,7 @@ import type {
   TournamentSide,
 } from '../tournament/types';
 import { calendarDate, id, nullableCount, nullableText, text, type DocumentBody } from './fields';
-import { gamePlayerDocSchema, matchOptionDocSchema, notablePlayerDocSchema } from './game';
+import { fixturePlayerDocSchema, matchOptionDocSchema, notablePlayerDocSchema } from './fixture';
 import { photoReferenceDocSchema, type PhotoReferenceDoc } from './photo';
 
 /*
@@ -82,7 +82,7 @@ export const tournamentDocSchema: z.ZodType<TournamentDoc> = z.object({
   bestOf: nullableCount,
   sides: z.array(tournamentSideDocSchema),
   round: storedRoundChain,
-  oneEighties: z.array(gamePlayerDocSchema),
+  oneEighties: z.array(fixturePlayerDocSchema),
   over100Checkouts: z.array(notablePlayerDocSchema),
   gender: nullableText.optional(),
   excludeFromReports: z.boolean().optional(),

@@ -1,5 +1,5 @@
 import type { DataError } from '../contract/divisionData';
-import type { GamePlayer } from './types';
+import type { FixturePlayer } from './types';
 
 /*
  * The division data's data-quality messages, worded as existing league data and tools expect
@@ -65,10 +65,10 @@ export function oneScoreMessage(prefix: string, homeScore: number | null, awaySc
 
 export function mismatchMessage(
   prefix: string,
-  homePlayers: GamePlayer[],
-  awayPlayers: GamePlayer[],
+  homePlayers: FixturePlayer[],
+  awayPlayers: FixturePlayer[],
 ): string {
-  const names = (players: GamePlayer[]) => players.map((p) => p.name).join(', ');
+  const names = (players: FixturePlayer[]) => players.map((p) => p.name).join(', ');
   return `${prefix} has mis-matching number of players: Home players (${homePlayers.length}): [${names(homePlayers)}] vs Away players (${awayPlayers.length}): [${names(awayPlayers)}]`;
 }
 

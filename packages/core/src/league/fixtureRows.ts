@@ -5,7 +5,7 @@ import type {
   OtherDivisionFixture,
 } from '../contract/divisionData';
 import { cardState, matchWins } from './matchResult';
-import type { Game, Team } from './types';
+import type { Fixture, Team } from './types';
 
 /* Fixture rows of the fixtures tab. */
 
@@ -14,7 +14,7 @@ import type { Game, Team } from './types';
  * scorecard use too). Final once the card is complete (`cardState`), a running score while it is
  * in progress.
  */
-export function fixtureScore(game: Game): { homeScore: number; awayScore: number } {
+export function fixtureScore(game: Fixture): { homeScore: number; awayScore: number } {
   const won = matchWins(game);
   return { homeScore: won.home, awayScore: won.away };
 }
@@ -25,7 +25,7 @@ export function fixtureScore(game: Game): { homeScore: number; awayScore: number
  * not know the running score); nothing for a card not started or whose scores are hidden.
  */
 export function rowScores(
-  game: Game,
+  game: Fixture,
   hidden = false,
 ): Pick<DivisionFixture, 'homeScore' | 'awayScore' | 'runningScore'> {
   const state = hidden ? 'notStarted' : cardState(game);
@@ -40,11 +40,11 @@ export interface FixtureRowContext {
   teamById: (teamId: string) => Team | null;
   divisionOf: (teamId: string) => DivisionRef | null;
   /** True when the fixture's scores are hidden from the caller (VetoScores); listed without scores. */
-  scoresHidden?: (game: Game) => boolean;
+  scoresHidden?: (game: Fixture) => boolean;
 }
 
 /** The row of a real fixture. */
-export function fixtureRow(game: Game, ctx: FixtureRowContext): DivisionFixture {
+export function fixtureRow(game: Fixture, ctx: FixtureRowContext): DivisionFixture {
   return {
     id: game.id,
     ...rowScores(game, ctx.scoresHidden?.(game) ?? false),
@@ -69,7 +69,7 @@ export function fixtureRow(game: Game, ctx: FixtureRowContext): DivisionFixture 
   };
 }
 
-export function otherDivisionFixture(game: Game): OtherDivisionFixture {
+export function otherDivisionFixture(game: Fixture): OtherDivisionFixture {
   return {
     id: game.id,
     divisionId: game.divisionId,
@@ -86,7 +86,7 @@ export function otherDivisionFixture(game: Game): OtherDivisionFixture {
  */
 export function placeholderRow(
   team: FixtureTeam,
-  options: { isKnockout: boolean; fixturesUsingAddress: readonly Game[]; division: DivisionRef | null },
+  options: { isKnockout: boolean; fixturesUsingAddress: readonly Fixture[]; division: DivisionRef | null },
 ): DivisionFixture {
   return {
     id: team.id,

@@ -5,7 +5,7 @@ import { buildLeagueTable, compareLeagueRows, leagueRow } from './leagueTable';
 import { comparePlayerRows } from './playerTable';
 import { emptyTeamTally, type TeamTally } from './statistics';
 import { game, match, season, team, teamPlayer } from './testBuilders';
-import type { Game, GameMatch, MatchOption, Team } from './types';
+import type { Fixture, FixtureMatch, MatchOption, Team } from './types';
 
 const tally = (
   won: number,
@@ -83,7 +83,7 @@ const teams: Team[] = ['A', 'B', 'C', 'D'].map((n) =>
 );
 const playersOf = (t: Team) => t.seasons[0]?.players ?? [];
 
-const matchArb = (home: Team, away: Team): fc.Arbitrary<[GameMatch, MatchOption | null]> =>
+const matchArb = (home: Team, away: Team): fc.Arbitrary<[FixtureMatch, MatchOption | null]> =>
   fc
     .record({
       homeCount: fc.integer({ min: 0, max: 3 }),
@@ -104,7 +104,7 @@ const matchArb = (home: Team, away: Team): fc.Arbitrary<[GameMatch, MatchOption 
       return [m, legs === null ? null : { playerCount: homeCount, startingScore: 501, numberOfLegs: legs }];
     });
 
-const gameArb: fc.Arbitrary<Game> = fc
+const gameArb: fc.Arbitrary<Fixture> = fc
   .record({
     home: fc.integer({ min: 0, max: 3 }),
     offset: fc.integer({ min: 1, max: 3 }),
@@ -127,7 +127,7 @@ const gameArb: fc.Arbitrary<Game> = fc
     );
   });
 
-const compute = (games: Game[]) =>
+const compute = (games: Fixture[]) =>
   computeDivisionData({
     season: season(),
     divisions: [{ id: 'div-1', name: 'One', superleague: false }],

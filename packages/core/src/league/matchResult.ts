@@ -1,7 +1,7 @@
 import { matchOptionAt } from './matchOptions';
 import { winnerOnLegs } from '../scoring/legsRule';
 import { drawMessage, matchPrefix, mismatchMessage, oneScoreMessage } from './dataErrors';
-import type { Game, MatchOption } from './types';
+import type { Fixture, MatchOption } from './types';
 
 /*
  * Match and fixture results: the one home of "who won a match" and "how many matches each side
@@ -39,7 +39,7 @@ export type MatchAssessment =
  * Assesses the match at `index` of `game` by the options the scorecard shows for it: its own, else
  * the slot's default (`matchOptionAt`).
  */
-export function assessMatch(game: Game, index: number): MatchAssessment {
+export function assessMatch(game: Fixture, index: number): MatchAssessment {
   const match = game.matches[index];
   if (!match) return { kind: 'unscored' };
   const { homePlayers, awayPlayers, homeScore, awayScore } = match;
@@ -63,7 +63,7 @@ export function assessMatch(game: Game, index: number): MatchAssessment {
   return { kind: 'unscored' };
 }
 
-export interface GameOutcome {
+export interface FixtureOutcome {
   /** Matches won by each side (only matches with players count). */
   homeWins: number;
   awayWins: number;
@@ -113,7 +113,7 @@ export function matchWins(card: MatchCard): Record<Side, number> {
 }
 
 /** The fixture result from its match wins (`matchWins`). */
-export function gameOutcome(game: MatchCard): GameOutcome {
+export function gameOutcome(game: MatchCard): FixtureOutcome {
   const { home: homeWins, away: awayWins } = matchWins(game);
   const result = homeWins > awayWins ? 'home' : awayWins > homeWins ? 'away' : homeWins > 0 ? 'draw' : null;
   return { homeWins, awayWins, result };
@@ -123,7 +123,7 @@ export function gameOutcome(game: MatchCard): GameOutcome {
 export const KNOCKOUT_MATCHES_TO_WIN = 4;
 
 /** How far a fixture's card has been filled in (docs/domain.md, "Complete and in-progress cards"). */
-export type CardState = 'notStarted' | 'inProgress' | 'complete';
+export type ScorecardState = 'notStarted' | 'inProgress' | 'complete';
 
 /**
  * The state of a fixture's card. It is complete when every match it plays (a slot whose options
@@ -131,7 +131,7 @@ export type CardState = 'notStarted' | 'inProgress' | 'complete';
  * some match has a score but the card is not complete; otherwise not started. The one rule for
  * "does this fixture count": the tables (`tallyDivision`) and the fixture row (`fixtureRow`).
  */
-export function cardState(game: Game): CardState {
+export function cardState(game: Fixture): ScorecardState {
   const played = game.matches
     .map((_, index) => index)
     .filter((index) => matchOptionAt(game.matchOptions, index, game.isKnockout).playerCount > 0);
@@ -147,6 +147,6 @@ export function cardState(game: Game): CardState {
 }
 
 /** True when the card is complete: the fixture counts in the tables and its score is final. */
-export function isCardComplete(game: Game): boolean {
+export function isCardComplete(game: Fixture): boolean {
   return cardState(game) === 'complete';
 }

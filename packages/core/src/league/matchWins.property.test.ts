@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { matchesWon } from '../scorecard/card';
+import { matchesWon } from '../scorecard/scorecard';
 import { rowScores } from './fixtureRows';
 import { cardState, gameOutcome, matchWins } from './matchResult';
 import { tallyDivision } from './statistics';
 import { game, gp, match } from './testBuilders';
-import type { Game, MatchOption } from './types';
+import type { Fixture, MatchOption } from './types';
 
 /*
  * One rule for "matches won" (docs/decisions/031): the tables, the fixture row (and so the home
@@ -18,7 +18,7 @@ const players = (side: string, count: number) =>
   Array.from({ length: count }, (_, i) => gp({ id: `${side}${i}`, name: `${side}${i}` }));
 
 /** What each reader says the fixture's match score is. */
-function readings(g: Game) {
+function readings(g: Fixture) {
   const row = rowScores(g);
   const shown = row.runningScore ?? { homeScore: row.homeScore, awayScore: row.awayScore };
   const team = (id: string) => tallyDivision([g], []).teams.get(id);

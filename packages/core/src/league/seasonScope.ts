@@ -1,6 +1,6 @@
 import type { DivisionRef } from '../contract/divisionData';
 import { dateOf, isWithin } from './dates';
-import type { Division, DivisionDataFilter, Game, Note, Season, Team, TeamSeason } from './types';
+import type { Division, DivisionDataFilter, Fixture, Note, Season, Team, TeamSeason } from './types';
 import type { Tournament } from '../tournament/types';
 
 /*
@@ -45,7 +45,11 @@ const inSeasonDates = (date: string, season: Season, filter: DivisionDataFilter)
  * division show in every view), within the season's dates unless `ignoreDates`, on `date` and with
  * `teamId` playing when those are given. Sorted by date; input order is kept within a date.
  */
-export function gamesInScope(games: readonly Game[], season: Season, filter: DivisionDataFilter): Game[] {
+export function gamesInScope(
+  games: readonly Fixture[],
+  season: Season,
+  filter: DivisionDataFilter,
+): Fixture[] {
   return games
     .filter(
       (g) =>

@@ -2,7 +2,7 @@ import type { DataError, PlayerPerformance } from '../contract/divisionData';
 import { dataError } from './dataErrors';
 import { dateOf } from './dates';
 import { assessMatch, gameOutcome, isCardComplete } from './matchResult';
-import type { Game, GamePlayer, NotablePlayer } from './types';
+import type { Fixture, FixturePlayer, NotablePlayer } from './types';
 import type { Tournament } from '../tournament/types';
 
 /*
@@ -55,7 +55,7 @@ export function emptyTeamTally(): TeamTally {
   return { played: 0, fixturesWon: 0, fixturesLost: 0, fixturesDrawn: 0, winRate: 0, lossRate: 0 };
 }
 
-function emptyPlayerTally(player: GamePlayer): PlayerTally {
+function emptyPlayerTally(player: FixturePlayer): PlayerTally {
   return {
     id: player.id,
     name: player.name,
@@ -89,7 +89,7 @@ export function performanceFor(tally: PlayerTally, playerCount: number): PlayerP
  *   fixture dates and the match data errors;
  * - 180s and hi-checks of games and tournaments count only when `accoladesCount` is set.
  */
-export function tallyDivision(games: readonly Game[], tournaments: readonly Tournament[]): Tallies {
+export function tallyDivision(games: readonly Fixture[], tournaments: readonly Tournament[]): Tallies {
   const teams = new Map<string, TeamTally>();
   const players = new Map<string, PlayerTally>();
   const dataErrors: DataError[] = [];
@@ -99,12 +99,12 @@ export function tallyDivision(games: readonly Game[], tournaments: readonly Tour
     if (!tally) teams.set(id, (tally = emptyTeamTally()));
     return tally;
   };
-  const player = (p: GamePlayer) => {
+  const player = (p: FixturePlayer) => {
     let tally = players.get(p.id);
     if (!tally) players.set(p.id, (tally = emptyPlayerTally(p)));
     return tally;
   };
-  const recordSide = (side: GamePlayer[], won: boolean, legsFor: number, legsAgainst: number) => {
+  const recordSide = (side: FixturePlayer[], won: boolean, legsFor: number, legsAgainst: number) => {
     side.forEach((p, index) => {
       const perf = performanceFor(player(p), side.length);
       if (!perf) return;
@@ -119,7 +119,7 @@ export function tallyDivision(games: readonly Game[], tournaments: readonly Tour
       }
     });
   };
-  const recordAccolades = (oneEighties: GamePlayer[], hiChecks: NotablePlayer[]) => {
+  const recordAccolades = (oneEighties: FixturePlayer[], hiChecks: NotablePlayer[]) => {
     for (const p of oneEighties) player(p).oneEighties++;
     for (const p of hiChecks) {
       if (typeof p.score !== 'number' || !Number.isFinite(p.score)) continue;

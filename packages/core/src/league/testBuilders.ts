@@ -1,8 +1,8 @@
 import type {
   Division,
-  Game,
-  GameMatch,
-  GamePlayer,
+  Fixture,
+  FixtureMatch,
+  FixturePlayer,
   MatchOption,
   Note,
   Season,
@@ -54,15 +54,15 @@ export function team(
 }
 
 /** A game player from a registered player. */
-export const gp = (p: { id: string; name: string }): GamePlayer => ({ id: p.id, name: p.name });
+export const gp = (p: { id: string; name: string }): FixturePlayer => ({ id: p.id, name: p.name });
 
 let matchCounter = 0;
 export function match(
-  home: GamePlayer[],
-  away: GamePlayer[],
+  home: FixturePlayer[],
+  away: FixturePlayer[],
   homeScore: number | null,
   awayScore: number | null,
-): GameMatch {
+): FixtureMatch {
   matchCounter++;
   return {
     id: `match-${matchCounter}`,
@@ -79,8 +79,8 @@ export function game(
   date: string,
   home: { id: string; name: string },
   away: { id: string; name: string },
-  overrides: Partial<Game> = {},
-): Game {
+  overrides: Partial<Fixture> = {},
+): Fixture {
   return {
     id,
     seasonId: 'season',

@@ -58,26 +58,26 @@ export interface Team extends AuditFields {
   deleted: string | null;
 }
 
-export interface GamePlayer {
+export interface FixturePlayer {
   id: string;
   name: string;
 }
 
-export interface NotablePlayer extends GamePlayer {
+export interface NotablePlayer extends FixturePlayer {
   /** The hi-check value (100..120); null or non-numeric values are ignored. */
   score: number | null;
 }
 
-export interface GameTeam {
+export interface FixtureSide {
   id: string;
   name: string;
   manOfTheMatch: string | null;
 }
 
-export interface GameMatch {
+export interface FixtureMatch {
   id: string;
-  homePlayers: GamePlayer[];
-  awayPlayers: GamePlayer[];
+  homePlayers: FixturePlayer[];
+  awayPlayers: FixturePlayer[];
   homeScore: number | null;
   awayScore: number | null;
   saygId: string | null;
@@ -90,7 +90,7 @@ export interface MatchOption {
 }
 
 /** A league fixture. */
-export interface Game extends AuditFields {
+export interface Fixture extends AuditFields {
   id: string;
   seasonId: string;
   divisionId: string;
@@ -99,12 +99,12 @@ export interface Game extends AuditFields {
   postponed: boolean;
   isKnockout: boolean;
   accoladesCount: boolean;
-  home: GameTeam;
-  away: GameTeam;
-  matches: GameMatch[];
+  home: FixtureSide;
+  away: FixtureSide;
+  matches: FixtureMatch[];
   /** Options by match index; a missing or null entry means "no options for that match". */
   matchOptions: (MatchOption | null)[];
-  oneEighties: GamePlayer[];
+  oneEighties: FixturePlayer[];
   over100Checkouts: NotablePlayer[];
   deleted: string | null;
 }

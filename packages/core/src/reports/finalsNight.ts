@@ -1,6 +1,6 @@
 import type { DivisionPlayer, DivisionTeam } from '../contract/divisionData';
 import { compareText } from '../league/sorting';
-import type { Division, Game, Gender } from '../league/types';
+import type { Division, Fixture, Gender } from '../league/types';
 import { tournamentType } from '../tournament/rows';
 import { lastRound, tournamentWinner } from '../tournament/winner';
 import type { Tournament } from '../tournament/types';
@@ -41,7 +41,7 @@ export interface DivisionTables {
 }
 
 export interface FinalsNightInput {
-  games: readonly Game[];
+  games: readonly Fixture[];
   tournaments: readonly Tournament[];
   tables: readonly DivisionTables[];
   players: PlayerIndex;

@@ -1,4 +1,4 @@
-import type { Division, Game } from '../league/types';
+import type { Division, Fixture } from '../league/types';
 import type { Tournament } from '../tournament/types';
 import {
   gameInDivision,
@@ -15,7 +15,7 @@ import type { Report } from './types';
 export interface LeagueReportInput {
   divisionId: string;
   divisions: readonly Division[];
-  games: readonly Game[];
+  games: readonly Fixture[];
   tournaments: readonly Tournament[];
   topCount: number;
   players: PlayerIndex;
@@ -31,7 +31,7 @@ function table(input: LeagueReportInput, values: Map<string, number>) {
 const add = (m: Map<string, number>, id: string, by = 1) => m.set(id, (m.get(id) ?? 0) + by);
 
 /** Man of the match picks over every division (shown to ManageScores only). */
-export function manOfTheMatchCounts(games: readonly Game[]): Map<string, number> {
+export function manOfTheMatchCounts(games: readonly Fixture[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const g of games) {
     for (const id of [g.home.manOfTheMatch, g.away.manOfTheMatch]) if (id) add(counts, id);

@@ -1,4 +1,4 @@
-import type { Division, Game } from '../league/types';
+import type { Division, Fixture } from '../league/types';
 import {
   checkoutChanceLegs,
   checkoutPercent,
@@ -34,7 +34,7 @@ interface PlayerLegs {
 export interface LegReportInput {
   divisionId: string;
   divisions: readonly Division[];
-  games: readonly Game[];
+  games: readonly Fixture[];
   tournaments: readonly Tournament[];
   /** Leg-by-leg records by id (the matches' `saygId`). */
   sayg: ReadonlyMap<string, SaygInput>;

@@ -1,4 +1,4 @@
-import type { Division, Game } from '../league/types';
+import type { Division, Fixture } from '../league/types';
 import type { Tournament } from '../tournament/types';
 import type { ReportCell } from './types';
 
@@ -17,7 +17,7 @@ export interface PlayerInfo {
 
 export type PlayerIndex = Map<string, PlayerInfo>;
 
-export function playerIndex(games: readonly Game[], tournaments: readonly Tournament[]): PlayerIndex {
+export function playerIndex(games: readonly Fixture[], tournaments: readonly Tournament[]): PlayerIndex {
   const index: PlayerIndex = new Map();
   const sorted = [...games].sort((a, b) => a.date.localeCompare(b.date));
   for (const game of sorted) {
@@ -53,7 +53,7 @@ export function playerIndex(games: readonly Game[], tournaments: readonly Tourna
 }
 
 /** Fixtures a division's reports count: its own and every knockout. */
-export const gameInDivision = (game: Game, divisionId: string) =>
+export const gameInDivision = (game: Fixture, divisionId: string) =>
   game.divisionId === divisionId || game.isKnockout;
 /** Tournaments a division's reports count: its own and those of no division. */
 export const tournamentInDivision = (t: Tournament, divisionId: string) =>

@@ -1,4 +1,4 @@
-import type { Division, Game } from '../league/types';
+import type { Division, Fixture } from '../league/types';
 import type { SaygInput } from '../scoring/types';
 import type { Tournament } from '../tournament/types';
 import { finalsNightReport, type DivisionTables, type Gender } from './finalsNight';
@@ -21,7 +21,7 @@ export interface ReportsInput {
   /** The season's divisions. */
   divisions: readonly Division[];
   /** The season's league fixtures and tournaments, deleted ones left out. */
-  games: readonly Game[];
+  games: readonly Fixture[];
   tournaments: readonly Tournament[];
   /** Ranked tables of every season division, for finals night. */
   tables: readonly DivisionTables[];

@@ -1,6 +1,6 @@
 import type { DivisionPlayer, DivisionTeam } from '../contract/divisionData';
 import { division, game, gp, match, side, tournament, tournamentMatch } from '../league/testBuilders';
-import type { Game } from '../league/types';
+import type { Fixture } from '../league/types';
 import type { SaygInput } from '../scoring/types';
 import type { DivisionTables } from './finalsNight';
 import type { ReportsInput } from './reports';
@@ -21,13 +21,13 @@ const fox = { id: 'fox', name: 'Fox' };
 const owl = { id: 'owl', name: 'Owl' };
 
 const withSayg = (m: ReturnType<typeof match>, saygId: string) => ({ ...m, saygId });
-const mom = (g: Game, home: string | null, away: string | null): Game => ({
+const mom = (g: Fixture, home: string | null, away: string | null): Fixture => ({
   ...g,
   home: { ...g.home, manOfTheMatch: home },
   away: { ...g.away, manOfTheMatch: away },
 });
 
-export function reportGames(): Game[] {
+export function reportGames(): Fixture[] {
   return [
     mom(
       game('g1', '2024-01-08', crown, bellTeam, {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultMatchOptions } from '../league/matchOptions';
-import { emptyMatch } from './card';
+import { emptyMatch } from './scorecard';
 import {
   accept180s,
   acceptAll,
@@ -11,7 +11,7 @@ import {
   submissionsEqual,
   type SubmissionLike,
 } from './submissions';
-import type { GameMatch } from '../league/types';
+import type { FixtureMatch } from '../league/types';
 
 const p = (id: string, name = id.toUpperCase()) => ({ id, name });
 const match = (
@@ -19,7 +19,7 @@ const match = (
   away: string[],
   homeScore: number | null,
   awayScore: number | null,
-): GameMatch => ({
+): FixtureMatch => ({
   ...emptyMatch(),
   id: `m-${home.join()}`,
   homePlayers: home.map((id) => p(id)),
@@ -28,7 +28,7 @@ const match = (
   awayScore,
 });
 
-function submission(overrides: Partial<SubmissionLike> = {}): SubmissionLike & { matches: GameMatch[] } {
+function submission(overrides: Partial<SubmissionLike> = {}): SubmissionLike & { matches: FixtureMatch[] } {
   return {
     id: 'game',
     date: '2026-10-07',
@@ -41,7 +41,7 @@ function submission(overrides: Partial<SubmissionLike> = {}): SubmissionLike & {
     oneEighties: [p('h1'), p('a1')],
     over100Checkouts: [{ ...p('a2'), score: 104 }],
     ...overrides,
-  } as SubmissionLike & { matches: GameMatch[] };
+  } as SubmissionLike & { matches: FixtureMatch[] };
 }
 
 describe('submissionsEqual', () => {

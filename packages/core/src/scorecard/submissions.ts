@@ -1,6 +1,6 @@
-import { emptyMatch, type Scorecard, type ScorecardMatch } from './card';
+import { emptyMatch, type Scorecard, type ScorecardMatch } from './scorecard';
 import type { Side } from '../league/matchResult';
-import type { GameMatch, GamePlayer, GameTeam, MatchOption } from '../league/types';
+import type { FixtureMatch, FixturePlayer, FixtureSide, MatchOption } from '../league/types';
 
 /*
  * The team clerks' submissions of a fixture's results: when two submissions agree, and how an
@@ -19,14 +19,14 @@ const sameText = (a: string | null | undefined, b: string | null | undefined) =>
   (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
 /** Teams agree on id and on name (trimmed, any case); man of the match is not compared. */
-function sameTeam(a: GameTeam, b: GameTeam): boolean {
+function sameTeam(a: FixtureSide, b: FixtureSide): boolean {
   return a.id === b.id && sameText(a.name, b.name);
 }
 
-const playerKey = (p: GamePlayer) => `${p.id}|${p.name}`;
+const playerKey = (p: FixturePlayer) => `${p.id}|${p.name}`;
 
 /** The same players by id and name, in any order. */
-function samePlayers(a: readonly GamePlayer[], b: readonly GamePlayer[]): boolean {
+function samePlayers(a: readonly FixturePlayer[], b: readonly FixturePlayer[]): boolean {
   if (a.length !== b.length) return false;
   const left = a.map(playerKey).sort();
   const right = b.map(playerKey).sort();
@@ -85,7 +85,7 @@ export function submissionsEqual(a: SubmissionLike | null, b: SubmissionLike | n
   );
 }
 
-type Card = Scorecard<GameMatch>;
+type Card = Scorecard<FixtureMatch>;
 
 /**
  * Takes match `index` from a submission: its players and scores. The fixture's own match keeps its
@@ -160,7 +160,7 @@ export function acceptAll<T extends Card>(
 export interface PublishedResults<M> {
   matches: M[];
   matchOptions: (MatchOption | null)[];
-  oneEighties: GamePlayer[];
+  oneEighties: FixturePlayer[];
   over100Checkouts: { id: string; name: string; score: number | null }[];
   homeManOfTheMatch: string | null;
   awayManOfTheMatch: string | null;

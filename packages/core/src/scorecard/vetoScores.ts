@@ -11,7 +11,7 @@ import { canRecordGameScores, type FixtureSides, type ScoreRecorder } from './ac
  */
 
 /** What the rule needs of a fixture. */
-export interface VetoableGame extends FixtureSides {
+export interface VetoableFixture extends FixtureSides {
   date: string;
 }
 
@@ -29,7 +29,7 @@ export function scoresVisibleFrom(date: string, delayMs: number): number {
 
 /** True when the fixture's scores are hidden from the caller at `now`. */
 export function isScoreVetoed(
-  game: VetoableGame,
+  game: VetoableFixture,
   recorder: ScoreRecorder,
   delayMs: number,
   now: Date,
@@ -39,7 +39,7 @@ export function isScoreVetoed(
 }
 
 /** The ids of the fixtures whose scores are hidden from the caller at `now`, sorted. */
-export function vetoedGameIds<T extends VetoableGame & { id: string }>(
+export function vetoedGameIds<T extends VetoableFixture & { id: string }>(
   games: readonly T[],
   recorder: ScoreRecorder,
   delayMs: number,

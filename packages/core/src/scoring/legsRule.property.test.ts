@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { matchWinner as cardMatchWinner } from '../league/matchResult';
 import { isSuperleagueMatchWon } from '../live/superleague';
-import { matchWinnerOf } from '../scorecard/card';
+import { matchWinnerOf } from '../scorecard/scorecard';
 import { winningKey } from '../tournament/winner';
 import { winnerOnLegs, winsOnLegs } from './legsRule';
 import { winnerByLegs } from './match';

@@ -9,7 +9,7 @@ import {
   playerAccolades,
   tournamentHiCheckProblem,
 } from './accolades';
-import { ENTER_SCORE_FIRST, SELECT_PLAYER_FIRST } from '../scorecard/card';
+import { ENTER_SCORE_FIRST, SELECT_PLAYER_FIRST } from '../scorecard/scorecard';
 import { ann, bea, cat } from '../league/testBuilders';
 
 describe('180s', () => {

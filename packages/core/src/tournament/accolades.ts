@@ -1,12 +1,12 @@
-import type { Entry } from '../scorecard/card';
+import type { Entry } from '../scorecard/scorecard';
 import { ENTER_SCORE_FIRST, SELECT_PLAYER_FIRST } from '../scorecard/messages';
-import type { GamePlayer, NotablePlayer } from '../league/types';
+import type { FixturePlayer, NotablePlayer } from '../league/types';
 import { MIN_HI_CHECK } from './constants';
 
 /*
  * The tournament's 180s and hi-checks boxes. A hi-check is a checkout of 100 or more; the most a
  * single visit can check out is 170, so a tournament hi-check runs from 100 to 170 (a league
- * scorecard's stops at 120: scorecard/card.ts).
+ * scorecard's stops at 120: scorecard/scorecard.ts).
  */
 
 /** The highest checkout a visit can make. */
@@ -21,7 +21,7 @@ export interface OneEightyTally {
 }
 
 /** The 180s box: each player once with their count, most first, then by name. */
-export function oneEightyTally(oneEighties: readonly GamePlayer[]): OneEightyTally[] {
+export function oneEightyTally(oneEighties: readonly FixturePlayer[]): OneEightyTally[] {
   const byId = new Map<string, OneEightyTally>();
   for (const player of oneEighties) {
     const tally = byId.get(player.id);
@@ -56,11 +56,11 @@ export interface PlayerAccolades {
 
 /** Each player's 180s and hi-checks in the tournament, in the order they first appear. */
 export function playerAccolades(tournament: {
-  oneEighties: readonly GamePlayer[];
+  oneEighties: readonly FixturePlayer[];
   over100Checkouts: readonly NotablePlayer[];
 }): PlayerAccolades[] {
   const byId = new Map<string, PlayerAccolades>();
-  const of = (p: GamePlayer) => {
+  const of = (p: FixturePlayer) => {
     let entry = byId.get(p.id);
     if (!entry)
       byId.set(p.id, (entry = { id: p.id, name: p.name, oneEighties: 0, hiChecks: 0, highestHiCheck: null }));
@@ -85,9 +85,9 @@ export function tournamentHiCheckProblem(score: number | string | null | undefin
 
 /** Adds a 180 for the player (a player must be chosen first). */
 export function addTournament180(
-  list: readonly GamePlayer[],
-  player: GamePlayer | null,
-): Entry<GamePlayer[]> {
+  list: readonly FixturePlayer[],
+  player: FixturePlayer | null,
+): Entry<FixturePlayer[]> {
   if (!player?.id) return { value: null, error: SELECT_PLAYER_FIRST };
   return { value: [...list, { id: player.id, name: player.name }], error: null };
 }
@@ -95,7 +95,7 @@ export function addTournament180(
 /** Adds a hi-check of 100 to 170 for the player. */
 export function addTournamentHiCheck(
   list: readonly NotablePlayer[],
-  player: GamePlayer | null,
+  player: FixturePlayer | null,
   score: number | string | null | undefined,
 ): Entry<NotablePlayer[]> {
   if (!player?.id) return { value: null, error: SELECT_PLAYER_FIRST };

@@ -1,4 +1,4 @@
-import type { AuditFields, GamePlayer, MatchOption, NotablePlayer } from '../league/types';
+import type { AuditFields, FixturePlayer, MatchOption, NotablePlayer } from '../league/types';
 
 /* A tournament as the league's rules read it: sides, the round chain and accolades. */
 
@@ -53,7 +53,7 @@ export interface Tournament extends AuditFields {
   bestOf: number | null;
   sides: TournamentSide[];
   round: TournamentRound | null;
-  oneEighties: GamePlayer[];
+  oneEighties: FixturePlayer[];
   over100Checkouts: NotablePlayer[];
   /** 'men' or 'women'; absent on tournaments stored before it was kept. */
   gender?: string | null;

@@ -5,15 +5,15 @@
  */
 export type { ErrorDoc, FeatureDoc, SessionDoc, UserDoc } from '@darts/core/documents/account';
 export type {
-  GameDoc,
-  GameMatchDoc,
-  GamePlayerDoc,
-  GameResultsDoc,
-  GameSubmissionDoc,
-  GameTeamDoc,
+  FixtureDoc,
+  FixtureMatchDoc,
+  FixturePlayerDoc,
+  FixtureResultsDoc,
+  FixtureSubmissionDoc,
+  FixtureSideDoc,
   MatchOptionDoc,
   NotablePlayerDoc,
-} from '@darts/core/documents/game';
+} from '@darts/core/documents/fixture';
 export type {
   DivisionDoc,
   NoteDoc,

@@ -1,6 +1,14 @@
 import type * as League from '@darts/core/league/types';
 import type { Tournament } from '@darts/core/tournament/types';
-import type { DivisionDoc, GameDoc, NoteDoc, SeasonDoc, TeamDoc, TeamPlayerDoc, TournamentDoc } from './docs';
+import type {
+  DivisionDoc,
+  FixtureDoc,
+  NoteDoc,
+  SeasonDoc,
+  TeamDoc,
+  TeamPlayerDoc,
+  TournamentDoc,
+} from './docs';
 import { auditOf, type Stored } from './documents';
 
 /*
@@ -44,7 +52,7 @@ export function leagueTeam(stored: Stored<TeamDoc>): League.Team {
   };
 }
 
-export function leagueGame(stored: Stored<GameDoc>): League.Game {
+export function leagueGame(stored: Stored<FixtureDoc>): League.Fixture {
   const d = stored.doc;
   return {
     id: stored.id,

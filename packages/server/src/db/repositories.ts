@@ -6,7 +6,7 @@ import type {
   DivisionDoc,
   ErrorDoc,
   FeatureDoc,
-  GameDoc,
+  FixtureDoc,
   NoteDoc,
   PhotoDoc,
   SaygDoc,
@@ -25,7 +25,7 @@ export interface DocumentTypes {
   division: DivisionDoc;
   season: SeasonDoc;
   team: TeamDoc;
-  game: GameDoc;
+  game: FixtureDoc;
   tournament: TournamentDoc;
   sayg: SaygDoc;
   note: NoteDoc;

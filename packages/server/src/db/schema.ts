@@ -19,7 +19,7 @@ export interface SeasonTable extends DocumentColumns {
   end_date: string;
 }
 export type TeamTable = DocumentColumns;
-export interface GameTable extends DocumentColumns {
+export interface FixtureTable extends DocumentColumns {
   season_id: string | null;
   division_id: string | null;
   date: string | null;
@@ -65,7 +65,7 @@ export interface Database {
   division: DivisionTable;
   season: SeasonTable;
   team: TeamTable;
-  game: GameTable;
+  game: FixtureTable;
   tournament: TournamentTable;
   sayg: SaygTable;
   note: NoteTable;

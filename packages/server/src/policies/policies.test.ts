@@ -16,7 +16,7 @@ import {
   canSeeSubmission,
   clerkSideOf,
   scoreRecorderOf,
-} from './scores';
+} from './scorecard';
 import { canSeePlayerEmail, emailVisibility } from './teams';
 import { canEnterTournamentResults, canLinkTournamentSayg, canManageTournament } from './tournaments';
 

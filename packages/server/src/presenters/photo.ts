@@ -1,4 +1,4 @@
-import type { PhotoReference } from '@darts/core/contract/game';
+import type { PhotoReference } from '@darts/core/contract/fixture';
 import type { PhotoReferenceDoc } from '#server/db/docs';
 
 /** A photo as its fixture (or tournament) lists it: metadata only, the bytes are at /api/Photo/{id}. */

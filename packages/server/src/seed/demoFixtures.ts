@@ -1,6 +1,6 @@
 import { addDays } from '@darts/core/league/dates';
 import { defaultMatchOptions } from '@darts/core/league/matchOptions';
-import type { GameDoc, TeamDoc } from '#server/db/docs';
+import type { FixtureDoc, TeamDoc } from '#server/db/docs';
 import { demoResults } from './demoResults';
 
 /*
@@ -49,9 +49,9 @@ export function roundDates(start: string, rounds: number): string[] {
   return dates;
 }
 
-export interface DemoGame {
+export interface DemoFixture {
   id: string;
-  doc: GameDoc;
+  doc: FixtureDoc;
 }
 
 /** The division's fixtures; those dated before `today` carry published results. */
@@ -63,14 +63,14 @@ export function demoGames(options: {
   teams: readonly DemoTeam[];
   gameId: (home: DemoTeam, away: DemoTeam) => string;
   matchId: (gameId: string, index: number) => string;
-}): DemoGame[] {
+}): DemoFixture[] {
   const rounds = doubleRoundRobin(options.teams);
   const dates = roundDates(options.start, rounds.length);
   return rounds.flatMap((pairs, round) =>
     pairs.map(([home, away]) => {
       const id = options.gameId(home, away);
       const date = dates[round]!;
-      const doc: GameDoc = {
+      const doc: FixtureDoc = {
         seasonId: options.seasonId,
         divisionId: options.divisionId,
         date,

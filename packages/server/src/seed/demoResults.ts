@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { defaultMatchOptions } from '@darts/core/league/matchOptions';
-import type { GameMatchDoc, GamePlayerDoc, GameResultsDoc, NotablePlayerDoc, TeamDoc } from '#server/db/docs';
+import type {
+  FixtureMatchDoc,
+  FixturePlayerDoc,
+  FixtureResultsDoc,
+  NotablePlayerDoc,
+  TeamDoc,
+} from '#server/db/docs';
 import { seasonSquad } from '@darts/core/league/squad';
 
 /*
@@ -38,14 +44,14 @@ interface DemoSide {
 }
 
 /** The team's squad for the season, as a fixture records players (the scorecard save checks it). */
-function squad(team: DemoSide, seasonId: string): GamePlayerDoc[] {
+function squad(team: DemoSide, seasonId: string): FixturePlayerDoc[] {
   return seasonSquad(team.doc, seasonId).map((p) => ({ id: p.id, name: p.name }));
 }
 
 /** Plays legs until one side has won more than half of them. */
 function playLegs(
-  home: { team: string; players: GamePlayerDoc[] },
-  away: { team: string; players: GamePlayerDoc[] },
+  home: { team: string; players: FixturePlayerDoc[] },
+  away: { team: string; players: FixturePlayerDoc[] },
   numberOfLegs: number,
   random: () => number,
 ): [number, number] {
@@ -63,7 +69,7 @@ function playLegs(
 }
 
 /** The player of `players` with the most legs won across `matches` (first on a tie). */
-function bestPlayer(matches: GameMatchDoc[], side: 'home' | 'away'): string | null {
+function bestPlayer(matches: FixtureMatchDoc[], side: 'home' | 'away'): string | null {
   const legs = new Map<string, number>();
   for (const m of matches) {
     for (const p of side === 'home' ? m.homePlayers : m.awayPlayers) {
@@ -86,12 +92,12 @@ export function demoResults(options: {
   away: DemoSide;
   seasonId: string;
   matchId: (gameId: string, index: number) => string;
-}): GameResultsDoc {
+}): FixtureResultsDoc {
   const random = randomFrom(`results/${options.gameId}`);
   const options8 = defaultMatchOptions(false);
   const homeSquad = squad(options.home, options.seasonId);
   const awaySquad = squad(options.away, options.seasonId);
-  const pick = (players: GamePlayerDoc[]) => {
+  const pick = (players: FixturePlayerDoc[]) => {
     const singles = shuffled(players, random).slice(0, 5);
     const pairs = shuffled(players, random).slice(0, 4);
     const triples = shuffled(players, random).slice(0, 3);
@@ -100,7 +106,7 @@ export function demoResults(options: {
   const homeLineUp = pick(homeSquad);
   const awayLineUp = pick(awaySquad);
 
-  const matches: GameMatchDoc[] = options8.map((option, index) => {
+  const matches: FixtureMatchDoc[] = options8.map((option, index) => {
     const homePlayers = homeLineUp[index]!;
     const awayPlayers = awayLineUp[index]!;
     const [homeScore, awayScore] = playLegs(
@@ -125,7 +131,7 @@ export function demoResults(options: {
     else first.awayScore = 1;
   }
 
-  const oneEighties: GamePlayerDoc[] = [];
+  const oneEighties: FixturePlayerDoc[] = [];
   const over100Checkouts: NotablePlayerDoc[] = [];
   for (const players of [homeLineUp.slice(0, 5).flat(), awayLineUp.slice(0, 5).flat()]) {
     for (const player of players) {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { GameDoc, NoteDoc } from '#server/db/docs';
+import type { FixtureDoc, NoteDoc } from '#server/db/docs';
 import { ReadyAnswer } from '#server/http/readyAnswer';
 import { DivisionDataCache, evictionsFor, type Eviction } from './divisionCache';
 
@@ -89,7 +89,7 @@ describe('DivisionDataCache', () => {
 });
 
 describe('evictionsFor: what a repository write makes stale', () => {
-  const game = (seasonId: string, isKnockout = false) => ({ seasonId, isKnockout }) as GameDoc;
+  const game = (seasonId: string, isKnockout = false) => ({ seasonId, isKnockout }) as FixtureDoc;
   const note = (seasonId: string) => ({ seasonId }) as NoteDoc;
 
   it("evicts a fixture's or note's season (both, when moved), and everything for a knockout", () => {

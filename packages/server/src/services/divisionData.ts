@@ -10,10 +10,10 @@ import type { Season } from '@darts/core/league/types';
 import { vetoDelayMs, vetoedGameIds } from '@darts/core/scorecard/vetoScores';
 import type { Caller } from '#server/auth/guard';
 import type { AppContext } from '#server/context';
-import type { GameDoc, SeasonDoc } from '#server/db/docs';
+import type { FixtureDoc, SeasonDoc } from '#server/db/docs';
 import type { Stored } from '#server/db/documents';
 import { ReadyAnswer } from '#server/http/readyAnswer';
-import { scoreRecorderOf } from '#server/policies/scores';
+import { scoreRecorderOf } from '#server/policies/scorecard';
 import { listFeatures } from './features';
 import {
   leagueDivision,
@@ -60,7 +60,7 @@ async function candidateGames(
   season: Season,
   seasons: readonly Stored<SeasonDoc>[],
   ignoreDates: boolean,
-): Promise<Stored<GameDoc>[]> {
+): Promise<Stored<FixtureDoc>[]> {
   const others = seasons.filter((s) => s.id !== season.id && (ignoreDates || overlaps(s.doc, season)));
   const [own, ...rest] = await Promise.all([
     ctx.repos.games.list({ column: 'season_id', value: season.id }),
@@ -77,7 +77,7 @@ async function loadGames(
   seasons: readonly Stored<SeasonDoc>[],
   query: DivisionDataQuery,
   divisionIds: readonly string[],
-): Promise<Stored<GameDoc>[]> {
+): Promise<Stored<FixtureDoc>[]> {
   const games = await candidateGames(ctx, season, seasons, query.ignoreDates);
   return has(caller, 'manageGames') || divisionIds.length === 0
     ? games

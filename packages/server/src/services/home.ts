@@ -3,7 +3,7 @@ import { computeHomeSummary, homeSeason } from '@darts/core/division/homeSummary
 import { vetoDelayMs, vetoedGameIds } from '@darts/core/scorecard/vetoScores';
 import type { AppContext } from '#server/context';
 import { ReadyAnswer } from '#server/http/readyAnswer';
-import { scoreRecorderOf } from '#server/policies/scores';
+import { scoreRecorderOf } from '#server/policies/scorecard';
 import { listFeatures } from './features';
 import {
   leagueDivision,

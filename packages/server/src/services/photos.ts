@@ -14,7 +14,7 @@ import {
 import { FEATURE_IDS, featureEnabled } from '@darts/core/feature/flags';
 import { TOURNAMENT_NOT_FOUND } from '@darts/core/contract/tournamentMessages';
 import type { AppContext } from '#server/context';
-import type { GameDoc, PhotoDoc, PhotoReferenceDoc, TournamentDoc, UserDoc } from '#server/db/docs';
+import type { FixtureDoc, PhotoDoc, PhotoReferenceDoc, TournamentDoc, UserDoc } from '#server/db/docs';
 import type { Stamp, Stored } from '#server/db/documents';
 import type { Repositories } from '#server/db/repositories';
 import { badRequest, notFound, notPermitted } from '#server/errors';
@@ -39,7 +39,7 @@ export interface PhotoHost<D extends { photos?: PhotoReferenceDoc[] }> {
   };
 }
 
-export const GAME_PHOTOS: PhotoHost<GameDoc> = {
+export const GAME_PHOTOS: PhotoHost<FixtureDoc> = {
   entityType: 'Game',
   notFound: 'Game not found',
   repo: (repos) => repos.games,

@@ -7,7 +7,7 @@ import type { AppContext } from '#server/context';
 import type { SeasonDoc, TeamDoc, TeamPlayerDoc, TeamSeasonDoc } from '#server/db/docs';
 import type { Stamp, Stored } from '#server/db/documents';
 import { badRequest, concurrency, notFound } from '#server/errors';
-import { hasPlayed, namesPlayer, renamePlayer } from './gamePlayers';
+import { hasPlayed, namesPlayer, renamePlayer } from './fixturePlayers';
 import { playerToken } from '#server/db/leagueShapes';
 import { stampOf } from './league';
 import { nestedStamp, removedStamp } from './teams';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { MATCH_SAYG_NOT_FOUND, MATCH_SAYG_TOURNAMENT, type ScoreMatch } from '@darts/core/contract/scores';
+import { MATCH_SAYG_NOT_FOUND, MATCH_SAYG_TOURNAMENT, type ScoreMatch } from '@darts/core/contract/scorecard';
 import { matchOptionAt } from '@darts/core/league/matchOptions';
 import { legsWon, orderedLegs } from '@darts/core/scoring/match';
 import { legsProblems } from '@darts/core/scoring/validation';
-import type { GameMatchDoc, MatchOptionDoc, SaygDoc } from '#server/db/docs';
+import type { FixtureMatchDoc, MatchOptionDoc, SaygDoc } from '#server/db/docs';
 import type { Stamp, Stored } from '#server/db/documents';
 import type { Repositories } from '#server/db/repositories';
 import { badRequest } from '#server/errors';
@@ -34,7 +34,7 @@ export interface SaygLink {
 }
 
 export interface MatchPlan {
-  matches: GameMatchDoc[];
+  matches: FixtureMatchDoc[];
   saygWrites: SaygWrite[];
   saygLinks: SaygLink[];
   /** `matches.{i}.sayg.legs...: reason` for each impossible visit or checkout. */
@@ -49,7 +49,7 @@ const names = (players: { name: string }[]) => players.map((p) => p.name).join('
  * leg-by-leg record; others keep theirs unless the caller may send a new one.
  */
 export function planMatches(
-  current: readonly GameMatchDoc[],
+  current: readonly FixtureMatchDoc[],
   requested: readonly ScoreMatch[],
   options: readonly (MatchOptionDoc | null)[],
   isKnockout: boolean,
@@ -58,13 +58,13 @@ export function planMatches(
   const saygWrites: SaygWrite[] = [];
   const saygLinks: SaygLink[] = [];
   const problems: string[] = [];
-  const matches = requested.map((m, index): GameMatchDoc => {
+  const matches = requested.map((m, index): FixtureMatchDoc => {
     const existing = current[index];
     const bothSides = m.homePlayers.length > 0 && m.awayPlayers.length > 0;
     const stored = existing?.saygId ?? null;
     const asked = canRecordSayg && m.saygId !== undefined ? m.saygId : stored;
     const requested = asked !== null && asked !== stored;
-    const match: GameMatchDoc = {
+    const match: FixtureMatchDoc = {
       id: existing?.id ?? randomUUID(),
       homePlayers: m.homePlayers.map((p) => ({ id: p.id, name: p.name })),
       awayPlayers: m.awayPlayers.map((p) => ({ id: p.id, name: p.name })),
@@ -103,7 +103,7 @@ async function requestedRecord(repos: Repositories, index: number, id: string): 
 }
 
 /** The match with its score taken from the record's throws, when it has legs. */
-function scoredBy(match: GameMatchDoc, legs: SaygDoc['legs']): GameMatchDoc {
+function scoredBy(match: FixtureMatchDoc, legs: SaygDoc['legs']): FixtureMatchDoc {
   if (orderedLegs(legs).length === 0) return match;
   const won = legsWon({ legs });
   return { ...match, homeScore: won.home, awayScore: won.away };
@@ -119,7 +119,7 @@ export async function writeMatchSayg(
   plan: MatchPlan,
   stamp: Stamp,
   ownerId: string,
-): Promise<{ matches: GameMatchDoc[]; written: Stored<SaygDoc>[] }> {
+): Promise<{ matches: FixtureMatchDoc[]; written: Stored<SaygDoc>[] }> {
   const matches = [...plan.matches];
   const written: Stored<SaygDoc>[] = [];
   for (const link of plan.saygLinks) {

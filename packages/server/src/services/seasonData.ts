@@ -25,7 +25,7 @@ import {
 export interface SeasonData {
   season: Stored<SeasonDoc>;
   divisions: League.Division[];
-  games: League.Game[];
+  games: League.Fixture[];
   tournaments: Tournament[];
   /** Division data of each season division, in the season's order. */
   data: DivisionData[];

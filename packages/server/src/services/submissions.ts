@@ -1,7 +1,7 @@
-import { MAN_OF_THE_MATCH_OPPONENT, type RecordScoresRequest } from '@darts/core/contract/scores';
+import { MAN_OF_THE_MATCH_OPPONENT, type RecordScoresRequest } from '@darts/core/contract/scorecard';
 import type { Side } from '@darts/core/league/matchResult';
 import { agreedResults } from '@darts/core/scorecard/submissions';
-import type { GameDoc, GameSubmissionDoc, TeamDoc } from '#server/db/docs';
+import type { FixtureDoc, FixtureSubmissionDoc, TeamDoc } from '#server/db/docs';
 import { nextStamp, type Stamp, type Stored } from '#server/db/documents';
 import { concurrency } from '#server/errors';
 import { seasonSquad } from '@darts/core/league/squad';
@@ -19,7 +19,7 @@ import type { MatchPlan } from './scoreMatches';
  * team's clerk saving first (which restamps the fixture) must not refuse it on league night.
  */
 export function assertSubmissionCurrent(
-  game: Stored<GameDoc>,
+  game: Stored<FixtureDoc>,
   side: Side,
   lastUpdated: string | null | undefined,
 ): void {
@@ -41,7 +41,7 @@ export function opposingPlayerIds(
 
 /** A clerk picks man of the match from the other team's players (`opponents`); anything else is a 400. */
 export function manOfTheMatchProblem(
-  game: GameDoc,
+  game: FixtureDoc,
   side: Side,
   request: RecordScoresRequest,
   opponents: Stored<TeamDoc> | null,
@@ -61,17 +61,17 @@ export function manOfTheMatchProblem(
  * their own side's man of the match.
  */
 export function withSubmission(
-  game: Stored<GameDoc>,
+  game: Stored<FixtureDoc>,
   side: Side,
   request: RecordScoresRequest,
   matches: MatchPlan['matches'],
   stamp: Stamp,
-): { doc: GameDoc; published: boolean } {
+): { doc: FixtureDoc; published: boolean } {
   const d = game.doc;
   const key = side === 'home' ? 'homeSubmission' : 'awaySubmission';
   const current = d[key];
   const token = current?.updated ?? game.updated;
-  const submission: GameSubmissionDoc = {
+  const submission: FixtureSubmissionDoc = {
     home: { ...d.home, manOfTheMatch: side === 'home' ? request.home : null },
     away: { ...d.away, manOfTheMatch: side === 'away' ? request.away : null },
     matches,
@@ -83,9 +83,9 @@ export function withSubmission(
     updated: nextStamp(token, stamp.now),
     editor: stamp.name,
   };
-  const doc: GameDoc = { ...d, [key]: submission };
+  const doc: FixtureDoc = { ...d, [key]: submission };
   // Both compared with the fixture's own key details and current match options.
-  const details = (s: GameSubmissionDoc | null) =>
+  const details = (s: FixtureSubmissionDoc | null) =>
     s && {
       ...s,
       matchOptions: d.matchOptions,

@@ -3,7 +3,7 @@ import type { EditTeamRequest, ModifyTeamSeasonRequest } from '@darts/core/contr
 import { sameText } from '@darts/core/league/sorting';
 import type { Caller } from '#server/auth/guard';
 import type { AppContext } from '#server/context';
-import type { GameDoc, TeamDoc, TeamPlayerDoc, TeamSeasonDoc } from '#server/db/docs';
+import type { FixtureDoc, TeamDoc, TeamPlayerDoc, TeamSeasonDoc } from '#server/db/docs';
 import { nextStamp, type Stamp, type Stored } from '#server/db/documents';
 import { badRequest, concurrency, notFound } from '#server/errors';
 import { formatDate } from '@darts/core/league/dates';
@@ -77,7 +77,7 @@ async function assertSeasonAndDivision(ctx: AppContext, seasonId: string, divisi
   if (!division || division.deleted) throw badRequest(`${field}: Division not found`);
 }
 
-const playsIn = (game: Stored<GameDoc>, teamId: string) =>
+const playsIn = (game: Stored<FixtureDoc>, teamId: string) =>
   game.doc.home.id === teamId || game.doc.away.id === teamId;
 
 /**
@@ -89,10 +89,10 @@ async function assertAddressFree(
   ctx: AppContext,
   teamId: string,
   address: string,
-  games: readonly Stored<GameDoc>[],
+  games: readonly Stored<FixtureDoc>[],
 ): Promise<void> {
   const teams = new Map((await ctx.repos.teams.list()).map((t) => [t.id, t]));
-  const byDate = new Map<string, Stored<GameDoc>[]>();
+  const byDate = new Map<string, Stored<FixtureDoc>[]>();
   for (const game of games) {
     const home = teams.get(game.doc.home.id);
     const atAddress =
@@ -170,7 +170,7 @@ export async function saveTeam(
   const stored = await ctx.repos.teams.update(existing, doc, stamp, request.lastUpdated);
 
   for (const game of teamGames) {
-    const rename = (side: GameDoc['home']) =>
+    const rename = (side: FixtureDoc['home']) =>
       side.id === existing.id ? { ...side, name: request.name } : side;
     const isHome = game.doc.home.id === existing.id;
     await ctx.repos.games.replace(

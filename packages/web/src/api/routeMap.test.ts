@@ -2,13 +2,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { GAME_ROUTES } from '@darts/core/contract/routes/game';
+import { FIXTURE_ROUTES } from '@darts/core/contract/routes/fixture';
 import { TOURNAMENT_ROUTES } from '@darts/core/contract/routes/tournament';
 import type { Envelope } from '@darts/core/contract/envelope';
-import type { Game } from '@darts/core/contract/game';
+import type { Fixture } from '@darts/core/contract/fixture';
 import { envelope, fakeFetch } from '#web/test/fakeFetch';
 import { call, commandTo, urlOf } from './client';
-import { gameApi } from './game';
+import { fixtureApi } from './fixture';
 import { tournamentApi } from './tournament';
 
 const SRC = path.resolve(__dirname, '..');
@@ -36,26 +36,26 @@ describe('the web client and the route map', () => {
       'GET /api/Game/a%20b%2Fc': { status: 204 },
       'DELETE /api/Tournament/t1/s%201': { body: envelope(null) },
     });
-    await gameApi.get('a b/c');
+    await fixtureApi.get('a b/c');
     await tournamentApi.deleteSayg('t1', 's 1', true);
     expect(api.calls.map((c) => `${c.method} ${c.path}${c.search}`)).toEqual([
       'GET /api/Game/a%20b%2Fc',
       'DELETE /api/Tournament/t1/s%201?clearScores=true',
     ]);
-    expect(urlOf(GAME_ROUTES.deleteUnplayed, { params: { seasonId: 's', executeDelete: false } })).toBe(
+    expect(urlOf(FIXTURE_ROUTES.deleteUnplayed, { params: { seasonId: 's', executeDelete: false } })).toBe(
       '/api/Game/s/UnplayedLeagueFixtures/false',
     );
   });
 
   it("types a call by its declaration: the path's params, the body, the answer", () => {
-    expectTypeOf(() => call(GAME_ROUTES.get, { params: { id: 'x' } })).returns.toEqualTypeOf<
-      Promise<Game | null>
+    expectTypeOf(() => call(FIXTURE_ROUTES.get, { params: { id: 'x' } })).returns.toEqualTypeOf<
+      Promise<Fixture | null>
     >();
-    expectTypeOf(() => commandTo(GAME_ROUTES.delete, { params: { id: 'x' } })).returns.toEqualTypeOf<
-      Promise<Envelope<Game>>
+    expectTypeOf(() => commandTo(FIXTURE_ROUTES.delete, { params: { id: 'x' } })).returns.toEqualTypeOf<
+      Promise<Envelope<Fixture>>
     >();
     // @ts-expect-error -- the path names :id, so a call without it does not compile
-    void (() => call(GAME_ROUTES.get));
+    void (() => call(FIXTURE_ROUTES.get));
     // @ts-expect-error -- a PATCH takes the declared body, not any object
     void (() => commandTo(TOURNAMENT_ROUTES.patch, { params: { id: 'x' }, body: { nonsense: 1 } }));
   });

@@ -5,7 +5,7 @@ import { adminPages } from '#web/features/admin/pages';
 import { leaguePages } from '#web/features/league/pages';
 import { livePages } from '#web/features/live/pages';
 import { practicePages } from '#web/features/practice/pages';
-import { scoresPages } from '#web/features/scores/pages';
+import { scoresPages } from '#web/features/scorecard/pages';
 import { tournamentPages } from '#web/features/tournament/pages';
 import type { PageRoute } from '#web/routing/pageRoute';
 

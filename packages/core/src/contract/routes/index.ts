@@ -3,7 +3,7 @@ import { DATA_ROUTES } from './data';
 import { DIVISION_ROUTES } from './division';
 import { ERROR_ROUTES } from './error';
 import { FEATURE_ROUTES } from './feature';
-import { GAME_ROUTES } from './game';
+import { FIXTURE_ROUTES } from './fixture';
 import { HOME_ROUTES } from './home';
 import { LIVE_ROUTES } from './live';
 import { LIVE_UPDATE_ROUTES } from './liveUpdate';
@@ -12,7 +12,7 @@ import { PHOTO_ROUTES } from './photo';
 import { PLAYER_ROUTES } from './player';
 import { REPORT_ROUTES } from './report';
 import { SAYG_ROUTES } from './sayg';
-import { SCORES_ROUTES } from './scores';
+import { SCORECARD_ROUTES } from './scorecard';
 import { SEASON_ROUTES } from './season';
 import { SITE_ROUTES } from './site';
 import { TEAM_ROUTES } from './team';
@@ -29,7 +29,7 @@ export const API_ROUTES = {
   division: DIVISION_ROUTES,
   error: ERROR_ROUTES,
   feature: FEATURE_ROUTES,
-  game: GAME_ROUTES,
+  game: FIXTURE_ROUTES,
   home: HOME_ROUTES,
   live: LIVE_ROUTES,
   liveUpdate: LIVE_UPDATE_ROUTES,
@@ -38,7 +38,7 @@ export const API_ROUTES = {
   player: PLAYER_ROUTES,
   report: REPORT_ROUTES,
   sayg: SAYG_ROUTES,
-  scores: SCORES_ROUTES,
+  scores: SCORECARD_ROUTES,
   season: SEASON_ROUTES,
   site: SITE_ROUTES,
   team: TEAM_ROUTES,

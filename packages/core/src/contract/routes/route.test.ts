@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_ROUTES } from './game';
+import { FIXTURE_ROUTES } from './fixture';
 import { photoUrl } from './photo';
 import { fillPath, wirePaths } from './route';
 import { TEAM_ROUTES } from './team';
@@ -9,14 +9,14 @@ describe('the route map', () => {
     expect(fillPath(TEAM_ROUTES.removeSeason.path, { id: 'a/b c', seasonId: 's?1' })).toBe(
       '/api/Team/a%2Fb%20c/s%3F1',
     );
-    expect(fillPath(GAME_ROUTES.deleteUnplayed.path, { seasonId: 's1', executeDelete: true })).toBe(
+    expect(fillPath(FIXTURE_ROUTES.deleteUnplayed.path, { seasonId: 's1', executeDelete: true })).toBe(
       '/api/Game/s1/UnplayedLeagueFixtures/true',
     );
   });
 
   it('answers on the path the web builds first, then on the other wire paths', () => {
-    expect(wirePaths(GAME_ROUTES.list)).toEqual(['/api/Game/', '/api/Game']);
-    expect(wirePaths(GAME_ROUTES.get)).toEqual(['/api/Game/:id']);
+    expect(wirePaths(FIXTURE_ROUTES.list)).toEqual(['/api/Game/', '/api/Game']);
+    expect(wirePaths(FIXTURE_ROUTES.get)).toEqual(['/api/Game/:id']);
   });
 
   it("addresses a photo's bytes, scaled when a height is given", () => {

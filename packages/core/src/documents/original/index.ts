@@ -1,5 +1,5 @@
 import type { StoredTable } from '../stored';
-import { mapGame } from './game';
+import { mapGame } from './fixture';
 import { mapDivision, mapNote, mapSeason, mapTeam } from './league';
 import { asRaw, type Raw } from './read';
 import { rowOf, type MappedRow, type MappingContext } from './row';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameDoc } from '../game';
+import type { FixtureDoc } from '../fixture';
 import type { TeamDoc } from '../league';
 import type { SaygDoc } from '../sayg';
 import { storedDocumentProblems, type StoredTable } from '../stored';
@@ -124,7 +124,7 @@ describe("the original system's export, mapped to our tables", () => {
   });
 
   it('maps a game: matches, options, man of the match, accolades (hi-check score from Notes), submissions', () => {
-    const g1 = row<GameDoc>('game', SAMPLE.games.g1).doc;
+    const g1 = row<FixtureDoc>('game', SAMPLE.games.g1).doc;
     expect(g1).toMatchObject({
       seasonId: SAMPLE.season,
       divisionId: SAMPLE.division,
@@ -157,7 +157,7 @@ describe("the original system's export, mapped to our tables", () => {
       'Anchor Player 2',
       'Anchor Player 3',
     ]);
-    const g2 = row<GameDoc>('game', SAMPLE.games.g2).doc;
+    const g2 = row<FixtureDoc>('game', SAMPLE.games.g2).doc;
     expect(g2.homeSubmission).toMatchObject({
       editor: 'Crown Player 1',
       updated: '2024-09-05T22:10:00.000Z',
@@ -167,7 +167,7 @@ describe("the original system's export, mapped to our tables", () => {
   });
 
   it("turns a match's embedded leg-by-leg record into a record of its own, linked by the match", () => {
-    const g1 = row<GameDoc>('game', SAMPLE.games.g1).doc;
+    const g1 = row<FixtureDoc>('game', SAMPLE.games.g1).doc;
     const first = g1.matches[0]!;
     expect(first.saygId).toBe(first.id);
     expect(g1.matches.slice(1).every((m) => m.saygId === null)).toBe(true);

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeDivisionData } from '../../division/divisionData';
-import type { Division, Game, Note, Season, Team } from '../../league/types';
+import type { Division, Fixture, Note, Season, Team } from '../../league/types';
 import type { Tournament } from '../../tournament/types';
-import type { GameDoc } from '../game';
+import type { FixtureDoc } from '../fixture';
 import type { TeamDoc } from '../league';
 import type { StoredTable } from '../stored';
 import type { TournamentDoc } from '../tournament';
@@ -51,7 +51,7 @@ describe("the original system's league, once mapped", () => {
       divisions: rows('division').map((r) => aggregate(r) as unknown as Division),
       allDivisions: rows('division').map((r) => aggregate(r) as unknown as Division),
       teams,
-      games: rows<GameDoc>('game').map((r) => aggregate(r) as unknown as Game),
+      games: rows<FixtureDoc>('game').map((r) => aggregate(r) as unknown as Fixture),
       tournaments: rows<TournamentDoc>('tournament').map((r) => aggregate(r) as unknown as Tournament),
       notes: rows('note').map((r) => aggregate(r) as unknown as Note),
       filter: {},

@@ -5,7 +5,7 @@ import type {
   TournamentRoundDoc,
   TournamentSideDoc,
 } from '../tournament';
-import { mapMatchOptions, mapNotables, mapPlayers } from './game';
+import { mapMatchOptions, mapNotables, mapPlayers } from './fixture';
 import { bool, date, field, guid, idOf, int, list, obj, str, text, type Raw } from './read';
 
 /*

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURE_IDS } from '@darts/core/feature/flags';
-import type { GameDoc } from '#server/db/docs';
+import type { FixtureDoc } from '#server/db/docs';
 import type { Stored } from '#server/db/documents';
 import { buildDivision, buildGame, buildSeason, buildTeam } from '#server-test/leagueBuilders';
 import { accountOfTeam, getBytes, makeImage, postPhoto } from '#server-test/scorecardBuilders';
@@ -24,7 +24,7 @@ describe.each(ROUTE_DIALECTS)('Photos on %s', (dialect) => {
   let png: Buffer;
   let tall: Buffer;
   let date = 1;
-  let makeGame: () => Promise<Stored<GameDoc>>;
+  let makeGame: () => Promise<Stored<FixtureDoc>>;
   beforeAll(async () => {
     server = await startServer(dialect, { now: () => new Date('2026-11-22T12:00:00Z') });
     const divisionId = (await buildDivision(server.ctx)).id;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { PhotoReference } from '@darts/core/contract/game';
+import type { PhotoReference } from '@darts/core/contract/fixture';
 import { FEATURE_IDS } from '@darts/core/feature/flags';
 import type { AccessFlag } from '@darts/core/account/access';
 import { access, buildAccount } from '#web/test/builders';

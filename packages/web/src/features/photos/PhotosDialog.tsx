@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Modal } from '#web/components/Modal';
 import type { Account } from '@darts/core/contract/account';
 import type { Envelope } from '@darts/core/contract/envelope';
-import type { PhotoReference } from '@darts/core/contract/game';
+import type { PhotoReference } from '@darts/core/contract/fixture';
 import { photoUrl } from '@darts/core/contract/routes/photo';
 import { formatFileSize, THUMBNAIL_HEIGHT } from '@darts/core/photo/rules';
 import { isApiError } from '#web/api/client';

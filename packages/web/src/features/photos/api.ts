@@ -1,7 +1,7 @@
 import type { Envelope } from '@darts/core/contract/envelope';
 import { PHOTO_ENTITY_FIELD, PHOTO_FIELD } from '@darts/core/photo/rules';
 import type { MultipartBody, Route } from '@darts/core/contract/routes/route';
-import { SCORES_ROUTES } from '@darts/core/contract/routes/scores';
+import { SCORECARD_ROUTES } from '@darts/core/contract/routes/scorecard';
 import { command, urlOf } from '#web/api/client';
 import { postForm } from '#web/api/form';
 
@@ -17,8 +17,8 @@ export interface PhotoEndpoints {
 }
 
 export const GAME_PHOTO_ENDPOINTS: PhotoEndpoints = {
-  upload: SCORES_ROUTES.addPhoto,
-  delete: SCORES_ROUTES.deletePhoto,
+  upload: SCORECARD_ROUTES.addPhoto,
+  delete: SCORECARD_ROUTES.deletePhoto,
 };
 
 /** Uploads one photo as multipart/form-data with the fields `id` and `Photo`. */

@@ -2,7 +2,7 @@ import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { Envelope } from '@darts/core/contract/envelope';
 import type { ProposalDto, TemplateCompatibilityDto } from '@darts/core/contract/template';
-import { gameApi } from '#web/api/game';
+import { fixtureApi } from '#web/api/fixture';
 import { queryKeys } from '#web/api/keys';
 import { templateApi } from '#web/api/template';
 import { Dialog } from '#web/components/Dialog';
@@ -91,7 +91,7 @@ export function CreateFixturesWizard({ onClose }: { onClose(): void }) {
       for (let i = state.done + state.failed.length; i < requests.length; i++) {
         if (aborted.current) return;
         try {
-          await gameApi.save(requests[i]!);
+          await fixtureApi.save(requests[i]!);
           state = { ...state, done: state.done + 1 };
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);

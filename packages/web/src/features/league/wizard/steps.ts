@@ -1,4 +1,4 @@
-import type { EditGameRequest } from '@darts/core/contract/game';
+import type { EditFixtureRequest } from '@darts/core/contract/fixture';
 import type { ProposalDto } from '@darts/core/contract/template';
 
 /*
@@ -62,7 +62,7 @@ export function progressText(done: number, total: number): string {
  * The fixtures to create, one PUT /api/Game/ each, in date order per division. A bye (no away team)
  * is a week off for that team: nothing to save.
  */
-export function fixturesToSave(proposal: ProposalDto, seasonId: string): EditGameRequest[] {
+export function fixturesToSave(proposal: ProposalDto, seasonId: string): EditFixtureRequest[] {
   return proposal.divisions.flatMap((division) =>
     division.fixtures
       .filter((f) => f.away !== null)

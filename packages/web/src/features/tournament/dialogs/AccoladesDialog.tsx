@@ -7,7 +7,7 @@ import {
   MIN_HI_CHECK,
   oneEightyTally,
 } from '@darts/core/tournament/index';
-import type { GamePlayer } from '@darts/core/league/types';
+import type { FixturePlayer } from '@darts/core/league/types';
 import type { TournamentDto } from '#web/api/tournament';
 import { Dialog } from '#web/components/Dialog';
 import { ErrorList } from '#web/components/ErrorList';
@@ -15,8 +15,8 @@ import { SelectField } from '#web/components/fields';
 import { TextField } from '#web/components/TextField';
 
 /** The players of the tournament's sides, each once, by name. */
-function playersOf(tournament: TournamentDto): GamePlayer[] {
-  const byId = new Map<string, GamePlayer>();
+function playersOf(tournament: TournamentDto): FixturePlayer[] {
+  const byId = new Map<string, FixturePlayer>();
   for (const side of tournament.sides)
     for (const p of side.players) byId.set(p.id, { id: p.id, name: p.name });
   return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name));

@@ -7,7 +7,7 @@ import { CheckField, SelectField } from '#web/components/fields';
 import { SaveError } from '#web/components/SaveError';
 import { TextField } from '#web/components/TextField';
 import { SAVE_ERROR, useCreatePlayers } from '#web/features/league/mutations';
-import { newPlayerIn } from '#web/features/scores/NewPlayerDialog';
+import { newPlayerIn } from '#web/features/scorecard/NewPlayerDialog';
 import type { TeamChoice } from '../usePlayerChoices';
 
 /**

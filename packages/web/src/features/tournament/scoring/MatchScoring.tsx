@@ -16,7 +16,7 @@ import { Modal } from '#web/components/Modal';
 import { SaveError } from '#web/components/SaveError';
 import { Spinner } from '#web/components/Spinner';
 import { SaygScorer, useSyncedSayg } from '#web/features/live/SaygScorer';
-import { keptFromServer } from '#web/features/scores/matchRecord';
+import { keptFromServer } from '#web/features/scorecard/matchRecord';
 import { saygQuery } from '#web/features/scoring/queries';
 import { browserSyncEnvironment } from '#web/features/scoring/sync/browserSync';
 import { readKept, type KeptSayg } from '#web/features/scoring/sync/kept';

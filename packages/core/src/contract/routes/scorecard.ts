@@ -1,0 +1,13 @@
+import type { Envelope } from '../envelope';
+import type { Fixture } from '../fixture';
+import type { RecordScoresInput } from '../scorecard';
+import { route, type MultipartBody } from './route';
+
+/** A fixture's scorecard and photos (packages/server/src/routes/scorecard). */
+export const SCORECARD_ROUTES = {
+  /** The scorecard with `lastUpdated`; answers with the fixture as the caller sees it. */
+  save: route<Envelope<Fixture>, RecordScoresInput>()('PUT', '/api/Scores/:id'),
+  /** Multipart with the fields `id` and `Photo`. */
+  addPhoto: route<Envelope<Fixture>, MultipartBody>()('POST', '/api/Scores/Photo'),
+  deletePhoto: route<Envelope<Fixture>>()('DELETE', '/api/Scores/Photo/:id/:photoId'),
+} as const;

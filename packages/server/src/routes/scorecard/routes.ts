@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '@darts/core/contract/common';
+import { envelopeSchema, ok } from '@darts/core/contract/envelope';
+import { fixtureSchema } from '@darts/core/contract/fixture';
+import { entityPhotoParamsSchema } from '@darts/core/contract/photo';
+import { recordScoresRequestSchema } from '@darts/core/contract/scorecard';
+import { SCORECARD_ROUTES } from '@darts/core/contract/routes/scorecard';
+import { requireAccess, requireAnyAccess, requireCaller } from '#server/auth/guard';
+import type { AppContext } from '#server/context';
+import { presentFixture } from '#server/presenters/fixture';
+import { assertPhotosEnabled, deletePhoto, GAME_PHOTOS, uploadPhoto } from '#server/services/photos';
+import { recordScores } from '#server/services/scorecards';
+import { readPhotoUpload, registerPhotoUploads } from '../photo/upload';
+import { serve } from '../serve';
+
+const gameEnvelope = envelopeSchema(fixtureSchema);
+
+export const scoresRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    await registerPhotoUploads(app);
+
+    serve(
+      app,
+      SCORECARD_ROUTES.save,
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Scores'],
+          summary:
+            "Record a fixture's scorecard with lastUpdated: manageScores edits the results; a team clerk (inputResults, own team) writes their submission, published when both agree; manageGames also edits the details",
+          params: idParamsSchema,
+          body: recordScoresRequestSchema,
+          response: { 200: gameEnvelope },
+        },
+      },
+      async (request) => {
+        const caller = requireCaller(request);
+        const { stored, messages } = await recordScores(
+          ctx,
+          caller,
+          request.params.id.toLowerCase(),
+          request.body,
+        );
+        return ok(presentFixture(stored, caller), messages);
+      },
+    );
+
+    serve(
+      app,
+      SCORECARD_ROUTES.addPhoto,
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Scores'],
+          summary:
+            'Add a photo to a fixture (multipart: id and the file Photo, at most 10 MB; uploadPhotos, PhotosEnabled); your own photo is replaced; at most two per fixture',
+          consumes: ['multipart/form-data'],
+          response: { 200: gameEnvelope },
+        },
+      },
+      async (request) => {
+        // Who may upload is settled before the body is read.
+        const caller = requireAccess(request, 'uploadPhotos');
+        await assertPhotosEnabled(ctx);
+        const upload = await readPhotoUpload(request);
+        const game = await uploadPhoto(ctx, caller, GAME_PHOTOS, upload.entityId, upload);
+        return ok(presentFixture(game, caller), ['Photo added']);
+      },
+    );
+
+    serve(
+      app,
+      SCORECARD_ROUTES.deletePhoto,
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Scores'],
+          summary: "Delete a fixture's photo: your own (uploadPhotos) or any (deleteAnyPhoto)",
+          params: entityPhotoParamsSchema,
+          response: { 200: gameEnvelope },
+        },
+      },
+      async (request) => {
+        const caller = requireAnyAccess(request, ['uploadPhotos', 'deleteAnyPhoto']);
+        const { id, photoId } = request.params;
+        const game = await deletePhoto(ctx, caller, GAME_PHOTOS, id.toLowerCase(), photoId.toLowerCase());
+        return ok(presentFixture(game, caller), ['Photo deleted']);
+      },
+    );
+  };

@@ -1,0 +1,9 @@
+import type { RecordScoresInput } from '@darts/core/contract/scorecard';
+import { SCORECARD_ROUTES } from '@darts/core/contract/routes/scorecard';
+import { commandTo } from './client';
+
+/** A fixture's scorecard. */
+export const scorecardApi = {
+  /** PUT /api/Scores/{id}: the scorecard with `lastUpdated`; answers with the fixture as the caller sees it. */
+  save: (id: string, body: RecordScoresInput) => commandTo(SCORECARD_ROUTES.save, { params: { id }, body }),
+};

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import type { Side } from '@darts/core/scorecard/scorecard';
+import { FixtureTabs } from './FixtureTabs';
+import type { ScorecardProps } from './Scorecard';
+import { ScorecardAccolades } from './ScorecardAccolades';
+import { ScorecardHeading } from './ScorecardHeading';
+import { ScorecardMatches } from './ScorecardMatches';
+import type { ScorecardEditor } from './useScorecardEditor';
+
+/** The card itself (heading, matches, accolades) for any access; `children` follow it (Save ...). */
+export function ScorecardView({
+  game,
+  access,
+  clerkSide,
+  homePlayers,
+  awayPlayers,
+  account = null,
+  editor,
+  children,
+}: ScorecardProps & { editor: ScorecardEditor; children?: ReactNode }) {
+  const { card } = editor;
+  const empty = access === 'readonly' && game.matches.length === 0;
+  const momSides: Side[] =
+    access === 'admin' ? ['home', 'away'] : access === 'clerk' && clerkSide ? [clerkSide] : [];
+
+  return (
+    <div className="p-3">
+      <FixtureTabs game={game} date={card.date} />
+      <ScorecardHeading game={game} access={access} clerkSide={clerkSide} account={account} editor={editor} />
+
+      {empty ? (
+        <p>No scores, yet</p>
+      ) : (
+        <ScorecardMatches
+          game={game}
+          homePlayers={homePlayers}
+          awayPlayers={awayPlayers}
+          mayAddPlayers={account?.access.managePlayers === true}
+          editor={editor}
+        />
+      )}
+
+      <ScorecardAccolades momSides={momSides} empty={empty} editor={editor} />
+      {children}
+    </div>
+  );
+}
