@@ -11,8 +11,7 @@ import { describe, expect, it } from 'vitest';
 const FORBIDDEN_EAGER = [
   /^zod$/,
   /^@darts\/core\/contract\//,
-  /^react-markdown$/,
-  /^remark-gfm$/,
+  /^markdown-to-jsx(\/|$)/,
   /^qrcode\.react$/,
   // The shell's navbar is hand-written Bootstrap markup; components (Modal, Nav ...) are for lazy pages.
   /^react-bootstrap(\/|$)/,
