@@ -31,7 +31,8 @@ const FAMILIES: Record<string, string[]> = {
     'core/src/contract/routes/sayg.ts',
     'web/src/features/scoring/queries.ts',
   ],
-  // Both tournament sheets: the toolbar, the save, the winner rules. Not the refusal
+  // Both tournament sheets: the toolbar, the save, the winner rules and the tournament's messages
+  // (the single round's figures and the knockout's dialogs both use them). Not the refusal
   // (SaveError): practice's share controls use it, and would load the sheets' family with it.
   sheet: [
     'web/src/features/tournament/SideName.tsx',
@@ -42,15 +43,15 @@ const FAMILIES: Record<string, string[]> = {
     'web/src/features/tournament/dialogs/lazyDialogs.ts',
     'core/src/tournament/labels.ts',
     'core/src/tournament/winner.ts',
+    'core/src/tournament/messages.ts',
   ],
   // A tournament's record and its queries (the sheets and the live superleague boards).
   tournamentApi: ['web/src/api/tournament.ts', 'core/src/contract/routes/tournament.ts'],
-  // The knockout sheet's layout, accolades and messages (its dialogs share them).
+  // The knockout sheet's layout and accolades (its dialogs share them).
   knockout: [
     'core/src/tournament/seeding.ts',
     'core/src/tournament/layout.ts',
     'core/src/tournament/accolades.ts',
-    'core/src/tournament/messages.ts',
   ],
   // The dates and today.
   dates: ['core/src/league/dates.ts', 'web/src/features/site/today.ts'],

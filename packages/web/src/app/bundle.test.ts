@@ -12,8 +12,7 @@ const FORBIDDEN_EAGER = [
   /^zod$/,
   // The route map (contract/routes/) is zod-free and followed like core's other helpers.
   /^@darts\/core\/contract\/(?!routes\/)/,
-  /^react-markdown$/,
-  /^remark-gfm$/,
+  /^markdown-to-jsx(\/|$)/,
   /^qrcode\.react$/,
   // The shell's navbar is hand-written Bootstrap markup; components (Modal, Nav ...) are for lazy pages.
   /^react-bootstrap(\/|$)/,

@@ -11,7 +11,7 @@ const polling = () =>
   (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics;
 
 configure({
-  // Lazy pages (and react-markdown behind them) are compiled on first use in tests; allow for a
+  // Lazy pages (and the notes' Markdown renderer behind them) are compiled on first use in tests; allow for a
   // slow or busy machine.
   asyncUtilTimeout: 10_000,
   // A miss while polling is thrown away: printing the whole page for it was a tenth of a scorecard

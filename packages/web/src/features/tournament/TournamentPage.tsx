@@ -9,11 +9,9 @@ import { tournamentQuery } from '#web/api/tournament';
 import { SeasonCheck } from './SeasonCheck';
 import { tournamentTitle } from './tournamentTitle';
 
-// Either sheet is a lazy chunk, so a single round loads no knockout code and a knockout no
-// single-round code. Most tournaments are knockouts: that sheet's code is fetched at once,
-// alongside the tournament's data (docs/decisions/012).
+// Either sheet is a lazy chunk, fetched once the tournament's data says which it is: a single
+// round loads no knockout code and a knockout no single-round code (docs/decisions/012).
 const TournamentSheet = lazyComponent(async () => (await import('./TournamentSheet')).TournamentSheet);
-TournamentSheet.preload();
 const SuperleagueSheet = lazyComponent(
   async () => (await import('./superleague/SuperleagueSheet')).SuperleagueSheet,
 );

@@ -6,7 +6,7 @@ import { lazyComponent } from '#web/components/lazyComponent';
 // Editing and deleting notes is for note managers: that code loads for them only.
 const NoteActions = lazyComponent(async () => (await import('./NoteActions')).NoteActions);
 
-// react-markdown and remark-gfm are only fetched once a note is on screen.
+// The Markdown library is only fetched once a note is on screen.
 const Markdown = lazy(() => import('./Markdown'));
 
 /** If the Markdown code cannot load (e.g. after a new deployment), the note shows as plain text. */

@@ -8,7 +8,7 @@ const team = buildTeam({ name: 'Alpha' });
 const other = buildTeam({ name: 'Bravo' });
 
 describe('notes', () => {
-  // react-markdown is a lazy chunk: compile it once up front rather than inside a findBy wait.
+  // The Markdown renderer is a lazy chunk: compile it once up front rather than inside a findBy wait.
   beforeAll(async () => {
     await import('./Markdown');
   }, 60_000);
@@ -31,6 +31,35 @@ describe('notes', () => {
     const bad = screen.getByText('bad');
     expect(bad.closest('a')).toBeNull();
     expect(document.querySelector('a[href^="javascript"]')).toBeNull();
+  });
+
+  it('renders GFM tables, strike-through and task lists, but no images or raw HTML', async () => {
+    const note = buildNote(
+      '2025-02-01',
+      [
+        '~~Cancelled~~ ![logo](https://example.com/logo.png) <b>raw</b>',
+        '',
+        '| Board | Team |',
+        '| --- | --- |',
+        '| One | Alpha |',
+        '',
+        '- [x] Chalk',
+      ].join('\n'),
+    );
+    leagueServer(
+      buildData({
+        teams: [team, other],
+        fixtures: [buildDate('2025-02-01', [buildFixture(team, other)], [note])],
+      }),
+    );
+    show('/division/Premier/fixtures');
+    const cell = await screen.findByRole('cell', { name: 'One' });
+    expect(cell.closest('table')).not.toBeNull();
+    expect(screen.getByText('Cancelled').tagName).toBe('DEL');
+    const box = screen.getByRole('checkbox');
+    expect(box).toHaveProperty('checked', true);
+    expect(box).toHaveProperty('disabled', true);
+    expect(document.querySelector('.alert img, .alert b')).toBeNull();
   });
 
   it('asks for a note and a date, warns outside the season, then saves', async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SaygRecord } from '@darts/core/contract/sayg';
 import { LiveConnection, type SocketLike } from './liveConnection';
 
@@ -58,6 +58,12 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
   });
 
 describe('LiveConnection', () => {
+  // The polling fallback is a lazy import: load it once up front, so the fake timers below run
+  // its rounds as soon as the connection asks for it.
+  beforeAll(async () => {
+    await import('./pollingStrategy');
+  });
+
   let sockets: FakeSocket[];
   let fetcher: ReturnType<typeof vi.fn>;
   let logs: string[];

@@ -1,10 +1,15 @@
 import type { LiveDataType, LiveMessage, LivePayload } from '@darts/core/contract/live';
-import { NO_VALIDATORS } from './polling';
-import { PollingStrategy } from './pollingStrategy';
+import type { PollingStrategy } from './pollingStrategy';
 import { postUpdate } from './publish';
 import { SocketStrategy, type SocketLike } from './socketStrategy';
 import { deliver, keyOf, statusOf, StatusListeners, Subscriptions, type Subscription } from './subscriptions';
-import { LIVE_TIMINGS, type LiveMode, type LiveStatus, type LiveSubscriptionRequest } from './types';
+import {
+  LIVE_TIMINGS,
+  NO_VALIDATORS,
+  type LiveMode,
+  type LiveStatus,
+  type LiveSubscriptionRequest,
+} from './types';
 
 export type { SocketLike } from './socketStrategy';
 
@@ -37,11 +42,14 @@ export class LiveConnection {
   private readonly subscriptions = new Subscriptions();
   private readonly statusListeners = new StatusListeners();
   private readonly socket: SocketStrategy;
-  private readonly polling: PollingStrategy;
+  private readonly timings: typeof LIVE_TIMINGS;
+  private polling: PollingStrategy | null = null;
+  private pollingLoad: Promise<PollingStrategy> | null = null;
   private modes: LiveMode[] = ['webSocket', 'polling'];
 
   constructor(private readonly deps: LiveConnectionDeps) {
     const timings = { ...LIVE_TIMINGS, ...deps.timings };
+    this.timings = timings;
     this.socket = new SocketStrategy(
       {
         createSocket: deps.createSocket,
@@ -55,18 +63,33 @@ export class LiveConnection {
       },
       timings,
     );
-    this.polling = new PollingStrategy(
-      {
-        fetcher: deps.fetcher,
-        subscriptions: this.subscriptions,
-        unavailable: () => {
-          this.modes = this.modes.filter((m) => m !== 'polling');
+  }
+
+  /**
+   * The polling fallback runs only when the socket fails or refuses a record: its code loads
+   * then, not with every live page (docs/decisions/012). If it cannot load (say, after a new
+   * deployment), polling is not available either.
+   */
+  private withPolling(use: (polling: PollingStrategy) => void): void {
+    this.pollingLoad ??= import('./pollingStrategy').then(({ PollingStrategy }) => {
+      this.polling = new PollingStrategy(
+        {
+          fetcher: this.deps.fetcher,
+          subscriptions: this.subscriptions,
+          unavailable: () => {
+            this.modes = this.modes.filter((m) => m !== 'polling');
+          },
+          changed: () => this.emit(),
+          log: (message) => this.log(message),
         },
-        changed: () => this.emit(),
-        log: (message) => this.log(message),
-      },
-      timings,
-    );
+        this.timings,
+      );
+      return this.polling;
+    });
+    this.pollingLoad.then(use, () => {
+      this.pollingLoad = null;
+      if (this.modes.includes('polling')) this.removeMode('polling', this.subscriptions.inMode('polling'));
+    });
   }
 
   get status(): LiveStatus {
@@ -112,7 +135,7 @@ export class LiveConnection {
   close(): void {
     this.subscriptions.clear();
     this.socket.close();
-    this.polling.stop();
+    this.polling?.stop();
     this.emit();
   }
 
@@ -122,7 +145,7 @@ export class LiveConnection {
         this.socket.send({ type: 'Subscribed', id: subscription.id, dataType: subscription.type });
       else if (this.socket.state === 'closed') this.socket.open();
     } else {
-      this.polling.schedule(0);
+      this.withPolling((polling) => polling.schedule(0));
     }
     this.emit();
   }

@@ -1,7 +1,7 @@
 import type { LiveDataType } from '@darts/core/contract/live';
 import { LIVE_UPDATE_ROUTES } from '@darts/core/contract/routes/liveUpdate';
 import { urlOf } from '#web/api/client';
-import { PollOutcome } from './types';
+import { PollOutcome, type PollValidators } from './types';
 
 export interface PollResult {
   outcome: PollOutcome;
@@ -10,14 +10,6 @@ export interface PollResult {
   validators?: PollValidators;
   message?: string;
 }
-
-/** Last-Modified and ETag of the last answer; the ETag catches changes within one second. */
-export interface PollValidators {
-  lastModified: string | null;
-  etag: string | null;
-}
-
-export const NO_VALIDATORS: PollValidators = { lastModified: null, etag: null };
 
 /**
  * One poll: `GET /api/Live/Update/{id}/{type}` with If-Modified-Since and If-None-Match (304 when

@@ -1,6 +1,11 @@
 import type { LiveDataType, LivePayload } from '@darts/core/contract/live';
-import type { PollValidators } from './polling';
-import { isNewer, type LiveMode, type LiveStatus, type LiveSubscriptionRequest } from './types';
+import {
+  isNewer,
+  type LiveMode,
+  type LiveStatus,
+  type LiveSubscriptionRequest,
+  type PollValidators,
+} from './types';
 
 /** One followed record with the mode it uses and what it last received. */
 export interface Subscription extends LiveSubscriptionRequest {

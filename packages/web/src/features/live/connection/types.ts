@@ -31,6 +31,14 @@ export const PollOutcome = {
 } as const;
 export type PollOutcome = (typeof PollOutcome)[keyof typeof PollOutcome];
 
+/** Last-Modified and ETag of the last answer; the ETag catches changes within one second. */
+export interface PollValidators {
+  lastModified: string | null;
+  etag: string | null;
+}
+
+export const NO_VALIDATORS: PollValidators = { lastModified: null, etag: null };
+
 /** Timings of the live connection (docs/decisions/010). */
 export const LIVE_TIMINGS = {
   pollBaseMs: 1000,

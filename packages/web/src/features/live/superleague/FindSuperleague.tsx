@@ -12,13 +12,22 @@ import {
 import { divisionApi } from '#web/api/division';
 import { seasonApi } from '#web/api/season';
 import { useNavigate } from '#web/routing/location';
+import { today } from '#web/features/site/today';
 
 /**
  * `/live/superleague` without ids: finds the date's tournaments in the superleague divisions
  * (those of `divisions`, ids or names, when given) of every season holding the date, and swaps the
  * address for one with their ids.
  */
-export function FindSuperleague({ date, divisions: wanted = [] }: { date: string; divisions?: string[] }) {
+export function FindSuperleague({
+  date: asked,
+  divisions: wanted = [],
+}: {
+  /** The date to search (`?date=`), today when null. */
+  date: string | null;
+  divisions?: string[];
+}) {
+  const date = asked ?? today();
   const navigate = useNavigate();
   const go = useRef(navigate);
   useEffect(() => {

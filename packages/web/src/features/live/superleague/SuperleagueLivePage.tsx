@@ -1,9 +1,11 @@
 import { useSearchParams } from 'wouter';
 import { useParams } from '#web/routing/location';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
-import { today } from '#web/features/site/today';
-import { FindSuperleague } from './FindSuperleague';
+import { lazyComponent } from '#web/components/lazyComponent';
 import { SuperleagueBoards } from './SuperleagueBoards';
+
+// The finder (its season and division searches, the dates) is for an address without ids only.
+const FindSuperleague = lazyComponent(async () => (await import('./FindSuperleague')).FindSuperleague);
 
 /**
  * `/live/superleague/{id}` and `/live/superleague?id=…&id=…`: a board per tournament; without ids
@@ -17,5 +19,5 @@ export function SuperleagueLivePage() {
   const [search] = useSearchParams();
   const ids = [...(id ? [id] : []), ...search.getAll('id').filter((value) => value.trim() !== '')];
   if (ids.length > 0) return <SuperleagueBoards ids={ids} />;
-  return <FindSuperleague date={search.get('date') || today()} divisions={search.getAll('division')} />;
+  return <FindSuperleague date={search.get('date') || null} divisions={search.getAll('division')} />;
 }

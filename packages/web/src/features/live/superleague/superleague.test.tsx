@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SaygRecord } from '@darts/core/contract/sayg';
 import { access, buildAccount } from '#web/test/builders';
 import { fakeFetch } from '#web/test/fakeFetch';
@@ -33,6 +33,11 @@ const SAYG = 'cccccccc-0000-4000-8000-000000000001';
 
 const liveAccount = { body: buildAccount({ access: access('useWebSockets') }) };
 let connection: FakeLiveConnection;
+// A board's followers are lazy chunks: load them up front, so they subscribe in the order the
+// board renders them rather than in the order their modules happen to compile.
+beforeAll(async () => {
+  await Promise.all([import('../FollowTournament'), import('../FollowSayg')]);
+}, 60_000);
 beforeEach(() => {
   connection = new FakeLiveConnection();
   setLiveConnectionForTests(connection);
