@@ -17,16 +17,19 @@ export const BUDGET = { js: 100_000, css: 15_000 };
  */
 export const NOT_YET_WITHIN = {
   // A note on the dates brings its Markdown renderer, markdown-to-jsx (31.6 kB, decision 045).
-  'division fixtures': { js: 135_300, css: 15_000 },
+  'division fixtures': { js: 135_700, css: 15_000 },
   // The live connection (socket, reconnects; polling loads only if the socket fails) loads with the record.
-  live: { js: 104_600, css: 15_000 },
-  'live superleague': { js: 101_300, css: 15_000 },
+  live: { js: 105_000, css: 15_000 },
+  'live superleague': { js: 101_900, css: 15_000 },
   // The keypad, the sync engine and the toolbar's save and share are all on the first screen.
-  practice: { js: 108_800, css: 15_000 },
+  practice: { js: 109_200, css: 15_000 },
+  // The route map's declarations (decision 044) put it 0.2 kB over: the division page's own code,
+  // the team's fixtures and the calendar link are its first screen (decision 012).
+  team: { js: 100_300, css: 15_000 },
   // The sheet follows the tournament live: the connection loads with it.
-  tournament: { js: 104_300, css: 15_000 },
+  tournament: { js: 104_900, css: 15_000 },
   // The night's reports, the live connection and the leg scoring are on the master draw's screen.
-  'tournament (single round)': { js: 111_500, css: 15_000 },
+  'tournament (single round)': { js: 112_100, css: 15_000 },
 };
 
 /**
