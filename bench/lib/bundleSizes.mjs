@@ -16,14 +16,14 @@ export const BUDGET = { js: 100_000, css: 15_000 };
  * is in docs/decisions/012.
  */
 export const NOT_YET_WITHIN = {
-  // A note on the dates brings its Markdown renderer, markdown-to-jsx (31.6 kB, decision 045).
+  // A note on the dates brings its Markdown renderer, markdown-to-jsx (31.6 kB, decision 036).
   'division fixtures': { js: 135_700, css: 15_000 },
   // The live connection (socket, reconnects; polling loads only if the socket fails) loads with the record.
   live: { js: 105_000, css: 15_000 },
   'live superleague': { js: 101_900, css: 15_000 },
   // The keypad, the sync engine and the toolbar's save and share are all on the first screen.
   practice: { js: 109_200, css: 15_000 },
-  // The route map's declarations (decision 044) put it 0.2 kB over: the division page's own code,
+  // The route map's declarations (decision 035) put it 0.2 kB over: the division page's own code,
   // the team's fixtures and the calendar link are its first screen (decision 012).
   team: { js: 100_300, css: 15_000 },
   // The sheet follows the tournament live: the connection loads with it.

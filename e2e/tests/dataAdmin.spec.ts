@@ -7,7 +7,7 @@ import { storedZip } from './support/zip';
 /*
  * The data admin tabs (docs/domain.md "Data export and import"): an administrator exports the
  * whole league, wipes its league tables (a purging import of an export of an empty league: a purge
- * empties only the tables an export held, docs/decisions/028), imports the export again, and the
+ * empties only the tables an export held, docs/decisions/027), imports the export again, and the
  * division's table is back; the data browser shows a row. Only the league's tables are purged, so
  * accounts and sessions stay as they are and later journeys find the league as it was.
  */

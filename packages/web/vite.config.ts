@@ -66,7 +66,7 @@ export default defineConfig({
   resolve: {
     alias: [
       // wouter reads the location through the useSyncExternalStore shim for React before 18; React 19
-      // has its own, so the shim (and its CommonJS wrapper) stays out of every page (docs/decisions/043).
+      // has its own, so the shim (and its CommonJS wrapper) stays out of every page (docs/decisions/034).
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
     ],
   },
@@ -99,7 +99,7 @@ export default defineConfig({
         // Files are named by their content's hash alone: the shell's preload lists and every
         // import between chunks spell out file names, and the modules' names in them cost each
         // visitor about 0.6 kB (home) to 1 kB (division pages) gzip. The manifest
-        // (dist/.vite/manifest.json) says which source each file holds (docs/decisions/035).
+        // (dist/.vite/manifest.json) says which source each file holds (docs/decisions/031).
         entryFileNames: 'assets/[hash].js',
         chunkFileNames: 'assets/[hash].js',
         assetFileNames: 'assets/[hash][extname]',

@@ -23,7 +23,7 @@ export async function wholeLeague(server: TestServer, admin: ApiClient): Promise
     buildTeam(ctx, { name, seasonId: season.id, divisionId: division.id, players: fivePlayers(prefix) });
   const home = await team('Hosts', 'Hal');
   const away = await team('Guests', 'Gus');
-  // A player with a gender (docs/decisions/025), added as the player dialog adds one.
+  // A player with a gender (docs/decisions/024), added as the player dialog adds one.
   const gendered = await admin.post(`/api/Player/${season.id}/${home.id}/${EMPTY_ID}`, {
     name: 'Hattie Host',
     gender: 'Female',

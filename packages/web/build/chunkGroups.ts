@@ -19,7 +19,7 @@ const FAMILIES: Record<string, string[]> = {
   ],
   // Core's scoring of a leg and its progress, with the leg-by-leg record's API and query: practice,
   // live, the live superleague, the single-round sheet and the scoring screens use them together
-  // (docs/decisions/035). The legs rule is not in it: the knockout sheet and the tables need it alone.
+  // (docs/decisions/031). The legs rule is not in it: the knockout sheet and the tables need it alone.
   scoring: [
     'core/src/scoring/leg.ts',
     'core/src/scoring/match.ts',

@@ -15,7 +15,7 @@ export * from '../data/secrets';
 /*
  * Administration of data (/api/Data): the tables, export, import, browse and view. Shapes and
  * messages: docs/domain.md "Data export and import"; the zip's layout and
- * its encryption: docs/decisions/028. The tables, limits and messages are zod-free modules
+ * its encryption: docs/decisions/027. The tables, limits and messages are zod-free modules
  * (data/tables.ts, data/messages.ts), re-exported here.
  */
 

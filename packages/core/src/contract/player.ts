@@ -21,7 +21,7 @@ const emailAddress = z.preprocess(
 );
 
 /**
- * 'male' or 'female' ('Male' and 'Female' too, docs/decisions/025); empty or null is none. Left out of
+ * 'male' or 'female' ('Male' and 'Female' too, docs/decisions/024); empty or null is none. Left out of
  * an edit, the player's gender is kept.
  */
 const gender = z.preprocess(

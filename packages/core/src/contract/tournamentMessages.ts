@@ -13,7 +13,7 @@ export const SEASON_REQUIRED = 'Select a season first';
 /** A tournament that is not there (or deleted). */
 export const TOURNAMENT_NOT_FOUND = 'Tournament could not be found';
 /**
- * A save's warning when the date lies outside the season (the web asks first, docs/decisions/024): the
+ * A save's warning when the date lies outside the season (the web asks first, docs/decisions/023): the
  * tournament is kept, but the fixtures tab lists a season's tournaments within its dates only.
  */
 export const TOURNAMENT_DATE_OUTSIDE_SEASON =

@@ -1,7 +1,7 @@
 import type { DataTable } from './tables';
 
 /*
- * Secrets the data browser never shows (docs/decisions/028, "Secrets"): Browse and View answer
+ * Secrets the data browser never shows (docs/decisions/027, "Secrets"): Browse and View answer
  * HIDDEN_VALUE in their place, for everyone. Exports still carry them, so a restore signs people in.
  * Sessions hold no secret: a session's id is the hash of its cookie's token (server auth/sessions.ts),
  * which signs nobody in.

@@ -1,7 +1,7 @@
 import { inUserWords } from '../contract/userWords';
 
 /*
- * An imported row's problem in the league's words (docs/decisions/021, 042): the table and the row
+ * An imported row's problem in the league's words (docs/decisions/021, 033): the table and the row
  * named, then the problem as a person reads it. The import lists each after
  * "ERROR: " (docs/domain.md, "Data export and import").
  */

@@ -5,7 +5,7 @@ import type { Fixture, MatchOption } from './types';
 
 /*
  * Match and fixture results: the one home of "who won a match" and "how many matches each side
- * won" for the tables, the fixture rows, the scorecard and the home page (docs/decisions/031).
+ * won" for the tables, the fixture rows, the scorecard and the home page (docs/decisions/029).
  */
 
 export type Side = 'home' | 'away';

@@ -8,7 +8,7 @@ import { game, gp, match } from './testBuilders';
 import type { Fixture, MatchOption } from './types';
 
 /*
- * One rule for "matches won" (docs/decisions/031): the tables, the fixture row (and so the home
+ * One rule for "matches won" (docs/decisions/029): the tables, the fixture row (and so the home
  * page, which lists those rows) and the scorecard's overall score read the same count.
  */
 

@@ -27,7 +27,7 @@ export async function seasonNotes(ctx: AppContext, seasonId: string): Promise<St
 
 /**
  * GET /api/Note/{id}: the note with that id (deleted ones too, with their remover), else the live
- * notes of the season with that id (docs/decisions/041).
+ * notes of the season with that id (docs/decisions/032).
  */
 export async function noteOrSeasonNotes(
   ctx: AppContext,

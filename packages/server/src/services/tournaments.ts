@@ -71,7 +71,7 @@ export async function publishTournament(
 
 /**
  * The season must exist, and the division when one is given. A date moved outside the season is
- * kept with a warning (the web has asked first; docs/decisions/024).
+ * kept with a warning (the web has asked first; docs/decisions/023).
  */
 async function checkSeasonAndDivision(
   ctx: AppContext,

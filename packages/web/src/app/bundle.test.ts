@@ -16,7 +16,7 @@ const FORBIDDEN_EAGER = [
   /^qrcode\.react$/,
   // The shell's navbar is hand-written Bootstrap markup; components (Modal, Nav ...) are for lazy pages.
   /^react-bootstrap(\/|$)/,
-  // The app routes with wouter (about 2 kB); React Router costs every page about 12 kB (docs/decisions/043).
+  // The app routes with wouter (about 2 kB); React Router costs every page about 12 kB (docs/decisions/034).
   /^react-router(\/|$)/,
 ];
 

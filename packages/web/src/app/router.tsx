@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Router, type AroundNavHandler } from 'wouter';
 
 /*
- * The app's router is wouter (docs/decisions/043) over the browser's history: paths match case
+ * The app's router is wouter (docs/decisions/034) over the browser's history: paths match case
  * insensitively and ignore a trailing slash (regexparam's patterns), take optional `:param?`
  * segments, and the first route that matches wins (routes.tsx lists home first, not-found last).
  */

@@ -8,7 +8,7 @@ import type { PageRoute } from '#web/routing/pageRoute';
 import { pages as appPages } from './pages';
 
 /*
- * The routes, with wouter's <Switch> (app/router.tsx, docs/decisions/043): the first route that
+ * The routes, with wouter's <Switch> (app/router.tsx, docs/decisions/034): the first route that
  * matches is shown, so home comes first and not-found last; a feature lists a static path before
  * one with a parameter in its place (`live/connections` before `live/:type`). Data comes from
  * TanStack Query, not route loaders.

@@ -3,7 +3,7 @@ import { useLocation as useRouterLocation, useParams as useRouteParams } from 'w
 import { useLocationProperty } from 'wouter/use-browser-location';
 
 /*
- * The app routes with wouter (docs/decisions/043): components take `Link` and `useSearchParams`
+ * The app routes with wouter (docs/decisions/034): components take `Link` and `useSearchParams`
  * from it directly. These hooks give what its own do not: the address with its hash, as the
  * browser shows it, and the route's named parameters decoded.
  */

@@ -10,7 +10,7 @@ import { mapTournament } from './tournament';
 export type { MappedRow, MappingContext } from './row';
 
 /*
- * A league moving from the original system (docs/decisions/029): its exported tables, keyed by
+ * A league moving from the original system (docs/decisions/028): its exported tables, keyed by
  * the original's container names, as rows of our tables. Pure: the server reads and decrypts the
  * zip, the import validates and writes the rows.
  */

@@ -25,7 +25,7 @@ export function mapSeason(raw: Raw): SeasonDoc {
   };
 }
 
-/** The original's `Male`/`Female` (enums are stored as their names) as ours; anything else is none (docs/decisions/025). */
+/** The original's `Male`/`Female` (enums are stored as their names) as ours; anything else is none (docs/decisions/024). */
 function playerGender(raw: Raw): Gender | null {
   const value = str(raw, 'Gender')?.toLowerCase();
   return GENDERS.find((g) => g === value) ?? null;

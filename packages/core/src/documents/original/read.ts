@@ -1,7 +1,7 @@
 import { EMPTY_ID } from '../../contract/common';
 
 /*
- * Readers of the original system's stored documents (docs/decisions/029): PascalCase properties
+ * Readers of the original system's stored documents (docs/decisions/028): PascalCase properties
  * (`Name`, `DivisionId`), `id` in lower case, Cosmos fields (`_rid`, `_ts`, ...) ignored. Each
  * reader also takes the camelCase spelling, and tolerates absent or mistyped values: an export is
  * input, never trusted.

@@ -14,7 +14,7 @@ import { tournament, tournamentSayg } from './sampleTournament';
 export { ogId, SAMPLE } from './sampleBasics';
 
 /*
- * A small synthetic league in the original system's stored shapes (docs/decisions/029):
+ * A small synthetic league in the original system's stored shapes (docs/decisions/028):
  * PascalCase properties, `id`, Cosmos fields, audit stamps, `Version`. Made up from that layout;
  * no real league's data. The tests of the mapping and the zip fixture (server
  * test/fixtures/makeOriginalExport.ts) use it.

@@ -4,7 +4,7 @@ import { postImport } from '#server-test/dataBuilders';
 import { makeOriginalExport } from '#server-test/fixtures/makeOriginalExport';
 import { DIALECTS, envelopeErrors, startServer, type ApiClient, type TestServer } from '#server-test/support';
 
-/* A league moving from the original system: its export zip imported over HTTP (docs/decisions/029). */
+/* A league moving from the original system: its export zip imported over HTTP (docs/decisions/028). */
 
 const COUNTS = { division: 1, season: 1, team: 4, game: 4, tournament: 1, sayg: 2, note: 1, template: 1 };
 

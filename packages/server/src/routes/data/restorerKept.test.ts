@@ -9,7 +9,7 @@ import { DIALECTS, startServer, type ApiClient, type TestServer } from '#server-
 /*
  * An import never lowers nor replaces the importing administrator's own account, never purges
  * their session, and brings sessions back only when the session table is chosen
- * (services/data/import.ts, docs/decisions/028).
+ * (services/data/import.ts, docs/decisions/027).
  */
 
 describe.each(DIALECTS)('Import keeps the person restoring on %s', (dialect) => {

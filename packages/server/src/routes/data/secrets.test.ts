@@ -5,7 +5,7 @@ import { findUserByEmail } from '#server/services/accounts';
 import { TEST_NOW } from '#server-test/leagueServer';
 import { DIALECTS, startServer, type ApiClient, type TestServer } from '#server-test/support';
 
-/* The data browser never shows secrets (core data/secrets.ts, docs/decisions/028); exports keep them. */
+/* The data browser never shows secrets (core data/secrets.ts, docs/decisions/027); exports keep them. */
 
 describe.each(DIALECTS)('Data browser secrets on %s', (dialect) => {
   let server: TestServer;

@@ -23,7 +23,7 @@ export const noteRoutes =
         schema: {
           tags: ['Note'],
           summary:
-            "A note by its id (deleted ones too); otherwise the id is a season's and the answer is its live notes, by date (docs/decisions/041)",
+            "A note by its id (deleted ones too); otherwise the id is a season's and the answer is its live notes, by date (docs/decisions/032)",
           params: seasonIdParamsSchema,
           response: { 200: z.union([noteSchema, z.array(noteSchema)]) },
         },

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { entryDecrypter, entryEncrypter, isEncryptedEntry, UnpackedTooLarge } from './crypto';
 
-describe('export entry encryption (docs/decisions/028)', () => {
+describe('export entry encryption (docs/decisions/027)', () => {
   it('gives back every entry with the password, and nothing readable without it', async () => {
     const seal = await entryEncrypter('open sesame');
     const open = entryDecrypter('open sesame');

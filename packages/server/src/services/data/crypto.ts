@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, randomBytes, scrypt } from 'node:cryp
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 
 /*
- * Password protection of our export's entries (docs/decisions/028): AES-256-GCM, the key derived
+ * Password protection of our export's entries (docs/decisions/027): AES-256-GCM, the key derived
  * from the password by scrypt. Each entry is MAGIC, the export's salt, its own IV, the ciphertext
  * of the deflated entry (ciphertext does not compress, so it is deflated first) and the GCM tag,
  * so a wrong password or a changed byte fails the tag check.

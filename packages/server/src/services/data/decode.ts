@@ -6,7 +6,7 @@ import { MAX_UNPACKED_BYTES, ZIP_MESSAGES, type ZipEntries } from './zipRead';
 
 /*
  * The import's seam: a zip's entries (read by zipRead.ts) become rows by table, through the
- * decoder its meta.json calls for: ours (docs/decisions/028) or the original system's
+ * decoder its meta.json calls for: ours (docs/decisions/027) or the original system's
  * (original/index.ts). Rows are then validated and written by import.ts, whichever made them.
  */
 

@@ -16,7 +16,7 @@ import { META_FILE } from './decode';
 import { documentRepository, PAGE_ROWS } from './tables';
 
 /*
- * Export (POST /api/Data/Export, `npm run admin -- backup`): our zip (docs/decisions/028),
+ * Export (POST /api/Data/Export, `npm run admin -- backup`): our zip (docs/decisions/027),
  * meta.json and `{table}/{id}.json` per row. Rows are read a page at a time as stored (the
  * document's JSON text is not parsed again) and the zip is streamed by yazl into one bounded buffer.
  */

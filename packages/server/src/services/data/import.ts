@@ -69,7 +69,7 @@ export async function importData(
   for (const name of Object.keys(decoded.tables))
     if (!isDataTable(name)) warnings.push(`Skipping ${name}: not a table of this league`);
 
-  // Sessions come back only when chosen by name: an old session signs someone in again (docs/decisions/028).
+  // Sessions come back only when chosen by name: an old session signs someone in again (docs/decisions/027).
   const chosen = DATA_TABLES.filter((t) =>
     options.tables.length === 0 ? t !== 'session' : options.tables.includes(t),
   );
@@ -125,7 +125,7 @@ export const SESSIONS_NOT_CHOSEN = 'Skipping session: sessions are imported only
 /**
  * The person importing keeps their own account as it is (an export may hold it with fewer flags),
  * and an account whose email another account already holds (under another id) is left out: the
- * existing account, its password and the person restoring stay signed in (docs/decisions/028).
+ * existing account, its password and the person restoring stay signed in (docs/decisions/027).
  */
 async function keptAccounts(
   ctx: AppContext,

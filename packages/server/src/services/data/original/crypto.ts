@@ -1,10 +1,10 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /*
- * The original system's password protection of its export (docs/decisions/029): each entry is a
+ * The original system's password protection of its export (docs/decisions/028): each entry is a
  * 16-byte random IV and AES-128-CBC/PKCS7 ciphertext; the key is the first 16 bytes of UTF-8
  * "CourageScores:" + password, repeated when shorter. It is read here only to move a league over;
- * our own exports use docs/decisions/028.
+ * our own exports use docs/decisions/027.
  */
 
 const IV_BYTES = 16;

@@ -9,7 +9,7 @@ import { decryptOriginalEntry, originalKey } from './crypto';
  * The original system's export (meta.json version v2, `{container}/{id}.json` holding PascalCase
  * documents with Cosmos fields, every entry optionally encrypted with its AES-128-CBC scheme):
  * decrypted and parsed here, mapped to our tables and stored shapes by core
- * (documents/original, docs/decisions/029). The import validates and writes the rows.
+ * (documents/original, docs/decisions/028). The import validates and writes the rows.
  */
 
 const META_FILE = 'meta.json';

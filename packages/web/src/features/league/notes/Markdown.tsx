@@ -26,7 +26,7 @@ function noteElement(tag: unknown, props: Props | null, ...children: ReactNode[]
 }
 
 /**
- * A note's Markdown with GFM (markdown-to-jsx, docs/decisions/045). Loaded lazily, only when a
+ * A note's Markdown with GFM (markdown-to-jsx, docs/decisions/036). Loaded lazily, only when a
  * note is shown. Raw HTML is not parsed (it shows as the text it is) and no front matter is read.
  */
 export default function Markdown({ text }: { text: string }) {

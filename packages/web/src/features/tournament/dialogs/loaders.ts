@@ -2,7 +2,7 @@
  * Every dialog and the scoring screen of the tournament sheets, imported through this small
  * module: the lists of their files (dozens: the modal, zod, the scoring screen) ship with it
  * instead of with the sheets every visitor loads. Editors fetch it once, when the sheet shows
- * (lazyDialogs.ts, docs/decisions/035).
+ * (lazyDialogs.ts, docs/decisions/031).
  */
 export const loadEditMatchDialog = async () => (await import('./EditMatchDialog')).EditMatchDialog;
 export const loadSideDialog = async () => (await import('./SideDialog')).SideDialog;
