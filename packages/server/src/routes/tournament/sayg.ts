@@ -76,7 +76,8 @@ export const tournamentSaygRoutes =
         config: { signedIn: true },
         schema: {
           tags: ['Tournament'],
-          summary: "The reference's form of deleting a match's leg-by-leg record",
+          summary:
+            "Delete a match's leg-by-leg record, the original system's form of the call (path parameters)",
           params: deleteTournamentMatchSaygParamsSchema,
           response: { 200: tournamentEnvelope },
         },
