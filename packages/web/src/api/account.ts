@@ -1,12 +1,11 @@
-import type { Account, LoginRequest, SignUpRequest, UpdateAccessRequest } from '@darts/core/contract/account';
+import type { LoginRequest, SignUpRequest } from '@darts/core/contract/account';
 import { ACCOUNT_ROUTES } from '@darts/core/contract/routes/account';
 import { call, commandTo, urlOf } from './client';
 
+/** The signed-in account and signing in; the access editor's calls are in accountManage.ts. */
 export const accountApi = {
   /** The signed-in account, or null when signed out (204). */
   current: () => call(ACCOUNT_ROUTES.current),
-  all: async (): Promise<Account[]> => (await call(ACCOUNT_ROUTES.all)) ?? [],
-  updateAccess: (body: UpdateAccessRequest) => commandTo(ACCOUNT_ROUTES.updateAccess, { body }),
   login: (body: LoginRequest) => commandTo(ACCOUNT_ROUTES.login, { body }),
   signUp: (body: SignUpRequest) => commandTo(ACCOUNT_ROUTES.signUp, { body }),
 };
