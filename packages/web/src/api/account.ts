@@ -1,13 +1,13 @@
-import type { LoginRequest, SignUpRequest } from '@darts/core/contract/account';
 import { ACCOUNT_ROUTES } from '@darts/core/contract/routes/account';
-import { call, commandTo, urlOf } from './client';
+import { call, urlOf } from './client';
 
-/** The signed-in account and signing in; the access editor's calls are in accountManage.ts. */
+/**
+ * The signed-in account. Signing in and up are in accountSignIn.ts, the access editor's calls in
+ * accountManage.ts: only their pages load them.
+ */
 export const accountApi = {
   /** The signed-in account, or null when signed out (204). */
   current: () => call(ACCOUNT_ROUTES.current),
-  login: (body: LoginRequest) => commandTo(ACCOUNT_ROUTES.login, { body }),
-  signUp: (body: SignUpRequest) => commandTo(ACCOUNT_ROUTES.signUp, { body }),
 };
 
 /** A browser redirect (a plain link, not a fetch): the server answers with a 302. */

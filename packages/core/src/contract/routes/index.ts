@@ -1,5 +1,6 @@
 import { ACCOUNT_ROUTES } from './account';
 import { ACCOUNT_MANAGE_ROUTES } from './accountManage';
+import { ACCOUNT_SIGN_IN_ROUTES } from './accountSignIn';
 import { DATA_ROUTES } from './data';
 import { DIVISION_ROUTES } from './division';
 import { DIVISION_MANAGE_ROUTES } from './divisionManage';
@@ -33,6 +34,7 @@ import { TOURNAMENT_ROUTES } from './tournament';
 export const API_ROUTES = {
   account: ACCOUNT_ROUTES,
   accountManage: ACCOUNT_MANAGE_ROUTES,
+  accountSignIn: ACCOUNT_SIGN_IN_ROUTES,
   data: DATA_ROUTES,
   division: DIVISION_ROUTES,
   divisionManage: DIVISION_MANAGE_ROUTES,
