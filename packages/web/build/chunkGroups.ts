@@ -70,8 +70,14 @@ const FAMILIES: Record<string, string[]> = {
     'web/src/features/live/FollowSayg.tsx',
     'web/src/features/live/LiveStatusBadge.tsx',
   ],
-  // A team's record and its squad (scorecard, team and player pages).
-  team: ['web/src/api/team.ts', 'core/src/contract/routes/team.ts', 'core/src/league/squad.ts'],
+  // A team's record and its squad (scorecard, team and player pages), with the team queries: every
+  // chunk that imports them (team and player pages, the league's dialogs) loads the team API anyway.
+  team: [
+    'web/src/api/team.ts',
+    'core/src/contract/routes/team.ts',
+    'core/src/league/squad.ts',
+    'web/src/features/league/queries.ts',
+  ],
   // The scorecard's photos, game and form calls.
   scorecardApi: [
     'web/src/features/site/useFeatureEnabled.ts',

@@ -1,14 +1,13 @@
-import type { Account, LoginRequest, SignUpRequest, UpdateAccessRequest } from '@darts/core/contract/account';
 import { ACCOUNT_ROUTES } from '@darts/core/contract/routes/account';
-import { call, commandTo, urlOf } from './client';
+import { call, urlOf } from './client';
 
+/**
+ * The signed-in account. Signing in and up are in accountSignIn.ts, the access editor's calls in
+ * accountManage.ts: only their pages load them.
+ */
 export const accountApi = {
   /** The signed-in account, or null when signed out (204). */
   current: () => call(ACCOUNT_ROUTES.current),
-  all: async (): Promise<Account[]> => (await call(ACCOUNT_ROUTES.all)) ?? [],
-  updateAccess: (body: UpdateAccessRequest) => commandTo(ACCOUNT_ROUTES.updateAccess, { body }),
-  login: (body: LoginRequest) => commandTo(ACCOUNT_ROUTES.login, { body }),
-  signUp: (body: SignUpRequest) => commandTo(ACCOUNT_ROUTES.signUp, { body }),
 };
 
 /** A browser redirect (a plain link, not a fetch): the server answers with a 302. */

@@ -1,6 +1,5 @@
-import type { EditDivisionRequest } from '@darts/core/contract/division';
 import { DIVISION_ROUTES } from '@darts/core/contract/routes/division';
-import { call, commandTo, urlOf } from './client';
+import { call, urlOf } from './client';
 
 /** What GET /api/Division/Data is asked for: divisions (ids; none = the whole season) and a season. */
 export interface DivisionDataRequest {
@@ -19,14 +18,11 @@ function dataQuery(
   return query;
 }
 
-/** Divisions. Only types come from the contract: no zod here. */
+/** Divisions. Only types come from the contract: no zod here. A manager's edits are in divisionManage.ts. */
 export const divisionApi = {
   list: async () => (await call(DIVISION_ROUTES.list)) ?? [],
-  get: (id: string) => call(DIVISION_ROUTES.get, { params: { id } }),
   data: (request: DivisionDataRequest & { date?: string | null }, signal?: AbortSignal) =>
     call(DIVISION_ROUTES.data, { query: dataQuery(request), ...(signal ? { signal } : {}) }),
-  save: (body: EditDivisionRequest) => commandTo(DIVISION_ROUTES.save, { body }),
-  delete: (id: string) => commandTo(DIVISION_ROUTES.delete, { params: { id } }),
 };
 
 /** The iCalendar feed of a division's (or a team's) fixtures, as a plain link. */

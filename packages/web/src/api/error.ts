@@ -1,9 +1,8 @@
 import type { ErrorReport } from '@darts/core/contract/error';
 import { ERROR_ROUTES } from '@darts/core/contract/routes/error';
-import { call, commandTo } from './client';
+import { commandTo } from './client';
 
+/** Reporting an error (every page may); reading them is in errorManage.ts. */
 export const errorApi = {
   report: (body: ErrorReport) => commandTo(ERROR_ROUTES.report, { body }),
-  since: async (time: string) => (await call(ERROR_ROUTES.since, { params: { time } })) ?? [],
-  get: (id: string) => call(ERROR_ROUTES.get, { params: { id } }),
 };

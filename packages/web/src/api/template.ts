@@ -4,7 +4,7 @@ import type {
   ProposeRequest,
   TemplateHealthRequest,
 } from '@darts/core/contract/template';
-import { SEASON_ROUTES } from '@darts/core/contract/routes/season';
+import { SEASON_MANAGE_ROUTES } from '@darts/core/contract/routes/seasonManage';
 import { TEMPLATE_ROUTES } from '@darts/core/contract/routes/template';
 import { call, commandTo } from './client';
 
@@ -19,5 +19,5 @@ export const templateApi = {
   /** A proposal answers its own success, errors and warnings with the proposal: never thrown. */
   propose: (body: ProposeRequest) => call(TEMPLATE_ROUTES.propose, { body }),
   generate: (body: GenerateRequest) => call(TEMPLATE_ROUTES.generate, { body }),
-  seasonHealth: (id: string) => call(SEASON_ROUTES.health, { params: { id } }),
+  seasonHealth: (id: string) => call(SEASON_MANAGE_ROUTES.health, { params: { id } }),
 };

@@ -1,18 +1,16 @@
-import type { Account, LoginRequest, SignUpRequest, UpdateAccessRequest } from '../account';
-import type { Envelope } from '../envelope';
+import type { Account } from '../account';
 import { route } from './route';
 
-/** Accounts and sessions (packages/server/src/routes/account). */
+/**
+ * Accounts and sessions (packages/server/src/routes/account): what every page may call. The
+ * sign-in and sign-up pages' posts are in accountSignIn.ts and the access editor's routes in
+ * accountManage.ts, apart, so the first page does not load them.
+ */
 export const ACCOUNT_ROUTES = {
   /** The signed-in account, or 204 when signed out. */
   current: route<Account>()('GET', '/api/Account'),
-  all: route<Account[]>()('GET', '/api/Account/All'),
-  get: route<Account>()('GET', '/api/Account/:id'),
-  updateAccess: route<Envelope<Account>, UpdateAccessRequest>()('POST', '/api/Account/Access'),
   /** A browser link (302 to the sign-in page); `redirectUrl` in the query. */
   loginPage: route<never>()('GET', '/api/Account/Login/', '/api/Account/Login'),
-  login: route<Envelope<Account>, LoginRequest>()('POST', '/api/Account/Login'),
-  signUp: route<Envelope<Account>, SignUpRequest>()('POST', '/api/Account/SignUp'),
   /** A form's post (303 to `redirectUrl`). */
   logout: route<never, { redirectUrl?: string | null } | null>()(
     'POST',

@@ -1,9 +1,7 @@
-import type { Envelope } from '../envelope';
-import type { Feature, UpdateFeatureRequest } from '../feature';
+import type { Feature } from '../feature';
 import { route } from './route';
 
-/** Feature switches (packages/server/src/routes/feature). */
+/** Feature switches (packages/server/src/routes/feature); changing them is in featureManage.ts. */
 export const FEATURE_ROUTES = {
   list: route<Feature[]>()('GET', '/api/Feature'),
-  update: route<Envelope<Feature>, UpdateFeatureRequest>()('PUT', '/api/Feature'),
 } as const;

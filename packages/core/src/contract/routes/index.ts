@@ -1,8 +1,13 @@
 import { ACCOUNT_ROUTES } from './account';
+import { ACCOUNT_MANAGE_ROUTES } from './accountManage';
+import { ACCOUNT_SIGN_IN_ROUTES } from './accountSignIn';
 import { DATA_ROUTES } from './data';
 import { DIVISION_ROUTES } from './division';
+import { DIVISION_MANAGE_ROUTES } from './divisionManage';
 import { ERROR_ROUTES } from './error';
+import { ERROR_MANAGE_ROUTES } from './errorManage';
 import { FEATURE_ROUTES } from './feature';
+import { FEATURE_MANAGE_ROUTES } from './featureManage';
 import { FIXTURE_ROUTES } from './fixture';
 import { HOME_ROUTES } from './home';
 import { LIVE_ROUTES } from './live';
@@ -14,6 +19,7 @@ import { REPORT_ROUTES } from './report';
 import { SAYG_ROUTES } from './sayg';
 import { SCORECARD_ROUTES } from './scorecard';
 import { SEASON_ROUTES } from './season';
+import { SEASON_MANAGE_ROUTES } from './seasonManage';
 import { SITE_ROUTES } from './site';
 import { TEAM_ROUTES } from './team';
 import { TEMPLATE_ROUTES } from './template';
@@ -21,14 +27,21 @@ import { TOURNAMENT_ROUTES } from './tournament';
 
 /**
  * Every API area's routes (the server's test of its registrations reads them). The web imports
- * one area's module at a time, so a page loads only the routes it calls.
+ * one area's module at a time, so a page loads only the routes it calls; an area every page loads
+ * keeps its managers' and admins' routes in `<area>Manage.ts`, loaded only by the pages that call
+ * them (docs/decisions/035).
  */
 export const API_ROUTES = {
   account: ACCOUNT_ROUTES,
+  accountManage: ACCOUNT_MANAGE_ROUTES,
+  accountSignIn: ACCOUNT_SIGN_IN_ROUTES,
   data: DATA_ROUTES,
   division: DIVISION_ROUTES,
+  divisionManage: DIVISION_MANAGE_ROUTES,
   error: ERROR_ROUTES,
+  errorManage: ERROR_MANAGE_ROUTES,
   feature: FEATURE_ROUTES,
+  featureManage: FEATURE_MANAGE_ROUTES,
   game: FIXTURE_ROUTES,
   home: HOME_ROUTES,
   live: LIVE_ROUTES,
@@ -40,6 +53,7 @@ export const API_ROUTES = {
   sayg: SAYG_ROUTES,
   scores: SCORECARD_ROUTES,
   season: SEASON_ROUTES,
+  seasonManage: SEASON_MANAGE_ROUTES,
   site: SITE_ROUTES,
   team: TEAM_ROUTES,
   template: TEMPLATE_ROUTES,

@@ -12,6 +12,8 @@ import {
 import { envelopeSchema, ok } from '@darts/core/contract/envelope';
 import { textField } from '@darts/core/contract/fields';
 import { ACCOUNT_ROUTES } from '@darts/core/contract/routes/account';
+import { ACCOUNT_MANAGE_ROUTES } from '@darts/core/contract/routes/accountManage';
+import { ACCOUNT_SIGN_IN_ROUTES } from '@darts/core/contract/routes/accountSignIn';
 import type { Route } from '@darts/core/contract/routes/route';
 import { requireAccess, requireCaller } from '#server/auth/guard';
 import { SESSION_COOKIE } from '#server/auth/sessions';
@@ -56,7 +58,7 @@ export const accountRoutes =
 
     serve(
       app,
-      ACCOUNT_ROUTES.all,
+      ACCOUNT_MANAGE_ROUTES.all,
       {
         config: { signedIn: true },
         schema: {
@@ -73,7 +75,7 @@ export const accountRoutes =
 
     serve(
       app,
-      ACCOUNT_ROUTES.get,
+      ACCOUNT_MANAGE_ROUTES.get,
       {
         config: { signedIn: true },
         schema: {
@@ -96,7 +98,7 @@ export const accountRoutes =
 
     serve(
       app,
-      ACCOUNT_ROUTES.updateAccess,
+      ACCOUNT_MANAGE_ROUTES.updateAccess,
       {
         config: { signedIn: true },
         schema: {
@@ -129,7 +131,7 @@ export const accountRoutes =
 
     serve(
       app,
-      ACCOUNT_ROUTES.login,
+      ACCOUNT_SIGN_IN_ROUTES.login,
       {
         config: { rateLimit: signInRate },
         schema: {
@@ -148,7 +150,7 @@ export const accountRoutes =
 
     serve(
       app,
-      ACCOUNT_ROUTES.signUp,
+      ACCOUNT_SIGN_IN_ROUTES.signUp,
       {
         config: { rateLimit: signInRate },
         schema: {

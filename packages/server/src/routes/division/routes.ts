@@ -4,6 +4,7 @@ import { idParamsSchema } from '@darts/core/contract/common';
 import { envelopeSchema, ok } from '@darts/core/contract/envelope';
 import { divisionSchema, editDivisionRequestSchema } from '@darts/core/contract/division';
 import { DIVISION_ROUTES } from '@darts/core/contract/routes/division';
+import { DIVISION_MANAGE_ROUTES } from '@darts/core/contract/routes/divisionManage';
 import { requireAccess } from '#server/auth/guard';
 import type { AppContext } from '#server/context';
 import { presentDivision } from '#server/presenters/season';
@@ -53,7 +54,7 @@ export const divisionRoutes =
 
     serve(
       app,
-      DIVISION_ROUTES.save,
+      DIVISION_MANAGE_ROUTES.save,
       {
         config: { signedIn: true },
         schema: {
@@ -72,7 +73,7 @@ export const divisionRoutes =
 
     serve(
       app,
-      DIVISION_ROUTES.delete,
+      DIVISION_MANAGE_ROUTES.delete,
       {
         config: { signedIn: true },
         schema: {

@@ -4,6 +4,7 @@ import { envelopeSchema, ok } from '@darts/core/contract/envelope';
 import { errorRecordSchema, errorReportSchema, errorSinceParamsSchema } from '@darts/core/contract/error';
 import { idParamsSchema } from '@darts/core/contract/common';
 import { ERROR_ROUTES } from '@darts/core/contract/routes/error';
+import { ERROR_MANAGE_ROUTES } from '@darts/core/contract/routes/errorManage';
 import { callerName, requireAccess } from '#server/auth/guard';
 import type { AppContext } from '#server/context';
 import { presentError } from '#server/presenters/error';
@@ -37,7 +38,7 @@ export const errorRoutes =
 
     serve(
       app,
-      ERROR_ROUTES.since,
+      ERROR_MANAGE_ROUTES.since,
       {
         config: { signedIn: true },
         schema: {
@@ -57,7 +58,7 @@ export const errorRoutes =
 
     serve(
       app,
-      ERROR_ROUTES.get,
+      ERROR_MANAGE_ROUTES.get,
       {
         config: { signedIn: true },
         schema: {

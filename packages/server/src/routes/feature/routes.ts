@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { envelopeSchema, ok } from '@darts/core/contract/envelope';
 import { featureSchema, updateFeatureRequestSchema } from '@darts/core/contract/feature';
 import { FEATURE_ROUTES } from '@darts/core/contract/routes/feature';
+import { FEATURE_MANAGE_ROUTES } from '@darts/core/contract/routes/featureManage';
 import { requireAccess } from '#server/auth/guard';
 import type { AppContext } from '#server/context';
 import { listFeatures, updateFeature } from '#server/services/features';
@@ -26,7 +27,7 @@ export const featureRoutes =
 
     serve(
       app,
-      FEATURE_ROUTES.update,
+      FEATURE_MANAGE_ROUTES.update,
       {
         config: { signedIn: true },
         schema: {

@@ -4,6 +4,7 @@ import { idParamsSchema } from '@darts/core/contract/common';
 import { envelopeSchema, ok } from '@darts/core/contract/envelope';
 import { editSeasonRequestSchema, seasonHealthSchema, seasonSchema } from '@darts/core/contract/season';
 import { SEASON_ROUTES } from '@darts/core/contract/routes/season';
+import { SEASON_MANAGE_ROUTES } from '@darts/core/contract/routes/seasonManage';
 import { requireAccess } from '#server/auth/guard';
 import type { AppContext } from '#server/context';
 import { presentSeason } from '#server/presenters/season';
@@ -39,7 +40,7 @@ export const seasonRoutes =
 
     serve(
       app,
-      SEASON_ROUTES.save,
+      SEASON_MANAGE_ROUTES.save,
       {
         config: { signedIn: true },
         schema: {
@@ -76,7 +77,7 @@ export const seasonRoutes =
 
     serve(
       app,
-      SEASON_ROUTES.delete,
+      SEASON_MANAGE_ROUTES.delete,
       {
         config: { signedIn: true },
         schema: {
@@ -95,7 +96,7 @@ export const seasonRoutes =
 
     serve(
       app,
-      SEASON_ROUTES.health,
+      SEASON_MANAGE_ROUTES.health,
       {
         config: { signedIn: true },
         schema: {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Account, LoginRequest, SignUpRequest } from '@darts/core/contract/account';
 import type { Envelope } from '@darts/core/contract/envelope';
-import { accountApi } from '#web/api/account';
+import { accountSignInApi } from '#web/api/accountSignIn';
 import { queryKeys } from '#web/api/keys';
 
 /** Sign-in and sign-up failures are shown on the form, not in the error panel; both sign you in. */
@@ -14,6 +14,8 @@ function useSignInWrite<Request>(call: (request: Request) => Promise<Envelope<Ac
   });
 }
 
-export const useLoginMutation = () => useSignInWrite((request: LoginRequest) => accountApi.login(request));
+export const useLoginMutation = () =>
+  useSignInWrite((request: LoginRequest) => accountSignInApi.login(request));
 
-export const useSignUpMutation = () => useSignInWrite((request: SignUpRequest) => accountApi.signUp(request));
+export const useSignUpMutation = () =>
+  useSignInWrite((request: SignUpRequest) => accountSignInApi.signUp(request));

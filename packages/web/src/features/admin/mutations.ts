@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { UpdateAccessRequest } from '@darts/core/contract/account';
 import type { UpdateFeatureRequest } from '@darts/core/contract/feature';
-import { accountApi } from '#web/api/account';
+import { accountManageApi } from '#web/api/accountManage';
 import { dataApi, type ExportRequest } from '#web/api/data';
 import { queryKeys } from '#web/api/keys';
-import { featureApi } from '#web/api/site';
+import { featureManageApi } from '#web/api/featureManage';
 import { templateApi } from '#web/api/template';
 import type { EditTemplateRequest } from '@darts/core/contract/template';
 
@@ -23,11 +23,14 @@ function useAdminWrite<V, R>(mutationFn: (variables: V) => Promise<R>, reloads: 
 
 /** AccessEditor: both the list and (when editing yourself) the signed-in account change. */
 export const useUpdateAccessMutation = () =>
-  useAdminWrite((request: UpdateAccessRequest) => accountApi.updateAccess(request), queryKeys.account.all);
+  useAdminWrite(
+    (request: UpdateAccessRequest) => accountManageApi.updateAccess(request),
+    queryKeys.account.all,
+  );
 
 /** FeatureEditor shows a refusal as `SAVE_FEATURE_ERROR`. */
 export const useUpdateFeatureMutation = () =>
-  useAdminWrite((request: UpdateFeatureRequest) => featureApi.update(request), queryKeys.features.all);
+  useAdminWrite((request: UpdateFeatureRequest) => featureManageApi.update(request), queryKeys.features.all);
 
 /** 'Could not save data': the admin area's one save without a title of its own. */
 export const SAVE_FEATURE_ERROR = 'Could not save data';

@@ -1,25 +1,25 @@
 import { queryOptions } from '@tanstack/react-query';
-import { accountApi } from '#web/api/account';
+import { accountManageApi } from '#web/api/accountManage';
 import { dataApi } from '#web/api/data';
-import { errorApi } from '#web/api/error';
+import { errorManageApi } from '#web/api/errorManage';
 import { queryKeys } from '#web/api/keys';
 import { templateApi } from '#web/api/template';
 import type { TemplateHealthRequest } from '@darts/core/contract/template';
 
 export const accountListQuery = () =>
-  queryOptions({ queryKey: queryKeys.account.list(), queryFn: () => accountApi.all() });
+  queryOptions({ queryKey: queryKeys.account.list(), queryFn: () => accountManageApi.all() });
 
 export const errorsSinceQuery = (date: string) =>
   queryOptions({
     queryKey: queryKeys.errors.since(date),
-    queryFn: () => errorApi.since(date),
+    queryFn: () => errorManageApi.since(date),
     staleTime: 0,
   });
 
 export const errorDetailQuery = (id: string) =>
   queryOptions({
     queryKey: queryKeys.errors.detail(id),
-    queryFn: () => errorApi.get(id),
+    queryFn: () => errorManageApi.get(id),
     staleTime: Infinity,
   });
 

@@ -3,10 +3,10 @@ import type { EditDivisionRequest } from '@darts/core/contract/division';
 import type { EditSeasonRequest } from '@darts/core/contract/season';
 import type { EditTeamRequest, ModifyTeamSeasonRequest } from '@darts/core/contract/team';
 import type { CreatePlayerRequest, EditPlayerRequest } from '@darts/core/contract/player';
-import { divisionApi } from '#web/api/division';
+import { divisionManageApi } from '#web/api/divisionManage';
 import { queryKeys } from '#web/api/keys';
 import { playerApi, type PlayerPath } from '#web/api/player';
-import { seasonApi } from '#web/api/season';
+import { seasonManageApi } from '#web/api/seasonManage';
 import { teamApi } from '#web/api/team';
 
 /*
@@ -47,14 +47,15 @@ export const SAVE_ERROR = {
 const INLINE = null;
 
 export const useSaveDivision = () =>
-  useLeagueMutation((request: EditDivisionRequest) => divisionApi.save(request), INLINE);
+  useLeagueMutation((request: EditDivisionRequest) => divisionManageApi.save(request), INLINE);
 
-export const useDeleteDivision = () => useLeagueMutation((id: string) => divisionApi.delete(id), INLINE);
+export const useDeleteDivision = () =>
+  useLeagueMutation((id: string) => divisionManageApi.delete(id), INLINE);
 
 export const useSaveSeason = () =>
-  useLeagueMutation((request: EditSeasonRequest) => seasonApi.save(request), INLINE);
+  useLeagueMutation((request: EditSeasonRequest) => seasonManageApi.save(request), INLINE);
 
-export const useDeleteSeason = () => useLeagueMutation((id: string) => seasonApi.delete(id), INLINE);
+export const useDeleteSeason = () => useLeagueMutation((id: string) => seasonManageApi.delete(id), INLINE);
 
 export const useSaveTeam = () =>
   useLeagueMutation((request: EditTeamRequest) => teamApi.save(request), INLINE);
