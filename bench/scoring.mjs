@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { percentile, startServer } from './lib/server.mjs';
+import { CHROMIUM_LAUNCH } from '../e2e/chromium.mjs';
 
 const PRESSES = Number(process.argv[2] ?? 200);
 const WARM_UP = 10;
@@ -56,18 +57,7 @@ const report = (label, times) =>
   );
 
 const server = await startServer({ port: PORT });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   const page = await (await browser.newContext()).newPage();
   await page.goto(`${server.url}/practice/match?yourName=Bench&startingScore=1001&numberOfLegs=99`);

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { percentile, startServer } from './lib/server.mjs';
+import { CHROMIUM_LAUNCH } from '../e2e/chromium.mjs';
 
 const RUNS = Number(process.argv[2] ?? 20);
 const PORT = Number(process.env.BENCH_PORT ?? 3298);
@@ -85,10 +86,7 @@ function tournament() {
 
 const body = JSON.stringify(tournament());
 const server = await startServer({ port: PORT });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox'],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   // The live socket is the bench's: it answers nothing, and sends the changes below.

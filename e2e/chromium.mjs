@@ -1,5 +1,5 @@
-// How the browser journeys and the page budget (bench/lib/pageDownloads.mjs) launch Debian's
-// chromium: one list, so both see the browser the same way.
+// How the browser journeys and the benchmarks (bench/) launch Debian's
+// chromium: one list, so they all see the browser the same way.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const CHROMIUM_LAUNCH = {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { importRule } from '../../eslintImportRule.js';
 
 /*
  * The server's import paths (a local ESLint rule; eslint.config.js says why). A room is a
@@ -44,23 +45,7 @@ function problem(file, specifier) {
   return null;
 }
 
-export const serverImports = {
-  meta: {
-    type: 'problem',
-    docs: { description: 'No ../../ chains and no relative imports across rooms: #server/... instead.' },
-    schema: [],
-  },
-  create(context) {
-    const check = (source) => {
-      if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
-      const message = problem(context.filename, source.value);
-      if (message) context.report({ node: source, message });
-    };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-    };
-  },
-};
+export const serverImports = importRule(
+  'No ../../ chains and no relative imports across rooms: #server/... instead.',
+  problem,
+);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { importRule } from '../../eslintImportRule.js';
 
 /*
  * The web app's import boundaries (a local ESLint rule; eslint.config.js says why):
@@ -45,23 +46,7 @@ function problem(file, specifier) {
   }) instead.`;
 }
 
-export const featureBoundaries = {
-  meta: {
-    type: 'problem',
-    docs: { description: "No imports of another feature's internals; #web/... instead of ../../ chains." },
-    schema: [],
-  },
-  create(context) {
-    const check = (source) => {
-      if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
-      const message = problem(context.filename, source.value);
-      if (message) context.report({ node: source, message });
-    };
-    return {
-      ImportDeclaration: (node) => check(node.source),
-      ExportNamedDeclaration: (node) => check(node.source),
-      ExportAllDeclaration: (node) => check(node.source),
-      ImportExpression: (node) => check(node.source),
-    };
-  },
-};
+export const featureBoundaries = importRule(
+  "No imports of another feature's internals; #web/... instead of ../../ chains.",
+  problem,
+);
