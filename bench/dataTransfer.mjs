@@ -1,7 +1,7 @@
 // bench/dataTransfer: export and import a season of 8 divisions x 10 teams x 18 dates with every
 // scorecard (720 fixtures) through POST /api/Data/Export and POST /api/Data/Import, over real HTTP
 // between two servers. Prints each one's time and the server's peak resident memory (goal: under
-// 10 s and 300 MB each; issue 16).
+// 10 s and 300 MB each).
 // Usage: node bench/dataTransfer.mjs   (BENCH_PORT default 3208; BENCH_PASSWORD to encrypt the zip)
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

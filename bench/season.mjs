@@ -1,4 +1,4 @@
-// bench/season: issue 15's goal, proposing a season of 8 divisions x 10 teams and running its health
+// bench/season: the goal of proposing a season of 8 divisions x 10 teams and running its health
 // checks in under 200 ms on the server. First the core rules alone (lib/seasonCore.mjs), then over
 // HTTP against the real server on SQLite: POST /api/Template/Propose/ and GET /api/Season/{id}/health,
 // median and worst of 20 each (after 3 warm-up calls). TypeScript runs as the server's does

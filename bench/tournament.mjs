@@ -2,7 +2,7 @@
 // data arrives. Drives Debian's chromium against a server it starts; the tournament's GET is
 // answered by the bench with a 64-side tournament whose every round is played, and the page
 // measures from the moment fetch hands the answer over to the frame after the final round is on
-// screen. Prints the median and p95 over the runs; the goal is under 100 ms (issue 13), never
+// screen. Prints the median and p95 over the runs; the goal is under 100 ms, never
 // asserted.
 // Usage: node bench/tournament.mjs [runs]   (needs the built web app: npm run build)
 /* global window, document, MutationObserver, requestAnimationFrame, performance */

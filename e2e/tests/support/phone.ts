@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
-/** The phone the issue was tried on (issue 12): 390 x 844 CSS pixels. */
+/** The phone spectators and captains use in the pub: 390 x 844 CSS pixels. */
 export const PHONE = { width: 390, height: 844 };
 
 /** The elements that reach past the right edge of the viewport (for a failure message). */

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /*
- * Season tools journeys (issue 15): a season of divisions and teams made through the API, and the
+ * Season tools journeys: a season of divisions and teams made through the API, and the
  * template editor at /admin/templates driven through its screens.
  */
 

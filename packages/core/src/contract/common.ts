@@ -20,7 +20,7 @@ export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 export const CONTROL_CHARACTER_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 
-/** An id as .NET writes it, in either case; read in lower case, as ids are stored (issue 11 item 9). */
+/** An id as .NET writes it, in either case; read in lower case, as ids are stored. */
 export const idSchema = z
   .string({ error: ID_MESSAGE })
   .regex(GUID_PATTERN, { error: ID_MESSAGE })

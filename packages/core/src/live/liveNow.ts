@@ -1,5 +1,5 @@
 /*
- * Which followed records are "live now" (issue 12): what /tv, /live and the home page list. The
+ * Which followed records are "live now": what /tv, /live and the home page list. The
  * server's watch list and the web's lists both use this; the clock is passed in. Whether published
  * data is finished is `isLiveDataFinished` (liveData.ts: it needs the scoring rules, which the
  * web's lists need not download).

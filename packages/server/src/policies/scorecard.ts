@@ -45,7 +45,7 @@ export function canSeeSubmission(caller: Caller, game: FixtureSides, side: Side)
 }
 
 /**
- * A team's man of the match is public once the card is published (issue 12: the public scorecard
+ * A team's man of the match is public once the card is published (the public scorecard
  * shows it); before that only ManageScores and that team's clerk see it.
  */
 export function canSeeManOfTheMatch(caller: Caller, teamId: string, published: boolean): boolean {

@@ -5,7 +5,7 @@ import { lazyComponent } from './lazyComponent';
 const Switch = lazyComponent(async () => (await import('./Switch')).Switch);
 
 /**
- * A wide table on a phone (issue 12): below Bootstrap's sm breakpoint only its priority columns
+ * A wide table on a phone: below Bootstrap's sm breakpoint only its priority columns
  * show, and the cells marked `extra-column` wait behind the "Show all columns" switch (app.css); with
  * them shown the table scrolls sideways inside its own box, never the page. Wider screens show
  * every column and no switch.

@@ -6,7 +6,7 @@ import type { Side } from '@darts/core/scorecard/scorecard';
  * what a team clerk's card is for are in RoleBars.tsx.
  */
 
-/** A man of the match choice names the team whose award it is (issue 12). */
+/** A man of the match choice names the team whose award it is. */
 const momLabel = (team: string) => `Man of the match (${team})`;
 
 /**
