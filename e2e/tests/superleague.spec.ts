@@ -6,7 +6,7 @@ import { PracticePage } from './support/practicePage';
 import { addIndividuals } from './support/tournamentSheet';
 
 /*
- * Issue 14 (single-round half): an organiser sets up a superleague night (host v opponent) from
+ * A single-round night: an organiser sets up a superleague night (host v opponent) from
  * the fixtures tab, draws two matches, scores one leg by leg on a phone while a visitor follows the
  * draw and the match log live, and opens the summary and the printable match report (A4 portrait).
  */

@@ -6,7 +6,7 @@ import { PracticePage } from './support/practicePage';
 import { demoDivision, signInByApi } from './support/scorecard';
 
 /*
- * Issue 14, the whole night through the screens: an organiser makes a superleague division with
+ * A superleague night, the whole of it through the screens: an organiser makes a superleague division with
  * two teams, puts two nights (men's and women's) on one date from the fixtures tab, draws a match
  * and scores it on a phone while a pub TV's /live/superleague finds both nights and shows the
  * throws arriving; then the printable report (with its running-average chart) and the analysis.

@@ -8,7 +8,7 @@ import { addIndividuals } from './support/tournamentSheet';
 import { expectFitsWidth, expectNoSidewaysScroll, PHONE } from './support/phone';
 
 /*
- * Issue 13: an organiser creates a 12-side knockout from the fixtures tab, enters results round by
+ * A knockout night: an organiser creates a 12-side knockout from the fixtures tab, enters results round by
  * round, scores the final leg by leg on a phone while a visitor watches the sheet and the match
  * live, then prints the bracket on one landscape page.
  */
