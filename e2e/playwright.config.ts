@@ -25,7 +25,6 @@ const LANES: string[][] = [
     'dataAdmin',
     'completeCard',
     'home',
-    'liveSuperleague',
     'seasonLists',
   ],
 ];

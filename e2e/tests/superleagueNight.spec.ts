@@ -129,6 +129,10 @@ test('a superleague night set up, scored on a phone, watched on a TV, printed an
     await scorer.tap(60);
     await expect(men.getByLabel('P Furrow needs 441')).toBeVisible();
     await expect(men.locator('.superleague-throwing')).toContainText('S Salt');
+    // The boards sit side by side on a widescreen TV, without sideways scrolling.
+    const [a, b] = [await men.boundingBox(), await women.boundingBox()];
+    expect(Math.abs((a?.y ?? 0) - (b?.y ?? 1))).toBeLessThan(2);
+    expect(await screen.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     // The leg goes on to a nine-darter, and a second wins the match 2-0 (Pat throws 60s).
     for (const score of [180, 60, 141]) await scorer.tap(score);
     await scorer.checkout(3);
