@@ -1,6 +1,6 @@
 import type { Division, Fixture } from '../league/types';
+import { checkoutChanceLegs } from '../scoring/checkoutChances';
 import {
-  checkoutChanceLegs,
   checkoutPercent,
   formatPercent,
   matchStatistics,

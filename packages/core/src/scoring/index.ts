@@ -7,5 +7,6 @@ export * from './suggestion';
 export * from './leg';
 export * from './match';
 export * from './statistics';
+export * from './checkoutChances';
 export * from './progress';
 export * from './state';

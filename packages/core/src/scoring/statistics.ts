@@ -1,4 +1,3 @@
-import { canCheckout } from './checkout';
 import type { LegInput, SaygInput, SideKey, Throw } from './types';
 import { legSide, legWinner } from './leg';
 import { orderedLegs } from './match';
@@ -204,18 +203,4 @@ export function checkoutPercent(legsWon: number, chanceLegs: number): number | n
 /** A percentage to 1 decimal, or '-' when there is none. */
 export function formatPercent(value: number | null | undefined): string {
   return value === null || value === undefined || !Number.isFinite(value) ? '-' : `${value.toFixed(1)}%`;
-}
-
-/**
- * Legs in which a side had a chance to check out: it began a visit on a score three darts can
- * finish. Checkout % = legs won / these legs.
- */
-export function checkoutChanceLegs(record: Pick<SaygInput, 'legs'>, side: SideKey): number {
-  let legs = 0;
-  for (const leg of orderedLegs(record.legs)) {
-    const s = legSide(leg, side);
-    if (s && throwOutcomes(leg.startingScore, s.throws).some((o) => canCheckout(o.remainingBefore, 3)))
-      legs++;
-  }
-  return legs;
 }

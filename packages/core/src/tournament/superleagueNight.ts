@@ -1,6 +1,7 @@
 import { orderedLegs } from '../scoring/match';
 import { runningAverageSeries, type RunningAverageSeries } from '../scoring/runningAverage';
-import { checkoutChanceLegs, checkoutPercent, matchStatistics } from '../scoring/statistics';
+import { checkoutChanceLegs } from '../scoring/checkoutChances';
+import { checkoutPercent, matchStatistics } from '../scoring/statistics';
 import type { LegInput, SaygInput, SideKey } from '../scoring/types';
 import type { SuperleagueMatch } from './superleague';
 

@@ -4,9 +4,12 @@ import { legWinner } from '@darts/core/scoring/leg';
 import { formatAverage, legStatistics, type SideLegStatistics } from '@darts/core/scoring/statistics';
 import { legHasThrows } from '@darts/core/scoring/progress';
 import type { Leg, SaygState, SideKey } from '@darts/core/scoring/types';
-import { LegThrows } from './LegThrows';
 import { displayName, sideName, type SideNames } from './names';
 import { Switch } from '#web/components/Switch';
+import { lazyComponent } from '#web/components/lazyComponent';
+
+// A leg's visits show only once its Details switch is on (docs/decisions/012).
+const LegThrows = lazyComponent(async () => (await import('./LegThrows')).LegThrows);
 
 export interface LegStatisticsProps {
   record: SaygState;

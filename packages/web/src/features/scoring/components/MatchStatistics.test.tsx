@@ -66,7 +66,8 @@ describe('match statistics', () => {
     ).toEqual(['Alice', '100.20', '15', '61 in 3 darts', '60.00', '12', '261 left']);
 
     await user.click(within(row).getByRole('switch', { name: 'Details' }));
-    const throws = screen.getByRole('table', { name: 'Leg 1 throws' });
+    // The visits' code loads when Details is first switched on.
+    const throws = await screen.findByRole('table', { name: 'Leg 1 throws' });
     const column = (index: number) =>
       within(throws)
         .getAllByRole('row')
@@ -84,7 +85,9 @@ describe('match statistics', () => {
     const onEditThrow = vi.fn();
     render(<MatchStatistics record={record} names={names} onEditThrow={onEditThrow} />);
     await user.click(screen.getByRole('switch', { name: 'Details' }));
-    await user.click(screen.getByRole('button', { name: '61, edit throw 5 for Alice Archer in leg 1' }));
+    await user.click(
+      await screen.findByRole('button', { name: '61, edit throw 5 for Alice Archer in leg 1' }),
+    );
     expect(onEditThrow).toHaveBeenCalledWith('0', 'home', 4);
   });
 
