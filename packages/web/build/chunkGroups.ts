@@ -45,6 +45,10 @@ const FAMILIES: Record<string, string[]> = {
     'core/src/tournament/winner.ts',
     'core/src/tournament/messages.ts',
   ],
+  // A refusal with the reading of its error: the export calls (the admin area's, a sheet's export
+  // button) read the error alone, and load the refusal with it rather than a file of its own on
+  // every page with a save (practice's first download).
+  refusal: ['web/src/components/SaveError.tsx', 'web/src/components/errorParts.ts'],
   // A tournament's record and its queries (the sheets and the live superleague boards).
   tournamentApi: ['web/src/api/tournament.ts', 'core/src/contract/routes/tournament.ts'],
   // The knockout sheet's layout and accolades (its dialogs share them).
