@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { SuperleagueMatch } from '@darts/core/tournament/superleague';
-import { nightRunningAverages } from '@darts/core/tournament/superleagueNight';
+import { nightRunningAverages } from '@darts/core/tournament/superleagueAverages';
 import { RunningAverageChart } from '#web/components/chart/RunningAverageChart';
 
 /**
