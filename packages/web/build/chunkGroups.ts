@@ -31,9 +31,10 @@ const FAMILIES: Record<string, string[]> = {
     'core/src/contract/routes/sayg.ts',
     'web/src/features/scoring/queries.ts',
   ],
-  // Both tournament sheets: the toolbar, the save, the winner rules and the tournament's messages
-  // (the single round's figures and the knockout's dialogs both use them). Not the refusal
-  // (SaveError): practice's share controls use it, and would load the sheets' family with it.
+  // Both tournament sheets: the heading and toolbar, the save, the winner rules and the
+  // tournament's messages (the single round's figures and the knockout's dialogs both use them).
+  // Not the refusal (SaveError): practice's share controls use it, and would load the sheets'
+  // family with it; the sheets load it (with their dialogs) for editors only.
   sheet: [
     'web/src/features/tournament/SideName.tsx',
     'web/src/features/tournament/SheetToolbar.tsx',
@@ -41,6 +42,8 @@ const FAMILIES: Record<string, string[]> = {
     'web/src/features/tournament/saveTitles.ts',
     'web/src/features/tournament/useSheetSave.ts',
     'web/src/features/tournament/dialogs/lazyDialogs.ts',
+    'web/src/features/tournament/useSheet.ts',
+    'web/src/features/tournament/SheetHeading.tsx',
     'core/src/tournament/labels.ts',
     'core/src/tournament/winner.ts',
     'core/src/tournament/messages.ts',
