@@ -31,9 +31,10 @@ const FAMILIES: Record<string, string[]> = {
     'core/src/contract/routes/sayg.ts',
     'web/src/features/scoring/queries.ts',
   ],
-  // Both tournament sheets: the toolbar, the save, the winner rules and the tournament's messages
-  // (the single round's figures and the knockout's dialogs both use them). Not the refusal
-  // (SaveError): practice's share controls use it, and would load the sheets' family with it.
+  // Both tournament sheets: the heading and toolbar, the save, the winner rules and the
+  // tournament's messages (the single round's figures and the knockout's dialogs both use them).
+  // Not the refusal (SaveError): practice's share controls use it, and would load the sheets'
+  // family with it; the sheets load it (with their dialogs) for editors only.
   sheet: [
     'web/src/features/tournament/SideName.tsx',
     'web/src/features/tournament/SheetToolbar.tsx',
@@ -41,10 +42,16 @@ const FAMILIES: Record<string, string[]> = {
     'web/src/features/tournament/saveTitles.ts',
     'web/src/features/tournament/useSheetSave.ts',
     'web/src/features/tournament/dialogs/lazyDialogs.ts',
+    'web/src/features/tournament/useSheet.ts',
+    'web/src/features/tournament/SheetHeading.tsx',
     'core/src/tournament/labels.ts',
     'core/src/tournament/winner.ts',
     'core/src/tournament/messages.ts',
   ],
+  // A refusal with the reading of its error: the export calls (the admin area's, a sheet's export
+  // button) read the error alone, and load the refusal with it rather than a file of its own on
+  // every page with a save (practice's first download).
+  refusal: ['web/src/components/SaveError.tsx', 'web/src/components/errorParts.ts'],
   // A tournament's record and its queries (the sheets and the live superleague boards).
   tournamentApi: ['web/src/api/tournament.ts', 'core/src/contract/routes/tournament.ts'],
   // The knockout sheet's layout and accolades (its dialogs share them).

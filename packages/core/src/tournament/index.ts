@@ -4,6 +4,7 @@ export * from './constants';
 export * from './labels';
 export * from './winner';
 export * from './sides';
+export * from './sideEdits';
 export * from './seeding';
 export * from './layout';
 export * from './draw';

@@ -3,15 +3,13 @@ import {
   addSides,
   canAddAsIndividuals,
   changeSide,
-  playersName,
-  playingSides,
-  rankedSides,
   removeSide,
   sideChoices,
   sideOfPlayer,
   withPlayers,
   withTeam,
-} from './sides';
+} from './sideEdits';
+import { playersName, playingSides, rankedSides } from './sides';
 import { makeSides } from './testSides';
 import type { TournamentSide } from './types';
 import { tournamentMatch } from '../league/testBuilders';

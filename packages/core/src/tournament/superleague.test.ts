@@ -6,7 +6,8 @@ import { masterDrawRows, superleagueMatches, superleagueSaygIds } from './superl
 import { addSuperleagueMatch, freeSides, removeSuperleagueMatch } from './superleagueEdits';
 import { summaryRows, summaryTotals, type SummaryRow } from './superleagueSummary';
 import { legLogRows, mostVisits, noMatchData, visitHighlight } from './superleagueLog';
-import { nightFigures, nightRunningAverages } from './superleagueNight';
+import { nightRunningAverages } from './superleagueAverages';
+import { nightFigures } from './superleagueNight';
 import type { TournamentRound } from './types';
 
 /*

@@ -1,5 +1,4 @@
 import { orderedLegs } from '../scoring/match';
-import { runningAverageSeries, type RunningAverageSeries } from '../scoring/runningAverage';
 import { checkoutChanceLegs } from '../scoring/checkoutChances';
 import { checkoutPercent, matchStatistics } from '../scoring/statistics';
 import type { LegInput, SaygInput, SideKey } from '../scoring/types';
@@ -90,17 +89,4 @@ export function nightFigures(matches: readonly SuperleagueMatch[]): NightFigures
   return [...figures.filter((f) => f.side === 'home'), ...figures.filter((f) => f.side === 'away')].filter(
     (f) => f.legsPlayed > 0,
   );
-}
-
-/**
- * Host and opponent's running 3-dart averages across the night (the match report's chart): every
- * recorded match's legs in match order, the host's players as 'home' (sideA) throughout.
- */
-export function nightRunningAverages(matches: readonly SuperleagueMatch[]): RunningAverageSeries {
-  const legs: Record<string, LegInput> = {};
-  let n = 0;
-  for (const m of matches) {
-    for (const leg of m.sayg ? orderedLegs(m.sayg.legs) : []) legs[String(n++)] = leg;
-  }
-  return runningAverageSeries({ legs });
 }

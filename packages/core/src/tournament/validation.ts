@@ -1,6 +1,6 @@
 import { MIN_MATCH_BEST_OF } from './constants';
 import { FINISH_PREVIOUS_ROUNDS, canEditRound, sidesForRound, type Designation } from './rounds';
-import { sideOfPlayer } from './sides';
+import { sideOfPlayer } from './sideEdits';
 import {
   alreadyInRound,
   BEST_OF_INVALID,

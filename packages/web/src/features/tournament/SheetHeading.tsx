@@ -1,4 +1,4 @@
-import { SaveError } from '#web/components/SaveError';
+import { SheetSaveError } from './dialogs/lazyDialogs';
 import { SheetToolbar, type SheetToolbarProps } from './SheetToolbar';
 import { tournamentTitle } from './tournamentTitle';
 
@@ -14,7 +14,7 @@ export function SheetHeading(props: SheetToolbarProps) {
       <h1 className="h4 tournament-title">{tournamentTitle(tournament)}</h1>
       {tournament.notes && <p className="small text-body-secondary">📌 {tournament.notes}</p>}
       <SheetToolbar {...props} />
-      {sheet.dialog === null && refusal && <SaveError {...refusal} className="my-2 d-print-none" />}
+      {sheet.dialog === null && refusal && <SheetSaveError {...refusal} className="my-2 d-print-none" />}
     </>
   );
 }

@@ -7,7 +7,7 @@ import { CLEAR_MATCH_SCORE_QUESTION, deleteRecordQuestion } from '@darts/core/to
 import { tournamentApi, type TournamentDto } from '#web/api/tournament';
 import { AccoladeBoxes } from './AccoladeBoxes';
 import { Bracket, type MatchPlace } from './Bracket';
-import { SheetDialogs } from './dialogs/SheetDialogs';
+import { SheetDialogs } from './dialogs/lazyDialogs';
 import { PlayingList } from './PlayingList';
 import { SheetHeading } from './SheetHeading';
 import { useSheet } from './useSheet';
@@ -112,7 +112,7 @@ export function TournamentSheet({
           />
         </aside>
       </div>
-      <SheetDialogs sheet={sheet} tournament={tournament} account={account} />
+      {sheet.dialog && <SheetDialogs sheet={sheet} tournament={tournament} account={account} />}
     </div>
   );
 }

@@ -85,7 +85,9 @@ describe('match statistics', () => {
     const onEditThrow = vi.fn();
     render(<MatchStatistics record={record} names={names} onEditThrow={onEditThrow} />);
     await user.click(screen.getByRole('switch', { name: 'Details' }));
-    await user.click(await screen.findByRole('button', { name: '61, edit throw 5 for Alice Archer in leg 1' }));
+    await user.click(
+      await screen.findByRole('button', { name: '61, edit throw 5 for Alice Archer in leg 1' }),
+    );
     expect(onEditThrow).toHaveBeenCalledWith('0', 'home', 4);
   });
 

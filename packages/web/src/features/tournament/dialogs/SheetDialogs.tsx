@@ -1,19 +1,26 @@
 import type { Account } from '@darts/core/contract/account';
 import type { TournamentDto } from '#web/api/tournament';
+import { lazyComponent } from '#web/components/lazyComponent';
 import type { Sheet } from '../useSheet';
-import {
-  AccoladesDialog,
-  EditMatchDialog,
-  EditTournamentDialog,
-  MatchScoring,
-  SideDialog,
-  TournamentPhotos,
-} from './lazyDialogs';
+import { loaders } from './lazyDialogs';
+
+// The refusal under the sheet's toolbar loads with the dialogs: both are for editors only
+// (SheetSaveError, lazyDialogs.ts). Imported from here, it stays in the chunk the other pages'
+// refusals share.
+export { SaveError } from '#web/components/SaveError';
+
+// Each dialog and the scoring screen load the first time someone opens them (loaders.ts).
+const EditMatchDialog = lazyComponent(async () => (await loaders()).loadEditMatchDialog());
+const SideDialog = lazyComponent(async () => (await loaders()).loadSideDialog());
+const AccoladesDialog = lazyComponent(async () => (await loaders()).loadAccoladesDialog());
+const EditTournamentDialog = lazyComponent(async () => (await loaders()).loadEditTournamentDialog());
+const TournamentPhotos = lazyComponent(async () => (await loaders()).loadTournamentPhotos());
+const MatchScoring = lazyComponent(async () => (await loaders()).loadMatchScoring());
 
 /**
- * The open dialog of either tournament sheet (each loaded when first opened, lazyDialogs.ts). A
- * save from a dialog shows its refusal inside it. `onScoringClosed` runs after the scoring screen
- * closes.
+ * The open dialog of either tournament sheet, itself loaded only for accounts that open one
+ * (lazyDialogs.ts). A save from a dialog shows its refusal inside it. `onScoringClosed` runs
+ * after the scoring screen closes.
  */
 export function SheetDialogs({
   sheet,

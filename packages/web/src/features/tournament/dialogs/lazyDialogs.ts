@@ -3,24 +3,26 @@ import { lazyComponent } from '#web/components/lazyComponent';
 import type { SheetAccess } from '../sheetAccess';
 
 /*
- * The tournament sheets' dialogs and scoring screen, each loaded the first time someone opens it
- * (visitors never do), through loaders.ts, which `useDialogLoaders` fetches ahead for accounts
- * that may open them.
+ * What only an account that may edit or score a tournament sheet uses, loaded the first time it
+ * shows (a visitor never fetches it, docs/decisions/012): the open dialog (SheetDialogs.tsx, with
+ * each dialog and the scoring screen through loaders.ts) and a refusal under the toolbar.
+ * `useDialogLoaders` fetches them ahead for accounts that may open them.
  */
 
-const loaders = () => import('./loaders');
+export const loaders = () => import('./loaders');
 
-/** Fetches the dialogs' loaders once the sheet shows to an account that may edit or score. */
+/** The open dialog of either sheet: render it only while a dialog is open. */
+export const SheetDialogs = lazyComponent(async () => (await import('./SheetDialogs')).SheetDialogs);
+/** A refusal of the sheet's save that no dialog shows (decision 021), from SheetDialogs' chunk. */
+export const SheetSaveError = lazyComponent(async () => (await import('./SheetDialogs')).SaveError);
+
+/** Fetches the dialogs (and the refusal with them) once the sheet shows to an account that may edit or score. */
 export function useDialogLoaders(access: SheetAccess): void {
   const editor = access.manage || access.results || access.score;
   useEffect(() => {
-    if (editor) loaders().catch(() => undefined);
+    if (!editor) return;
+    SheetDialogs.preload();
+    SheetSaveError.preload();
+    loaders().catch(() => undefined);
   }, [editor]);
 }
-
-export const EditMatchDialog = lazyComponent(async () => (await loaders()).loadEditMatchDialog());
-export const SideDialog = lazyComponent(async () => (await loaders()).loadSideDialog());
-export const AccoladesDialog = lazyComponent(async () => (await loaders()).loadAccoladesDialog());
-export const EditTournamentDialog = lazyComponent(async () => (await loaders()).loadEditTournamentDialog());
-export const TournamentPhotos = lazyComponent(async () => (await loaders()).loadTournamentPhotos());
-export const MatchScoring = lazyComponent(async () => (await loaders()).loadMatchScoring());

@@ -1,14 +1,15 @@
-import { useMemo } from 'react';
 import { legKeys } from '@darts/core/scoring/match';
 import { formatAverage, matchStatistics } from '@darts/core/scoring/statistics';
 import type { SideKey } from '@darts/core/scoring/types';
 import { superleagueWinner, type SuperleagueMatch } from '@darts/core/tournament/superleague';
 import { summaryRows, summaryTotals } from '@darts/core/tournament/superleagueSummary';
 import { legLogRow, mostVisits, type LegLogRow } from '@darts/core/tournament/superleagueLog';
-import { nightRunningAverages } from '@darts/core/tournament/superleagueNight';
-import { RunningAverageChart } from '#web/components/chart/RunningAverageChart';
+import { lazyComponent } from '#web/components/lazyComponent';
 import { NightFiguresTable } from './NightFiguresTable';
 import { VisitCells, VisitHeadings } from './VisitCells';
+
+// The chart loads only when a match has a record to draw (NightChart.tsx).
+const NightChart = lazyComponent(async () => (await import('./NightChart')).NightChart);
 
 interface Props {
   organisation: string;
@@ -31,8 +32,6 @@ export function MatchReport({ organisation, division, gender, host, opponent, ma
   const recorded = matches.filter((m) => m.sayg);
   const rows = summaryRows(matches);
   const legs = (side: SideKey) => summaryTotals(rows, side, side === 'home' ? host : opponent).legsWon;
-  const series = useMemo(() => nightRunningAverages(matches), [matches]);
-  const names = useMemo(() => ({ home: host, away: opponent }), [host, opponent]);
   return (
     <section className="superleague-section superleague-report" aria-labelledby="match-report-title">
       <header className="text-center">
@@ -63,13 +62,7 @@ export function MatchReport({ organisation, division, gender, host, opponent, ma
         <span>Legs won: {legs('home')}</span>
         <span>Legs won: {legs('away')}</span>
       </div>
-      {recorded.length > 0 && (
-        <RunningAverageChart
-          series={series}
-          names={names}
-          title={`Running averages: ${host} v ${opponent}`}
-        />
-      )}
+      {recorded.length > 0 && <NightChart matches={matches} host={host} opponent={opponent} />}
       <NightFiguresTable matches={matches} host={host} opponent={opponent} />
     </section>
   );

@@ -10,7 +10,7 @@ import type { TournamentDto } from '#web/api/tournament';
 import { lazyComponent } from '#web/components/lazyComponent';
 import { Spinner } from '#web/components/Spinner';
 import { divisionsQuery, useSite } from '#web/features/site/queries';
-import { SheetDialogs } from '../dialogs/SheetDialogs';
+import { SheetDialogs } from '../dialogs/lazyDialogs';
 import { SheetHeading } from '../SheetHeading';
 import { useSheet } from '../useSheet';
 import { MasterDraw } from './MasterDraw';
@@ -90,7 +90,9 @@ export function SuperleagueSheet({
           showWinner={showWinner}
         />
       )}
-      <SheetDialogs sheet={sheet} tournament={tournament} account={account} onScoringClosed={scored} />
+      {sheet.dialog && (
+        <SheetDialogs sheet={sheet} tournament={tournament} account={account} onScoringClosed={scored} />
+      )}
     </div>
   );
 }
