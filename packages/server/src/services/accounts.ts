@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fullAccess, normaliseAccess, type Access, type AccessFlag } from '@darts/core/contract/access';
+import { accessChangeProblems } from '@darts/core/account/accessChange';
+import { holdsEveryFlag } from '@darts/core/account/dataAccess';
 import type { SignUpRequest, UpdateAccessRequest } from '@darts/core/contract/account';
 import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '#server/auth/passwords';
 import type { AppContext } from '#server/context';
@@ -107,7 +109,11 @@ export function parseAccessList(list: string | undefined): Access {
   return access;
 }
 
-/** Replaces an account's flags (and team); nobody may remove their own manageAccess. */
+/**
+ * Replaces an account's flags (and team). Nobody removes their own manageAccess, gives or takes
+ * away a permission they do not hold, or leaves the league without an account holding every
+ * permission (core account/accessChange.ts).
+ */
 export async function updateAccess(
   ctx: AppContext,
   caller: Stored<UserDoc>,
@@ -119,6 +125,16 @@ export async function updateAccess(
   if (target.id === caller.id && !access.manageAccess) {
     throw badRequest('Cannot remove your own user access');
   }
+  const otherFullAdministrators = (await ctx.repos.users.list()).filter(
+    (user) => user.id !== target.id && holdsEveryFlag(user.doc.access),
+  ).length;
+  const problems = accessChangeProblems({
+    caller: caller.doc.access,
+    before: target.doc.access,
+    after: access,
+    otherFullAdministrators,
+  });
+  if (problems.length > 0) throw badRequest(...problems);
   const teamId = request.teamId === undefined ? target.doc.teamId : request.teamId;
   return ctx.repos.users.replace(
     target,

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fullAccess } from '@darts/core/contract/access';
 import { ROUTE_DIALECTS, envelopeErrors, startServer, type TestServer } from '#server-test/support';
 
 describe.each(ROUTE_DIALECTS)('Account API on %s', (dialect) => {
@@ -311,7 +312,7 @@ describe.each(ROUTE_DIALECTS)('Account API on %s', (dialect) => {
       expect((await client.get('/api/Account')).body.access.manageAccess).toBe(false);
     });
     it('replaces the flags of another account', async () => {
-      const admin = await server.signedIn(['manageAccess']);
+      const admin = await server.signedIn(['manageAccess', 'manageScores', 'inputResults']);
       const target = await server.signedIn(['manageScores']);
       const response = await admin.post('/api/Account/Access', {
         emailAddress: target.email,
@@ -332,6 +333,65 @@ describe.each(ROUTE_DIALECTS)('Account API on %s', (dialect) => {
       expect(response.status).toBe(400);
       expect(envelopeErrors(response.body)).toEqual(['Cannot remove your own user access']);
       expect((await admin.get('/api/Account')).body.access.manageAccess).toBe(true);
+    });
+    it('refuses an account with only manageAccess making itself a full administrator', async () => {
+      const climber = await server.signedIn(['manageAccess']);
+      const response = await climber.post('/api/Account/Access', {
+        emailAddress: climber.email,
+        access: fullAccess(),
+      });
+      expect(response.status).toBe(400);
+      expect(envelopeErrors(response.body)[0]).toMatch(
+        /^You cannot give or take away access you do not have yourself: Manage players, Manage scores, /,
+      );
+      const account = (await climber.get('/api/Account')).body;
+      expect(account.access.exportData).toBe(false);
+      expect(account.access.manageAccess).toBe(true);
+    });
+    it('refuses an account with only manageAccess stripping an administrator', async () => {
+      const administrator = await server.signedIn('all');
+      const climber = await server.signedIn(['manageAccess']);
+      const response = await climber.post('/api/Account/Access', {
+        emailAddress: administrator.email,
+        access: {},
+      });
+      expect(response.status).toBe(400);
+      expect((await administrator.get('/api/Account')).body.access).toEqual(fullAccess());
+    });
+    it('lets a full administrator change another one, but never the last', async () => {
+      const first = await server.signedIn('all');
+      const second = await server.signedIn('all');
+      const others = (await first.get('/api/Account/All')).body.filter(
+        (a: { emailAddress: string; access: Record<string, boolean> }) =>
+          a.emailAddress !== first.email && a.emailAddress !== second.email && a.access.importData,
+      );
+      // The other full administrators the earlier cases made lose a permission first.
+      for (const other of others) {
+        const answer = await first.post('/api/Account/Access', {
+          emailAddress: other.emailAddress,
+          access: { ...other.access, importData: false },
+        });
+        expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      }
+      const demote = await first.post('/api/Account/Access', {
+        emailAddress: second.email,
+        access: { manageAccess: true },
+      });
+      expect(demote.status).toBe(200);
+      const last = await second.post('/api/Account/Access', {
+        emailAddress: first.email,
+        access: { manageAccess: true },
+      });
+      expect(last.status).toBe(400);
+      const alone = await first.post('/api/Account/Access', {
+        emailAddress: first.email,
+        access: { ...fullAccess(), exportData: false },
+      });
+      expect(alone.status).toBe(400);
+      expect(envelopeErrors(alone.body)).toEqual([
+        "This is the league's last account with every access: give another account every access first",
+      ]);
+      expect((await first.get('/api/Account')).body.access).toEqual(fullAccess());
     });
     it('answers 404 for an unknown account', async () => {
       const admin = await server.signedIn(['manageAccess']);

@@ -1,16 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import { normaliseAccess, type Access, type AccessFlag } from '@darts/core/account/access';
+import { DISPLAY_FLAGS, normaliseAccess, type Access, type AccessFlag } from '@darts/core/account/access';
 import type { Account } from '@darts/core/contract/account';
 import { SaveError } from '#web/components/SaveError';
+import { useAccount } from '#web/features/account/queries';
 import { useUpdateAccessMutation } from '../mutations';
 import { TeamPicker } from './TeamPicker';
-import { ACCESS_GROUPS, ACCESS_LABELS, MAN_OF_THE_MATCH_WARNING } from './accessLabels';
+import { ACCESS_LABELS } from '@darts/core/account/accessLabels';
+import { ACCESS_GROUPS, MAN_OF_THE_MATCH_WARNING } from './accessLabels';
 
 /** Edits one account's flags and team; keyed by account so switching accounts starts afresh. */
 export function AccessEditor({ account }: { account: Account }) {
   const [access, setAccess] = useState<Access>(() => normaliseAccess(account.access));
   const [teamId, setTeamId] = useState(account.teamId ?? '');
   const update = useUpdateAccessMutation();
+  // A permission the signed-in account lacks cannot be given or taken away (core account/accessChange.ts).
+  const own = useAccount().account?.access;
+  const mayChange = (flag: AccessFlag) => DISPLAY_FLAGS.includes(flag) || own?.[flag] === true;
 
   const toggle = (flag: AccessFlag, granted: boolean) => {
     update.reset();
@@ -43,11 +48,18 @@ export function AccessEditor({ account }: { account: Account }) {
                     id={`access-${flag}`}
                     name={flag}
                     checked={access[flag]}
+                    disabled={!mayChange(flag)}
+                    aria-describedby={mayChange(flag) ? undefined : `access-${flag}-not-yours`}
                     onChange={(e) => toggle(flag, e.target.checked)}
                   />
                   <label className="form-check-label" htmlFor={`access-${flag}`}>
                     {ACCESS_LABELS[flag]}
                   </label>
+                  {!mayChange(flag) && (
+                    <div id={`access-${flag}-not-yours`} className="form-text mt-0">
+                      Not yours to give
+                    </div>
+                  )}
                 </div>
               </div>
             ))}

@@ -4,13 +4,14 @@ import { ACCESS_FLAGS } from '@darts/core/account/access';
 import { access, buildAccount, buildDivision, buildSeason } from '#web/test/builders';
 import { envelope, fakeFetch } from '#web/test/fakeFetch';
 import { renderApp } from '#web/test/renderApp';
-import { ACCESS_GROUPS, ACCESS_LABELS } from './accessLabels';
+import { ACCESS_LABELS } from '@darts/core/account/accessLabels';
+import { ACCESS_GROUPS } from './accessLabels';
 
 const admin = buildAccount({
   name: 'Ada Admin',
   givenName: 'Ada',
   emailAddress: 'ada@example.com',
-  access: access('manageAccess'),
+  access: access('manageAccess', 'manageScores', 'inputResults'),
 });
 const clerk = buildAccount({
   name: 'Chris Clerk',
@@ -38,6 +39,23 @@ describe('user access tab', () => {
     const grouped = ACCESS_GROUPS.flatMap((g) => g.flags);
     expect([...grouped].sort()).toEqual([...ACCESS_FLAGS].sort());
     expect(new Set(Object.values(ACCESS_LABELS)).size).toBe(ACCESS_FLAGS.length);
+  });
+
+  it('offers only the permissions the signed-in account holds, and kiosk mode', async () => {
+    fakeFetch({
+      'GET /api/Account': { body: admin },
+      'GET /api/Account/All': { body: [admin, clerk] },
+      ...seasonTeams,
+    });
+    const { user } = renderApp('/admin/user');
+    await user.click(await screen.findByRole('button', { name: 'Chris Clerk (chris@example.com)' }));
+    const box = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+    expect(box('Input results').disabled).toBe(false);
+    expect(box('Kiosk mode').disabled).toBe(false);
+    expect(box('Export data').disabled).toBe(true);
+    expect(
+      screen.getByRole('checkbox', { name: 'Export data', description: 'Not yours to give' }),
+    ).toBeTruthy();
   });
 
   it('saves the chosen flags and team for the picked account', async () => {

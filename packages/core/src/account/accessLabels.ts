@@ -1,0 +1,33 @@
+import type { AccessFlag } from './access';
+
+/** Each access flag as a person reads it: the admin screen's checkboxes and the refusals name them so. */
+export const ACCESS_LABELS: Record<AccessFlag, string> = {
+  managePlayers: 'Manage players',
+  manageScores: 'Manage scores',
+  inputResults: 'Input results',
+  manageTournaments: 'Manage tournaments',
+  enterTournamentResults: 'Enter tournament results',
+  analyseMatches: 'Analyse matches',
+  manageDivisions: 'Manage divisions',
+  manageGames: 'Manage games',
+  manageNotes: 'Manage notes',
+  manageSeasons: 'Manage seasons',
+  manageTeams: 'Manage teams',
+  runHealthChecks: 'Run health checks',
+  manageSeasonTemplates: 'Manage season templates',
+  runReports: 'Run reports',
+  recordScoresAsYouGo: 'Record scores as you go',
+  useWebSockets: 'Use web sockets',
+  kioskMode: 'Kiosk mode',
+  uploadPhotos: 'Upload photos',
+  viewAnyPhoto: 'View any photo',
+  deleteAnyPhoto: 'Delete any photo',
+  manageAccess: 'Manage access',
+  showDebugOptions: 'Show debug options',
+  manageSockets: 'Manage sockets',
+  viewExceptions: 'View exceptions',
+  exportData: 'Export data',
+  importData: 'Import data',
+  bulkDeleteLeagueFixtures: 'Bulk delete league fixtures',
+  manageFeatures: 'Manage features',
+};
