@@ -24,6 +24,7 @@ import { registerRoutes } from '#server/routes/index';
 import { divisionDataFastPath } from '#server/routes/division/fastPath';
 import { DivisionDataCache } from '#server/services/divisionCache';
 import { recordError } from '#server/services/errors';
+import { installJsonShapeCheck } from '#server/http/jsonShape';
 
 export interface ContextOptions {
   pgSchema?: string;
@@ -108,6 +109,7 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   await installDocs(app);
   installErrorHandler(app, (report) => recordError(ctx, report));
   installCsrfCheck(app, ctx.config.PUBLIC_URL);
+  installJsonShapeCheck(app);
 
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request, reply) => {

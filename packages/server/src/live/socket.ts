@@ -15,6 +15,8 @@ import { ApiError } from '#server/errors';
 import { CROSS_SITE_REFUSED, fromOwnApplication } from '#server/http/csrf';
 import { sendPrepared } from './frames';
 import { assertCanFollowLive, assertCanPublish } from './permissions';
+import { jsonShapeProblem } from '@darts/core/contract/jsonShape';
+import { shapeMessage } from '#server/http/jsonShape';
 
 const MAX_MESSAGE_BYTES = 512 * 1024;
 /** What a bare `id` of a socket message names, as the HTTP side of /api/Live does (http/errorHandler.ts). */
@@ -52,6 +54,8 @@ export function registerLiveSocket(app: FastifyInstance, ctx: AppContext): void 
       } catch {
         return error('Message is not valid JSON');
       }
+      const tooBig = jsonShapeProblem(parsed);
+      if (tooBig) return error(shapeMessage(tooBig));
       const result = clientMessageSchema.safeParse(parsed);
       // In the league's words, as every 400 is (docs/decisions/021).
       if (!result.success)

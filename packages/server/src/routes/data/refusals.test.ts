@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_EXPORT_VERSION } from '@darts/core/contract/data';
 import { postImport, rowCounts, zipOf } from '#server-test/dataBuilders';
@@ -105,6 +106,22 @@ describe.each(DIALECTS)('Data import refusals on %s', (dialect) => {
     ]);
     expect((await server.ctx.repos.divisions.get(division.id))!.doc.name).toBe('Premier');
     expect(await server.ctx.repos.seasons.get(season)).toBeNull();
+  });
+
+  it('refuses a row holding 200,000 players as a row that is not valid, never a 500', async () => {
+    const team = '00000000-0000-4000-8000-000000000003';
+    // Ids of their own, so the zip packs like a real export's rows.
+    const players = Array.from({ length: 200_000 }, () => ({ id: randomUUID() }));
+    const zip = await zipOf({
+      'meta.json': meta,
+      [`team/${team}.json`]: row(team, { name: 'Crowd', seasons: [{ players }] }),
+    });
+    const response = await postImport(admin, { dryRun: 'false' }, zip);
+    expect(response.status).toBe(400);
+    expect(response.body.messages.filter((m: string) => m.startsWith('ERROR: '))).toEqual([
+      `ERROR: team ${team}: Season 1 players has more than 100000 entries`,
+    ]);
+    expect(await server.ctx.repos.teams.get(team)).toBeNull();
   });
 
   it('lists an encrypted entry that was changed and writes nothing', async () => {

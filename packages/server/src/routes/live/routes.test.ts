@@ -143,6 +143,15 @@ describe.each(ROUTE_DIALECTS)('live polling and admin on %s', (dialect) => {
       expect(unknown.status).toBe(404);
     });
 
+    it('answers 400 in the envelope, never 500, for a body nested 10,000 deep', async () => {
+      const path = `/api/Live/Update/${sayg.id}/sayg`;
+      const deep = '{"data":'.repeat(10_000) + '1' + '}'.repeat(10_000);
+      const response = await scorer.post(path, deep, { 'x-sayg-token': sayg.editToken });
+      expect(response.status).toBe(400);
+      expect(envelopeErrors(response.body)).toEqual(['Data data data is nested more than 64 levels deep']);
+      expect((await viewer.get(path)).status).not.toBe(500);
+    });
+
     it('publishes with the edit token, or for a scorer with recordScoresAsYouGo', async () => {
       const path = `/api/Live/Update/${sayg.id}/sayg`;
       const withToken = await scorer.post(

@@ -45,7 +45,7 @@ export const tournamentRoutes =
       app,
       TOURNAMENT_ROUTES.save,
       {
-        config: { signedIn: true },
+        config: { signedIn: true, boundsItsNesting: true },
         schema: {
           tags: ['Tournament'],
           summary:
@@ -82,7 +82,7 @@ export const tournamentRoutes =
       app,
       TOURNAMENT_ROUTES.patch,
       {
-        config: { signedIn: true },
+        config: { signedIn: true, boundsItsNesting: true },
         schema: {
           tags: ['Tournament'],
           summary:

@@ -5,6 +5,7 @@ import {
   type DataPhotoBlobRow,
   type DataTable,
 } from '@darts/core/contract/data';
+import { JSON_LIMITS, jsonShapeProblem } from '@darts/core/contract/jsonShape';
 import { importRowName, importRowProblem } from '@darts/core/documents/importProblems';
 import { storedDocumentProblems, storedRowColumns, storedRowIdSchema } from '@darts/core/documents/stored';
 
@@ -42,6 +43,12 @@ export function validateRows(
     parsedRows.push(row);
   };
   rows.forEach((row, index) => {
+    // Rows may nest as deep as their schemas allow (a tournament's rounds are checked as such).
+    const tooBig = jsonShapeProblem(row, { ...JSON_LIMITS, maxDepth: Infinity });
+    if (tooBig) {
+      problem(label(row, index), tooBig.path, tooBig.message);
+      return;
+    }
     const schema = table === 'photo_blob' ? dataPhotoBlobRowSchema : dataDocumentRowSchema;
     const parsed = schema.safeParse(row);
     if (!parsed.success) {
