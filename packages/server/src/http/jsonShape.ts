@@ -16,7 +16,7 @@ export const shapeMessage = ({ path, message }: JsonShapeProblem) =>
 
 /**
  * A JSON body nested too deep, or with too long an array, is a 400 before validation
- * (core contract/jsonShape.ts): the schemas walk a body by recursion.
+ * (core contract/jsonShape.ts, docs/decisions/037): the schemas walk a body by recursion.
  */
 export function installJsonShapeCheck(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
