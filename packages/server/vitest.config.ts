@@ -7,6 +7,7 @@ export default defineConfig({
     testTimeout: 20000,
     hookTimeout: 30000,
     pool: 'forks',
+    globalSetup: ['test/globalSetup.ts'],
     // Each file builds its own server and database: importing the app once per worker, not once
     // per file, is most of the saving (docs/decisions/014).
     isolate: false,

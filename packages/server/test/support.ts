@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { fullAccess, normaliseAccess, type AccessFlag } from '@darts/core/contract/access';
 import { buildApp, createContext, type AppOptions } from '#server/app';
@@ -51,7 +52,7 @@ export async function throwawayDatabase(dialect: Dialect): Promise<TestDatabase>
     return { config: { DATA_DIR: dir }, dispose: async () => rmSync(dir, { recursive: true, force: true }) };
   }
   const url = process.env.TEST_DATABASE_URL!;
-  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const schema = `${inject('pgSchemaPrefix')}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
@@ -59,12 +60,8 @@ export async function throwawayDatabase(dialect: Dialect): Promise<TestDatabase>
   return {
     config: { DATABASE_URL: url },
     pgSchema: schema,
-    dispose: async () => {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.end();
-    },
+    // Dropped with the run's other schemas when the run ends (test/globalSetup.ts).
+    dispose: async () => undefined,
   };
 }
 
