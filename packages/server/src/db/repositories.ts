@@ -19,6 +19,7 @@ import type {
 } from './docs';
 import { DocumentRepository, type IndexColumns } from './documents';
 import type { Database } from './schema';
+import { lockForTransaction } from './transactionLock';
 
 /** The document type stored in each aggregate table. */
 export interface DocumentTypes {
@@ -90,8 +91,9 @@ export type Repositories = ReturnType<typeof documentRepositories> & {
   /**
    * Runs `work` in one transaction over repositories bound to it. Its writes reach the write
    * listener after the commit (none on a rollback); inside a transaction, `work` joins it.
+   * `exclusive` names a lock held until the transaction ends (db/transactionLock.ts).
    */
-  transaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
+  transaction<T>(work: (repos: Repositories) => Promise<T>, options?: { exclusive?: string }): Promise<T>;
 };
 
 /**
@@ -101,12 +103,19 @@ export type Repositories = ReturnType<typeof documentRepositories> & {
 export function createRepositories(db: Kysely<Database>, onWrite: WriteListener = () => {}): Repositories {
   return {
     ...documentRepositories(db, onWrite),
-    async transaction(work) {
-      if (db.isTransaction) return work(createRepositories(db, onWrite));
+    async transaction(work, options) {
+      const locked = async (trx: Kysely<Database>) => {
+        if (options?.exclusive) await lockForTransaction(trx, options.exclusive);
+      };
+      if (db.isTransaction) {
+        await locked(db);
+        return work(createRepositories(db, onWrite));
+      }
       const writes: DocumentWrite[] = [];
-      const result = await db
-        .transaction()
-        .execute((trx) => work(createRepositories(trx, (write) => writes.push(write))));
+      const result = await db.transaction().execute(async (trx) => {
+        await locked(trx);
+        return work(createRepositories(trx, (write) => writes.push(write)));
+      });
       for (const write of writes) onWrite(write);
       return result;
     },

@@ -119,27 +119,34 @@ export async function updateAccess(
   caller: Stored<UserDoc>,
   request: UpdateAccessRequest,
 ): Promise<Stored<UserDoc>> {
-  const target = await findUserByEmail(ctx, request.emailAddress);
-  if (!target || target.deleted) throw notFound(`No account with email address ${request.emailAddress}`);
-  const access = normaliseAccess(request.access);
-  if (target.id === caller.id && !access.manageAccess) {
-    throw badRequest('Cannot remove your own user access');
-  }
-  const otherFullAdministrators = (await ctx.repos.users.list()).filter(
-    (user) => user.id !== target.id && holdsEveryFlag(user.doc.access),
-  ).length;
-  const problems = accessChangeProblems({
-    caller: caller.doc.access,
-    before: target.doc.access,
-    after: access,
-    otherFullAdministrators,
-  });
-  if (problems.length > 0) throw badRequest(...problems);
-  const teamId = request.teamId === undefined ? target.doc.teamId : request.teamId;
-  return ctx.repos.users.replace(
-    target,
-    { ...target.doc, access, teamId },
-    { name: caller.doc.name, now: ctx.now() },
+  const email = request.emailAddress.trim().toLowerCase();
+  // One change at a time: two administrators demoting each other at once would each see the other still full.
+  return ctx.repos.transaction(
+    async (repos) => {
+      const users = await repos.users.list();
+      const target = users.find((user) => user.doc.emailAddress.toLowerCase() === email);
+      if (!target) throw notFound(`No account with email address ${request.emailAddress}`);
+      const access = normaliseAccess(request.access);
+      if (target.id === caller.id && !access.manageAccess) {
+        throw badRequest('Cannot remove your own user access');
+      }
+      const problems = accessChangeProblems({
+        caller: caller.doc.access,
+        before: target.doc.access,
+        after: access,
+        otherFullAdministrators: users.filter(
+          (user) => user.id !== target.id && holdsEveryFlag(user.doc.access),
+        ).length,
+      });
+      if (problems.length > 0) throw badRequest(...problems);
+      const teamId = request.teamId === undefined ? target.doc.teamId : request.teamId;
+      return repos.users.replace(
+        target,
+        { ...target.doc, access, teamId },
+        { name: caller.doc.name, now: ctx.now() },
+      );
+    },
+    { exclusive: 'access' },
   );
 }
 

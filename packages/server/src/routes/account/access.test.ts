@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fullAccess } from '@darts/core/contract/access';
-import { ROUTE_DIALECTS, envelopeErrors, startServer, type TestServer } from '#server-test/support';
+import { DIALECTS, ROUTE_DIALECTS, envelopeErrors, startServer, type TestServer } from '#server-test/support';
 
 /* Who may change whose access: POST /api/Account/Access (docs/domain.md, "Changing access"). */
 
@@ -129,5 +129,44 @@ describe.each(ROUTE_DIALECTS)('Account access on %s', (dialect) => {
       });
       expect(response.status).toBe(404);
     });
+  });
+});
+
+describe.each(DIALECTS)('Two full administrators demoting each other at once on %s', (dialect) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(dialect);
+  });
+  afterAll(async () => server.close());
+
+  it('leaves one of them with every access, every time', async () => {
+    for (let round = 0; round < 8; round += 1) {
+      const [first, second] = await Promise.all([server.signedIn('all'), server.signedIn('all')]);
+      // The previous round's survivor steps down first, so these two are the only full administrators.
+      if (round > 0) {
+        const earlier = (await first.get('/api/Account/All')).body.filter(
+          (a: { emailAddress: string; access: { importData: boolean } }) =>
+            a.access.importData && a.emailAddress !== first.email && a.emailAddress !== second.email,
+        );
+        for (const other of earlier)
+          expect(
+            (
+              await first.post('/api/Account/Access', {
+                emailAddress: other.emailAddress,
+                access: { manageAccess: true },
+              })
+            ).status,
+          ).toBe(200);
+      }
+      const answers = await Promise.all([
+        first.post('/api/Account/Access', { emailAddress: second.email, access: { manageAccess: true } }),
+        second.post('/api/Account/Access', { emailAddress: first.email, access: { manageAccess: true } }),
+      ]);
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+      const everyAccess = (await first.get('/api/Account/All')).body.filter(
+        (a: { access: Record<string, boolean> }) => a.access.importData && a.access.manageAccess,
+      );
+      expect(everyAccess).toHaveLength(1);
+    }
   });
 });
