@@ -9,6 +9,10 @@
 // On a small machine the spectators share the cores with the server, so the less each costs, the
 // more of what is measured is the server.
 //
+// Real spectators come from many addresses, and the server holds at most 200 sockets per address
+// (docs/decisions/038): spectator n opens its socket from loopback address 127.1.y.z, 100 to each
+// (Linux routes all of 127.0.0.0/8 to this machine).
+//
 // Messages from the parent: {cmd: 'connect', urls, id, count, offset} -> {ready}; {cmd: 'start'}
 // (forget what came before) -> {started}; {cmd: 'report'} -> {latencies: Float64Array};
 // {cmd: 'close'} closes the sockets and exits.
@@ -37,9 +41,18 @@ function record(latency) {
   latencies[received++] = latency;
 }
 
-function connect(url, id) {
+const SPECTATORS_PER_ADDRESS = 100;
+
+/** The loopback address spectator `n` connects from. */
+function addressOf(n) {
+  const a = Math.floor(n / SPECTATORS_PER_ADDRESS);
+  return `127.1.${Math.floor(a / 250)}.${(a % 250) + 1}`;
+}
+
+function connect(url, id, n) {
   return new Promise((resolve, reject) => {
     const socket = openSocket(`${url}/api/Live/?referrer=bench`, {
+      localAddress: addressOf(n),
       onOpen: () => socket.sendText(JSON.stringify({ type: 'Subscribed', id, dataType: 'Sayg' })),
       onText: (payload) => {
         const at = now();
@@ -65,7 +78,7 @@ process.on('message', async (message) => {
       for (let i = 0; i < count; i += 50) {
         const batch = [];
         for (let j = i; j < Math.min(count, i + 50); j += 1) {
-          batch.push(connect(urls[(offset + j) % urls.length], id));
+          batch.push(connect(urls[(offset + j) % urls.length], id, offset + j));
         }
         sockets.push(...(await Promise.all(batch)));
       }

@@ -29,11 +29,17 @@ function frame(opcode, payload) {
 
 /**
  * Opens `url` (http://host:port/path) as a web socket from the server's own origin.
- * `onOpen()` after the 101, `onText(Buffer)` per text message, `onError(Error)` once.
+ * `onOpen()` after the 101, `onText(Buffer)` per text message, `onError(Error)` once;
+ * `localAddress` (e.g. 127.1.0.7) opens it from that address of this machine.
  */
-export function openSocket(url, { onOpen, onText, onError }) {
+export function openSocket(url, { onOpen, onText, onError, localAddress }) {
   const { hostname, port, pathname, search, origin } = new URL(url);
-  const socket = net.connect({ host: hostname, port: Number(port), noDelay: true });
+  const socket = net.connect({
+    host: hostname,
+    port: Number(port),
+    noDelay: true,
+    ...(localAddress ? { localAddress } : {}),
+  });
   let pending = Buffer.alloc(0);
   let open = false;
   const fail = (error) => {

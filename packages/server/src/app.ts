@@ -31,7 +31,7 @@ export interface ContextOptions {
   now?: () => Date;
   /** How often the live hub sends Marco and drops sockets that did not answer (default 30 s). */
   livePingMs?: number;
-  /** Subscriptions allowed per socket and per instance (default DEFAULT_LIVE_LIMITS). */
+  /** Live sockets and subscriptions allowed per socket, address and instance (default DEFAULT_LIVE_LIMITS). */
   liveLimits?: Partial<LiveLimits>;
 }
 
@@ -88,6 +88,8 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
     return503OnClosing: true,
+    // request.ip is X-Forwarded-For's client only behind a proxy TRUST_PROXY lists (docs/decisions/038).
+    trustProxy: ctx.config.TRUST_PROXY ?? false,
     // Cached anonymous division data goes out before the framework (routes/division/fastPath.ts).
     serverFactory: (handler) =>
       createServer((request, response) => {

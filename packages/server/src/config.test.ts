@@ -75,6 +75,22 @@ describe('loadConfig', () => {
     expect(lines).toContain('  SIGN_IN_LIMIT_PER_MINUTE: must be a whole number from 1 to 100000');
   });
 
+  it('trusts no proxy unless TRUST_PROXY lists its addresses or ranges', () => {
+    expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: ' ' }).TRUST_PROXY).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, ::1,loopback, 192.168.1.7' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+      '192.168.1.7',
+    ]);
+    for (const bad of ['true', '2', '10.0.0.0/33', 'proxy.internal']) {
+      expect(() => loadConfig({ TRUST_PROXY: `127.0.0.1, ${bad}` })).toThrow(
+        `TRUST_PROXY: must be a comma list of the proxies' addresses or CIDR ranges (e.g. 10.0.0.0/8, ::1, loopback); not ${bad}`,
+      );
+    }
+  });
+
   it('needs ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.org' })).toThrow(
       /ADMIN_EMAIL and ADMIN_PASSWORD must be set together/,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { menuItemSchema } from '@darts/core/contract/site';
+import { isProxyEntry } from '#server/http/clientAddress';
 
 const optionalText = z
   .string()
@@ -19,6 +20,27 @@ const menuSchema = z
       // reported below
     }
     ctx.addIssue({ code: 'custom', message: 'must be a JSON list of {"text": "...", "url": "..."} items' });
+    return z.NEVER;
+  });
+
+/**
+ * The proxies whose X-Forwarded-For is believed (fastify's trustProxy): a comma list of addresses,
+ * CIDR ranges and loopback/linklocal/uniquelocal; unset trusts nobody (docs/decisions/038).
+ */
+const trustProxySchema = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const entries = (value ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const bad = entries.filter((entry) => !isProxyEntry(entry));
+    if (bad.length === 0) return entries.length ? entries : undefined;
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a comma list of the proxies' addresses or CIDR ranges (e.g. 10.0.0.0/8, ::1, loopback); not ${bad.join(', ')}`,
+    });
     return z.NEVER;
   });
 
@@ -76,6 +98,7 @@ export const configSchema = z.object({
     .min(1, { message: 'must be a whole number from 1 to 100000' })
     .max(100000, { message: 'must be a whole number from 1 to 100000' })
     .default(10),
+  TRUST_PROXY: trustProxySchema,
   /** Memory the cached division data answers may hold, in MB (least recently used go first). */
   DIVISION_DATA_CACHE_MB: z.coerce
     .number({ message: 'must be a number of MB from 0.1 to 4096' })

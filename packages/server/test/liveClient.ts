@@ -1,5 +1,14 @@
 import WebSocket from 'ws';
 
+/**
+ * Where a test socket comes from: `from` a loopback address of its own (Linux routes all of
+ * 127.0.0.0/8 to this machine), and an X-Forwarded-For header as a proxy would add.
+ */
+export interface SocketSource {
+  from?: string;
+  forwardedFor?: string;
+}
+
 /** A test web socket client that records every message and can wait for one. */
 export class LiveTestClient {
   readonly messages: any[] = [];
@@ -26,12 +35,13 @@ export class LiveTestClient {
   static connect(
     baseUrl: string,
     cookie?: string | null,
-    options: { autoPolo?: boolean; origin?: string | null } = {},
+    options: { autoPolo?: boolean; origin?: string | null } & SocketSource = {},
   ): Promise<LiveTestClient> {
     const socket = LiveTestClient.open(
       baseUrl,
       cookie,
       options.origin === undefined ? baseUrl : options.origin,
+      options,
     );
     const client = new LiveTestClient(socket);
     if (options.autoPolo !== false) {
@@ -46,8 +56,13 @@ export class LiveTestClient {
   }
 
   /** Tries to open a socket; resolves with the HTTP status of a refused upgrade (101 if it opened). */
-  static upgradeStatus(baseUrl: string, cookie: string | null, origin: string | null): Promise<number> {
-    const socket = LiveTestClient.open(baseUrl, cookie, origin);
+  static upgradeStatus(
+    baseUrl: string,
+    cookie: string | null,
+    origin: string | null,
+    source: SocketSource = {},
+  ): Promise<number> {
+    const socket = LiveTestClient.open(baseUrl, cookie, origin, source);
     return new Promise((resolve, reject) => {
       socket.once('unexpected-response', (_request, response) => {
         resolve(response.statusCode ?? 0);
@@ -61,10 +76,20 @@ export class LiveTestClient {
     });
   }
 
-  private static open(baseUrl: string, cookie: string | null | undefined, origin: string | null): WebSocket {
+  private static open(
+    baseUrl: string,
+    cookie: string | null | undefined,
+    origin: string | null,
+    source: SocketSource = {},
+  ): WebSocket {
     const referrer = encodeURIComponent(`${baseUrl}/live/match`);
     return new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/Live/?referrer=${referrer}`, {
-      headers: { ...(cookie ? { cookie } : {}), ...(origin ? { origin } : {}) },
+      headers: {
+        ...(cookie ? { cookie } : {}),
+        ...(origin ? { origin } : {}),
+        ...(source.forwardedFor ? { 'x-forwarded-for': source.forwardedFor } : {}),
+      },
+      ...(source.from ? { localAddress: source.from } : {}),
     });
   }
 

@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '#server/config';
 import { connectRedis } from '#server/db/redis';
+import { clientKey } from '#server/http/clientAddress';
 
 /** Security headers with a content security policy, compression and the (per-route) rate limiter. */
 export async function installSecurity(app: FastifyInstance, config: Config): Promise<void> {
@@ -37,7 +38,8 @@ export async function installSecurity(app: FastifyInstance, config: Config): Pro
   if (redis) app.addHook('onClose', async () => redis.disconnect());
   await app.register(rateLimit, {
     global: false,
-    keyGenerator: (request) => request.ip ?? 'inject',
+    // The client's address (behind a trusted proxy, the forwarded one), an IPv6 one by its /64.
+    keyGenerator: (request) => (request.ip ? clientKey(request.ip) : 'inject'),
     ...(redis ? { redis, nameSpace: 'darts:rate-limit:', skipOnError: true } : {}),
   });
 }

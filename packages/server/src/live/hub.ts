@@ -9,16 +9,23 @@ import {
 import type { Eviction } from '#server/services/divisionCache';
 import type { BusMessage, LiveBus } from './bus';
 import { prepareMessage, type PreparedMessage } from './frames';
-import { DEFAULT_LIVE_LIMITS, tooManyForInstance, tooManyForSocket, type LiveLimits } from './limits';
+import { KEEP_ALIVE_TURNS, keepAliveTurn } from './keepAlive';
+import { AddressLedger } from './addresses';
+import { DEFAULT_LIVE_LIMITS, socketRefusal, subscriptionRefusal, type LiveLimits } from './limits';
 import { Rooms } from './rooms';
-import type { SocketDirectory } from './socketDirectory';
-import { infoOf, roomKey, type LiveConnection, type PublishOrigin, type SocketState } from './sockets';
+import { withOthers, type SocketDirectory } from './socketDirectory';
+import {
+  infoOf,
+  newSocket,
+  roomKey,
+  type LiveClient,
+  type LiveConnection,
+  type PublishOrigin,
+  type SocketState,
+} from './sockets';
 import type { LiveEntry, LiveStore } from './store';
 
-export type { LiveConnection, PublishOrigin } from './sockets';
-
-/** How many turns a ping interval is cut into: each socket is pinged on one of them. */
-export const KEEP_ALIVE_TURNS = 10;
+export type { LiveClient, LiveConnection, PublishOrigin } from './sockets';
 
 /**
  * One hub per process, keyed by (type, id). Every publish is stored (for polling and late
@@ -29,6 +36,7 @@ export class LiveHub {
   readonly instanceId = randomUUID();
   private readonly sockets = new Map<string, SocketState>();
   private readonly rooms = new Rooms();
+  private readonly addresses = new AddressLedger();
   private pingTimer: NodeJS.Timeout | null = null;
   /** The keep-alive turn the next sweep takes, and the turn the next new socket is given. */
   private sweepTurn = 0;
@@ -67,38 +75,32 @@ export class LiveHub {
     for (const socket of this.sockets.values()) socket.connection.close(1001, 'Server shutting down');
     this.sockets.clear();
     this.rooms.clear();
+    this.addresses.clear();
     await this.directory?.close();
     await this.bus.close();
     await this.store.close();
   }
 
-  /** Registers a connection; returns its id. */
-  connect(connection: LiveConnection, userName: string | null, originatingUrl: string | null): string {
-    const id = randomUUID();
-    const socket: SocketState = {
-      id,
-      connection,
-      userName,
-      originatingUrl,
-      connected: this.now().toISOString(),
-      lastReceipt: null,
-      lastSent: null,
-      receivedMessages: 0,
-      sentMessages: 0,
-      subscriptions: new Set(),
-      alive: true,
-      turn: this.nextTurn,
-    };
+  /** Why one more socket from this client address (http/clientAddress.ts) is refused, or null. */
+  socketRefusal(address: string): string | null {
+    return socketRefusal(this.limits, this.addresses.sockets(address));
+  }
+
+  /** Registers a connection (check socketRefusal for its address first); returns its id. */
+  connect(connection: LiveConnection, client: LiveClient): string {
+    const socket = newSocket(connection, client, this.now().toISOString(), this.nextTurn);
     this.nextTurn = (this.nextTurn + 1) % KEEP_ALIVE_TURNS;
-    this.sockets.set(id, socket);
+    this.sockets.set(socket.id, socket);
+    this.addresses.addSocket(client.address);
     this.directory?.put(infoOf(socket));
-    return id;
+    return socket.id;
   }
 
   disconnect(socketId: string): void {
     const socket = this.sockets.get(socketId);
     if (!socket) return;
     for (const key of socket.subscriptions) this.rooms.remove(key, socketId);
+    this.addresses.removeSocket(socket.address, socket.subscriptions.size);
     socket.subscriptions.clear();
     this.sockets.delete(socketId);
     this.directory?.remove(socketId);
@@ -119,25 +121,26 @@ export class LiveHub {
   }
 
   /**
-   * Subscribes a socket; sends the acknowledgement, then the latest data if any was published.
-   * Beyond the limits of one socket or this instance the socket is sent an Error message instead.
+   * Subscribes a socket to a stored record; sends the acknowledgement, then the latest data if any
+   * was published. Beyond the limits of its socket, its address or its share of this instance
+   * (limits.ts) the socket is sent an Error message instead.
    */
   async subscribe(socketId: string, type: LiveDataType, id: string): Promise<void> {
     const socket = this.sockets.get(socketId);
     if (!socket) return;
     const key = roomKey(type, id);
     if (!socket.subscriptions.has(key)) {
-      const { subscriptionsPerSocket, subscriptionsPerInstance } = this.limits;
-      const refusal =
-        socket.subscriptions.size >= subscriptionsPerSocket
-          ? tooManyForSocket(subscriptionsPerSocket)
-          : this.rooms.count >= subscriptionsPerInstance
-            ? tooManyForInstance(subscriptionsPerInstance)
-            : null;
+      const refusal = subscriptionRefusal(this.limits, {
+        socket: socket.subscriptions.size,
+        address: this.addresses.subscriptions(socket.address),
+        instance: this.rooms.count,
+        addresses: this.addresses.addressesHolding,
+      });
       if (refusal) return this.send(socketId, liveMessage('Error', { id, dataType: type, message: refusal }));
+      socket.subscriptions.add(key);
+      this.rooms.add(key, socketId);
+      this.addresses.addSubscription(socket.address);
     }
-    socket.subscriptions.add(key);
-    this.rooms.add(key, socketId);
     this.send(socketId, liveMessage('Subscribed', { id, dataType: type }));
     this.directory?.put(infoOf(socket));
     const latest = await this.store.get(type, id.toLowerCase());
@@ -154,8 +157,9 @@ export class LiveHub {
     if (!socket) return;
     for (const t of type ? [type] : (['Sayg', 'Tournament'] as const)) {
       const key = roomKey(t, id);
-      socket.subscriptions.delete(key);
+      if (!socket.subscriptions.delete(key)) continue;
       this.rooms.remove(key, socketId);
+      this.addresses.removeSubscription(socket.address);
     }
     this.send(socketId, liveMessage('Unsubscribed', { id, dataType: type }));
     this.directory?.put(infoOf(socket));
@@ -205,17 +209,9 @@ export class LiveHub {
     return [...this.sockets.values()].map(infoOf);
   }
 
-  /**
-   * The sockets of every instance, oldest first: this instance's as they are, the others' as of
-   * their last write to Redis. Without Redis, or when it does not answer, this instance's only.
-   */
+  /** The sockets of every instance, oldest first (socketDirectory.ts withOthers). */
   async listAllSockets(): Promise<SocketInfo[]> {
-    const local = this.listSockets();
-    if (!this.directory) return local;
-    const others = await this.directory.others().catch(() => []);
-    const ids = new Set(local.map((s) => s.id));
-    const all = [...local, ...others.filter((s) => !ids.has(s.id))];
-    return all.sort((a, b) => (a.connected < b.connected ? -1 : a.connected > b.connected ? 1 : 0));
+    return withOthers(this.listSockets(), this.directory);
   }
 
   /** Sockets currently publishing over the socket, by room key (for the watch list). */
@@ -226,6 +222,11 @@ export class LiveHub {
   /** What this instance holds: sockets, rooms with a subscriber, and subscriptions. */
   held(): { sockets: number; rooms: number; subscriptions: number } {
     return { sockets: this.sockets.size, rooms: this.rooms.size, subscriptions: this.rooms.count };
+  }
+
+  /** What one client address holds on this instance. */
+  heldBy(address: string): { sockets: number; subscriptions: number } {
+    return { sockets: this.addresses.sockets(address), subscriptions: this.addresses.subscriptions(address) };
   }
 
   /** Tells the other instances that cached division data is stale. */
@@ -275,26 +276,20 @@ export class LiveHub {
     }
   }
 
-  /**
-   * One keep-alive turn: of the sockets whose turn it is, drops those that did not answer their
-   * last Marco and sends Marco to the rest. Each socket has its turn once a ping interval; the
-   * turns spread the pings (and the Polos they bring back) over the interval, so thousands of
-   * spectators are never pinged at once while a live update is being fanned out.
-   */
+  /** One keep-alive turn (keepAlive.ts): a socket silent since its last Marco is dropped. */
   private sweep(): void {
     const turn = this.sweepTurn;
     this.sweepTurn = (turn + 1) % KEEP_ALIVE_TURNS;
     const marco = prepareMessage(JSON.stringify(liveMessage('Marco')));
     const at = this.now().toISOString();
-    for (const socket of [...this.sockets.values()]) {
-      if (socket.turn !== turn) continue;
-      if (!socket.alive) {
+    keepAliveTurn(
+      this.sockets.values(),
+      turn,
+      (socket) => this.sendText(socket, marco, at),
+      (socket) => {
         socket.connection.close(4001, 'No answer to Marco');
         this.disconnect(socket.id);
-        continue;
-      }
-      socket.alive = false;
-      this.sendText(socket, marco, at);
-    }
+      },
+    );
   }
 }

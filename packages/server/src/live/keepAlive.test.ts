@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryLiveBus } from './bus';
 import type { PreparedMessage } from './frames';
-import { KEEP_ALIVE_TURNS, LiveHub } from './hub';
+import { LiveHub } from './hub';
+import { KEEP_ALIVE_TURNS } from './keepAlive';
 import { MemoryLiveStore } from './store';
 
 const PING_MS = 1000;
 const TURN_MS = PING_MS / KEEP_ALIVE_TURNS;
+const SPECTATOR = { userName: null, originatingUrl: null, address: '127.0.0.1' };
 
 /** A connection that records the Marcos it is sent and whether the hub closed it. */
 function connection() {
@@ -36,7 +38,7 @@ describe('LiveHub keep-alive', () => {
 
   it('pings every socket once an interval, never all of them at once', async () => {
     const connections = Array.from({ length: 100 }, () => connection());
-    connections.forEach((c) => hub.connect(c, null, null));
+    connections.forEach((c) => hub.connect(c, SPECTATOR));
     const pingedAtOnce: number[] = [];
     let before = 0;
     for (let turn = 0; turn < KEEP_ALIVE_TURNS; turn += 1) {
@@ -52,8 +54,8 @@ describe('LiveHub keep-alive', () => {
   it('drops a socket that did not answer its Marco by its next turn, and keeps one that did', async () => {
     const silent = connection();
     const polite = connection();
-    hub.connect(silent, null, null);
-    const politeId = hub.connect(polite, null, null);
+    hub.connect(silent, SPECTATOR);
+    const politeId = hub.connect(polite, SPECTATOR);
     await vi.advanceTimersByTimeAsync(PING_MS);
     expect([silent.state.marcos, polite.state.marcos]).toEqual([1, 1]);
     hub.received(politeId);

@@ -15,6 +15,13 @@ export async function assertCanFollowLive(ctx: AppContext, caller: Caller): Prom
   throw notPermitted('Not permitted to follow live updates');
 }
 
+/** Throws 404 in the league's words unless the record is stored and not deleted (docs/decisions/038). */
+export async function assertStored(ctx: AppContext, type: LiveDataType, id: string): Promise<void> {
+  const repo = type === 'Sayg' ? ctx.repos.sayg : ctx.repos.tournaments;
+  const stored = await repo.get(id).catch(() => null);
+  if (!stored || stored.deleted) throw notFound(type === 'Sayg' ? SAYG_NOT_FOUND : TOURNAMENT_NOT_FOUND);
+}
+
 /**
  * Publishing needs the right to score that record: a sayg's edit token, its creator, or
  * recordScoresAsYouGo; manageTournaments for a tournament (docs/decisions/010).

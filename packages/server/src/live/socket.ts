@@ -14,7 +14,8 @@ import type { AppContext } from '#server/context';
 import { ApiError } from '#server/errors';
 import { CROSS_SITE_REFUSED, fromOwnApplication } from '#server/http/csrf';
 import { sendPrepared } from './frames';
-import { assertCanFollowLive, assertCanPublish } from './permissions';
+import { assertCanFollowLive, assertCanPublish, assertStored } from './permissions';
+import { clientKey } from '#server/http/clientAddress';
 import { jsonShapeProblem } from '@darts/core/contract/jsonShape';
 import { shapeMessage } from '#server/http/jsonShape';
 
@@ -28,21 +29,27 @@ const isGuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
  * (Marco/Polo). A bad message gets an Error message back, never a crash or a dropped socket.
  * The upgrade is refused (403) unless it comes from the application's own origin, as the CSRF rule
  * refuses cross-site writes: a page on another port or subdomain would otherwise act with the
- * visitor's cookie.
+ * visitor's cookie. One client address holds at most LiveLimits' sockets: past them the upgrade is
+ * refused with 429, or a socket that raced past the check is closed with 1008 (docs/decisions/038).
  */
 export function registerLiveSocket(app: FastifyInstance, ctx: AppContext): void {
   const onSocket = (socket: WebSocket, request: FastifyRequest) => {
     const caller = request.caller;
     const query = request.query as Record<string, unknown>;
     const referrer = typeof query.referrer === 'string' ? query.referrer.slice(0, 2000) : null;
+    const address = clientKey(request.ip);
+    const refused = ctx.live.socketRefusal(address);
+    if (refused) {
+      socket.send(JSON.stringify(liveMessage('Error', { message: refused })));
+      return socket.close(1008, 'Too many live connections from one address');
+    }
     const socketId = ctx.live.connect(
       {
         send: (message) =>
           typeof message === 'string' ? socket.send(message) : sendPrepared(socket, message),
         close: (code?: number, reason?: string) => socket.close(code, reason),
       },
-      caller?.doc.name ?? null,
-      referrer,
+      { userName: caller?.doc.name ?? null, originatingUrl: referrer, address },
     );
     const error = (message: string, id: string | null = null) =>
       ctx.live.send(socketId, liveMessage('Error', { id, message }));
@@ -75,6 +82,9 @@ export function registerLiveSocket(app: FastifyInstance, ctx: AppContext): void 
         case 'Subscribed':
           if (!id || !isGuid(id)) return error('Id is required', id);
           await assertCanFollowLive(ctx, caller);
+          // Only a stored record may be held; one some socket here follows was found already.
+          if (ctx.live.subscriberCount(dataType ?? 'Sayg', id) === 0)
+            await assertStored(ctx, dataType ?? 'Sayg', id);
           return ctx.live.subscribe(socketId, dataType ?? 'Sayg', id);
         case 'Unsubscribed':
           if (!id) return error('Id is required');
@@ -132,6 +142,8 @@ export function registerLiveSocket(app: FastifyInstance, ctx: AppContext): void 
         if (request.ws && !fromOwnApplication(request, ctx.config.PUBLIC_URL)) {
           return reply.status(403).send(failed({ errors: [CROSS_SITE_REFUSED] }));
         }
+        const refused = request.ws ? ctx.live.socketRefusal(clientKey(request.ip)) : null;
+        if (refused) return reply.status(429).send(failed({ errors: [refused] }));
       },
       handler: async (_request, reply) =>
         reply.status(400).send({

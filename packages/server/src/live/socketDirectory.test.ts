@@ -88,7 +88,7 @@ describe('the socket list across instances', () => {
       () => new Date(),
       directory(async () => [far]),
     );
-    const here = hub.connect(connection, 'Here', null);
+    const here = hub.connect(connection, { userName: 'Here', originatingUrl: null, address: '127.0.0.1' });
     expect((await hub.listAllSockets()).map((s) => s.id)).toEqual(['far', here]);
     expect(hub.listSockets().map((s) => s.id)).toEqual([here]);
   });
@@ -100,7 +100,7 @@ describe('the socket list across instances', () => {
       () => new Date(),
       directory(() => Promise.reject(new Error('down'))),
     );
-    const here = hub.connect(connection, 'Here', null);
+    const here = hub.connect(connection, { userName: 'Here', originatingUrl: null, address: '127.0.0.1' });
     expect((await hub.listAllSockets()).map((s) => s.id)).toEqual([here]);
 
     const silent = { smembers: () => new Promise(() => undefined) } as unknown as Redis;

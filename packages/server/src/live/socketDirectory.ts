@@ -144,3 +144,18 @@ export class RedisSocketDirectory implements SocketDirectory {
     write.catch(() => undefined);
   }
 }
+
+/**
+ * This instance's sockets as they are and the others' as of their last write to Redis, oldest
+ * first; this instance's only without Redis or when it does not answer.
+ */
+export async function withOthers(
+  local: SocketInfo[],
+  directory: SocketDirectory | null,
+): Promise<SocketInfo[]> {
+  if (!directory) return local;
+  const others = await directory.others().catch(() => []);
+  const ids = new Set(local.map((s) => s.id));
+  const all = [...local, ...others.filter((s) => !ids.has(s.id))];
+  return all.sort((a, b) => (a.connected < b.connected ? -1 : a.connected > b.connected ? 1 : 0));
+}

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { PreparedMessage } from './frames';
 import type { LiveDataType, PublicationMode, SocketInfo } from '@darts/core/contract/live';
 
@@ -8,11 +9,17 @@ export interface LiveConnection {
   close(code?: number, reason?: string): void;
 }
 
-export interface SocketState {
-  id: string;
-  connection: LiveConnection;
+/** Who opened a socket: the signed-in name, the page (referrer) and the client address. */
+export interface LiveClient {
   userName: string | null;
   originatingUrl: string | null;
+  /** The client address it is counted under (http/clientAddress.ts; docs/decisions/038). */
+  address: string;
+}
+
+export interface SocketState extends LiveClient {
+  id: string;
+  connection: LiveConnection;
   connected: string;
   lastReceipt: string | null;
   lastSent: string | null;
@@ -44,4 +51,24 @@ export const infoOf = (s: SocketState): SocketInfo => ({
   receivedMessages: s.receivedMessages,
   sentMessages: s.sentMessages,
   subscriptions: [...s.subscriptions],
+});
+
+/** A newly connected socket: alive, holding nothing, pinged on keep-alive turn `turn`. */
+export const newSocket = (
+  connection: LiveConnection,
+  client: LiveClient,
+  connected: string,
+  turn: number,
+): SocketState => ({
+  id: randomUUID(),
+  connection,
+  ...client,
+  connected,
+  lastReceipt: null,
+  lastSent: null,
+  receivedMessages: 0,
+  sentMessages: 0,
+  subscriptions: new Set(),
+  alive: true,
+  turn,
 });

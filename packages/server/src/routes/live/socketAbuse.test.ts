@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LiveTestClient } from '#server-test/liveClient';
-import { DEFAULT_LIVE_LIMITS, tooManyForInstance, tooManyForSocket } from '#server/live/limits';
+import { SAYG_NOT_FOUND } from '@darts/core/contract/sayg';
+import { TOURNAMENT_NOT_FOUND } from '@darts/core/contract/tournamentMessages';
+import { overFairShare, tooManyForSocket } from '#server/live/limits';
 import { startServer, type ApiClient, type TestServer } from '#server-test/support';
 
 const match = { yourName: 'Alice', opponentName: 'Bob', startingScore: 501, numberOfLegs: 3, legs: {} };
@@ -43,10 +45,13 @@ describe('the live web socket cannot be opened from another origin', () => {
 describe('live subscription limits', () => {
   let server: TestServer;
   let spectator: ApiClient;
+  const records: string[] = [];
   const limits = { subscriptionsPerSocket: 3, subscriptionsPerInstance: 5 };
   beforeAll(async () => {
     server = await startServer('sqlite', { liveLimits: limits });
     spectator = await server.signedIn(['useWebSockets']);
+    for (let i = 0; i < 8; i += 1)
+      records.push((await server.client().post('/api/Sayg', match)).body.result.id);
   });
   afterAll(async () => server.close());
 
@@ -57,33 +62,30 @@ describe('live subscription limits', () => {
 
   it('refuses subscriptions beyond the limit of one socket with an Error message', async () => {
     const socket = await LiveTestClient.connect(server.url, spectator.cookie);
-    const ids = [randomUUID(), randomUUID(), randomUUID()];
+    const ids = records.slice(0, 3);
     for (const id of ids) expect((await subscribe(socket, id)).type).toBe('Subscribed');
     // Following one again is no new subscription.
     expect((await subscribe(socket, ids[0]!)).type).toBe('Subscribed');
-    const refused = await subscribe(socket, randomUUID());
+    const refused = await subscribe(socket, records[3]!);
     expect(refused).toMatchObject({ type: 'Error', dataType: 'Sayg', message: tooManyForSocket(3) });
     socket.send({ type: 'Unsubscribed', id: ids[0], dataType: 'Sayg' });
     await socket.next((m) => m.type === 'Unsubscribed');
-    expect((await subscribe(socket, randomUUID())).type).toBe('Subscribed');
+    expect((await subscribe(socket, records[3]!)).type).toBe('Subscribed');
     socket.close();
     await socket.waitClosed();
   });
 
-  it('refuses subscriptions beyond the limit of the instance, and frees what a closed socket held', async () => {
+  it('refuses one address past its share of the instance, and frees what a closed socket held', async () => {
     await expect.poll(() => server.ctx.live.held().subscriptions).toBe(0);
     const first = await LiveTestClient.connect(server.url, spectator.cookie);
     const second = await LiveTestClient.connect(server.url, spectator.cookie);
-    for (let i = 0; i < 3; i += 1) expect((await subscribe(first, randomUUID())).type).toBe('Subscribed');
-    for (let i = 0; i < 2; i += 1) expect((await subscribe(second, randomUUID())).type).toBe('Subscribed');
-    expect(await subscribe(second, randomUUID())).toMatchObject({
-      type: 'Error',
-      message: tooManyForInstance(5),
-    });
+    for (const id of records.slice(0, 3)) expect((await subscribe(first, id)).type).toBe('Subscribed');
+    for (const id of records.slice(3, 5)) expect((await subscribe(second, id)).type).toBe('Subscribed');
+    expect(await subscribe(second, records[5]!)).toMatchObject({ type: 'Error', message: overFairShare(5) });
     first.close();
     await first.waitClosed();
     await expect.poll(() => server.ctx.live.held().subscriptions).toBe(2);
-    expect((await subscribe(second, randomUUID())).type).toBe('Subscribed');
+    expect((await subscribe(second, records[5]!)).type).toBe('Subscribed');
     second.close();
   });
 });
@@ -95,22 +97,20 @@ describe('a flood of subscriptions', () => {
   });
   afterAll(async () => server.close());
 
-  it('is capped per socket, and everything the socket held is freed when it closes', async () => {
+  it('to records that are not stored holds nothing, and everything is freed when the socket closes', async () => {
     const spectator = await server.signedIn(['useWebSockets']);
     const socket = await LiveTestClient.connect(server.url, spectator.cookie);
-    const flood = DEFAULT_LIVE_LIMITS.subscriptionsPerSocket + 50;
+    const flood = 150;
     for (let i = 0; i < flood; i += 1) {
       socket.send({ type: 'Subscribed', id: randomUUID(), dataType: i % 2 ? 'Sayg' : 'Tournament' });
     }
     await expect
       .poll(() => socket.messages.filter((m) => m.type === 'Subscribed' || m.type === 'Error').length)
       .toBe(flood);
-    expect(socket.messages.filter((m) => m.type === 'Error')).toHaveLength(50);
-    expect(server.ctx.live.held()).toEqual({
-      sockets: 1,
-      rooms: DEFAULT_LIVE_LIMITS.subscriptionsPerSocket,
-      subscriptions: DEFAULT_LIVE_LIMITS.subscriptionsPerSocket,
-    });
+    const errors = socket.messages.filter((m) => m.type === 'Error').map((m) => m.message);
+    expect(errors).toHaveLength(flood);
+    expect(new Set(errors)).toEqual(new Set([SAYG_NOT_FOUND, TOURNAMENT_NOT_FOUND]));
+    expect(server.ctx.live.held()).toEqual({ sockets: 1, rooms: 0, subscriptions: 0 });
     socket.close();
     await socket.waitClosed();
     await expect.poll(() => server.ctx.live.held()).toEqual({ sockets: 0, rooms: 0, subscriptions: 0 });
