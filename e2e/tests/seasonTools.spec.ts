@@ -98,6 +98,15 @@ test.describe('season tools', () => {
     await page.getByRole('button', { name: 'Get reports...' }).click();
     await expect(page.getByLabel('Report', { exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Reports' }).getByRole('table')).toBeVisible();
+    // Each report says whether it covers the division the tab is headed with or the whole season.
+    const reports = page.getByRole('region', { name: 'Reports' });
+    await expect(reports.getByRole('heading', { name: `${south}: Reports` })).toBeVisible();
+    await page.getByLabel('Report', { exact: true }).selectOption({ label: 'Most 180s' });
+    await expect(reports.getByTestId('report-scope')).toHaveText(`Covers ${south} only`);
+    await page.getByLabel('Report', { exact: true }).selectOption({ label: 'Finals night' });
+    await expect(reports.getByTestId('report-scope')).toHaveText(
+      `Covers every division of the ${season} season`,
+    );
 
     // The secretary's pages on a phone.
     await page.setViewportSize(PHONE);
