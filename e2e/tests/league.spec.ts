@@ -32,6 +32,16 @@ test.describe('league administration and browsing', () => {
     await league.addTeam('Anchor', 'Quay Road');
     await league.addTeam('Bell', 'Church Lane');
     await league.addTeam('Crown', 'Market Place');
+    // A second team of the same name in the season is refused inside the form.
+    await page.getByRole('button', { name: 'Add team', exact: true }).click();
+    const again = league.dialog('Add team');
+    await again.getByLabel('Name', { exact: true }).fill('  crown ');
+    await again.getByRole('button', { name: 'Add team', exact: true }).click();
+    await expect(again.getByRole('alert')).toContainText(
+      `A team called Crown is already in the ${season} season: choose another name`,
+    );
+    await again.getByText('Close', { exact: true }).click();
+    await expect(again).toHaveCount(0);
     await league.openTab('Players');
     await league.addPlayers('Anchor', ['Ann Archer', 'Al Able']);
     await league.addPlayers('Bell', ['Ben Bolt'], { captain: true });

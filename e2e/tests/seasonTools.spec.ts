@@ -98,6 +98,15 @@ test.describe('season tools', () => {
     await page.getByRole('button', { name: 'Get reports...' }).click();
     await expect(page.getByLabel('Report', { exact: true })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Reports' }).getByRole('table')).toBeVisible();
+    // Each report says whether it covers the division the tab is headed with or the whole season.
+    const reports = page.getByRole('region', { name: 'Reports' });
+    await expect(reports.getByRole('heading', { name: `${south}: Reports` })).toBeVisible();
+    await page.getByLabel('Report', { exact: true }).selectOption({ label: 'Most 180s' });
+    await expect(reports.getByTestId('report-scope')).toHaveText(`Covers ${south} only`);
+    await page.getByLabel('Report', { exact: true }).selectOption({ label: 'Finals night' });
+    await expect(reports.getByTestId('report-scope')).toHaveText(
+      `Covers every division of the ${season} season`,
+    );
 
     // The secretary's pages on a phone.
     await page.setViewportSize(PHONE);
@@ -173,6 +182,13 @@ test.describe('season tools', () => {
     };
 
     await wizard.getByLabel(templateName).check();
+    // The second week left out (a holiday), from the keyboard: its fixtures move on a week.
+    await wizard.getByLabel('Wed 7 Jan 2032').focus();
+    await page.keyboard.press('Tab');
+    await expect(wizard.getByLabel('Wed 14 Jan 2032')).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(wizard.getByLabel('Wed 14 Jan 2032')).toBeChecked();
+    await expect(wizard).toContainText('1 left out.');
     await fits('pick');
     await next.click();
     const codeA = wizard.getByRole('combobox', { name: /^A/ });
@@ -201,6 +217,9 @@ test.describe('season tools', () => {
     await expect(wizard).toHaveCount(0, { timeout: 30_000 });
     await page.unroute('**/api/Game/');
     await expect(league.date('Wed 7 Jan 2032')).toContainText(legion);
+    await expect(league.date('Wed 14 Jan 2032')).toHaveCount(0);
+    await expect(league.date('Wed 21 Jan 2032')).toContainText(legion);
+    await expect(league.date('Wed 18 Feb 2032')).toContainText(legion);
     await expectNoSidewaysScroll(page, 'The fixtures tab once saved');
 
     // The finals night report, the widest, on the phone: its table scrolls within itself.

@@ -103,6 +103,12 @@ test('a superleague night set up, scored on a phone, watched on a TV, printed an
     await expect(sides).toBeHidden();
     const draw = page.getByRole('table', { name: 'Master draw' });
     const match = page.getByRole('form', { name: 'Add a match' });
+    // Each list offers only its own team's players.
+    await expect(match.getByLabel(`${SHIP} player`).locator('option')).toHaveText(['Choose…', 'Sam Salt']);
+    await expect(match.getByLabel(`${PLOUGH} player`).locator('option')).toHaveText([
+      'Choose…',
+      'Pat Furrow',
+    ]);
     await match.getByLabel(`${SHIP} player`).selectOption({ label: 'Sam Salt' });
     await match.getByLabel(`${PLOUGH} player`).selectOption({ label: 'Pat Furrow' });
     await match.getByRole('button', { name: '➕ Add match' }).click();

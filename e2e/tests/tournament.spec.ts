@@ -121,6 +121,18 @@ test('a knockout night from the fixtures tab to the printed bracket, followed li
   await expect(visitor.getByRole('region', { name: 'Playing' }).getByRole('link')).toHaveCount(12);
   await expect(visitor.getByRole('button', { name: 'Edit M1' })).toHaveCount(0);
 
+  // A score that decides nothing says how many legs win, and saves nothing.
+  await page.getByRole('button', { name: 'Edit M1', exact: true }).click();
+  const undecided = page.getByRole('dialog', { name: 'Edit match M1' });
+  await undecided.getByLabel('Side A score').selectOption('3');
+  await undecided.getByLabel('Side B score').selectOption('1');
+  await undecided.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(undecided).toContainText(
+    'A best of 7 is won with 4 legs: a score of 3-1 decides nothing, so nobody goes through',
+  );
+  await page.keyboard.press('Escape');
+  await expect(undecided).toBeHidden();
+
   // Results round by round (best of 7: 4 legs win): side A wins M1-M10.
   for (let m = 1; m <= 10; m++) await enterResult(page, `M${m}`, { a: '4', b: String(m % 4) });
   await expect(visitor.locator('[data-mnemonic="M10"] .bracket-won')).toHaveCount(1);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { auditSchema, lastUpdatedSchema } from './common';
-import { optionalId, optionalText, requiredId, requiredText } from './fields';
+import { calendarDate, optionalId, optionalText, requiredId, requiredText } from './fields';
 import { seasonHealthSchema } from './season';
 
 /*
@@ -106,11 +106,21 @@ const placeholderMappingsSchema = z.preprocess(
     ),
 );
 
+/** The most weeks a proposal may leave out (a season's weeks, with room to spare). */
+export const MAX_SKIP_WEEKS = 60;
+
+/** Weeks the secretary leaves out of a proposal (holidays, finals night), by their dates. */
+const skipDatesSchema = z
+  .array(calendarDate(), { error: 'must be a list of dates' })
+  .max(MAX_SKIP_WEEKS, { error: `Leave out at most ${MAX_SKIP_WEEKS} weeks` })
+  .default([]);
+
 /** POST /api/Template/Propose/: a template's fixtures for the season, nothing saved. */
 export const proposeRequestSchema = z.object({
   templateId: requiredId('Pick a template first'),
   seasonId: requiredId('Select a season first'),
   placeholderMappings: placeholderMappingsSchema,
+  skipDates: skipDatesSchema,
 });
 export type ProposeRequest = z.infer<typeof proposeRequestSchema>;
 
@@ -118,6 +128,7 @@ export type ProposeRequest = z.infer<typeof proposeRequestSchema>;
 export const generateRequestSchema = z.object({
   seasonId: requiredId('Select a season first'),
   placeholderMappings: placeholderMappingsSchema,
+  skipDates: skipDatesSchema,
 });
 export type GenerateRequest = z.infer<typeof generateRequestSchema>;
 

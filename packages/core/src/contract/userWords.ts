@@ -63,6 +63,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   sharedAddresses: 'shared venue',
   sideA: 'side A',
   sideB: 'side B',
+  skipDates: 'Weeks left out',
   startDate: 'Start date',
   startingScore: 'Starting score',
   superleague: 'Superleague',
@@ -97,6 +98,7 @@ const ITEMS: Readonly<Record<string, string>> = {
   sharedAddresses: 'shared venue',
   matchOptions: 'match options',
   tournamentIds: 'tournament',
+  skipDates: 'week left out',
 };
 
 /** Lists of lists whose inner items are named by number too: `sharedAddresses.0.1` is "Shared venue 1 team code 2". */

@@ -21,6 +21,7 @@ export interface GenerateInput {
   season: ProposalInput['season'];
   divisions: readonly ProposalDivision[];
   placeholderMappings?: Readonly<Record<string, string>>;
+  skipDates?: ProposalInput['skipDates'];
   random: RandomSource;
 }
 

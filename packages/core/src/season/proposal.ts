@@ -24,6 +24,8 @@ export interface ProposalInput {
   divisions: readonly ProposalDivision[];
   /** Placeholder -> team id, asked for by the secretary; kept first. */
   placeholderMappings?: Readonly<Record<string, string>>;
+  /** Weeks the secretary leaves out (holidays, finals night), by their date: skipped like busy ones. */
+  skipDates?: readonly string[];
   random: RandomSource;
 }
 
@@ -54,16 +56,19 @@ export const CANNOT_ASSIGN_ALL = 'Could not assign all teams to placeholders in 
 export const CANNOT_CREATE_ALL = 'Could not create all fixtures/dates from the template';
 
 /**
- * Walks the weeks from the season's start: a week on which any division is busy is skipped; each
- * free week takes the next template date for every division. A placeholder without a team skips
- * its fixture (with a warning); fixtures after the season's end make an error.
+ * Walks the weeks from the season's start: a week on which any division is busy, or one left out
+ * (`skipDates`), is skipped; each free week takes the next template date for every division, so
+ * the fixtures move on. A placeholder without a team skips its fixture (with a warning); fixtures
+ * after the season's end make an error.
  */
 export function placeFixtures(
   template: Template,
-  input: Pick<ProposalInput, 'season' | 'divisions'>,
+  input: Pick<ProposalInput, 'season' | 'divisions' | 'skipDates'>,
   mappings: ReadonlyMap<string, ScheduleTeam>,
 ): { divisions: ProposedDivision[]; errors: string[]; warnings: string[] } {
-  const busy = new Set(input.divisions.flatMap((d) => d.busyDates.map((x) => x.slice(0, 10))));
+  const busy = new Set(
+    [...input.divisions.flatMap((d) => d.busyDates), ...(input.skipDates ?? [])].map((x) => x.slice(0, 10)),
+  );
   const divisions: ProposedDivision[] = input.divisions.map((d) => ({
     id: d.id,
     name: d.name,

@@ -10,6 +10,7 @@ export * from './layout';
 export * from './draw';
 export * from './rounds';
 export * from './validation';
+export * from './scoreEntry';
 export * from './accolades';
 export * from './rows';
 export * from './exportTables';

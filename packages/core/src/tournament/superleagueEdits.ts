@@ -1,3 +1,4 @@
+import { sameTeamName } from '../league/teamNames';
 import { pickableSides } from './rounds';
 import type { Tournament, TournamentMatch, TournamentSide } from './types';
 
@@ -47,4 +48,42 @@ export function removeSuperleagueMatch<T extends Pick<Tournament, 'round'>>(tour
       matchOptions: round.matchOptions.filter((_, i) => i !== index),
     },
   };
+}
+
+/** A league team as the master draw reads it: its name and its season's squad. */
+export interface SquadTeam {
+  id: string;
+  name: string;
+  playerIds: readonly string[];
+}
+
+/** The league team a side plays for: its team, else the team whose squad holds every one of its players. */
+export function sideTeam(side: TournamentSide, teams: readonly SquadTeam[]): SquadTeam | undefined {
+  if (side.teamId) return teams.find((t) => t.id === side.teamId);
+  if (side.players.length === 0) return undefined;
+  return teams.find((t) => side.players.every((p) => t.playerIds.includes(p.id)));
+}
+
+/**
+ * The sides the master draw's host and opponent lists offer (docs/domain.md, "Master draw"): each
+ * list the sides of the team it is named for, and the sides of no league team (the league cannot
+ * tell). A host or opponent that is no league team of `teams` (a visiting side) is offered every
+ * side but the other's team's.
+ */
+export function masterDrawChoices(
+  free: readonly TournamentSide[],
+  teams: readonly SquadTeam[],
+  names: { host: string | null; opponent: string | null },
+): { host: TournamentSide[]; opponent: TournamentSide[] } {
+  const named = (name: string | null) => (name ? teams.find((t) => sameTeamName(t.name, name)) : undefined);
+  const host = named(names.host);
+  const opponent = named(names.opponent);
+  const teamOf = new Map(free.map((side) => [side.id, sideTeam(side, teams)]));
+  const offered = (mine: SquadTeam | undefined, theirs: SquadTeam | undefined) =>
+    free.filter((side) => {
+      const team = teamOf.get(side.id);
+      if (!team) return true;
+      return mine ? team.id === mine.id : team.id !== theirs?.id;
+    });
+  return { host: offered(host, opponent), opponent: offered(opponent, host) };
 }

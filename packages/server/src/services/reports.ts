@@ -50,6 +50,12 @@ export async function runReports(
   const season = await liveSeason(ctx, request.seasonId);
   const division = await ctx.repos.divisions.get(request.divisionId);
   if (!division || division.deleted) throw badRequest('divisionId: Division not found');
+  // The reports are headed with the division: one outside the season would report nothing of it.
+  if (!season.doc.divisionIds.includes(division.id)) {
+    throw badRequest(
+      `divisionId: The ${division.doc.name} division is not in the ${season.doc.name} season, so it has no reports`,
+    );
+  }
   const data = await loadSeasonData(ctx, caller, season);
   const saygIds = [
     ...data.games.flatMap((g) => g.matches.map((m) => m.saygId)),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EditTeamRequest, ModifyTeamSeasonRequest } from '@darts/core/contract/team';
 import { sameText } from '@darts/core/league/sorting';
+import { teamNameTaken, teamNameTakenMessage } from '@darts/core/league/teamNames';
 import type { Caller } from '#server/auth/guard';
 import type { AppContext } from '#server/context';
 import type { FixtureDoc, TeamDoc, TeamPlayerDoc, TeamSeasonDoc } from '#server/db/docs';
@@ -77,6 +78,26 @@ async function assertSeasonAndDivision(ctx: AppContext, seasonId: string, divisi
   if (!division || division.deleted) throw badRequest(`${field}: Division not found`);
 }
 
+/**
+ * One team name per season (core league/teamNames.ts): a name another team has in any of
+ * `seasonIds` is refused.
+ */
+async function assertNameFree(
+  ctx: AppContext,
+  seasonIds: readonly string[],
+  name: string,
+  exceptId: string | null,
+  field: string,
+): Promise<void> {
+  const teams = (await ctx.repos.teams.list()).map((t) => ({ id: t.id, ...t.doc }));
+  for (const seasonId of new Set(seasonIds)) {
+    const taken = teamNameTaken(teams, seasonId, name, exceptId);
+    if (!taken) continue;
+    const season = await ctx.repos.seasons.get(seasonId);
+    throw badRequest(`${field}: ${teamNameTakenMessage(taken.name, season?.doc.name ?? 'same')}`);
+  }
+}
+
 const playsIn = (game: Stored<FixtureDoc>, teamId: string) =>
   game.doc.home.id === teamId || game.doc.away.id === teamId;
 
@@ -134,6 +155,9 @@ export async function saveTeam(
   );
   const stamp = stampOf(ctx, caller);
   const existing = request.id ? await ctx.repos.teams.get(request.id) : null;
+  // A new name is the team's in every season it plays, so each is checked.
+  const seasonIds = existing?.doc.seasons.filter((ts) => !ts.deleted).map((ts) => ts.seasonId) ?? [];
+  await assertNameFree(ctx, [request.seasonId, ...seasonIds], request.name, existing?.id ?? null, 'name');
   if (!existing) {
     const doc: TeamDoc = {
       name: request.name,
@@ -210,6 +234,7 @@ export async function addTeamSeason(
   ]);
   if (!season || season.deleted) throw notFound('Season not found');
   if (!division || division.deleted) throw badRequest('divisionId: Division not found');
+  await assertNameFree(ctx, [request.seasonId], team.doc.name, team.id, 'seasonId');
   const stamp = stampOf(ctx, caller);
   const copyFrom = request.copyPlayersFromSeasonId;
   const copied = copyFrom

@@ -115,7 +115,12 @@ export async function templatesForSeason(
 export async function proposeFromTemplate(
   ctx: AppContext,
   caller: Caller,
-  request: { templateId: string; seasonId: string; placeholderMappings: Record<string, string> },
+  request: {
+    templateId: string;
+    seasonId: string;
+    placeholderMappings: Record<string, string>;
+    skipDates?: string[];
+  },
   random: RandomSource = cryptoRandom,
 ): Promise<{ proposal: Proposal; stored: Stored<TemplateDoc> }> {
   const stored = await ctx.repos.templates.get(request.templateId);
@@ -127,6 +132,7 @@ export async function proposeFromTemplate(
     season: season.doc,
     divisions: proposalDivisions(data),
     placeholderMappings: request.placeholderMappings,
+    skipDates: request.skipDates ?? [],
     random,
   });
   return { proposal, stored };
@@ -136,7 +142,7 @@ export async function proposeFromTemplate(
 export async function generateProposal(
   ctx: AppContext,
   caller: Caller,
-  request: { seasonId: string; placeholderMappings: Record<string, string> },
+  request: { seasonId: string; placeholderMappings: Record<string, string>; skipDates?: string[] },
   random: RandomSource = cryptoRandom,
 ): Promise<GeneratedProposal> {
   const season = await liveSeason(ctx, request.seasonId);
@@ -145,6 +151,7 @@ export async function generateProposal(
     season: season.doc,
     divisions: proposalDivisions(data),
     placeholderMappings: request.placeholderMappings,
+    skipDates: request.skipDates ?? [],
     random,
   });
 }

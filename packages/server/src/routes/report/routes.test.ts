@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildGame, buildMatch, squadOf } from '#server-test/leagueBuilders';
+import { buildDivision, buildGame, buildMatch, squadOf } from '#server-test/leagueBuilders';
 import { startLeagueServer } from '#server-test/leagueServer';
 import {
   ROUTE_DIALECTS,
@@ -68,6 +68,13 @@ describe.each(ROUTE_DIALECTS)('Report API on %s', (dialect) => {
     ]);
     expect(envelopeErrors((await admin.post('/api/Report', body({ divisionId: UNKNOWN_ID }))).body)).toEqual([
       'Division not found',
+    ]);
+    const elsewhere = await buildDivision(server.ctx, { name: 'Elsewhere' });
+    const season = (await server.ctx.repos.seasons.get(seasonId))!.doc.name;
+    const outside = await admin.post('/api/Report', body({ divisionId: elsewhere.id }));
+    expect(outside.status).toBe(400);
+    expect(envelopeErrors(outside.body)).toEqual([
+      `The Elsewhere division is not in the ${season} season, so it has no reports`,
     ]);
   });
 

@@ -165,6 +165,34 @@ describe.each(ROUTE_DIALECTS)('Team API on %s', (dialect) => {
       expect(moved.body.result.seasons[0].divisionId).toBe(otherDivisionId);
     });
 
+    it('refuses a second team of the same name in the season, ignoring case and spaces', async () => {
+      await team('The Crown');
+      const season = (await server.ctx.repos.seasons.get(seasonId))!.doc.name;
+      const refused = await admin.put('/api/Team/', body({ name: '  the   CROWN ' }));
+      expect(refused.status).toBe(400);
+      expect(envelopeErrors(refused.body)).toEqual([
+        `A team called The Crown is already in the ${season} season: choose another name`,
+      ]);
+      const other = await team('The Mitre');
+      const renamed = await admin.put(
+        '/api/Team/',
+        body({ id: other.id, name: 'THE CROWN', lastUpdated: other.updated }),
+      );
+      expect(renamed.status).toBe(400);
+      expect(envelopeErrors(renamed.body)).toEqual([
+        `A team called The Crown is already in the ${season} season: choose another name`,
+      ]);
+      const kept = await admin.put(
+        '/api/Team/',
+        body({ id: other.id, name: 'The  Mitre', lastUpdated: other.updated }),
+      );
+      expect(kept.status).toBe(200);
+      const next = await buildSeason(server.ctx, { divisionIds: [divisionId] });
+      expect((await admin.put('/api/Team/', body({ name: 'The Crown', seasonId: next.id }))).status).toBe(
+        200,
+      );
+    });
+
     it('adds the season when the team is not registered for it yet', async () => {
       const stored = await team('Newcomer');
       const next = await buildSeason(server.ctx, { divisionIds: [divisionId] });
@@ -216,6 +244,23 @@ describe.each(ROUTE_DIALECTS)('Team API on %s', (dialect) => {
       expect(missing.status).toBe(404);
       expect(envelopeErrors(missing.body)).toEqual(['Season not found']);
     });
+  });
+
+  it('PUT /api/Team/Season refuses a team whose name another team has in that season', async () => {
+    const next = await buildSeason(server.ctx, { divisionIds: [divisionId], name: 'Spring Next' });
+    await buildTeam(server.ctx, {
+      name: 'The Swan',
+      address: 'x',
+      seasonId: next.id,
+      divisionId,
+      players: [],
+    });
+    const stored = await team('the swan');
+    const refused = await admin.put('/api/Team/Season', { id: stored.id, seasonId: next.id, divisionId });
+    expect(refused.status).toBe(400);
+    expect(envelopeErrors(refused.body)).toEqual([
+      'A team called The Swan is already in the Spring Next season: choose another name',
+    ]);
   });
 
   describe('DELETE /api/Team/{id}/{seasonId}', () => {

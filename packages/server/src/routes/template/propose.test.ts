@@ -109,6 +109,42 @@ describe.each(ROUTE_DIALECTS)('Template proposals on %s', (dialect) => {
       expect(result.proposalHealth.checks['Teams have both legs defined'].success).toBe(false);
     });
 
+    it('leaves out the weeks asked, moving the fixtures on, and names a week that is not a date', async () => {
+      const template = await createTemplate(admin);
+      const { season } = await seasonOf(server, [
+        [
+          'Holidays',
+          [
+            ['Crown', 'High St'],
+            ['Bell', 'Low St'],
+          ],
+        ],
+      ]);
+      const answer = await secretary.post('/api/Template/Propose/', {
+        templateId: template.id,
+        seasonId: season.id,
+        placeholderMappings: {},
+        skipDates: ['2026-09-01', '2026-09-15T00:00:00'],
+      });
+      expect(answer.status).toBe(200);
+      expect(answer.body.result.divisions[0].fixtures.map((f: any) => f.date)).toEqual([
+        '2026-09-08',
+        '2026-09-22',
+      ]);
+      const bad = await secretary.post('/api/Template/Propose/', {
+        templateId: template.id,
+        seasonId: season.id,
+        skipDates: ['2026-09-01', '1/9/2026'],
+      });
+      expect(bad.status).toBe(400);
+      expect(envelopeErrors(bad.body)).toEqual(['Week left out 2 must be a date (YYYY-MM-DD)']);
+      const many = await secretary.post('/api/Template/Generate/', {
+        seasonId: season.id,
+        skipDates: Array.from({ length: 61 }, () => '2026-09-01'),
+      });
+      expect(envelopeErrors(many.body)).toEqual(['Leave out at most 60 weeks']);
+    });
+
     it('fails when a division has more teams than the template supports', async () => {
       const template = await createTemplate(admin);
       const { season } = await seasonOf(server, [

@@ -195,6 +195,27 @@ describe('Edit match', () => {
     expect(puts(api)).toHaveLength(0);
   });
 
+  it('says how many legs are needed when a score decides nothing, and saves one that does', async () => {
+    const tournament = buildTournament(2, { bestOf: 7 });
+    const api = serve(tournament, ['enterTournamentResults']);
+    const { user } = renderApp(`/tournament/${tournament.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Edit M1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit match M1' });
+    await user.selectOptions(within(dialog).getByLabelText('Side A score'), '3');
+    await user.selectOptions(within(dialog).getByLabelText('Side B score'), '1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      within(dialog).getByText(
+        'A best of 7 is won with 4 legs: a score of 3-1 decides nothing, so nobody goes through',
+      ),
+    ).toBeTruthy();
+    expect(puts(api)).toHaveLength(0);
+    await user.selectOptions(within(dialog).getByLabelText('Side A score'), '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(puts(api)).toHaveLength(1));
+    expect(puts(api)[0]!.round?.matches[0]).toMatchObject({ scoreA: 4, scoreB: 1 });
+  });
+
   it('offers only Win or Lose between teams, a win being more than half the legs', async () => {
     const teams = ['Alpha', 'Bravo'].map((name, i) => buildSide(name, { teamId: `team-${i}`, players: [] }));
     const tournament = buildTournament(0, { sides: teams, bestOf: 5 });

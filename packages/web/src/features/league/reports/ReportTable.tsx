@@ -19,11 +19,21 @@ function CellContent({ cell }: { cell: Cell }) {
   return <>{cell.text}</>;
 }
 
-/** One report: its description and its ranked rows ('No rows' when empty). */
+/**
+ * One report: what it covers (the division the tab is headed with, or the whole season:
+ * `thisDivisionOnly`), its description and its ranked rows ('No rows' when empty).
+ */
 export function ReportTable({ report }: { report: Report }) {
+  const view = useLeagueView();
+  const season = view.season?.name ?? '';
   return (
     <div>
       <h3 className="h5">{report.name}</h3>
+      <p className="mb-1" data-testid="report-scope">
+        {report.thisDivisionOnly
+          ? `Covers ${view.divisionName} only`
+          : `Covers every division of the ${season} season`}
+      </p>
       <p className="text-body-secondary">{report.description}</p>
       <div className="table-responsive">
         <table className="table table-sm">

@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { envelope } from '#web/test/fakeFetch';
 import { buildData, buildTeam, DIVISION, SEASON } from '../test/builders';
-import { leagueServer, show } from '../test/server';
+import { buildDivision } from '#web/test/builders';
+import { leagueServer, season, show } from '../test/server';
 
 const collection = {
   divisionId: DIVISION.id,
@@ -76,6 +77,7 @@ describe('Reports tab', () => {
     });
 
     expect(await screen.findByText('4 games inspected')).toBeTruthy();
+    expect(screen.getByTestId('report-scope').textContent).toBe('Covers Premier only');
     const table = screen.getByRole('table');
     expect(within(table).getByRole('link', { name: 'Carl' }).getAttribute('href')).toBe(
       '/division/Premier/player:Carl@Crown/2025',
@@ -86,6 +88,7 @@ describe('Reports tab', () => {
 
     const chooser = screen.getByLabelText('Report');
     await user.selectOptions(chooser, 'Finals night');
+    expect(screen.getByTestId('report-scope').textContent).toBe('Covers every division of the 2025 season');
     expect(screen.getByRole('link', { name: 'Cup night' }).getAttribute('href')).toBe(
       '/tournament/40000000-0000-4000-8000-000000000001',
     );
@@ -100,6 +103,30 @@ describe('Reports tab', () => {
     expect(chooser.closest('.d-print-none')).toBeTruthy();
     expect(screen.getByRole('table').closest('.d-print-none')).toBeNull();
     print.mockRestore();
+  });
+
+  it('drops the reports of one division when another division is opened', async () => {
+    const other = buildDivision({ name: 'Second' });
+    const api = leagueServer(buildData({ teams: [buildTeam()] }), ['runReports'], {
+      'POST /api/Report': { body: envelope(collection) },
+      'GET /api/Season/': { body: [{ ...season, divisions: [...season.divisions, other] }] },
+      'GET /api/Division': { body: [...season.divisions, other] },
+      'GET /api/Division/Data': (call) => ({
+        body: call.search.includes(other.id)
+          ? buildData({ id: other.id, name: 'Second' })
+          : buildData({ teams: [buildTeam()] }),
+      }),
+    });
+    const { user, router } = show('/division/Premier/reports');
+    await user.click(await screen.findByRole('button', { name: 'Get reports...' }));
+    expect(await screen.findByText('4 games inspected')).toBeTruthy();
+    act(() => router.navigate('/division/Second/reports'));
+    expect(await screen.findByRole('heading', { name: 'Second: Reports' })).toBeTruthy();
+    expect(screen.queryByText('4 games inspected')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Get reports...' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/Report')).toHaveLength(2));
+    expect(api.callsTo('POST', '/api/Report')[1]!.body).toMatchObject({ divisionId: other.id });
   });
 
   it("shows the server's message when the reports cannot be made", async () => {

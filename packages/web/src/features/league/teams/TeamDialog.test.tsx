@@ -32,6 +32,20 @@ describe('the team dialog', () => {
     expect(api.callsTo('GET', '/api/Season/').length).toBeGreaterThan(1);
   });
 
+  it("shows the league's refusal of a name another team has in the season, and stays open", async () => {
+    const refusal = 'A team called The Crown is already in the Winter season: choose another name';
+    leagueServer(buildData(), ['manageTeams'], {
+      'PUT /api/Team/': { status: 400, body: envelope(null, { errors: [refusal] }) },
+    });
+    const { user } = show('/division/Premier');
+    await user.click(await screen.findByRole('button', { name: 'Add team' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add team' });
+    await user.type(within(dialog).getByLabelText('Name'), 'the crown');
+    await user.click(within(dialog).getByRole('button', { name: 'Add team' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toContain(refusal);
+    expect(screen.getByRole('dialog', { name: 'Add team' })).toBeTruthy();
+  });
+
   it('asks before associating a season and needs one chosen', async () => {
     const team = buildTeam({ name: 'The Plough' });
     const audit = {

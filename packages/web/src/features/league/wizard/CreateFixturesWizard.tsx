@@ -2,6 +2,7 @@ import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { Envelope } from '@darts/core/contract/envelope';
 import type { ProposalDto, TemplateCompatibilityDto } from '@darts/core/contract/template';
+import { seasonWeeks } from '@darts/core/season/weeks';
 import { fixtureApi } from '#web/api/fixture';
 import { queryKeys } from '#web/api/keys';
 import { templateApi } from '#web/api/template';
@@ -13,6 +14,7 @@ import { AssignStep } from './AssignStep';
 import { assignmentProblems, type WizardDivision } from './assignment';
 import { PickStep } from './PickStep';
 import { ConfirmStep, ReviewProposalsStep, ReviewStep } from './ReviewSteps';
+import { SkipWeeks } from './SkipWeeks';
 import {
   backFrom,
   fixturesToSave,
@@ -32,6 +34,7 @@ export function CreateFixturesWizard({ onClose }: { onClose(): void }) {
   const [step, setStep] = useState<WizardStep>('pick');
   const [picked, setPicked] = useState<TemplateCompatibilityDto | 'generate' | null>(null);
   const [mappings, setMappings] = useState<Record<string, string>>({});
+  const [skipDates, setSkipDates] = useState<string[]>([]);
   const [proposal, setProposal] = useState<Envelope<ProposalDto> | null>(null);
   const [busy, setBusy] = useState(false);
   const [saving, setSaving] = useState({ done: 0, failed: [] as string[] });
@@ -60,8 +63,13 @@ export function CreateFixturesWizard({ onClose }: { onClose(): void }) {
     setBusy(true);
     try {
       const answer = generated
-        ? await templateApi.generate({ seasonId, placeholderMappings: mappings })
-        : await templateApi.propose({ seasonId, templateId: template!.id, placeholderMappings: mappings });
+        ? await templateApi.generate({ seasonId, placeholderMappings: mappings, skipDates })
+        : await templateApi.propose({
+            seasonId,
+            templateId: template!.id,
+            placeholderMappings: mappings,
+            skipDates,
+          });
       setProposal(answer);
       setStep('review');
     } catch (error) {
@@ -137,7 +145,14 @@ export function CreateFixturesWizard({ onClose }: { onClose(): void }) {
     body = templates.isPending ? (
       <Spinner label="Loading templates" />
     ) : (
-      <PickStep templates={templates.data ?? []} picked={picked} onPick={setPicked} />
+      <>
+        <PickStep templates={templates.data ?? []} picked={picked} onPick={setPicked} />
+        <SkipWeeks
+          weeks={view.season ? seasonWeeks(view.season.startDate, view.season.endDate) : []}
+          skipped={skipDates}
+          onChange={setSkipDates}
+        />
+      </>
     );
   } else if (step === 'assign-placeholders' && template) {
     body = (

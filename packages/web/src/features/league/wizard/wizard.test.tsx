@@ -155,6 +155,7 @@ describe('create fixtures wizard', () => {
       seasonId: SEASON.id,
       templateId: good.id,
       placeholderMappings: { C: bell.id },
+      skipDates: [],
     });
     expect(await within(dialog).findByRole('heading', { name: 'Unhealthy' })).toBeTruthy();
     expect(within(dialog).getByText('Premier: Missing fixture for Owl vs Crown B')).toBeTruthy();
@@ -206,11 +207,21 @@ describe('create fixtures wizard', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create season fixtures' });
     expect(await within(dialog).findByText('No templates')).toBeTruthy();
     await user.click(within(dialog).getByLabelText(/Generate without a template/));
+    // Weeks to leave out: every week of the season, each ticked from the keyboard as well.
+    const weeks = within(dialog).getByRole('group', { name: 'Weeks of the season' });
+    expect(within(weeks).getAllByRole('checkbox')).toHaveLength(53);
+    await user.click(within(weeks).getByLabelText('Wed 24 Dec 2025'));
+    within(weeks).getByLabelText('Wed 8 Jan 2025').focus();
+    await user.keyboard(' ');
+    await user.tab();
+    expect(document.activeElement).toBe(within(weeks).getByLabelText('Wed 15 Jan 2025'));
+    expect(within(dialog).getByText(/2 left out\./)).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(await within(dialog).findByRole('heading', { name: 'Healthy' })).toBeTruthy();
     expect(api.callsTo('POST', '/api/Template/Generate/')[0]!.body).toEqual({
       seasonId: SEASON.id,
       placeholderMappings: {},
+      skipDates: ['2025-01-08', '2025-12-24'],
     });
     const loads = api.callsTo('GET', '/api/Division/Data').length;
     for (let i = 0; i < 3; i++) await user.click(within(dialog).getByRole('button', { name: 'Next' }));

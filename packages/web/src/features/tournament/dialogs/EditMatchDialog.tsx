@@ -13,6 +13,7 @@ import {
   scoreOptions,
   SELECT_SIDE_FIRST,
   slotSide,
+  tournamentScoreProblem,
   type Designation,
   type TournamentSide,
 } from '@darts/core/tournament/index';
@@ -71,6 +72,10 @@ export function EditMatchDialog({ tournament, place, onSave, onClose, saveError 
     if (!sides.sideA && !sides.sideB) return setErrors([SELECT_SIDE_FIRST]);
     let next: TournamentDto = tournament;
     const problems: string[] = [];
+    // A score must decide the match: the winner goes through (core tournament/scoreEntry.ts).
+    const entered = (d: Designation) => (scores[d] === '' ? null : Number(scores[d]));
+    const undecided = tournamentScoreProblem(entered('sideA'), entered('sideB'), legs);
+    if (undecided) problems.push(undecided);
     for (const designation of ['sideA', 'sideB'] as const) {
       const sideId = sides[designation];
       if (!sideId) {

@@ -3,10 +3,13 @@ import { REMOVE_MATCH_QUESTION } from '@darts/core/tournament/messages';
 import {
   addSuperleagueMatch,
   freeSides,
+  masterDrawChoices,
   removeSuperleagueMatch,
+  type SquadTeam,
 } from '@darts/core/tournament/superleagueEdits';
 import type { TournamentDto } from '#web/api/tournament';
 import { SelectField } from '#web/components/fields';
+import { usePlayerChoices } from '../usePlayerChoices';
 
 /*
  * The master draw's editing (enterTournamentResults): loaded for editors only, so visitors of the
@@ -48,14 +51,31 @@ interface AddProps {
   onAddSide: () => void;
 }
 
-/** Adds a match from the sides not yet playing, host player against opponent player. */
+/** The season's squads of the tournament's division(s), as the master draw's lists read them. */
+function useSquadTeams(tournament: TournamentDto): SquadTeam[] {
+  const { teams, players } = usePlayerChoices(tournament);
+  return teams.map((t) => ({
+    id: t.id,
+    name: t.name,
+    playerIds: players.filter((p) => p.teamId === t.id).map((p) => p.id),
+  }));
+}
+
+/**
+ * Adds a match from the sides not yet playing, host player against opponent player: each list
+ * offers its own team's sides (core `masterDrawChoices`).
+ */
 export function AddMatchForm({ tournament, hostName, opponentName, busy, onSave, onAddSide }: AddProps) {
   const free = freeSides(tournament);
+  const lists = masterDrawChoices(free, useSquadTeams(tournament), {
+    host: tournament.host,
+    opponent: tournament.opponent,
+  });
   // A choice that has since been drawn (by this add or another organiser's) reads as no choice.
   const [hostChoice, setHost] = useState('');
   const [opponentChoice, setOpponent] = useState('');
-  const host = free.some((s) => s.id === hostChoice) ? hostChoice : '';
-  const opponent = free.some((s) => s.id === opponentChoice) ? opponentChoice : '';
+  const host = lists.host.some((s) => s.id === hostChoice) ? hostChoice : '';
+  const opponent = lists.opponent.some((s) => s.id === opponentChoice) ? opponentChoice : '';
 
   const add = async () => {
     const a = free.find((s) => s.id === host);
@@ -75,7 +95,7 @@ export function AddMatchForm({ tournament, hostName, opponentName, busy, onSave,
     >
       <SelectField label={`${hostName} player`} value={host} onChange={setHost}>
         <option value="">Choose…</option>
-        {free
+        {lists.host
           .filter((s) => s.id !== opponent)
           .map((s) => (
             <option key={s.id} value={s.id}>
@@ -85,7 +105,7 @@ export function AddMatchForm({ tournament, hostName, opponentName, busy, onSave,
       </SelectField>
       <SelectField label={`${opponentName} player`} value={opponent} onChange={setOpponent}>
         <option value="">Choose…</option>
-        {free
+        {lists.opponent
           .filter((s) => s.id !== host)
           .map((s) => (
             <option key={s.id} value={s.id}>

@@ -83,7 +83,11 @@ function night(overrides: Partial<TournamentDto> = {}): TournamentDto {
 }
 
 /** A server holding `tournament`, signed in with `flags` (none: a visitor); PUT echoes the body. */
-function serve(tournament: TournamentDto, flags: AccessFlag[] | null) {
+function serve(
+  tournament: TournamentDto,
+  flags: AccessFlag[] | null,
+  squads: Record<string, TournamentDto['sides']> = {},
+) {
   let current = tournament;
   return fakeFetch({
     'GET /api/Account': flags ? { body: buildAccount({ access: access(...flags) }) } : { status: 204 },
@@ -93,7 +97,7 @@ function serve(tournament: TournamentDto, flags: AccessFlag[] | null) {
     [`GET /api/Sayg/${m1.id}`]: { body: m1 },
     // The season's teams of the division, offered as host and opponent.
     [`GET /api/Team/${division.id}/${tournament.seasonId}`]: {
-      body: ['The Bell', 'The Anchor', 'Old Team'].map((name, i) => ({
+      body: ['The Bell', 'The Anchor', 'Old Team', ...Object.keys(squads)].map((name, i) => ({
         id: `team-${i}`,
         name,
         address: '',
@@ -102,7 +106,7 @@ function serve(tournament: TournamentDto, flags: AccessFlag[] | null) {
             id: `ts-${i}`,
             seasonId: name === 'Old Team' ? 'an earlier season' : tournament.seasonId,
             divisionId: division.id,
-            players: [],
+            players: (squads[name] ?? []).map((side) => ({ ...side.players[0]!, deleted: null })),
             deleted: null,
           },
         ],
@@ -251,6 +255,20 @@ describe('a single-round (superleague) tournament', () => {
     const put = calls.callsTo('PUT', '/api/Tournament/')[1];
     expect(put!.body).toMatchObject({ singleRound: true, host: 'The Bell', opponent: 'The Anchor' });
     expect(await screen.findByRole('heading', { name: /^The Bell vs The Anchor - / })).toBeTruthy();
+  });
+
+  it("offers on each side of a new match only that side's players", async () => {
+    const [cat, dan, gus, hal] = ['Cat', 'Dan', 'Gus', 'Hal'].map((n) => buildSide(n));
+    const drawn = night();
+    const t = { ...drawn, sides: [...drawn.sides.slice(0, 4), cat!, dan!, gus!, hal!] };
+    // Cat plays for The Bell (host), Dan for The Crown (opponent), Gus for The Anchor; Hal for no team.
+    serve(t, ['manageTournaments'], { 'The Bell': [cat!], 'The Crown': [dan!], 'The Anchor': [gus!] });
+    renderApp(`/tournament/${t.id}`);
+    const form = await screen.findByRole('form', { name: 'Add a match' });
+    const options = (label: string) =>
+      [...(within(form).getByLabelText(label) as HTMLSelectElement).options].map((o) => o.text);
+    await waitFor(() => expect(options('The Bell player')).toEqual(['Choose…', 'Cat', 'Hal']));
+    expect(options('The Crown player')).toEqual(['Choose…', 'Dan', 'Hal']);
   });
 
   it("edits a night's details without notes or report switches, keeping their stored values", async () => {
