@@ -52,7 +52,7 @@ test('a superleague night set up, scored on a phone, watched on a TV, printed an
       const address = page.getByRole('dialog', { name: 'Enter address' });
       await address.getByLabel('Address').fill(venue);
       await address.getByRole('button', { name: 'Use address' }).click();
-      await row.getByRole('button', { name: '➕ Add tournament' }).click();
+      await row.getByRole('button', { name: 'Add tournament' }).click();
       await expect(night.getByRole('link', { name: `Tournament at ${venue}` })).toBeVisible();
     };
     await add('Ship Street');
@@ -85,7 +85,7 @@ test('a superleague night set up, scored on a phone, watched on a TV, printed an
     await setUp('Ship Street', SHIP, PLOUGH, 'men');
 
     // The men's night: a new player for each team (from the side dialog), drawn into M1.
-    await page.getByRole('button', { name: '➕ Add side' }).click();
+    await page.getByRole('button', { name: 'Add side' }).click();
     const sides = page.getByRole('dialog');
     for (const [name, team] of [
       ['Sam Salt', SHIP],
@@ -111,7 +111,7 @@ test('a superleague night set up, scored on a phone, watched on a TV, printed an
     ]);
     await match.getByLabel(`${SHIP} player`).selectOption({ label: 'Sam Salt' });
     await match.getByLabel(`${PLOUGH} player`).selectOption({ label: 'Pat Furrow' });
-    await match.getByRole('button', { name: '➕ Add match' }).click();
+    await match.getByRole('button', { name: 'Add match' }).click();
     await expect(draw.locator('[data-mnemonic="M1"]')).toContainText('Sam Salt');
 
     // The pub TV finds both nights of the date.
@@ -150,12 +150,32 @@ test('a superleague night set up, scored on a phone, watched on a TV, printed an
 
     // The printable report: headed for the men's night, with both teams' running averages charted.
     await page.setViewportSize({ width: 1280, height: 900 });
+    // What the chart draws on its canvas, and how it is aligned: the Visit axis's ticks are centred.
+    await page.addInitScript(() => {
+      const drawn: { text: string; align: string }[] = [];
+      Object.assign(window, { drawnTexts: drawn });
+      const fillText = CanvasRenderingContext2D.prototype.fillText;
+      CanvasRenderingContext2D.prototype.fillText = function (text: string, ...rest: [number, number]) {
+        drawn.push({ text: String(text), align: this.textAlign });
+        return fillText.call(this, text, ...rest);
+      };
+    });
     await page.reload();
     const report = page.locator('.superleague-report');
     await expect(report.getByText(`${DIVISION} (men)`)).toBeVisible();
     const chart = report.getByRole('figure', { name: `Running averages: ${SHIP} v ${PLOUGH}` });
     await expect(chart).toContainText(`Running 3-dart average: ${SHIP} 167.00, ${PLOUGH} 60.00`);
     await expect(chart.locator('canvas').first()).toBeVisible();
+    // Its Visit axis counts whole visits (no 1.25 visits).
+    const drawnTicks = () =>
+      page.evaluate(() =>
+        (window as unknown as { drawnTexts: { text: string; align: string }[] }).drawnTexts
+          .filter((d) => d.align === 'center' && /^[\d.,]+$/.test(d.text))
+          .map((d) => d.text),
+      );
+    await expect.poll(async () => (await drawnTicks()).length).toBeGreaterThan(1);
+    const visitTicks = await drawnTicks();
+    expect(visitTicks.filter((tick) => !/^\d+$/.test(tick))).toEqual([]);
     // In print: A4 portrait, the drawing left out, its figures kept.
     await page.setViewportSize({ width: 794, height: 1123 });
     await page.emulateMedia({ media: 'print' });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RunningAverageSeries } from '@darts/core/scoring/runningAverage';
 import { formatAverage } from '@darts/core/scoring/statistics';
+import { visitTicks } from './visitTicks';
 
 interface Props {
   series: RunningAverageSeries;
@@ -35,7 +36,14 @@ export function RunningAverageChart({ series, names, title }: Props) {
             width,
             height: HEIGHT,
             scales: { x: { time: false } },
-            axes: [{ label: 'Visit' }, { label: '3-dart average' }],
+            axes: [
+              // Whole visits only: uPlot's own steps would mark 1.25 visits on a short leg.
+              {
+                label: 'Visit',
+                splits: (u, _axis, min, max) => visitTicks(min, max, u.bbox.width / UPlot.pxRatio),
+              },
+              { label: '3-dart average' },
+            ],
             series: [
               { label: 'Visit' },
               { label: names.home, stroke: '#0d6efd', width: 2 },
