@@ -7,7 +7,7 @@ import { lazyComponent } from '#web/components/lazyComponent';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { tournamentQuery } from '#web/api/tournament';
 import { SeasonCheck } from './SeasonCheck';
-import { tournamentTitle } from './tournamentTitle';
+import { tournamentTitle } from '@darts/core/tournament/title';
 
 // Either sheet is a lazy chunk, fetched once the tournament's data says which it is: a single
 // round loads no knockout code and a knockout no single-round code (docs/decisions/012).

@@ -1,3 +1,4 @@
+import { tournamentName } from '@darts/core/tournament/title';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { DivisionFixture, PlayerPerformance } from '@darts/core/contract/divisionData';
@@ -10,6 +11,7 @@ import { teamQuery } from '../queries';
 import { findPlayer, findTeam } from './find';
 import { squadOf, squadRow } from './squad';
 import { FixtureList, type DatedFixture } from './FixtureList';
+import { Icon, CaptainIcon } from '#web/components/icons';
 
 function PerformanceRow({ label, performance }: { label: string; performance: PlayerPerformance }) {
   return (
@@ -70,11 +72,7 @@ export function PlayerDetails({ player: wanted, team }: { player: string; team: 
     <section aria-labelledby="player-name">
       <h3 id="player-name" className="h4">
         {player.name}
-        {player.captain && (
-          <span className="ms-1" role="img" aria-label="captain">
-            👑
-          </span>
-        )}
+        {player.captain && <Icon of={CaptainIcon} label="captain" className="ms-1" />}
       </h3>
       <p>
         <Link to={view.hrefFor({ kind: 'team', team: player.team })}>{player.team}</Link>
@@ -87,8 +85,7 @@ export function PlayerDetails({ player: wanted, team }: { player: string; team: 
           <ul>
             {tournaments.map((t) => (
               <li key={t.id}>
-                {formatDate(t.date)}:{' '}
-                <Link to={tournamentHref(t.id ?? '')}>{`${t.type || 'Tournament'} at ${t.address}`}</Link>
+                {formatDate(t.date)}: <Link to={tournamentHref(t.id ?? '')}>{tournamentName(t)}</Link>
               </li>
             ))}
           </ul>

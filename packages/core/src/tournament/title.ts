@@ -1,0 +1,29 @@
+/* A tournament's name and title as every page shows them (docs/domain.md, "A knockout tournament"). */
+import { formatDate } from '../league/dates';
+
+/** A title begins with a capital letter ('pairs at The Bell' reads 'Pairs at The Bell'); the rest is kept as typed. */
+export function startWithCapital(text: string): string {
+  return text.charAt(0).toLocaleUpperCase('en-GB') + text.slice(1);
+}
+
+/** A knockout tournament's name wherever it is listed: its type (else 'Tournament') at its address. */
+export function tournamentName(t: { type?: string | null; address?: string | null }): string {
+  return startWithCapital(`${t.type?.trim() || 'Tournament'} at ${t.address ?? ''}`);
+}
+
+/**
+ * The tournament sheet's heading and the page's title: 'host vs opponent - date' for a single
+ * round, else the tournament's name and date; always beginning with a capital letter.
+ */
+export function tournamentTitle(t: {
+  singleRound?: boolean | null;
+  host?: string | null;
+  opponent?: string | null;
+  type?: string | null;
+  address?: string | null;
+  date: string;
+}): string {
+  const date = formatDate(t.date.slice(0, 10));
+  if (t.singleRound) return startWithCapital(`${t.host ?? ''} vs ${t.opponent ?? ''} - ${date}`);
+  return `${tournamentName(t)} - ${date}`;
+}
