@@ -33,6 +33,19 @@ export default tseslint.config(
     rules: { 'web/feature-boundaries': 'error' },
   },
   {
+    // One home for icons: SVG icons come from components/icons.tsx (docs/decisions/043).
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    ignores: ['packages/web/src/components/icons.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'lucide', message: 'Use #web/components/icons (Icon and the icons it names).' }],
+        },
+      ],
+    },
+  },
+  {
     // Server import paths: a relative import stays inside its room (a top-level folder or file of
     // src/, or test/) and climbs at most one folder; anything else is written #server/... or
     // #server-test/... (package.json "imports"), never ../../.

@@ -52,7 +52,7 @@ test.describe('league administration and browsing', () => {
     await league.addFixture(february, 'Anchor', 'Bell');
     const march = await league.addDate('2030-03-01', 'Fri 1 Mar 2030');
     await expect(
-      march.getByRole('option', { name: '🚫 Bell (Already playing same leg on Fri 1 Feb 2030)' }),
+      march.getByRole('option', { name: 'Bell (Already playing same leg on Fri 1 Feb 2030)' }),
     ).toBeDisabled();
     await league.addFixture(march, 'Bell', 'Crown');
     await league.addNote(february, 'Bring **your own** darts, see https://example.com');
@@ -71,7 +71,7 @@ test.describe('league administration and browsing', () => {
     await expect(feb.getByRole('link', { name: 'https://example.com' })).toBeVisible();
     await expect(view.date('Fri 1 Mar 2030').getByRole('link', { name: 'Crown' })).toBeVisible();
     // Visitors get no editing controls.
-    await expect(visitor.getByRole('button', { name: '➕ Add date' })).toHaveCount(0);
+    await expect(visitor.getByRole('button', { name: 'Add date' })).toHaveCount(0);
 
     // The league table.
     await view.openTab('Teams');

@@ -160,7 +160,7 @@ test("a fixture manager's away team picker shows the team's name, and dialogs ke
   );
   expect(cut).toEqual([]);
 
-  const opener = page.getByRole('button', { name: '📌 Add note' }).first();
+  const opener = page.getByRole('button', { name: 'Add note' }).first();
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Add note' });
   await expect(dialog).toBeVisible();

@@ -59,7 +59,7 @@ async function checkOnPhone(browser: Browser, baseURL: string, href: string) {
 
   const dialogs: [string, string][] = [
     ['Edit M1', 'Edit match M1'],
-    ['➕ Add side', 'Add side'],
+    ['Add side', 'Add side'],
     ['Edit 180s', 'Edit 180s'],
     ['Edit hi-checks', 'Edit hi-checks'],
     ['Edit tournament', 'Edit tournament'],
@@ -106,7 +106,7 @@ test('a knockout night from the fixtures tab to the printed bracket, followed li
   // The fixtures tab: a new tournament at an address entered by hand on the first date.
   await page.goto(LeaguePage.href(divisionId, 'fixtures', seasonId));
   await (await new LeaguePage(page).addTournament(page, VENUE)).click();
-  await expect(page.getByRole('heading', { name: new RegExp(`^tournament at ${VENUE} - `) })).toBeVisible();
+  await expect(page.getByRole('heading', { name: new RegExp(`^Tournament at ${VENUE} - `) })).toBeVisible();
 
   // Twelve players, added as individuals.
   await addIndividuals(page, 12);
@@ -165,7 +165,7 @@ test('a knockout night from the fixtures tab to the printed bracket, followed li
   await page.getByRole('button', { name: 'Done' }).click();
 
   // The result and the 180s flow back to the sheet, and the visitor sees them without a reload.
-  await expect(visitor.getByTestId('venue-winner')).toHaveText(`🏆 ${home}`);
+  await expect(visitor.getByTestId('venue-winner')).toHaveText(home);
   await expect(visitor.getByRole('region', { name: '180s' })).toContainText(`${home} x 2`);
   await expect(visitor.getByRole('region', { name: 'Hi-checks' })).toContainText(`${home} (141)`);
 

@@ -93,7 +93,7 @@ export class LeaguePage {
   }
 
   async addDate(date: string, label: string): Promise<Locator> {
-    await this.page.getByRole('button', { name: '➕ Add date' }).click();
+    await this.page.getByRole('button', { name: 'Add date' }).click();
     await this.submitDialog('Add a date to the season', { Date: date }, 'Add date');
     await expect(this.date(label)).toBeVisible();
     return this.date(label);
@@ -123,14 +123,14 @@ export class LeaguePage {
     const address = this.dialog('Enter address');
     await address.getByLabel('Address').fill(venue);
     await address.getByRole('button', { name: 'Use address' }).click();
-    await row.getByRole('button', { name: '➕ Add tournament' }).click();
+    await row.getByRole('button', { name: 'Add tournament' }).click();
     const link = within.getByRole('link', { name: `Tournament at ${venue}` }).first();
     await expect(link).toBeVisible();
     return link;
   }
 
   async addNote(group: Locator, text: string): Promise<void> {
-    await group.getByRole('button', { name: '📌 Add note' }).click();
+    await group.getByRole('button', { name: 'Add note' }).click();
     await this.submitDialog('Add note', { Note: text }, 'Save note');
   }
 }

@@ -73,7 +73,7 @@ export class TemplateEditor {
   /** Adds week `week` to a division with fixtures given as [home, away] (Enter in the away code adds one). */
   async addWeek(division: number, week: number, fixtures: [string, string][]): Promise<void> {
     const section = this.page.getByRole('region', { name: `Division ${division}`, exact: true });
-    await section.getByRole('button', { name: '➕ Week' }).click();
+    await section.getByRole('button', { name: 'Week', exact: true }).click();
     const where = `Division ${division} week ${week}`;
     for (const [home, away] of fixtures) {
       await this.page.getByLabel(`Home code, ${where}`, { exact: true }).fill(home);

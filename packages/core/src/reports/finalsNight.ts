@@ -14,8 +14,8 @@ import type { Report, ReportCell, ReportRow } from './types';
  */
 
 export const TOP_PLAYER_MIN_SINGLES = 5;
-export const NOT_FOUND = '⚠️ Not found';
-export const NO_WINNER = '⚠️ Has not been played or has no winner';
+export const NOT_FOUND = 'Not found';
+export const NO_WINNER = 'Has not been played or has no winner';
 const PLACEHOLDER_AWARDS = [
   'Pairs semi-finalists*',
   'Pairs semi-finalists*',

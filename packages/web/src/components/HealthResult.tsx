@@ -1,4 +1,5 @@
 import type { SeasonHealth } from '@darts/core/contract/season';
+import { Icon, CrossIcon, PassedIcon } from './icons';
 
 /*
  * A season's (or template's) health: Healthy or Unhealthy, then every check with its errors (red),
@@ -30,7 +31,11 @@ export function HealthResult({ health, heading = 'h3' }: { health: SeasonHealth;
       <ul className="list-unstyled">
         {Object.entries(health.checks).map(([name, check]) => (
           <li key={name} className="mb-2">
-            <span aria-hidden="true">{check.success ? '✔️ ' : '❌ '}</span>
+            {check.success ? (
+              <Icon of={PassedIcon} className="text-success me-1" />
+            ) : (
+              <Icon of={CrossIcon} className="text-danger me-1" />
+            )}
             <span>{name}</span>
             <span className="visually-hidden">{check.success ? ' (passed)' : ' (failed)'}</span>
             <Lines items={check.errors} className="text-danger" />

@@ -4,6 +4,7 @@ import { COULD_NOT_EXPORT_DATA, UNABLE_TO_EXPORT_DATA } from '@darts/core/data/m
 import { errorParts } from '#web/components/errorParts';
 import { exportFileName, downloadZip } from './data/download';
 import { useExportDataMutation } from './mutations';
+import { Icon, ExportIcon } from '#web/components/icons';
 
 interface Props {
   /** The rows to export, by table (tournamentExportTables for a tournament). */
@@ -40,7 +41,13 @@ export function ExportDataButton({ tables, what }: Props) {
         disabled={exporting.isPending}
         onClick={exportRows}
       >
-        {exporting.isPending ? 'Exporting…' : '🛒 Export'}
+        {exporting.isPending ? (
+          'Exporting…'
+        ) : (
+          <>
+            <Icon of={ExportIcon} /> Export
+          </>
+        )}
       </button>
       {problem && (
         <span className="small text-danger align-self-center" role="alert">

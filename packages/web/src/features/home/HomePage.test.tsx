@@ -45,7 +45,7 @@ describe('the home page', () => {
     expect(await screen.findByRole('heading', { name: SEASON.name, level: 1 })).toBeTruthy();
 
     const liveNow = await section('Live now');
-    const match = await within(liveNow).findByRole('link', { name: '🎯 Alice vs Bob' });
+    const match = await within(liveNow).findByRole('link', { name: 'Alice vs Bob' });
     expect(match.getAttribute('href')).toBe(live.relativeUrl);
     expect(within(liveNow).queryByText('Polling')).toBeNull();
 

@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import type { WatchableData } from '@darts/core/contract/live';
 import { Link } from 'wouter';
+import { Icon, DartsIcon, TrophyIcon } from '#web/components/icons';
 import { Spinner } from '#web/components/Spinner';
 import { watchQuery } from './watch';
 
-/** How a followed record reads in a list: 🎯 home vs away (at venue), or 🏆 type at venue. */
+/** How a followed record reads in a list: home vs away (at venue), or type at venue. */
 export function describeWatch(entry: WatchableData): string {
   const { opponents, venue, type } = entry.eventDetails;
   if (entry.dataType === 'Sayg') {
     const match = opponents.length > 0 ? opponents.join(' vs ') : 'Match';
-    return `🎯 ${match}${venue ? ` at ${venue}` : ''}`;
+    return `${match}${venue ? ` at ${venue}` : ''}`;
   }
-  return `🏆 ${type ?? 'Tournament'}${venue ? ` at ${venue}` : ''}`;
+  return `${type ?? 'Tournament'}${venue ? ` at ${venue}` : ''}`;
 }
 
 const time = (iso: string) =>
@@ -36,6 +37,7 @@ export function WatchList({ entries, label = 'Live now', showMode = false }: Wat
           className="list-group-item d-flex align-items-center gap-2 flex-wrap"
         >
           <Link to={entry.relativeUrl} className="me-auto">
+            <Icon of={entry.dataType === 'Sayg' ? DartsIcon : TrophyIcon} className="me-1" />
             {describeWatch(entry)}
           </Link>
           {showMode && (

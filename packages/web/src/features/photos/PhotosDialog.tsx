@@ -8,6 +8,7 @@ import { formatFileSize, THUMBNAIL_HEIGHT } from '@darts/core/photo/rules';
 import { isApiError } from '#web/api/client';
 import { deletePhoto, uploadPhoto, type PhotoEndpoints } from './api';
 import { ErrorList } from '#web/components/ErrorList';
+import { Icon, DeleteIcon } from '#web/components/icons';
 
 /** Anything photos are attached to: a fixture, later a tournament. */
 export interface PhotoHost {
@@ -110,7 +111,7 @@ export function PhotosDialog<T extends PhotoHost>({
                     aria-label={`Delete ${photo.fileName ?? 'photo'}`}
                     onClick={() => remove(photo)}
                   >
-                    🗑️
+                    <Icon of={DeleteIcon} />
                   </button>
                 )}
               </li>

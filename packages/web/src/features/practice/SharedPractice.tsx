@@ -3,6 +3,7 @@ import { legKeys } from '@darts/core/scoring/match';
 import { Spinner } from '#web/components/Spinner';
 import { SaygScreen } from '#web/features/scoring/SaygScreen';
 import { saygQuery } from '#web/features/scoring/queries';
+import { Icon, WarningIcon } from '#web/components/icons';
 
 export interface SharedPracticeProps {
   id: string;
@@ -14,7 +15,8 @@ export function SharedDataError({ message, onClear }: { message: string; onClear
   return (
     <div className="p-3 border border-danger rounded" role="alert">
       <h2 className="h4">
-        <span aria-hidden="true">⚠ </span>Error with shared data
+        <Icon of={WarningIcon} className="me-1" />
+        Error with shared data
       </h2>
       <p>{message}</p>
       <button type="button" className="btn btn-primary" onClick={onClear}>

@@ -14,7 +14,7 @@ describe('the debug options menu of the scoring screen (showDebugOptions)', () =
   it("shows the record's id, the leg's player sequence, who throws, best of and starting score", async () => {
     fakeFetch({ 'GET /api/Account': { body: buildAccount({ access: access('showDebugOptions') }) } });
     const { user } = renderApp('/practice/match?yourName=Sam&opponentName=Kim&numberOfLegs=5');
-    const summary = await screen.findByText('ℹ️ Debug options');
+    const summary = await screen.findByText('Debug options');
     const menu = summary.closest('details')!;
     await user.click(summary);
     expect(menu.open).toBe(true);
@@ -34,6 +34,6 @@ describe('the debug options menu of the scoring screen (showDebugOptions)', () =
     renderApp('/practice/match?yourName=Sam&opponentName=Kim');
     await screen.findByRole('button', { name: /^Logout/ });
     await screen.findByRole('heading', { name: 'Who plays first?' });
-    expect(screen.queryByText('ℹ️ Debug options')).toBeNull();
+    expect(screen.queryByText('Debug options')).toBeNull();
   });
 });

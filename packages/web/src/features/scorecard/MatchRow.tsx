@@ -9,6 +9,7 @@ import {
 } from '@darts/core/scorecard/scorecard';
 import { matchKind } from '@darts/core/scorecard/matchOptions';
 import { Link } from 'wouter';
+import { Icon, DartsIcon, StatisticsIcon } from '#web/components/icons';
 
 export interface MatchRowProps {
   card: Scorecard<FixtureMatch> & { isKnockout: boolean };
@@ -134,7 +135,7 @@ function Middle({ props }: { props: MatchRowProps }) {
         aria-label={`Score match ${index + 1} leg by leg`}
         onClick={onScoreLegs}
       >
-        🎯
+        <Icon of={DartsIcon} />
       </button>
     );
   }
@@ -146,7 +147,7 @@ function Middle({ props }: { props: MatchRowProps }) {
         title="Leg-by-leg statistics"
         aria-label={`Leg-by-leg statistics of match ${index + 1}`}
       >
-        📊
+        <Icon of={StatisticsIcon} />
       </Link>
     );
   }

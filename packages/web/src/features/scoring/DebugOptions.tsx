@@ -13,7 +13,7 @@ export interface DebugOptionsProps {
 }
 
 /**
- * The scoring screen's ℹ️ Debug options menu (showDebugOptions): nothing for
+ * The scoring screen's Debug options menu (showDebugOptions): nothing for
  * other accounts. Pages put it in the screen's toolbar.
  */
 export function DebugOptions(props: DebugOptionsProps) {

@@ -4,6 +4,7 @@ import type { TournamentDto } from '#web/api/tournament';
 import { SideName } from './SideName';
 import type { SheetAccess } from './sheetAccess';
 import { printZoom, WIGGLE_OFFSETS, WIGGLE_STEP_MS } from './sheetLayout';
+import { Icon, DeleteIcon, EditIcon, ScoreIcon, TvIcon } from '#web/components/icons';
 
 export interface MatchPlace {
   roundIndex: number;
@@ -139,7 +140,7 @@ const MatchBox = memo(function MatchBox(props: MatchBoxProps) {
             aria-label={`Edit ${name}`}
             onClick={() => onEdit(place)}
           >
-            ✏️ Edit
+            <Icon of={EditIcon} /> Edit
           </button>
         )}
         {score && playable && (
@@ -149,7 +150,7 @@ const MatchBox = memo(function MatchBox(props: MatchBoxProps) {
             aria-label={`Score ${name}`}
             onClick={() => onScore(place)}
           >
-            ▶ Score
+            <Icon of={ScoreIcon} /> Score
           </button>
         )}
         {saved?.saygId && (
@@ -158,7 +159,7 @@ const MatchBox = memo(function MatchBox(props: MatchBoxProps) {
             href={`/live/match?id=${saved.saygId}`}
             aria-label={`Watch ${name}`}
           >
-            📺 Watch
+            <Icon of={TvIcon} /> Watch
           </a>
         )}
         {score && saved?.saygId && (
@@ -168,7 +169,7 @@ const MatchBox = memo(function MatchBox(props: MatchBoxProps) {
             aria-label={`Delete the leg-by-leg record of ${name}`}
             onClick={() => onDeleteRecord(place)}
           >
-            🗑️ Record
+            <Icon of={DeleteIcon} /> Record
           </button>
         )}
       </div>

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import type { PlayingSide } from '@darts/core/tournament/index';
 import type { TournamentDto } from '#web/api/tournament';
 import { SideName } from './SideName';
+import { Icon, AddIcon } from '#web/components/icons';
 
 /** The 'Playing' list: every side with its label; no-shows struck through; seeds marked. */
 export const PlayingList = memo(function PlayingList({
@@ -41,7 +42,7 @@ export const PlayingList = memo(function PlayingList({
       </ol>
       {editable && (
         <button type="button" className="btn btn-sm btn-primary d-print-none" onClick={() => onEdit(null)}>
-          ➕ Add side
+          <Icon of={AddIcon} /> Add side
         </button>
       )}
     </div>

@@ -136,8 +136,8 @@ describe('the 180s and hi-checks dialogs', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit 180s' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit 180s' });
     await user.selectOptions(within(dialog).getByLabelText('Player'), 'Player 1');
-    await user.click(within(dialog).getByRole('button', { name: '➕ Add' }));
-    await user.click(within(dialog).getByRole('button', { name: '➕ Add' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(within(dialog).getByText('Player 1 x 2')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(puts(api)).toHaveLength(1));
@@ -154,11 +154,11 @@ describe('the 180s and hi-checks dialogs', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit hi-checks' });
     await user.selectOptions(within(dialog).getByLabelText('Player'), 'Player 2');
     await user.type(within(dialog).getByLabelText('Score'), '99');
-    await user.click(within(dialog).getByRole('button', { name: '➕ Add' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(within(dialog).getByText(TOURNAMENT_HI_CHECK_RANGE)).toBeTruthy();
     await user.clear(within(dialog).getByLabelText('Score'));
     await user.type(within(dialog).getByLabelText('Score'), '121');
-    await user.click(within(dialog).getByRole('button', { name: '➕ Add' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(puts(api)).toHaveLength(1));
     expect(puts(api)[0]!.over100Checkouts).toMatchObject([{ name: 'Player 2', score: 121 }]);
@@ -230,7 +230,7 @@ describe('Edit match', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(puts(api)).toHaveLength(1));
     expect(puts(api)[0]!.round?.matches[0]).toMatchObject({ scoreA: 3, scoreB: 0 });
-    await waitFor(() => expect(screen.getByTestId('venue-winner').textContent).toBe('🏆 Alpha'));
+    await waitFor(() => expect(screen.getByTestId('venue-winner').textContent).toBe('Alpha'));
   });
 });
 
@@ -257,7 +257,7 @@ describe('sides and the Draw', () => {
     serve(tournament, ['enterTournamentResults']);
     renderApp(`/tournament/${tournament.id}`);
     await screen.findByRole('button', { name: 'Edit M1' });
-    expect(screen.queryByRole('button', { name: '🎲 Draw' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Draw' })).toBeNull();
   });
 });
 
@@ -272,11 +272,11 @@ describe('the toolbar', () => {
     const link = `${window.location.origin}/tournament/${tournament.id}`;
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    await user.click(await screen.findByRole('button', { name: '🔗 Copy link' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(link);
     expect(await screen.findByText('Link copied')).toBeTruthy();
     writeText.mockRejectedValue(new Error('denied'));
-    await user.click(screen.getByRole('button', { name: '🔗 Copy link' }));
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(await screen.findByText(`Copy this link: ${link}`)).toBeTruthy();
   });
 
@@ -287,7 +287,7 @@ describe('the toolbar', () => {
       [`GET /api/Tournament/${tournament.id}`]: { body: tournament },
     });
     const { user } = renderApp(`/tournament/${tournament.id}`);
-    await user.click(await screen.findByRole('link', { name: '📺 TV layout' }));
+    await user.click(await screen.findByRole('link', { name: 'TV layout' }));
     await waitFor(() => expect(document.querySelector('.tournament-sheet.tournament-tv')).not.toBeNull());
     await user.click(screen.getByRole('link', { name: 'Standard layout' }));
     await waitFor(() => expect(document.querySelector('.tournament-tv')).toBeNull());

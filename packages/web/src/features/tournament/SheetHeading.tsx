@@ -1,6 +1,7 @@
 import { SheetSaveError } from './dialogs/lazyDialogs';
 import { SheetToolbar, type SheetToolbarProps } from './SheetToolbar';
-import { tournamentTitle } from './tournamentTitle';
+import { tournamentTitle } from '@darts/core/tournament/title';
+import { Icon, NoteIcon } from '#web/components/icons';
 
 /**
  * The top of either tournament sheet: its title, notes, toolbar and a refusal no dialog shows
@@ -12,7 +13,12 @@ export function SheetHeading(props: SheetToolbarProps) {
   return (
     <>
       <h1 className="h4 tournament-title">{tournamentTitle(tournament)}</h1>
-      {tournament.notes && <p className="small text-body-secondary">📌 {tournament.notes}</p>}
+      {tournament.notes && (
+        <p className="small text-body-secondary">
+          <Icon of={NoteIcon} className="me-1" />
+          {tournament.notes}
+        </p>
+      )}
       <SheetToolbar {...props} />
       {sheet.dialog === null && refusal && <SheetSaveError {...refusal} className="my-2 d-print-none" />}
     </>

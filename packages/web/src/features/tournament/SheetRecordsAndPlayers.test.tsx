@@ -87,7 +87,7 @@ describe("a match's leg-by-leg record on the sheet", () => {
     await user.click(remove);
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Watch M1' })).toBeNull());
     expect(api.callsTo('DELETE', `/api/Tournament/${tournament.id}/${SAYG}`)[0]!.search).toBe('');
-    expect(screen.getByTestId('venue-winner').textContent).toBe('🏆 Player 1');
+    expect(screen.getByTestId('venue-winner').textContent).toBe('Player 1');
   });
 
   it('is offered only to scorers, and a scorer without results rights is not asked to clear the score', async () => {
@@ -144,7 +144,7 @@ describe('the side dialog', () => {
       'GET /api/Division/Data': { body: { fixtures: [] } },
     });
     const { user } = renderApp(`/tournament/${tournament.id}`);
-    await user.click(await screen.findByRole('button', { name: '➕ Add side' }));
+    await user.click(await screen.findByRole('button', { name: 'Add side' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add side' });
     const annBox = (await within(dialog).findByLabelText('Ann (Kings Head)')) as HTMLInputElement;
     expect(annBox.disabled).toBe(true);
@@ -185,10 +185,10 @@ describe('the side dialog', () => {
       'GET /api/Division/Data': { body: day },
     });
     const { user } = renderApp(`/tournament/${tournament.id}`);
-    await user.click(await screen.findByRole('button', { name: '➕ Add side' }));
+    await user.click(await screen.findByRole('button', { name: 'Add side' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add side' });
     expect(
-      await within(dialog).findByText('⚠️ Also playing in the pairs at The Bell on this date'),
+      await within(dialog).findByText('Also playing in the pairs at The Bell on this date'),
     ).toBeTruthy();
     // The warning is beside Bea only; she may still be chosen.
     expect(within(dialog).getAllByText(/Also playing/)).toHaveLength(1);

@@ -6,6 +6,7 @@ import { useLocation } from '#web/routing/location';
 import type { TournamentDto } from '#web/api/tournament';
 import { lazyComponent } from '#web/components/lazyComponent';
 import type { Sheet } from './useSheet';
+import { Icon, DrawIcon, LinkIcon, PrintIcon, TvIcon } from '#web/components/icons';
 
 // Only accounts that may see photos load the feature check (visitors never do).
 const PhotosButton = lazyComponent(async () => (await import('./dialogs/PhotosButton')).PhotosButton);
@@ -44,20 +45,26 @@ export function SheetToolbar({ sheet, tournament, account, draw, undoDraw }: She
   return (
     <div className="d-flex flex-wrap gap-2 mb-2 d-print-none" role="toolbar" aria-label="Tournament">
       <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => window.print()}>
-        🖨️ Print
+        <Icon of={PrintIcon} /> Print
       </button>
       <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => void copyLink()}>
-        🔗 Copy link
+        <Icon of={LinkIcon} /> Copy link
       </button>
       <Link
         className="btn btn-sm btn-outline-secondary"
         to={`${location.pathname}?widescreen=${tv ? 'false' : 'true'}`}
       >
-        {tv ? 'Standard layout' : '📺 TV layout'}
+        {tv ? (
+          'Standard layout'
+        ) : (
+          <>
+            <Icon of={TvIcon} /> TV layout
+          </>
+        )}
       </Link>
       {draw && (
         <button type="button" className="btn btn-sm btn-outline-success" disabled={busy} onClick={draw}>
-          🎲 Draw
+          <Icon of={DrawIcon} /> Draw
         </button>
       )}
       {undoDraw && (

@@ -64,7 +64,7 @@ describe("the side dialog's New player/s", () => {
     const tournament = buildTournament(0, { divisionId: DIVISION });
     const api = serve(tournament, ['enterTournamentResults', 'managePlayers']);
     const { user } = renderApp(`/tournament/${tournament.id}`);
-    await user.click(await screen.findByRole('button', { name: '➕ Add side' }));
+    await user.click(await screen.findByRole('button', { name: 'Add side' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add side' });
     await user.click(within(dialog).getByRole('button', { name: 'New player/s' }));
     const form = within(dialog).getByRole('group', { name: 'Add a player' });
@@ -100,7 +100,7 @@ describe("the side dialog's New player/s", () => {
     const tournament = buildTournament(0, { divisionId: DIVISION });
     serve(tournament, ['enterTournamentResults']);
     const first = renderApp(`/tournament/${tournament.id}`);
-    await first.user.click(await screen.findByRole('button', { name: '➕ Add side' }));
+    await first.user.click(await screen.findByRole('button', { name: 'Add side' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add side' });
     await within(dialog).findByLabelText('Team');
     expect(within(dialog).queryByRole('button', { name: 'New player/s' })).toBeNull();
@@ -108,7 +108,7 @@ describe("the side dialog's New player/s", () => {
 
     serve(tournament, ['enterTournamentResults', 'managePlayers']);
     const { user } = renderApp(`/tournament/${tournament.id}`);
-    await user.click(await screen.findByRole('button', { name: '➕ Add side' }));
+    await user.click(await screen.findByRole('button', { name: 'Add side' }));
     const again = await screen.findByRole('dialog', { name: 'Add side' });
     await user.selectOptions(await within(again).findByLabelText('Team'), 'Kings Head');
     expect(within(again).queryByRole('button', { name: 'New player/s' })).toBeNull();

@@ -11,6 +11,7 @@ import { SheetDialogs } from './dialogs/lazyDialogs';
 import { PlayingList } from './PlayingList';
 import { SheetHeading } from './SheetHeading';
 import { useSheet } from './useSheet';
+import { Icon, TrophyIcon } from '#web/components/icons';
 
 /**
  * The knockout sheet: the rounds side by side, the Playing list, the venue
@@ -96,7 +97,14 @@ export function TournamentSheet({
           <div className="tournament-box" aria-label="Venue winner" role="region">
             <h2 className="h6">Venue winner</h2>
             <div className="fw-bold" data-testid="venue-winner">
-              {layout.winner ? `🏆 ${layout.winner.name}` : '-'}
+              {layout.winner ? (
+                <>
+                  <Icon of={TrophyIcon} className="me-1" />
+                  {layout.winner.name}
+                </>
+              ) : (
+                '-'
+              )}
             </div>
           </div>
           <PlayingList

@@ -33,7 +33,7 @@ describe('the tournament sheet on a television', () => {
     expect(back.getAttribute('href')).toBe(`/tournament/${tournament.id}?widescreen=false`);
     await user.click(back);
     await waitFor(() => expect(document.querySelector('.tournament-tv')).toBeNull());
-    await user.click(screen.getByRole('link', { name: '📺 TV layout' }));
+    await user.click(screen.getByRole('link', { name: 'TV layout' }));
     await waitFor(() => expect(document.querySelector('.tournament-sheet.tournament-tv')).not.toBeNull());
   });
 });

@@ -3,6 +3,7 @@ import { ENTER_A_HOME_TEAM } from '@darts/core/contract/template';
 import { Code } from './Code';
 import { SharedAddresses } from './SharedAddresses';
 import { readCode, type DraftDivision, type DraftFixture } from './templateDraft';
+import { Icon, AddIcon, CrossIcon } from '#web/components/icons';
 
 /*
  * One division of a template: its shared addresses and its weeks of fixtures (home - away, or a
@@ -56,7 +57,7 @@ function AddFixture({ week, onAdd }: { week: string; onAdd: (fixture: DraftFixtu
         onChange={(e) => setAway(e.target.value)}
       />
       <button type="submit" className="btn btn-sm btn-outline-primary">
-        ➕ Fixture
+        <Icon of={AddIcon} /> Fixture
       </button>
       {error && (
         <div id={`${id}-error`} className="invalid-feedback d-block w-100" role="alert">
@@ -127,7 +128,7 @@ export function DivisionEditor({
                           )
                         }
                       >
-                        ✕
+                        <Icon of={CrossIcon} />
                       </button>
                     </li>
                   ))}
@@ -152,7 +153,7 @@ export function DivisionEditor({
         className="btn btn-sm btn-outline-primary"
         onClick={() => setDates([...division.dates, { fixtures: [] }])}
       >
-        ➕ Week
+        <Icon of={AddIcon} /> Week
       </button>
     </section>
   );

@@ -1,13 +1,22 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Code } from './Code';
 import { readCode } from './templateDraft';
+import { Icon, AddIcon, CrossIcon } from '#web/components/icons';
 
 /*
  * Groups of team codes that share a venue: across the season, or within one division. A code is
  * added to a group, or starts a new one; an empty code gives 'Enter a code for the team'.
  */
 
-function AddCode({ label, button, onAdd }: { label: string; button: string; onAdd: (code: string) => void }) {
+function AddCode({
+  label,
+  button,
+  onAdd,
+}: {
+  label: string;
+  button: ReactNode;
+  onAdd: (code: string) => void;
+}) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const id = useId();
@@ -81,7 +90,7 @@ export function SharedAddresses({
                     )
                   }
                 >
-                  ✕
+                  <Icon of={CrossIcon} />
                 </button>
               </span>
             ))}
@@ -95,7 +104,11 @@ export function SharedAddresses({
       </ul>
       <AddCode
         label={`New shared address: ${title.toLowerCase()}`}
-        button="➕ Shared address"
+        button={
+          <>
+            <Icon of={AddIcon} /> Shared address
+          </>
+        }
         onAdd={(code) => onChange([...groups.map((g) => [...g]), [code]])}
       />
     </section>

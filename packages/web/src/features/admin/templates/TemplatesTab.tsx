@@ -3,6 +3,7 @@ import { useSearchParams } from 'wouter';
 import { Spinner } from '#web/components/Spinner';
 import { templatesQuery } from '../queries';
 import { TemplateEditor } from './TemplateEditor';
+import { Icon, AddIcon } from '#web/components/icons';
 
 /*
  * `/admin/templates` (manageSeasonTemplates): the season templates and the one being edited.
@@ -43,7 +44,7 @@ export function TemplatesTab() {
           ))}
         </ul>
         <button type="button" className="btn btn-outline-primary" onClick={() => select('new')}>
-          ➕ Add template
+          <Icon of={AddIcon} /> Add template
         </button>
       </nav>
       <div className="col-md-8">

@@ -4,6 +4,7 @@ import { CodeLooksContext, sharedGroups } from './Code';
 import { DivisionEditor } from './DivisionEditor';
 import { SharedAddresses } from './SharedAddresses';
 import { allCodes, removeCode, type TemplateShape } from './templateDraft';
+import { Icon, AddIcon } from '#web/components/icons';
 
 /*
  * The visual editor: the season's shared addresses, then each division. A chosen code is
@@ -74,7 +75,7 @@ export function VisualEditor({
           onChange({ ...shape, divisions: [...shape.divisions, { sharedAddresses: [], dates: [] }] })
         }
       >
-        ➕ Division
+        <Icon of={AddIcon} /> Division
       </button>
     </CodeLooksContext.Provider>
   );

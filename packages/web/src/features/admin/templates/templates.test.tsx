@@ -74,9 +74,9 @@ describe('template editor', () => {
     expect(await within(form).findByRole('heading', { name: 'Healthy' })).toBeTruthy();
 
     // A fixture needs a home code; Enter in the away code adds it.
-    await user.click(within(form).getByRole('button', { name: '➕ Week' }));
+    await user.click(within(form).getByRole('button', { name: 'Week' }));
     const week3 = within(form).getByRole('region', { name: 'Division 1 week 3' });
-    await user.click(within(week3).getByRole('button', { name: '➕ Fixture' }));
+    await user.click(within(week3).getByRole('button', { name: 'Fixture' }));
     expect(within(week3).getByRole('alert').textContent).toBe('Enter at least a home team');
     await user.type(within(week3).getByLabelText('Home code, Division 1 week 3'), 'B');
     await user.type(within(week3).getByLabelText('Away code, Division 1 week 3'), 'C{Enter}');
@@ -88,7 +88,7 @@ describe('template editor', () => {
 
     // A shared address across the season needs a code.
     const season = within(form).getByRole('region', { name: 'Shared addresses across the season' });
-    await user.click(within(season).getByRole('button', { name: '➕ Shared address' }));
+    await user.click(within(season).getByRole('button', { name: 'Shared address' }));
     expect(within(season).getByRole('alert').textContent).toBe('Enter a code for the team');
     await user.type(within(season).getByRole('textbox'), 'A{Enter}');
     await user.type(within(season).getByRole('textbox', { name: 'Add a code to A' }), 'N{Enter}');
@@ -114,10 +114,10 @@ describe('template editor', () => {
     const api = setup();
     const { user } = renderApp(`/admin/templates?select=${ID}`);
     const form = await editor('Edit Four teams');
-    await user.click(within(form).getByRole('button', { name: '➕ Week' }));
+    await user.click(within(form).getByRole('button', { name: 'Week' }));
     const week3 = within(form).getByRole('region', { name: 'Division 1 week 3' });
     await user.type(within(week3).getByLabelText('Home code, Division 1 week 3'), 'D');
-    await user.click(within(week3).getByRole('button', { name: '➕ Fixture' }));
+    await user.click(within(week3).getByRole('button', { name: 'Fixture' }));
     expect(within(week3).getByRole('button', { name: 'Remove D - Bye from week 3' })).toBeTruthy();
     expect(within(week3).getByText('Bye')).toBeTruthy();
     await user.click(within(form).getByRole('button', { name: 'Save' }));
@@ -184,7 +184,7 @@ describe('template editor', () => {
   it('creates a template and opens it once saved', async () => {
     const api = setup();
     const { user, router } = renderApp('/admin/templates');
-    await user.click(await screen.findByRole('button', { name: '➕ Add template' }));
+    await user.click(await screen.findByRole('button', { name: 'Add template' }));
     const form = await editor('New template');
     await user.type(within(form).getByLabelText('Name'), 'Six teams');
     await user.click(within(form).getByRole('button', { name: 'Save' }));

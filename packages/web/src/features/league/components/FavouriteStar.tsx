@@ -1,4 +1,5 @@
 import { useLeagueView } from '../context';
+import { Icon, StarIcon } from '#web/components/icons';
 
 /** The favourite star toggle: only when the favourites feature is on. */
 export function FavouriteStar({ teamId, teamName }: { teamId: string; teamName: string }) {
@@ -14,7 +15,7 @@ export function FavouriteStar({ teamId, teamName }: { teamId: string; teamName: 
       title={on ? 'Remove from favourites' : 'Add to favourites'}
       onClick={() => favourites.toggle(teamId)}
     >
-      {on ? '⭐' : '☆'}
+      <Icon of={StarIcon} filled={on} className={on ? 'text-warning' : undefined} />
     </button>
   );
 }

@@ -11,6 +11,7 @@ import { findTeam } from './find';
 import { squadOf, squadRow } from './squad';
 import { FixtureList, type DatedFixture } from './FixtureList';
 import { lazyComponent } from '#web/components/lazyComponent';
+import { Icon, CaptainIcon } from '#web/components/icons';
 
 const TeamDialog = lazyComponent(async () => (await import('../teams/TeamDialog')).TeamDialog);
 
@@ -96,11 +97,7 @@ export function TeamDetails({ team: wanted }: { team: string }) {
                     <Link to={view.hrefFor({ kind: 'player', player: p.name, team: team.name })}>
                       {p.name}
                     </Link>
-                    {p.captain && (
-                      <span className="ms-1" role="img" aria-label="captain">
-                        👑
-                      </span>
-                    )}
+                    {p.captain && <Icon of={CaptainIcon} label="captain" className="ms-1" />}
                   </th>
                   <td>{p.singles.matchesPlayed}</td>
                   <td>{p.singles.matchesWon}</td>

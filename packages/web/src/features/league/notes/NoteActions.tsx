@@ -1,6 +1,7 @@
 import type { FixtureDateNote } from '@darts/core/contract/divisionData';
 import { SaveError } from '#web/components/SaveError';
 import { useDeleteNote } from '../fixtures/mutations';
+import { Icon, DeleteIcon, EditIcon } from '#web/components/icons';
 
 /** A note manager's edit and delete buttons for a note (NoteView shows them). */
 export function NoteActions({
@@ -25,7 +26,7 @@ export function NoteActions({
         aria-label="Edit note"
         onClick={() => onEdit(note)}
       >
-        ✏️
+        <Icon of={EditIcon} />
       </button>
       <button
         type="button"
@@ -34,7 +35,7 @@ export function NoteActions({
         disabled={remove.isPending}
         onClick={deleteNote}
       >
-        🗑
+        <Icon of={DeleteIcon} />
       </button>
       {/* The refusal beside the button that tried (docs/decisions/021). */}
       <SaveError title="Could not delete note" error={remove.error} className="my-1 text-wrap" />

@@ -69,7 +69,7 @@ describe('notes', () => {
       { 'POST /api/Note': { body: envelope(null) } },
     );
     const { user } = show('/division/Premier/fixtures');
-    await user.click(await screen.findByRole('button', { name: '📌 Add note' }));
+    await user.click(await screen.findByRole('button', { name: 'Add note' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add note' });
     const date = within(dialog).getByLabelText('Date');
     expect(date.getAttribute('min')).toBe('2025-01-01');

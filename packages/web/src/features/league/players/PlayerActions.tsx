@@ -1,6 +1,7 @@
 import type { DivisionPlayer } from '@darts/core/contract/divisionData';
 import { SaveError } from '#web/components/SaveError';
 import { DELETE_PLAYER_ERROR, useDeletePlayer } from '../mutations';
+import { Icon, DeleteIcon, EditIcon } from '#web/components/icons';
 
 /**
  * A player manager's Edit and Delete buttons on a row of the players tab, with the delete
@@ -29,7 +30,7 @@ export function PlayerActions({
         aria-label={`Edit ${player.name}`}
         onClick={() => onEdit(player)}
       >
-        ✏️
+        <Icon of={EditIcon} />
       </button>
       <button
         type="button"
@@ -38,7 +39,7 @@ export function PlayerActions({
         disabled={remove.isPending}
         onClick={deletePlayer}
       >
-        🗑
+        <Icon of={DeleteIcon} />
       </button>
       {remove.error && <SaveError title={DELETE_PLAYER_ERROR} error={remove.error} className="my-1" />}
     </>

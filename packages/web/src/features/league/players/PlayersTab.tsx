@@ -6,6 +6,7 @@ import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { useLeagueView } from '../context';
 import { lazyComponent } from '#web/components/lazyComponent';
 import { PriorityColumns } from '#web/components/PriorityColumns';
+import { Icon, CaptainIcon } from '#web/components/icons';
 
 const PlayerDialog = lazyComponent(async () => (await import('./PlayerDialog')).PlayerDialog);
 const PlayerActions = lazyComponent(async () => (await import('./PlayerActions')).PlayerActions);
@@ -68,8 +69,8 @@ export function PlayersTab() {
                     {player.name}
                   </Link>
                   {player.captain && (
-                    <span className="ms-1" role="img" aria-label="captain" title="Captain">
-                      👑
+                    <span className="ms-1" title="Captain">
+                      <Icon of={CaptainIcon} label="captain" />
                     </span>
                   )}
                 </th>

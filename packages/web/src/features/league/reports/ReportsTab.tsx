@@ -8,6 +8,7 @@ import { ErrorList } from '#web/components/ErrorList';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { useLeagueView } from '../context';
 import { ReportTable } from './ReportTable';
+import { Icon, PrintIcon } from '#web/components/icons';
 
 const errorTexts = (error: unknown): string[] =>
   isApiError(error)
@@ -67,7 +68,7 @@ export function ReportsTab() {
         </button>
         {collection && (
           <button className="btn btn-outline-secondary" type="button" onClick={() => window.print()}>
-            🖨️ Print
+            <Icon of={PrintIcon} /> Print
           </button>
         )}
       </form>

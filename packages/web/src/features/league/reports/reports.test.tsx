@@ -97,7 +97,7 @@ describe('Reports tab', () => {
 
     // Printable: the button prints the page; the form and the chooser stay off the paper.
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
-    await user.click(screen.getByRole('button', { name: '🖨️ Print' }));
+    await user.click(screen.getByRole('button', { name: 'Print' }));
     expect(print).toHaveBeenCalledTimes(1);
     expect(top.closest('form')!.classList.contains('d-print-none')).toBe(true);
     expect(chooser.closest('.d-print-none')).toBeTruthy();

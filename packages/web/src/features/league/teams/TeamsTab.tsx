@@ -6,6 +6,7 @@ import { useLeagueView } from '../context';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { lazyComponent } from '#web/components/lazyComponent';
 import { PriorityColumns } from '#web/components/PriorityColumns';
+import { Icon, EditIcon } from '#web/components/icons';
 
 const TeamDialog = lazyComponent(async () => (await import('./TeamDialog')).TeamDialog);
 
@@ -55,7 +56,7 @@ export function TeamsTab() {
                       aria-label={`Edit ${team.name}`}
                       onClick={() => setEditing(team)}
                     >
-                      ✏️
+                      <Icon of={EditIcon} />
                     </button>
                   )}
                   <Link to={view.hrefFor({ kind: 'team', team: team.name })}>{team.name}</Link>

@@ -1,5 +1,6 @@
 import type { TemplateCompatibilityDto } from '@darts/core/contract/template';
 import { NOT_COMPATIBLE } from './steps';
+import { Icon, RefusedIcon } from '#web/components/icons';
 
 /*
  * Step 1: pick a template (only one compatible with the season may go on: an incompatible one shows
@@ -32,7 +33,7 @@ export function PickStep({ templates, picked, onPick }: Props) {
               onChange={() => onPick(t)}
             />
             <label className="form-check-label" htmlFor={`template-${t.result.id}`}>
-              {t.success ? '' : '🚫 '}
+              {!t.success && <Icon of={RefusedIcon} label="Not compatible" className="me-1" />}
               {t.result.name}
               {t.result.description && <span className="text-body-secondary"> - {t.result.description}</span>}
             </label>

@@ -107,7 +107,7 @@ describe('create fixtures wizard', () => {
         }),
     });
     const { user } = show('/division/Premier/fixtures');
-    await user.click(await screen.findByRole('button', { name: '🗓️ Create fixtures' }));
+    await user.click(await screen.findByRole('button', { name: 'Create fixtures' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create season fixtures' });
     const next = () => within(dialog).getByRole('button', { name: 'Next' });
 
@@ -203,7 +203,7 @@ describe('create fixtures wizard', () => {
       'PUT /api/Game/': { body: envelope({}) },
     });
     const { user } = show('/division/Premier/fixtures');
-    await user.click(await screen.findByRole('button', { name: '🗓️ Create fixtures' }));
+    await user.click(await screen.findByRole('button', { name: 'Create fixtures' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create season fixtures' });
     expect(await within(dialog).findByText('No templates')).toBeTruthy();
     await user.click(within(dialog).getByLabelText(/Generate without a template/));
@@ -245,7 +245,7 @@ describe('create fixtures wizard', () => {
         }),
     });
     const { user } = show('/division/Premier/fixtures');
-    await user.click(await screen.findByRole('button', { name: '🗓️ Create fixtures' }));
+    await user.click(await screen.findByRole('button', { name: 'Create fixtures' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create season fixtures' });
     const next = () => within(dialog).getByRole('button', { name: 'Next' });
     await user.click(await within(dialog).findByLabelText(/Generate without a template/));
@@ -273,6 +273,6 @@ describe('create fixtures wizard', () => {
     leagueServer(buildData({ teams: [buildTeam({ name: 'Crown' })] }), ['manageNotes']);
     show('/division/Premier/fixtures');
     await screen.findByRole('region', { name: 'Fixtures' });
-    expect(screen.queryByRole('button', { name: '🗓️ Create fixtures' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create fixtures' })).toBeNull();
   });
 });

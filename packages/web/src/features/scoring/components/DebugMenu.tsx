@@ -1,6 +1,7 @@
 import { currentLeg, settle } from '@darts/core/scoring/progress';
 import type { DebugOptionsProps } from '../DebugOptions';
 import { sideName } from './names';
+import { Icon, InfoIcon } from '#web/components/icons';
 
 /**
  * What a scorer with showDebugOptions can look at while scoring: the record's id, the leg in play
@@ -15,7 +16,9 @@ export function DebugMenu({ id, record: given }: DebugOptionsProps) {
   const toThrow = current?.leg.currentThrow;
   return (
     <details className="sayg-debug">
-      <summary className="btn btn-sm btn-outline-secondary">ℹ️ Debug options</summary>
+      <summary className="btn btn-sm btn-outline-secondary">
+        <Icon of={InfoIcon} /> Debug options
+      </summary>
       <dl className="small mb-0 mt-1">
         <dt>Id</dt>
         <dd>

@@ -1,6 +1,7 @@
 import type { StartQuestion } from '@darts/core/scoring/progress';
 import type { SideKey } from '@darts/core/scoring/types';
 import { displayName, sideName, type SideNames } from './names';
+import { Icon, DartsIcon } from '#web/components/icons';
 
 export interface StartLegProps {
   question: StartQuestion;
@@ -22,7 +23,7 @@ export function StartLeg({ question, names, singlePlayer, fullNames, onStart }: 
       <div className="d-flex gap-3 justify-content-center flex-wrap">
         {sides.map((side) => (
           <button key={side} type="button" className="btn btn-lg btn-primary" onClick={() => onStart(side)}>
-            <span aria-hidden="true">🎯 </span>
+            <Icon of={DartsIcon} className="me-1" />
             {displayName(sideName(names, side), fullNames)}
           </button>
         ))}

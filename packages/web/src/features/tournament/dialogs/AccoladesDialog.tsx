@@ -13,6 +13,7 @@ import { Dialog } from '#web/components/Dialog';
 import { ErrorList } from '#web/components/ErrorList';
 import { SelectField } from '#web/components/fields';
 import { TextField } from '#web/components/TextField';
+import { Icon, AddIcon, DeleteIcon } from '#web/components/icons';
 
 /** The players of the tournament's sides, each once, by name. */
 function playersOf(tournament: TournamentDto): FixturePlayer[] {
@@ -89,7 +90,7 @@ export function AccoladesDialog({
                     setOneEighties(oneEighties.filter((_, i) => i !== at));
                   }}
                 >
-                  🗑️
+                  <Icon of={DeleteIcon} />
                 </button>
               </li>
             ))
@@ -104,7 +105,7 @@ export function AccoladesDialog({
                   aria-label={`Remove the hi-check of ${h.name} (${h.score})`}
                   onClick={() => setHiChecks(hiChecks.filter((x) => x !== h))}
                 >
-                  🗑️
+                  <Icon of={DeleteIcon} />
                 </button>
               </li>
             ))}
@@ -129,7 +130,7 @@ export function AccoladesDialog({
         />
       )}
       <button type="button" className="btn btn-sm btn-outline-primary" onClick={add}>
-        ➕ Add
+        <Icon of={AddIcon} /> Add
       </button>
     </Dialog>
   );

@@ -23,6 +23,7 @@ import { Spinner } from '#web/components/Spinner';
 import { TextField } from '#web/components/TextField';
 import { useOtherTournamentPlayers, usePlayerChoices, type PlayerChoice } from '../usePlayerChoices';
 import { AddPlayerForm } from './AddPlayerForm';
+import { Icon, WarningIcon } from '#web/components/icons';
 
 interface Props {
   tournament: TournamentDto;
@@ -158,7 +159,10 @@ export function SideDialog({ tournament, sideId, account, onSave, onClose, saveE
                   />
                   {other && <small className="text-body-secondary">{selectedIn(other)}</small>}
                   {otherTournament && (
-                    <small className="text-warning-emphasis">⚠️ {playingElsewhere(otherTournament)}</small>
+                    <small className="text-warning-emphasis">
+                      <Icon of={WarningIcon} className="me-1" />
+                      {playingElsewhere(otherTournament)}
+                    </small>
                   )}
                 </div>
               );

@@ -11,7 +11,7 @@ import { buildMatchTournament } from '../test/builders';
 
 /*
  * The tournament match scorer: every visit is saved to the match's
- * record, and the legs won, 180s and hi-checks go back to the tournament with PATCH; its ℹ️ Debug
+ * record, and the legs won, 180s and hi-checks go back to the tournament with PATCH; its Debug
  * options menu (showDebugOptions) is the other scoring screens'.
  */
 
@@ -106,7 +106,7 @@ describe("the tournament match scorer's debug options", () => {
 
   it("shows the record's id, best of and starting score to showDebugOptions", async () => {
     const { user, scorer } = await openNew(['recordScoresAsYouGo', 'showDebugOptions']);
-    const summary = await within(scorer).findByText('ℹ️ Debug options');
+    const summary = await within(scorer).findByText('Debug options');
     await user.click(summary);
     const menu = summary.closest('details')!;
     const shown = (term: string) =>
@@ -118,6 +118,6 @@ describe("the tournament match scorer's debug options", () => {
 
   it('is not there for other scorers', async () => {
     const { scorer } = await openNew(['recordScoresAsYouGo']);
-    expect(within(scorer).queryByText('ℹ️ Debug options')).toBeNull();
+    expect(within(scorer).queryByText('Debug options')).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import type { TournamentDto } from '#web/api/tournament';
 import { lazyComponent } from '#web/components/lazyComponent';
 import { SideName } from '../SideName';
 import type { SheetAccess } from '../sheetAccess';
+import { Icon, DartsIcon } from '#web/components/icons';
 
 // Editors' controls (MasterDrawEditing.tsx) load for editors only.
 const AddMatchForm = lazyComponent(async () => (await import('./MasterDrawEditing')).AddMatchForm);
@@ -92,7 +93,7 @@ export function MasterDraw({
                           aria-label={`Score ${row.mnemonic}`}
                           onClick={() => onScore(i)}
                         >
-                          🎯
+                          <Icon of={DartsIcon} />
                         </button>
                       )}
                       {access.results && (

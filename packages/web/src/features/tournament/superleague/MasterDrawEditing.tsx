@@ -9,6 +9,7 @@ import {
 } from '@darts/core/tournament/superleagueEdits';
 import type { TournamentDto } from '#web/api/tournament';
 import { SelectField } from '#web/components/fields';
+import { Icon, AddIcon, DeleteIcon } from '#web/components/icons';
 import { usePlayerChoices } from '../usePlayerChoices';
 
 /*
@@ -37,7 +38,7 @@ export function RemoveMatchButton({ tournament, index, mnemonic, busy, onSave }:
       disabled={busy}
       onClick={() => void remove()}
     >
-      🗑️
+      <Icon of={DeleteIcon} />
     </button>
   );
 }
@@ -114,10 +115,10 @@ export function AddMatchForm({ tournament, hostName, opponentName, busy, onSave,
           ))}
       </SelectField>
       <button type="submit" className="btn btn-sm btn-primary mb-3" disabled={busy || !host || !opponent}>
-        ➕ Add match
+        <Icon of={AddIcon} /> Add match
       </button>
       <button type="button" className="btn btn-sm btn-outline-primary mb-3" onClick={onAddSide}>
-        ➕ Add side
+        <Icon of={AddIcon} /> Add side
       </button>
     </form>
   );

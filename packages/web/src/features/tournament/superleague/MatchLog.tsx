@@ -3,6 +3,7 @@ import { formatAverage, matchStatistics } from '@darts/core/scoring/statistics';
 import { legLogRows, mostVisits, noMatchData } from '@darts/core/tournament/superleagueLog';
 import { superleagueWinner, type SuperleagueMatch } from '@darts/core/tournament/superleague';
 import { VisitCells, VisitHeadings } from './VisitCells';
+import { Icon, WarningIcon } from '#web/components/icons';
 
 interface Props {
   host: string;
@@ -44,7 +45,8 @@ export function MatchLog({ host, opponent, matches, showWinner }: Props) {
           </div>
         ) : (
           <p key={m.match.id} className="text-warning-emphasis">
-            ⚠ {noMatchData(m)}
+            <Icon of={WarningIcon} className="me-1" />
+            {noMatchData(m)}
           </p>
         ),
       )}
