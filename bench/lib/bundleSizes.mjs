@@ -12,21 +12,23 @@ export const BUDGET = { js: 100_000, css: 15_000 };
 /**
  * Pages not yet within the budget, with the figures they may not grow past (gzip bytes): the
  * budget test holds them there until they fit, when they leave this list. Measured in the browser
- * after the router became wouter and the route map came (decisions 034, 035); what each page
- * fetches, and why it is over, is in docs/decisions/012.
+ * after the router became wouter and the route map came (decisions 034, 035), and with the SVG
+ * icons (decision 043); what each page fetches, and why it is over, is in docs/decisions/012.
  */
 export const NOT_YET_WITHIN = {
   // A note on the dates brings its Markdown renderer, markdown-to-jsx (31.6 kB, decision 036).
-  'division fixtures': { js: 135_400, css: 15_000 },
+  'division fixtures': { js: 136_800, css: 15_000 },
   // The live connection (socket, reconnects; polling loads only if the socket fails) loads with the record.
   live: { js: 104_100, css: 15_000 },
   'live superleague': { js: 101_300, css: 15_000 },
   // The keypad, the sync engine and the toolbar's save and share are all on the first screen.
-  practice: { js: 108_900, css: 15_000 },
+  practice: { js: 109_500, css: 15_000 },
   // The sheet follows the tournament live: the connection loads with it.
-  tournament: { js: 103_200, css: 15_000 },
+  tournament: { js: 105_200, css: 15_000 },
   // The night's reports, the live connection and the leg scoring are on the master draw's screen.
-  'tournament (single round)': { js: 109_700, css: 15_000 },
+  'tournament (single round)': { js: 111_300, css: 15_000 },
+  // The shell's and the team's details, and their icons (0.8 kB: Icon and the captain's crown, decision 043).
+  team: { js: 100_700, css: 15_000 },
 };
 
 /**
