@@ -26,7 +26,7 @@ export const NOT_YET_WITHIN = {
   // The sheet follows the tournament live: the connection loads with it.
   tournament: { js: 105_200, css: 15_000 },
   // The night's reports, the live connection and the leg scoring are on the master draw's screen.
-  'tournament (single round)': { js: 111_300, css: 15_000 },
+  'tournament (single round)': { js: 111_400, css: 15_000 },
   // The shell's and the team's details, and their icons (0.8 kB: Icon and the captain's crown, decision 043).
   team: { js: 100_700, css: 15_000 },
 };
