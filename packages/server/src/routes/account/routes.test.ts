@@ -96,7 +96,18 @@ describe.each(ROUTE_DIALECTS)('Account API on %s', (dialect) => {
       ]);
     });
 
-    it('creates an account with no access flags and signs it in', async () => {
+    // Sign-up answers a registered address exactly as a new one (docs/decisions/041).
+    const SIGN_UP_ANSWER = {
+      success: true,
+      errors: [],
+      warnings: [],
+      messages: [
+        'If no account had this email address, one has been made with your details: sign in with it',
+      ],
+      result: null,
+    };
+
+    it('creates an account with no access flags, which then signs in', async () => {
       const client = server.client();
       const response = await client.post('/api/Account/SignUp', {
         emailAddress: 'New.Player@Test.Example',
@@ -104,20 +115,35 @@ describe.each(ROUTE_DIALECTS)('Account API on %s', (dialect) => {
         name: 'New Player',
       });
       expect(response.status).toBe(200);
-      expect(response.body.result.emailAddress).toBe('new.player@test.example');
-      expect(Object.values(response.body.result.access).every((v) => v === false)).toBe(true);
+      expect(response.body).toEqual(SIGN_UP_ANSWER);
+      expect(response.headers.get('set-cookie')).toBeNull();
+      const login = await client.post('/api/Account/Login', {
+        emailAddress: 'new.player@test.example',
+        password: 'darts are fun',
+      });
+      expect(login.body.result.emailAddress).toBe('new.player@test.example');
+      expect(Object.values(login.body.result.access).every((v) => v === false)).toBe(true);
       expect((await client.get('/api/Account')).body.name).toBe('New Player');
     });
 
-    it('answers 409 when the email address is taken', async () => {
-      const existing = await server.signedIn([]);
-      const response = await server.client().post('/api/Account/SignUp', {
-        emailAddress: existing.email,
+    it('answers a registered address as a new one, changing nothing', async () => {
+      const existing = await server.signedIn(['manageScores'], { name: 'Kept Name' });
+      const client = server.client();
+      const response = await client.post('/api/Account/SignUp', {
+        emailAddress: existing.email!.toUpperCase(),
         password: 'darts are fun',
         name: 'Copy',
       });
-      expect(response.status).toBe(409);
-      expect(envelopeErrors(response.body)).toEqual(['An account with this email address already exists']);
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual(SIGN_UP_ANSWER);
+      expect(response.headers.get('set-cookie')).toBeNull();
+      const withNewPassword = await client.post('/api/Account/Login', {
+        emailAddress: existing.email,
+        password: 'darts are fun',
+      });
+      expect(withNewPassword.status).toBe(401);
+      const account = (await existing.get('/api/Account')).body;
+      expect(account).toMatchObject({ name: 'Kept Name', access: { manageScores: true } });
     });
 
     it('refuses blank and common passwords, and a name holding a control character', async () => {

@@ -9,6 +9,7 @@ import {
   signUpRequestSchema,
   updateAccessRequestSchema,
 } from '@darts/core/contract/account';
+import { SIGN_UP_ANSWER } from '@darts/core/account/signUp';
 import { envelopeSchema, ok } from '@darts/core/contract/envelope';
 import { textField } from '@darts/core/contract/fields';
 import { ACCOUNT_ROUTES } from '@darts/core/contract/routes/account';
@@ -155,15 +156,15 @@ export const accountRoutes =
         config: { rateLimit: signInRate },
         schema: {
           tags: ['Account'],
-          summary: 'Create an account with no access flags and sign in',
+          summary:
+            'Create an account with no access flags unless the address has one; the answer is the same either way, and signs nobody in',
           body: signUpRequestSchema,
-          response: { 200: accountEnvelope },
+          response: { 200: envelopeSchema(z.null()) },
         },
       },
-      async (request, reply) => {
-        const user = await signUp(ctx, request.body);
-        await startSession(request, reply, user);
-        return ok(presentAccount(user), ['Account created']);
+      async (request) => {
+        await signUp(ctx, request.body);
+        return ok(null, [SIGN_UP_ANSWER]);
       },
     );
 
