@@ -19,9 +19,9 @@ export function newAccount(givenName: string): TestAccount {
 }
 
 /**
- * Creates the account through `POST /api/Account/SignUp` (which also signs that request context
- * in). Pass `page.request` to sign the browser in as the new account, or the `request` fixture
- * to leave the browser as it is.
+ * Creates the account through `POST /api/Account/SignUp`, then signs that request context in
+ * with it (sign-up itself signs nobody in: docs/decisions/041). Pass `page.request` to sign the
+ * browser in as the new account, or the `request` fixture to leave the browser as it is.
  */
 export async function signUp(
   request: APIRequestContext,
@@ -38,6 +38,11 @@ export async function signUp(
     },
   });
   expect(response.status(), await response.text()).toBe(200);
+  const signedIn = await request.post('/api/Account/Login', {
+    headers: { 'X-UI-Url': `${baseURL}/login` },
+    data: { emailAddress: account.email, password: account.password },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
 }
 
 interface AccountView {

@@ -28,6 +28,9 @@ export const SAYG_NOT_LOGGED_IN =
   'Not logged in: only the browser that started this leg-by-leg record, or a signed-in scorer, may change it';
 export const SAYG_EDIT_NOT_PERMITTED = 'Not permitted to change this leg-by-leg record';
 export const SAYG_NOT_PERMITTED = "Not permitted to change tournament matches' leg-by-leg records";
+/** A scorer deleting a match's record another scorer started (docs/domain.md, "Who may do what"). */
+export const MATCH_SAYG_DELETE_NOT_PERMITTED =
+  "Only the scorer who started this match's leg-by-leg record, or whoever keeps the tournament's results, may delete it";
 export const SAYG_MATCH_CANNOT_BE_REMOVED = 'A leg-by-leg record cannot be taken off its tournament match';
 export const SAYG_MATCH_CANNOT_BE_CHANGED = 'A leg-by-leg record cannot be moved to another tournament match';
 export const SAYG_UPDATED = 'Leg-by-leg record updated';

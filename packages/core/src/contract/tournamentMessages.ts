@@ -29,4 +29,4 @@ export const MATCH_HAS_NO_SAYG = 'Match does not have a leg-by-leg record';
 export const MATCH_SIDES_MISSING = 'Match does not have both sides set';
 export const DETAILS_NOT_PERMITTED = "Not permitted to change the tournament's details";
 export const RESULTS_NOT_PERMITTED = "Not permitted to change the tournament's bracket or scores";
-export { SAYG_NOT_PERMITTED } from './sayg';
+export { MATCH_SAYG_DELETE_NOT_PERMITTED, SAYG_NOT_PERMITTED } from './sayg';

@@ -15,8 +15,29 @@ export function fromOwnApplication(request: FastifyRequest, publicUrl: string | 
   if (request.headers['x-ui-url'] || request.headers['x-requested-with']) return true;
   const origin = request.headers.origin;
   if (!origin) return false;
-  const own = publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.headers.host}`;
-  return origin === own;
+  return origin === ownOrigin(request, publicUrl);
+}
+
+const ownOrigin = (request: FastifyRequest, publicUrl: string | undefined) =>
+  publicUrl ? new URL(publicUrl).origin : `${request.protocol}://${request.headers.host}`;
+
+/**
+ * Whether a browser's navigation (a GET, which carries no header of ours) came from one of our own
+ * pages: `Sec-Fetch-Site: same-origin`, or, from a browser that does not send it (Chromium sends it
+ * to https and localhost only), a `Referer` of our origin, which `Referrer-Policy: same-origin`
+ * keeps on our own navigations. Another site can make a browser follow a link, but say neither
+ * (docs/decisions/041).
+ */
+export function navigationFromOwnSite(request: FastifyRequest, publicUrl: string | undefined): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined) return site === 'same-origin';
+  const referer = request.headers.referer;
+  if (!referer) return false;
+  try {
+    return new URL(referer).origin === ownOrigin(request, publicUrl);
+  } catch {
+    return false;
+  }
 }
 
 /**

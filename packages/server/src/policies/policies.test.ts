@@ -18,7 +18,12 @@ import {
   scoreRecorderOf,
 } from './scorecard';
 import { canSeePlayerEmail, emailVisibility } from './teams';
-import { canEnterTournamentResults, canLinkTournamentSayg, canManageTournament } from './tournaments';
+import {
+  canDeleteTournamentSayg,
+  canEnterTournamentResults,
+  canLinkTournamentSayg,
+  canManageTournament,
+} from './tournaments';
 
 const stored = <T>(id: string, doc: T): Stored<T> => ({
   id,
@@ -210,5 +215,25 @@ describe('tournaments policy', () => {
     expect(canLinkTournamentSayg(clerk)).toBe(false);
     expect(canLinkTournamentSayg(caller(['recordScoresAsYouGo']))).toBe(true);
     expect(canEnterTournamentResults(null)).toBe(false);
+  });
+
+  it("a scorer deletes a match's record they started; the results' keepers any", () => {
+    const record = stored<SaygDoc>('s1', {
+      yourName: 'Ann',
+      opponentName: 'Bea',
+      startingScore: 501,
+      numberOfLegs: 3,
+      tournamentMatchId: 'm1',
+      legs: {},
+      editTokenHash: '',
+      ownerId: 'u1',
+    });
+    expect(canDeleteTournamentSayg(caller(['recordScoresAsYouGo']), record)).toBe(true);
+    expect(canDeleteTournamentSayg(caller(['recordScoresAsYouGo'], null, 'u2'), record)).toBe(false);
+    expect(canDeleteTournamentSayg(caller([]), record)).toBe(false);
+    expect(canDeleteTournamentSayg(caller(['enterTournamentResults'], null, 'u2'), record)).toBe(true);
+    expect(canDeleteTournamentSayg(caller(['manageTournaments'], null, 'u2'), null)).toBe(true);
+    expect(canDeleteTournamentSayg(caller(['recordScoresAsYouGo']), null)).toBe(false);
+    expect(canDeleteTournamentSayg(null, record)).toBe(false);
   });
 });

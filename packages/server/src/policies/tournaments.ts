@@ -1,4 +1,6 @@
 import type { Caller } from '#server/auth/guard';
+import type { SaygDoc } from '#server/db/docs';
+import type { Stored } from '#server/db/documents';
 import { canRecordAnySayg } from './sayg';
 
 /*
@@ -22,4 +24,13 @@ export function canEnterTournamentResults(caller: Caller): boolean {
 /** Creating, linking and removing the leg-by-leg record of a tournament match. */
 export function canLinkTournamentSayg(caller: Caller): boolean {
   return canRecordAnySayg(caller);
+}
+
+/**
+ * Deleting a match's leg-by-leg record: its starter (who created it with recordScoresAsYouGo) or
+ * whoever keeps the results; another scorer may score it but not delete it (docs/decisions/041).
+ */
+export function canDeleteTournamentSayg(caller: Caller, record: Stored<SaygDoc> | null): boolean {
+  if (canEnterTournamentResults(caller)) return true;
+  return canRecordAnySayg(caller) && !!record && record.doc.ownerId === caller?.id;
 }

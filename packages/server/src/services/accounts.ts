@@ -7,7 +7,7 @@ import { DUMMY_HASH_PROMISE, hashPassword, verifyPassword } from '#server/auth/p
 import type { AppContext } from '#server/context';
 import type { UserDoc } from '#server/db/docs';
 import type { Stored } from '#server/db/documents';
-import { ApiError, badRequest, conflict, notFound } from '#server/errors';
+import { ApiError, badRequest, notFound } from '#server/errors';
 
 export const BAD_CREDENTIALS = 'Email address or password is incorrect';
 
@@ -35,20 +35,28 @@ export async function authenticate(
   return user;
 }
 
-/** Creates an account with no access flags (the sign-up page). */
-export async function signUp(ctx: AppContext, request: SignUpRequest): Promise<Stored<UserDoc>> {
-  if (await findUserByEmail(ctx, request.emailAddress)) {
-    throw conflict('An account with this email address already exists');
-  }
+/**
+ * Creates an account with no access flags (the sign-up page) unless the address is registered,
+ * when nothing changes. The caller answers both alike (docs/decisions/041): the password is hashed
+ * either way, and two sign-ups of one new address at once make one account.
+ */
+export async function signUp(ctx: AppContext, request: SignUpRequest): Promise<void> {
+  const passwordHash = await hashPassword(request.password);
+  if (await findUserByEmail(ctx, request.emailAddress)) return;
   const doc: UserDoc = {
     name: request.name,
     givenName: request.givenName || request.name.split(' ')[0] || request.name,
     emailAddress: request.emailAddress,
-    passwordHash: await hashPassword(request.password),
+    passwordHash,
     teamId: null,
     access: normaliseAccess({}),
   };
-  return ctx.repos.users.insert(randomUUID(), doc, { name: doc.name, now: ctx.now() });
+  try {
+    await ctx.repos.users.insert(randomUUID(), doc, { name: doc.name, now: ctx.now() });
+  } catch (error) {
+    // The unique address: another sign-up of it saved first.
+    if (!(await findUserByEmail(ctx, request.emailAddress))) throw error;
+  }
 }
 
 export interface EnsureUserInput {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
+  MATCH_SAYG_DELETE_NOT_PERMITTED,
   SAYG_EDIT_NOT_PERMITTED,
   SAYG_MATCH_CANNOT_BE_CHANGED,
   SAYG_MATCH_CANNOT_BE_REMOVED,
@@ -15,6 +16,7 @@ import type { SaygDoc } from '#server/db/docs';
 import type { Stamp, Stored } from '#server/db/documents';
 import { ApiError, badRequest, notFound, notLoggedIn, notPermitted } from '#server/errors';
 import { canEditSayg, canRecordAnySayg } from '#server/policies/sayg';
+import { canDeleteTournamentSayg } from '#server/policies/tournaments';
 import { presentSayg } from '#server/presenters/sayg';
 import { derivedId } from './derivedId';
 
@@ -215,6 +217,8 @@ export async function deleteSayg(
     throw notFound(SAYG_NOT_FOUND);
   }
   assertCanEdit(caller, existing, token);
+  if (existing.doc.tournamentMatchId && !canDeleteTournamentSayg(caller, existing))
+    throw notPermitted(MATCH_SAYG_DELETE_NOT_PERMITTED);
   if (existing.deleted) throw new ApiError(404, [SAYG_NOT_FOUND]);
   return ctx.repos.sayg.softDelete(existing, { name: caller?.doc.name ?? null, now: ctx.now() });
 }

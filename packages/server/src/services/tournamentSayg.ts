@@ -3,13 +3,15 @@ import {
   MATCH_HAS_NO_SAYG,
   MATCH_HAS_SAYG,
   MATCH_NOT_FOUND,
+  MATCH_SAYG_DELETE_NOT_PERMITTED,
   MATCH_SIDES_MISSING,
 } from '@darts/core/contract/tournamentMessages';
 import type { CreateTournamentSaygRequest } from '@darts/core/contract/tournamentSayg';
 import type { AppContext } from '#server/context';
 import type { SaygDoc, TournamentDoc, TournamentMatchDoc, UserDoc } from '#server/db/docs';
 import type { Stored } from '#server/db/documents';
-import { badRequest, notFound } from '#server/errors';
+import { badRequest, notFound, notPermitted } from '#server/errors';
+import { canDeleteTournamentSayg } from '#server/policies/tournaments';
 import { stampOf } from './league';
 import { publishSayg } from './sayg';
 import { matchesOf, matchOptionOf } from './tournamentBuild';
@@ -93,6 +95,7 @@ export async function deleteMatchSayg(
   );
   if (!match.saygId) throw notFound(MATCH_HAS_NO_SAYG);
   const record = await ctx.repos.sayg.get(match.saygId);
+  if (!canDeleteTournamentSayg(caller, record)) throw notPermitted(MATCH_SAYG_DELETE_NOT_PERMITTED);
   match.saygId = null;
   if (clearScores) {
     match.scoreA = null;

@@ -9,6 +9,7 @@ import {
   signUpRequestSchema,
   updateAccessRequestSchema,
 } from '@darts/core/contract/account';
+import { SIGN_UP_ANSWER } from '@darts/core/account/signUp';
 import { envelopeSchema, ok } from '@darts/core/contract/envelope';
 import { textField } from '@darts/core/contract/fields';
 import { ACCOUNT_ROUTES } from '@darts/core/contract/routes/account';
@@ -18,6 +19,7 @@ import type { Route } from '@darts/core/contract/routes/route';
 import { requireAccess, requireCaller } from '#server/auth/guard';
 import { SESSION_COOKIE } from '#server/auth/sessions';
 import type { AppContext } from '#server/context';
+import { navigationFromOwnSite } from '#server/http/csrf';
 import type { UserDoc } from '#server/db/docs';
 import type { Stored } from '#server/db/documents';
 import { notPermitted } from '#server/errors';
@@ -155,15 +157,15 @@ export const accountRoutes =
         config: { rateLimit: signInRate },
         schema: {
           tags: ['Account'],
-          summary: 'Create an account with no access flags and sign in',
+          summary:
+            'Create an account with no access flags unless the address has one; the answer is the same either way, and signs nobody in',
           body: signUpRequestSchema,
-          response: { 200: accountEnvelope },
+          response: { 200: envelopeSchema(z.null()) },
         },
       },
-      async (request, reply) => {
-        const user = await signUp(ctx, request.body);
-        await startSession(request, reply, user);
-        return ok(presentAccount(user), ['Account created']);
+      async (request) => {
+        await signUp(ctx, request.body);
+        return ok(null, [SIGN_UP_ANSWER]);
       },
     );
 
@@ -183,6 +185,10 @@ export const accountRoutes =
         body: redirectQuerySchema.nullish(),
       },
     };
+    const endSession = async (request: FastifyRequest, reply: FastifyReply) => {
+      await ctx.sessions.end(request.cookies[SESSION_COOKIE]);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    };
     const signOut = async (
       request: FastifyRequest<{
         Querystring: z.infer<typeof redirectQuerySchema>;
@@ -190,17 +196,33 @@ export const accountRoutes =
       }>,
       reply: FastifyReply,
     ) => {
-      await ctx.sessions.end(request.cookies[SESSION_COOKIE]);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      await endSession(request, reply);
       const target = request.body?.redirectUrl ?? request.query.redirectUrl;
       return reply.redirect(safeRedirectPath(target), 303);
     };
     serve(app, ACCOUNT_ROUTES.logout, logout, signOut);
 
-    // Following a sign-out link shows the sign-out page, whose button posts the sign-out.
-    redirectToPage(
+    // Following the sign-out link from one of our own pages signs out and goes to redirectUrl, as
+    // the original client does; from anywhere else it only shows the sign-out page, whose button
+    // posts the sign-out (docs/decisions/041).
+    serve(
+      app,
       ACCOUNT_ROUTES.logoutPage,
-      '/logout',
-      'Redirects the browser to the sign-out page (its button signs out)',
+      {
+        schema: {
+          tags: ['Account'],
+          summary:
+            'From our own pages (Sec-Fetch-Site: same-origin, or our Referer): signs out and redirects to redirectUrl; otherwise redirects to the sign-out page (its button signs out)',
+          querystring: redirectQuerySchema,
+        },
+      },
+      async (request, reply) => {
+        if (!navigationFromOwnSite(request, ctx.config.PUBLIC_URL)) {
+          const target = safeRedirectPath(request.query.redirectUrl);
+          return reply.redirect(`/logout?redirectUrl=${encodeURIComponent(target)}`);
+        }
+        await endSession(request, reply);
+        return reply.redirect(safeRedirectPath(request.query.redirectUrl));
+      },
     );
   };

@@ -207,7 +207,7 @@ describe.each(ROUTE_DIALECTS)('Tournament match sayg on %s', (dialect) => {
     it("accepts the original system's path, by the match's id, keeping the score", async () => {
       const t = await savedBracket(organiser, seasonId);
       const matchId = t.round.matches[1].id;
-      const linked = (await addSayg(marker, t, { matchId })).body.result;
+      const linked = (await addSayg(markerOnly, t, { matchId })).body.result;
       await marker.patch(`/api/Tournament/${t.id}`, {
         round: { match: { sideA: t.sides[2].id, sideB: t.sides[3].id, scoreA: 3 } },
       });
@@ -219,6 +219,33 @@ describe.each(ROUTE_DIALECTS)('Tournament match sayg on %s', (dialect) => {
       expect(deleted.body.messages).toEqual(['Sayg deleted and removed from match']);
       expect(deleted.body.result.round.matches[1]).toMatchObject({ saygId: null, scoreA: 3 });
       expect(linked.round.matches[1].saygId).not.toBeNull();
+    });
+
+    it("refuses a scorer the record another scorer started; its starter and the results' keepers delete it", async () => {
+      const t = await savedBracket(organiser, seasonId);
+      const [first, second] = t.round.matches;
+      const linked = (await addSayg(marker, t, { matchId: first.id })).body.result;
+      const saygId = linked.round.matches[0].saygId;
+      const refusal = [
+        "Only the scorer who started this match's leg-by-leg record, or whoever keeps the tournament's results, may delete it",
+      ];
+      const refused = await markerOnly.delete(`/api/Tournament/${t.id}/${saygId}`);
+      expect(refused.status).toBe(403);
+      expect(envelopeErrors(refused.body)).toEqual(refusal);
+      const refusedAsRecord = await markerOnly.delete(`/api/Sayg/${saygId}`);
+      expect(refusedAsRecord.status).toBe(403);
+      expect(envelopeErrors(refusedAsRecord.body)).toEqual(refusal);
+      expect((await server.client().get(`/api/Tournament/${t.id}`)).body.round.matches[0].saygId).toBe(
+        saygId,
+      );
+      expect((await server.client().get(`/api/Sayg/${saygId}`)).body.deleted).toBeNull();
+
+      const own = (await addSayg(markerOnly, linked, { matchId: second.id })).body.result;
+      const deletedOwn = await markerOnly.delete(`/api/Tournament/${t.id}/${own.round.matches[1].saygId}`);
+      expect(deletedOwn.status).toBe(200);
+      const deletedByOrganiser = await organiser.delete(`/api/Tournament/${t.id}/${saygId}`);
+      expect(deletedByOrganiser.status).toBe(200);
+      expect(deletedByOrganiser.body.result.round.matches[0].saygId).toBeNull();
     });
   });
 });

@@ -31,6 +31,8 @@ interface AccountFormProps<Request> {
   children: (errors: FormErrors['fields']) => ReactNode;
   /** The link to the other form, which keeps `redirectUrl`. */
   other: { question: string; label: string; path: '/login' | '/signup' };
+  /** Shown after success instead of going back to `redirectUrl` (sign-up signs nobody in). */
+  succeeded?: string;
 }
 
 /**
@@ -46,6 +48,7 @@ export function AccountForm<Request>({
   parse,
   children,
   other,
+  succeeded,
 }: AccountFormProps<Request>) {
   useDocumentTitle(title);
   const errorsId = useId();
@@ -65,7 +68,9 @@ export function AccountForm<Request>({
     }
     setInvalid(null);
     mutation.mutate(parsed.data, {
-      onSuccess: () => browserNavigation.assign(safeRedirectPath(redirectUrl)),
+      onSuccess: () => {
+        if (succeeded === undefined) browserNavigation.assign(safeRedirectPath(redirectUrl));
+      },
     });
   };
 
@@ -79,6 +84,11 @@ export function AccountForm<Request>({
         aria-describedby={shown.general.length ? errorsId : undefined}
       >
         <ErrorList id={errorsId} errors={shown.general} />
+        {mutation.isSuccess && succeeded !== undefined && (
+          <p role="status" className="alert alert-success">
+            {succeeded}
+          </p>
+        )}
         {children(shown.fields)}
         <button
           type="submit"

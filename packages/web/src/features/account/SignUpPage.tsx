@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { PASSWORD_MIN_LENGTH } from '@darts/core/account/redirect';
+import { SIGN_UP_ANSWER } from '@darts/core/account/signUp';
 import { TextField } from '#web/components/TextField';
 import { AccountForm, CredentialFields, useCredentials } from './AccountForm';
-import { ACCOUNT_EXISTS } from './formErrors';
 import { useSignUpMutation } from './mutations';
 
 const FIELDS = ['name', 'givenName', 'emailAddress', 'password'] as const;
 
-/** `/signup?redirectUrl=`: creates an account, which also signs you in. */
+/**
+ * `/signup?redirectUrl=`: creates an account, then says to sign in with it; the answer is the
+ * same for an address that already has one (docs/decisions/041).
+ */
 export function SignUpPage() {
   const signUp = useSignUpMutation();
   const [name, setName] = useState('');
@@ -19,7 +22,8 @@ export function SignUpPage() {
       title="Sign up"
       fieldNames={FIELDS}
       mutation={signUp}
-      messages={{ fixed: { 409: ACCOUNT_EXISTS } }}
+      messages={{}}
+      succeeded={SIGN_UP_ANSWER}
       parse={({ signUpRequestSchema }) =>
         signUpRequestSchema.safeParse({
           name,

@@ -33,7 +33,6 @@ export function zodIssuesAsErrors(error: z.ZodError): string[] {
 }
 
 export const WRONG_CREDENTIALS = 'Email address or password is incorrect';
-export const ACCOUNT_EXISTS = 'An account with this email address already exists';
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts, try again in a minute';
 
 export interface StatusMessages {
@@ -43,7 +42,7 @@ export interface StatusMessages {
   fallback?: Partial<Record<number, string>>;
 }
 
-/** The messages of a failed sign-in or sign-up, by status (400 by field, 401, 409, 429). */
+/** The messages of a failed sign-in or sign-up, by status (400 by field, 401, 429). */
 export function accountFormErrors(
   error: unknown,
   fieldNames: readonly string[],

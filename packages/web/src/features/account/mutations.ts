@@ -4,18 +4,20 @@ import type { Envelope } from '@darts/core/contract/envelope';
 import { accountSignInApi } from '#web/api/accountSignIn';
 import { queryKeys } from '#web/api/keys';
 
-/** Sign-in and sign-up failures are shown on the form, not in the error panel; both sign you in. */
-function useSignInWrite<Request>(call: (request: Request) => Promise<Envelope<Account>>) {
+/** Sign-in and sign-up failures are shown on the form, not in the error panel. */
+export function useLoginMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: (request: LoginRequest) => accountSignInApi.login(request),
     meta: { handlesErrors: true },
-    onSuccess: (envelope) => queryClient.setQueryData(queryKeys.account.current(), envelope.result),
+    onSuccess: (envelope: Envelope<Account>) =>
+      queryClient.setQueryData(queryKeys.account.current(), envelope.result),
   });
 }
 
-export const useLoginMutation = () =>
-  useSignInWrite((request: LoginRequest) => accountSignInApi.login(request));
-
+/** Signs nobody in: the answer is the same for a registered address (docs/decisions/041). */
 export const useSignUpMutation = () =>
-  useSignInWrite((request: SignUpRequest) => accountSignInApi.signUp(request));
+  useMutation({
+    mutationFn: (request: SignUpRequest) => accountSignInApi.signUp(request),
+    meta: { handlesErrors: true },
+  });
