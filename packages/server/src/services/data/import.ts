@@ -12,8 +12,8 @@ import { readZipEntries } from './zipRead';
 
 /*
  * Import (POST /api/Data/Import, `npm run admin -- restore`): the zip is read within limits, decoded
- * (decode.ts: ours or the original's), every row validated, and only then written, one transaction
- * per table. A dry run (the default) validates and counts but writes nothing. Its messages are in
+ * (decode.ts: ours or the original's), every row validated, and only then written, all in one
+ * transaction. A dry run (the default) validates and counts but writes nothing. Its messages are in
  * docs/domain.md, "Data export and import".
  */
 
@@ -100,6 +100,7 @@ export async function importData(
 
   const dry = options.dryRun ? 'DRY RUN: ' : '';
   const counts: Record<string, number> = {};
+  const writes: { valid: ValidRows; purge: boolean }[] = [];
   for (const valid of tables) {
     // A purge empties the tables the export covered: a table it never held is left alone.
     const purge = options.purgeData && covers(decoded, valid.table);
@@ -107,8 +108,13 @@ export async function importData(
     else if (!valid.rows.length) continue;
     messages.push(`${dry}Importing data into ${valid.table} (${valid.rows.length} record/s)`);
     counts[valid.table] = valid.rows.length;
-    if (!options.dryRun) await writeTable(ctx, valid, purge, callersRows(valid.table, options.caller));
+    writes.push({ valid, purge });
   }
+  // One import, one transaction: all of it or none of it, on both databases (docs/decisions/039).
+  if (!options.dryRun)
+    await ctx.repos.transaction(async (repos) => {
+      for (const { valid, purge } of writes) await writeTable(repos, valid, purge, callersRows(valid.table, options.caller));
+    });
   // Imported rows skip the write hook; every cache on every instance is evicted once instead.
   if (!options.dryRun) ctx.divisionCache.evictAll();
   return { tables: counts, messages, warnings };
@@ -154,22 +160,20 @@ function callersRows(table: DataTable, caller: ImportCaller | undefined): string
   return [];
 }
 
-/** One table in one transaction: its purge (when asked, keeping `keep`) and its rows, or nothing. */
+/** One table's purge (when asked, keeping `keep`) and its rows, inside the import's transaction. */
 async function writeTable(
-  ctx: Pick<AppContext, 'repos'>,
+  repos: AppContext['repos'],
   valid: ValidRows,
   purge: boolean,
   keep: readonly string[],
 ): Promise<void> {
-  await ctx.repos.transaction(async (repos) => {
-    if (valid.table === 'photo_blob') {
-      if (purge) await repos.photoBlobs.purge();
-      for (const row of valid.rows)
-        await repos.photoBlobs.put(row.id, { bytes: Buffer.from(row.bytes, 'base64'), contentType: row.contentType });
-      return;
-    }
-    const repo = documentRepository({ repos }, valid.table);
-    if (purge) await repo.purge(keep);
-    await repo.restore(valid.rows);
-  });
+  if (valid.table === 'photo_blob') {
+    if (purge) await repos.photoBlobs.purge();
+    for (const row of valid.rows)
+      await repos.photoBlobs.put(row.id, { bytes: Buffer.from(row.bytes, 'base64'), contentType: row.contentType });
+    return;
+  }
+  const repo = documentRepository({ repos }, valid.table);
+  if (purge) await repo.purge(keep);
+  await repo.restore(valid.rows);
 }
