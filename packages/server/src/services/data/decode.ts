@@ -1,6 +1,6 @@
 import { DATA_EXPORT_VERSION, DATA_MESSAGES, dataExportMetaSchema } from '@darts/core/contract/data';
 import { badRequest } from '#server/errors';
-import { entryDecrypter, isEncryptedEntry, UnpackedTooLarge } from './crypto';
+import { entryDecrypter, isEncryptedEntry, SealedByAnotherExport, UnpackedTooLarge } from './crypto';
 import { decodeOriginalExport } from './original';
 import { MAX_UNPACKED_BYTES, ZIP_MESSAGES, type ZipEntries } from './zipRead';
 
@@ -78,7 +78,10 @@ async function decodeOurs(entries: ZipEntries, password: string | undefined): Pr
     if (name === META_FILE) continue;
     const match = /^([^/]+)\/([^/]+)\.json$/.exec(name);
     if (!match) continue;
-    const plain = await open(bytes);
+    const plain = await open(bytes).catch((error: unknown) => {
+      // One export has one key: another salt is refused without another scrypt run.
+      throw error instanceof SealedByAnotherExport ? badRequest(DATA_MESSAGES.sealedByAnotherExport(name)) : error;
+    });
     const row = plain ? parseJson(plain) : null;
     if (row === null) {
       messages.push(`ERROR: ${name}: ${plain ? 'not JSON' : 'cannot be decrypted'}`);
