@@ -50,18 +50,17 @@ export type DeriveKey = (password: string, salt: Buffer) => Promise<Buffer>;
  * Decrypts entries made by `entryEncrypter`. One export has one key: it is derived once, from the
  * first entry's salt (meta.json's), and an entry sealed with another salt throws
  * SealedByAnotherExport without a second scrypt run (docs/decisions/039). Null when the password
- * is wrong or the entry was changed (the tag does not match). All entries together may inflate to
- * at most `maxBytes`. `derive` is scrypt unless a test counts the runs.
+ * is wrong or the entry was changed (the tag does not match). An entry inflating to more than
+ * `maxBytes` throws UnpackedTooLarge before more is inflated. `derive` is scrypt unless a test
+ * counts the runs.
  */
 export function entryDecrypter(
   password: string,
-  maxBytes = Infinity,
   derive: DeriveKey = deriveKey,
-): (sealed: Buffer) => Promise<Buffer | null> {
+): (sealed: Buffer, maxBytes?: number) => Promise<Buffer | null> {
   let salt: Buffer | null = null;
   let key: Promise<Buffer> | null = null;
-  let remaining = maxBytes;
-  return async (sealed) => {
+  return async (sealed, maxBytes = Infinity) => {
     if (!isEncryptedEntry(sealed)) return null;
     const own = sealed.subarray(ENCRYPTED_MAGIC.length, ENCRYPTED_MAGIC.length + SALT_BYTES);
     const iv = sealed.subarray(ENCRYPTED_MAGIC.length + SALT_BYTES, HEADER_BYTES);
@@ -77,12 +76,11 @@ export function entryDecrypter(
     }
     let plain: Buffer;
     try {
-      plain = inflateRawSync(deflated, { maxOutputLength: Math.max(1, Math.min(remaining, 2 ** 31 - 1)) });
+      plain = inflateRawSync(deflated, { maxOutputLength: Math.max(1, Math.min(maxBytes, 2 ** 31 - 1)) });
     } catch (error) {
       if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new UnpackedTooLarge();
       return null;
     }
-    remaining -= plain.length;
     return plain;
   };
 }
