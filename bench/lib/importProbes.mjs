@@ -6,7 +6,13 @@ import yazl from 'yazl';
 
 const STAMP = '2026-11-22T12:00:00.000Z';
 const meta = () =>
-  JSON.stringify({ created: STAMP, version: 'darts-1', creator: 'Probe', hostname: 'probe.example', requestedTables: {} });
+  JSON.stringify({
+    created: STAMP,
+    version: 'darts-1',
+    creator: 'Probe',
+    hostname: 'probe.example',
+    requestedTables: {},
+  });
 const noteRow = (id, note) =>
   JSON.stringify({
     id,
