@@ -18,6 +18,8 @@ export const DATA_MESSAGES = {
   wrongPassword: 'Password is incorrect',
   /** meta.json is plain text but not an export's description (never a password's fault). */
   notAnExport: "The zip file's meta.json does not describe an export",
+  /** An entry sealed with another salt than meta.json's: one export has one key (docs/decisions/039). */
+  sealedByAnotherExport: (entry: string) => `The zip file's ${entry} was sealed by a different export`,
   purgeNotPermitted: 'Purge is not permitted for partial data exports',
   tableNotSupplied: 'Table not supplied',
   recordNotFound: 'Record not found',

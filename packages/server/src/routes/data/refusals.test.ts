@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_EXPORT_VERSION } from '@darts/core/contract/data';
 import { postImport, rowCounts, zipOf } from '#server-test/dataBuilders';
+import { entryEncrypter } from '#server/services/data/crypto';
 import { readZipEntries } from '#server/services/data/zipRead';
 import { buildDivision } from '#server-test/leagueBuilders';
 import { TEST_NOW } from '#server-test/leagueServer';
@@ -136,6 +137,37 @@ describe.each(DIALECTS)('Data import refusals on %s', (dialect) => {
     expect(response.body.messages.filter((m: string) => m.startsWith('ERROR: '))).toEqual([
       `ERROR: ${name}: cannot be decrypted`,
     ]);
+  });
+
+  it('refuses an entry sealed by a different export (another salt) with a 400, never deriving a key per entry', async () => {
+    const exported = await admin.post('/api/Data/Export', { password: 'pw', tables: { division: [] } });
+    const entries = new Map(await readZipEntries(Buffer.from(exported.body.result.zip, 'base64')));
+    const model = entries.get(`division/${division.id}.json`)!;
+    // 300 entries, each with a salt of its own (bytes 4 to 20 after the magic): a salt flood.
+    for (let i = 0; i < 300; i++) {
+      const flooded = Buffer.from(model);
+      randomBytes(16).copy(flooded, 4);
+      entries.set(`division/${randomUUID()}.json`, flooded);
+    }
+    const before = await rowCounts(server.ctx);
+    const response = await postImport(admin, { password: 'pw', dryRun: 'false' }, await zipOf(Object.fromEntries(entries)));
+    expect(response.status).toBe(400);
+    expect(envelopeErrors(response.body)[0]).toMatch(/^The zip file's division\/[0-9a-f-]+\.json was sealed by a different export$/);
+    expect(await rowCounts(server.ctx)).toEqual(before);
+  });
+
+  it('refuses a sealed entry unpacking past the largest row before it is all unpacked or parsed, naming it', async () => {
+    const seal = await entryEncrypter('pw');
+    const note = randomUUID();
+    // 40 MB of one note packs to some 40 kB: more than any row of the league (a photo's bytes).
+    const doc = { seasonId: note, divisionId: null, date: '2026-10-01', note: 'a'.repeat(40 * 1024 * 1024) };
+    const zip = await zipOf({ 'meta.json': seal(Buffer.from(meta)), [`note/${note}.json`]: seal(Buffer.from(row(note, doc))) });
+    const response = await postImport(admin, { password: 'pw', dryRun: 'false' }, zip);
+    expect(response.status).toBe(400);
+    expect(envelopeErrors(response.body)).toEqual([
+      `The zip file's note/${note}.json unpacks to more than 32 MB, larger than any row of the league`,
+    ]);
+    expect(await server.ctx.repos.notes.get(note)).toBeNull();
   });
 
   it('refuses a table name it does not know in the form', async () => {

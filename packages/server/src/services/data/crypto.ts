@@ -41,21 +41,31 @@ export async function entryEncrypter(password: string): Promise<(plain: Buffer) 
 /** Thrown when decrypted entries inflate to more than the decrypter's budget (a bomb). */
 export class UnpackedTooLarge extends Error {}
 
+/** Thrown for an entry sealed with another salt than the first entry's: another export's entry. */
+export class SealedByAnotherExport extends Error {}
+
+export type DeriveKey = (password: string, salt: Buffer) => Promise<Buffer>;
+
 /**
- * Decrypts entries made by `entryEncrypter`, deriving the key once per salt. Null when the
- * password is wrong or the entry was changed (the tag does not match). All entries together may
- * inflate to at most `maxBytes`.
+ * Decrypts entries made by `entryEncrypter`. One export has one key: it is derived once, from the
+ * first entry's salt (meta.json's), and an entry sealed with another salt throws
+ * SealedByAnotherExport without a second scrypt run (docs/decisions/039). Null when the password
+ * is wrong or the entry was changed (the tag does not match). An entry inflating to more than
+ * `maxBytes` throws UnpackedTooLarge before more is inflated. `derive` is scrypt unless a test
+ * counts the runs.
  */
-export function entryDecrypter(password: string, maxBytes = Infinity): (sealed: Buffer) => Promise<Buffer | null> {
-  const keys = new Map<string, Promise<Buffer>>();
-  let remaining = maxBytes;
-  return async (sealed) => {
+export function entryDecrypter(
+  password: string,
+  derive: DeriveKey = deriveKey,
+): (sealed: Buffer, maxBytes?: number) => Promise<Buffer | null> {
+  let salt: Buffer | null = null;
+  let key: Promise<Buffer> | null = null;
+  return async (sealed, maxBytes = Infinity) => {
     if (!isEncryptedEntry(sealed)) return null;
-    const salt = sealed.subarray(ENCRYPTED_MAGIC.length, ENCRYPTED_MAGIC.length + SALT_BYTES);
+    const own = sealed.subarray(ENCRYPTED_MAGIC.length, ENCRYPTED_MAGIC.length + SALT_BYTES);
     const iv = sealed.subarray(ENCRYPTED_MAGIC.length + SALT_BYTES, HEADER_BYTES);
-    const hex = salt.toString('hex');
-    let key = keys.get(hex);
-    if (!key) keys.set(hex, (key = deriveKey(password, Buffer.from(salt))));
+    if (!salt || !key) key = derive(password, (salt = Buffer.from(own)));
+    else if (!own.equals(salt)) throw new SealedByAnotherExport();
     let deflated: Buffer;
     try {
       const decipher = createDecipheriv('aes-256-gcm', await key, iv);
@@ -66,12 +76,11 @@ export function entryDecrypter(password: string, maxBytes = Infinity): (sealed: 
     }
     let plain: Buffer;
     try {
-      plain = inflateRawSync(deflated, { maxOutputLength: Math.max(1, Math.min(remaining, 2 ** 31 - 1)) });
+      plain = inflateRawSync(deflated, { maxOutputLength: Math.max(1, Math.min(maxBytes, 2 ** 31 - 1)) });
     } catch (error) {
       if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new UnpackedTooLarge();
       return null;
     }
-    remaining -= plain.length;
     return plain;
   };
 }

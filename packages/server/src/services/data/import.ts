@@ -1,19 +1,26 @@
 import { canImportTable, isDataTable } from '@darts/core/account/dataAccess';
 import type { Access } from '@darts/core/account/access';
-import { DATA_MESSAGES, DATA_TABLES, type DataDocumentRow, type DataTable } from '@darts/core/contract/data';
+import {
+  DATA_MESSAGES,
+  DATA_TABLES,
+  type DataDocumentRow,
+  type DataPhotoBlobRow,
+  type DataTable,
+} from '@darts/core/contract/data';
 import { formatDate } from '@darts/core/league/dates';
 import type { AppContext } from '#server/context';
 import { ApiError } from '#server/errors';
 import { findUserByEmail } from '../accounts';
 import { decodeExport, type DecodedExport } from './decode';
+import { checkRows, imported, problemLines, type ImportCheck } from './importCheck';
 import { documentRepository } from './tables';
-import { validateRows, type ValidRows } from './validate';
-import { readZipEntries } from './zipRead';
+import { rowValidator } from './validate';
+import { zipEntries } from './zipRead';
 
 /*
  * Import (POST /api/Data/Import, `npm run admin -- restore`): the zip is read within limits, decoded
- * (decode.ts: ours or the original's), every row validated, and only then written, one transaction
- * per table. A dry run (the default) validates and counts but writes nothing. Its messages are in
+ * (decode.ts: ours or the original's), every row validated (importCheck.ts), and only then
+ * written, all in one transaction, the rows read again one at a time (docs/decisions/039). A dry run (the default) validates and counts but writes nothing. Its messages are in
  * docs/domain.md, "Data export and import".
  */
 
@@ -40,8 +47,6 @@ export interface ImportAnswer {
   warnings: string[];
 }
 
-/** Problems listed in full before the rest are counted. */
-const LISTED_PROBLEMS = 50;
 export const NOTHING_IMPORTED = 'Nothing was imported: the zip holds rows that are not valid';
 
 export async function importData(
@@ -50,74 +55,99 @@ export async function importData(
   zip: Buffer,
   options: ImportOptions,
 ): Promise<ImportAnswer> {
-  const entries = await readZipEntries(zip, options.maxZipBytes);
+  const entries = zipEntries(zip, options.maxZipBytes);
   // The clock is the context's: an original row without dates is stamped now (decode.ts).
   const decoded = await decodeExport(entries, options.password || undefined, ctx.now());
   const messages: string[] = [];
   const warnings: string[] = [];
   const origin = decoded.origin;
-  if (origin)
-    messages.push(
-      `Processing data from ${origin.hostname ?? 'unknown'} exported on ${origin.created ? formatDate(origin.created, { weekday: false, padDay: true }) : 'an unknown date'} by ${origin.creator ?? 'unknown'}`,
-    );
+  messages.push(
+    `Processing data from ${origin.hostname ?? 'unknown'} exported on ${origin.created ? formatDate(origin.created, { weekday: false, padDay: true }) : 'an unknown date'} by ${origin.creator ?? 'unknown'}`,
+  );
   // The decoder's ERROR lines are listed with the rows' problems below.
   messages.push(...decoded.messages.filter((m) => !m.startsWith('ERROR: ')));
-  if (origin?.partialTables.length) {
+  if (origin.partialTables.length) {
     messages.push(`This is a partial export of ${origin.partialTables.join(', ')}`);
     if (options.purgeData) throw new ApiError(400, [DATA_MESSAGES.purgeNotPermitted], warnings, messages);
   }
-  for (const name of Object.keys(decoded.tables))
-    if (!isDataTable(name)) warnings.push(`Skipping ${name}: not a table of this league`);
 
   // Sessions come back only when chosen by name: an old session signs someone in again (docs/decisions/027).
   const chosen = DATA_TABLES.filter((t) =>
     options.tables.length === 0 ? t !== 'session' : options.tables.includes(t),
   );
-  if (!chosen.includes('session') && decoded.tables.session?.length && canImportTable(access, 'session'))
+  // The first walk checks every row and keeps none of them; the second writes them (docs/decisions/039).
+  const check = await checkRows(decoded, access, chosen);
+  for (const name of check.unknownTables) warnings.push(`Skipping ${name}: not a table of this league`);
+  if (!chosen.includes('session') && check.held.session && canImportTable(access, 'session'))
     warnings.push(SESSIONS_NOT_CHOSEN);
-  const tables: ValidRows[] = [];
-  const problems = decoded.messages.filter((m) => m.startsWith('ERROR: ')).map((m) => m.slice(7));
-  for (const table of chosen) {
-    const rows = decoded.tables[table] ?? [];
-    if (!canImportTable(access, table)) {
-      if (rows.length || options.tables.includes(table)) warnings.push(`Not permitted to import ${table}: skipped`);
-      continue;
-    }
-    const checked = validateRows(table, rows);
-    if (checked.valid) tables.push(checked.valid);
-    else problems.push(...checked.problems);
-  }
+  for (const table of chosen)
+    if (!canImportTable(access, table) && (check.held[table] || options.tables.includes(table)))
+      warnings.push(`Not permitted to import ${table}: skipped`);
+  const problems = problemLines(check.problems);
   if (problems.length) {
-    messages.push(...problems.slice(0, LISTED_PROBLEMS).map((p) => `ERROR: ${p}`));
-    if (problems.length > LISTED_PROBLEMS) messages.push(`ERROR: and ${problems.length - LISTED_PROBLEMS} more`);
+    messages.push(...problems);
     throw new ApiError(400, [NOTHING_IMPORTED], warnings, messages);
   }
 
-  for (const valid of tables) {
-    if (valid.table === 'user') valid.rows = await keptAccounts(ctx, valid.rows, options.caller, warnings);
-    if (valid.table === 'session') valid.rows = valid.rows.filter((row) => row.id !== options.caller?.sessionId);
-  }
+  const skipped = new Set(await skippedAccounts(ctx, check.accounts, options.caller, warnings));
+  if (options.caller?.sessionId && check.sessions.has(options.caller.sessionId)) skipped.add(options.caller.sessionId);
 
   const dry = options.dryRun ? 'DRY RUN: ' : '';
   const counts: Record<string, number> = {};
-  for (const valid of tables) {
+  const purged: DataTable[] = [];
+  for (const table of chosen.filter((t) => imported(access, chosen, t))) {
+    const rows = (check.valid[table] ?? 0) - skippedOf(table, check, skipped);
     // A purge empties the tables the export covered: a table it never held is left alone.
-    const purge = options.purgeData && covers(decoded, valid.table);
-    if (purge) messages.push(`${dry}Purging data in ${valid.table}`);
-    else if (!valid.rows.length) continue;
-    messages.push(`${dry}Importing data into ${valid.table} (${valid.rows.length} record/s)`);
-    counts[valid.table] = valid.rows.length;
-    if (!options.dryRun) await writeTable(ctx, valid, purge, callersRows(valid.table, options.caller));
+    const purge = options.purgeData && (!origin.exportedTables || origin.exportedTables.includes(table));
+    if (purge) messages.push(`${dry}Purging data in ${table}`);
+    else if (!rows) continue;
+    messages.push(`${dry}Importing data into ${table} (${rows} record/s)`);
+    counts[table] = rows;
+    if (purge) purged.push(table);
   }
+  // One import, one transaction: all of it or none of it, on both databases (docs/decisions/039).
+  if (!options.dryRun)
+    await ctx.repos.transaction(async (repos) => {
+      for (const table of purged) await purgeTable(repos, table, callersRows(table, options.caller));
+      await writeRows(repos, decoded, (table) => table in counts, skipped);
+    });
   // Imported rows skip the write hook; every cache on every instance is evicted once instead.
   if (!options.dryRun) ctx.divisionCache.evictAll();
   return { tables: counts, messages, warnings };
 }
 
-/** Whether the export held the table: named in its meta.json, or holding rows of it. */
-function covers(decoded: DecodedExport, table: DataTable): boolean {
-  const exported = decoded.origin ? decoded.origin.exportedTables : Object.keys(decoded.tables);
-  return !exported || exported.includes(table);
+/** How many of a table's valid rows are left out (accounts kept as they are, the caller's session). */
+function skippedOf(table: DataTable, check: ImportCheck, skipped: ReadonlySet<string>): number {
+  if (table === 'user') return check.accounts.filter((a) => skipped.has(a.id)).length;
+  if (table === 'session') return [...check.sessions].filter((id) => skipped.has(id)).length;
+  return 0;
+}
+
+/** The second walk: every row of a written table, checked again for its stored shape, written. */
+async function writeRows(
+  repos: AppContext['repos'],
+  decoded: DecodedExport,
+  written: (table: DataTable) => boolean,
+  skipped: ReadonlySet<string>,
+): Promise<void> {
+  const validators = new Map<DataTable, ReturnType<typeof rowValidator>>();
+  const indexes = new Map<DataTable, number>();
+  for await (const item of decoded.rows()) {
+    if ('problem' in item || !isDataTable(item.table) || !written(item.table)) continue;
+    const table = item.table;
+    let validate = validators.get(table);
+    if (!validate) validators.set(table, (validate = rowValidator(table)));
+    const index = indexes.get(table) ?? 0;
+    indexes.set(table, index + 1);
+    const checked = validate(item.row, index);
+    // The first walk found every row valid; the same bytes give the same rows.
+    if (!('valid' in checked)) throw new Error(`${table} row ${index} changed between the import's walks`);
+    if ((table === 'user' || table === 'session') && skipped.has(checked.valid.id)) continue;
+    if (table === 'photo_blob') {
+      const blob = checked.valid as DataPhotoBlobRow;
+      await repos.photoBlobs.put(blob.id, { bytes: Buffer.from(blob.bytes, 'base64'), contentType: blob.contentType });
+    } else await documentRepository({ repos }, table).restore([checked.valid as DataDocumentRow]);
+  }
 }
 
 export const SESSIONS_NOT_CHOSEN = 'Skipping session: sessions are imported only when the session table is chosen';
@@ -126,25 +156,28 @@ export const SESSIONS_NOT_CHOSEN = 'Skipping session: sessions are imported only
  * The person importing keeps their own account as it is (an export may hold it with fewer flags),
  * and an account whose email another account already holds (under another id) is left out: the
  * existing account, its password and the person restoring stay signed in (docs/decisions/027).
+ * Answers the ids left out.
  */
-async function keptAccounts(
+async function skippedAccounts(
   ctx: AppContext,
-  rows: DataDocumentRow[],
+  accounts: readonly { id: string; email: string }[],
   caller: ImportCaller | undefined,
   warnings: string[],
-): Promise<DataDocumentRow[]> {
-  const kept: DataDocumentRow[] = [];
-  for (const row of rows) {
-    const email = String(row.doc.emailAddress ?? '').trim().toLowerCase();
-    if (row.id === caller?.userId) {
+): Promise<string[]> {
+  const skipped: string[] = [];
+  for (const { id, email } of accounts) {
+    if (id === caller?.userId) {
       warnings.push(`Skipping your own account (${email}): it stays as it is`);
+      skipped.push(id);
       continue;
     }
     const holder = await findUserByEmail(ctx, email);
-    if (holder && holder.id !== row.id) warnings.push(`Skipping the account of ${email}: another account has this email`);
-    else kept.push(row);
+    if (holder && holder.id !== id) {
+      warnings.push(`Skipping the account of ${email}: another account has this email`);
+      skipped.push(id);
+    }
   }
-  return kept;
+  return skipped;
 }
 
 /** The rows of a table a purge keeps: the caller's own account and session. */
@@ -154,22 +187,8 @@ function callersRows(table: DataTable, caller: ImportCaller | undefined): string
   return [];
 }
 
-/** One table in one transaction: its purge (when asked, keeping `keep`) and its rows, or nothing. */
-async function writeTable(
-  ctx: Pick<AppContext, 'repos'>,
-  valid: ValidRows,
-  purge: boolean,
-  keep: readonly string[],
-): Promise<void> {
-  await ctx.repos.transaction(async (repos) => {
-    if (valid.table === 'photo_blob') {
-      if (purge) await repos.photoBlobs.purge();
-      for (const row of valid.rows)
-        await repos.photoBlobs.put(row.id, { bytes: Buffer.from(row.bytes, 'base64'), contentType: row.contentType });
-      return;
-    }
-    const repo = documentRepository({ repos }, valid.table);
-    if (purge) await repo.purge(keep);
-    await repo.restore(valid.rows);
-  });
+/** Empties a table but the rows kept, inside the import's transaction. */
+async function purgeTable(repos: AppContext['repos'], table: DataTable, keep: readonly string[]): Promise<void> {
+  if (table === 'photo_blob') await repos.photoBlobs.purge();
+  else await documentRepository({ repos }, table).purge(keep);
 }

@@ -10,50 +10,49 @@ import { importRowName, importRowProblem } from '@darts/core/documents/importPro
 import { storedDocumentProblems, storedRowColumns, storedRowIdSchema } from '@darts/core/documents/stored';
 
 /*
- * Every imported row is checked before anything is written: the row's columns
+ * Every imported row is checked before anything is written (import.ts): the row's columns
  * (contract/data.ts) and its document against the table's stored schema (core documents/stored.ts).
  * Each problem names the table and the row and is worded for a person (core documents/importProblems.ts).
  */
 
-export type ValidRows =
-  | { table: 'photo_blob'; rows: DataPhotoBlobRow[] }
-  | { table: Exclude<DataTable, 'photo_blob'>; rows: DataDocumentRow[] };
+/** A valid row as stored: a photo's bytes, or a document. */
+export type ValidRow = DataPhotoBlobRow | DataDocumentRow;
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-/** The table's rows when every one is valid, else the problems ("{table} {id}: {what, in the league's words}"). */
-export function validateRows(
-  table: DataTable,
-  rows: readonly unknown[],
-): { valid: ValidRows; problems: [] } | { valid: null; problems: string[] } {
-  const problems: string[] = [];
+/**
+ * Checks a table's rows one at a time, in the zip's order (`index` counts from 0): the row as
+ * stored, or its problems ("{table} {id}: {what, in the league's words}"). An id may appear once.
+ */
+export function rowValidator(table: DataTable): (row: unknown, index: number) => { valid: ValidRow } | { problems: string[] } {
   const seen = new Set<string>();
-  const parsedRows: unknown[] = [];
   /** The row as a person finds it in the zip: its id as written there, when it is an id at all. */
   const label = (row: unknown, index: number) => {
     const id = (row as { id?: unknown } | null)?.id;
     return importRowName(table, storedRowIdSchema.safeParse(id).success ? (id as string) : null, index);
   };
-  const problem = (at: string, path: string | readonly PropertyKey[], message: string) =>
-    problems.push(importRowProblem(at, typeof path === 'string' ? path : path.map(String), message));
-  /** Keeps a row; its id (as stored) may appear once. */
-  const remember = (at: string, row: { id: string }) => {
-    if (seen.has(row.id.toLowerCase())) problem(at, 'id', 'is used by another row too');
-    seen.add(row.id.toLowerCase());
-    parsedRows.push(row);
-  };
-  rows.forEach((row, index) => {
+  return (row, index) => {
+    const problems: string[] = [];
+    const problem = (at: string, path: string | readonly PropertyKey[], message: string) =>
+      problems.push(importRowProblem(at, typeof path === 'string' ? path : path.map(String), message));
+    let kept: ValidRow | null = null;
+    /** Keeps a row; its id (as stored) may appear once. */
+    const remember = (at: string, valid: ValidRow) => {
+      if (seen.has(valid.id.toLowerCase())) problem(at, 'id', 'is used by another row too');
+      seen.add(valid.id.toLowerCase());
+      kept = valid;
+    };
     // Rows may nest as deep as their schemas allow (a tournament's rounds are checked as such).
     const tooBig = jsonShapeProblem(row, { ...JSON_LIMITS, maxDepth: Infinity });
     if (tooBig) {
       problem(label(row, index), tooBig.path, tooBig.message);
-      return;
+      return { problems };
     }
     const schema = table === 'photo_blob' ? dataPhotoBlobRowSchema : dataDocumentRowSchema;
     const parsed = schema.safeParse(row);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) problem(label(row, index), issue.path, issue.message);
-      return;
+      return { problems };
     }
     const at = label(row, index);
     if (table === 'photo_blob') {
@@ -62,15 +61,14 @@ export function validateRows(
       if (!BASE64.test(blob.bytes)) problem(at, 'bytes', 'must be written in base64');
       if (id.success) remember(at, { ...blob, id: id.data });
       else problem(at, 'id', 'must be an id');
-      return;
+    } else {
+      // The row's own columns as stored: a GUID id in lower case, stamps that are instants.
+      const columns = storedRowColumns(parsed.data);
+      for (const column of columns.problems) problem(at, column.path, column.message);
+      for (const inDoc of storedDocumentProblems(table, (parsed.data as DataDocumentRow).doc))
+        problem(at, `doc.${inDoc.path}`, inDoc.message);
+      if (columns.columns) remember(at, { ...(parsed.data as DataDocumentRow), ...columns.columns });
     }
-    // The row's own columns as stored: a GUID id in lower case, stamps that are instants.
-    const columns = storedRowColumns(parsed.data);
-    for (const column of columns.problems) problem(at, column.path, column.message);
-    for (const inDoc of storedDocumentProblems(table, (parsed.data as DataDocumentRow).doc))
-      problem(at, `doc.${inDoc.path}`, inDoc.message);
-    if (columns.columns) remember(at, { ...(parsed.data as DataDocumentRow), ...columns.columns });
-  });
-  if (problems.length) return { valid: null, problems };
-  return { valid: { table, rows: parsedRows as never[] } as ValidRows, problems: [] };
+    return problems.length || !kept ? { problems } : { valid: kept };
+  };
 }

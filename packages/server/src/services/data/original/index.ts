@@ -2,7 +2,8 @@ import { DATA_MESSAGES } from '@darts/core/contract/data';
 import { mapOriginalTables, ORIGINAL_TABLES } from '@darts/core/documents/original/index';
 import { asRaw, field, instant, str } from '@darts/core/documents/original/read';
 import { badRequest } from '#server/errors';
-import type { DecodedExport } from '../decode';
+import type { ExportOrigin } from '../decode';
+import type { ZipEntries } from '../zipRead';
 import { decryptOriginalEntry, originalKey } from './crypto';
 
 /*
@@ -53,19 +54,28 @@ function opener(meta: Buffer, password: string | undefined): (bytes: Buffer) => 
 const ourName = (container: string) =>
   (ORIGINAL_TABLES as Record<string, string>)[container] ?? container;
 
+/** The original's rows by our table, mapped all at once (core maps tables by each other). */
+export interface OriginalDecoded {
+  tables: Record<string, unknown[]>;
+  /** The mapping's messages; one starting "ERROR: " stops the import. */
+  messages: string[];
+  origin: ExportOrigin;
+}
+
+/** Its entries are parsed as they are read, their bytes dropped (docs/decisions/039). */
 export async function decodeOriginalExport(
-  entries: ReadonlyMap<string, Buffer>,
+  entries: ZipEntries,
   password: string | undefined,
   now: Date,
-): Promise<DecodedExport> {
-  const metaBytes = entries.get(META_FILE);
+): Promise<OriginalDecoded> {
+  const metaBytes = await entries.get(META_FILE);
   if (!metaBytes) throw badRequest(DATA_MESSAGES.noMeta);
   const open = opener(metaBytes, password);
   const meta = asRaw(parseJson(open(metaBytes)!));
 
   const original: Record<string, unknown[]> = {};
   const messages: string[] = [];
-  for (const [name, bytes] of entries) {
+  for await (const [name, bytes] of entries) {
     const match = ENTRY.exec(name);
     if (!match) continue;
     const plain = open(bytes);

@@ -3,13 +3,13 @@ import { storedDocumentProblems, type StoredTable } from '@darts/core/documents/
 import { SAMPLE, sampleOriginalExport, sampleOriginalMeta } from '@darts/core/documents/original/sampleExport';
 import { makeOriginalExport } from '#server-test/fixtures/makeOriginalExport';
 import { ApiError } from '#server/errors';
-import { decodeExport } from '../decode';
 import { readZipEntries } from '../zipRead';
 import { decryptOriginalEntry, encryptOriginalEntry, originalKey } from './crypto';
+import { decodeOriginalExport } from './index';
 
 /** The import's clock (the route passes the context's now). */
 const NOW = new Date('2026-11-22T12:00:00.000Z');
-const decode = async (zip: Buffer, password?: string) => decodeExport(await readZipEntries(zip), password, NOW);
+const decode = async (zip: Buffer, password?: string) => decodeOriginalExport(await readZipEntries(zip), password, NOW);
 const counts = (tables: Record<string, unknown[]>) =>
   Object.fromEntries(Object.entries(tables).map(([name, rows]) => [name, rows.length]));
 const refusal = async (promise: Promise<unknown>) => {
@@ -76,7 +76,7 @@ describe("the original system's zip (meta.json v2, PascalCase documents)", () =>
     const zip = await makeOriginalExport({ documents });
     const entries = new Map(await readZipEntries(zip));
     entries.set(`division/${SAMPLE.division}.json`, Buffer.from('{ not json'));
-    const decoded = await decodeExport(entries, undefined, NOW);
+    const decoded = await decodeOriginalExport(entries, undefined, NOW);
     expect(decoded.messages).toContain(`ERROR: division/${SAMPLE.division}.json: not a JSON document`);
     expect(decoded.tables.division).toBeUndefined();
   });
