@@ -26,6 +26,7 @@ const LANES: string[][] = [
     'completeCard',
     'home',
     'seasonLists',
+    'scoreBoxes',
   ],
 ];
 
