@@ -27,6 +27,7 @@ const LANES: string[][] = [
     'home',
     'seasonLists',
     'scoreBoxes',
+    'submissions',
   ],
 ];
 
