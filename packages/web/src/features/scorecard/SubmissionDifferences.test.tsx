@@ -10,8 +10,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const clerk = () =>
-  buildAccount({ name: 'Hannah Home', teamId: HOME_ID, access: access('inputResults') });
+const clerk = () => buildAccount({ name: 'Hannah Home', teamId: HOME_ID, access: access('inputResults') });
 
 describe('submissions that differ', () => {
   it('tells a clerk which parts differ, instead of waiting for the other team', async () => {
