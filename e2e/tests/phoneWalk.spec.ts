@@ -95,9 +95,17 @@ async function everyScreen(request: APIRequestContext, baseURL: string): Promise
     ['knockout sheet', `/tournament/${knockout}`],
     ['single-round sheet', `/tournament/${singleRound}`],
     ['analysis', `/analyse/${s}`],
-    ...['user', 'import', 'export', 'errors', 'templates', 'sockets', 'browser', 'features'].map(
-      (tab): [string, string] => [`admin ${tab}`, `/admin/${tab}`],
-    ),
+    ...[
+      'user',
+      'import',
+      'export',
+      'errors',
+      'templates',
+      'sockets',
+      'browser',
+      'features',
+      'submissions',
+    ].map((tab): [string, string] => [`admin ${tab}`, `/admin/${tab}`]),
   ];
 }
 

@@ -91,6 +91,11 @@ export const fixtureSchema = auditSchema.extend({
   over100Checkouts: z.array(notablePlayerSchema),
   homeSubmission: fixtureSubmissionSchema.nullable(),
   awaySubmission: fixtureSubmissionSchema.nullable(),
+  /**
+   * Where the two teams' submissions differ ('Match 1', '180s', ...: `fixtureSubmissionDifferences`),
+   * before the results are published, for manageScores and both teams' clerks; else empty.
+   */
+  submissionDifferences: z.array(z.string()),
   photos: z.array(photoReferenceSchema),
 });
 export type Fixture = z.infer<typeof fixtureSchema>;

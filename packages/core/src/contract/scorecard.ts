@@ -120,3 +120,19 @@ export const recordScoresRequestSchema = z.object({
 export type RecordScoresRequest = z.infer<typeof recordScoresRequestSchema>;
 /** What a client may send. */
 export type RecordScoresInput = z.input<typeof recordScoresRequestSchema>;
+
+/** GET /api/Scores/Disagreements: fixtures whose two submissions differ, of one season or every one. */
+export const disagreementsQuerySchema = z.object({ seasonId: optionalId });
+export type DisagreementsQuery = z.infer<typeof disagreementsQuerySchema>;
+
+/** A fixture whose two teams' submissions differ, and where (`fixtureSubmissionDifferences`). */
+export const submissionDisagreementSchema = z.object({
+  id: z.string(),
+  seasonId: z.string(),
+  divisionId: z.string(),
+  date: z.string(),
+  home: z.string(),
+  away: z.string(),
+  differences: z.array(z.string()),
+});
+export type SubmissionDisagreement = z.infer<typeof submissionDisagreementSchema>;

@@ -73,46 +73,31 @@ function parseScore(value: number | string | null | undefined): number | null {
 }
 
 /**
- * Sets one side's score as the score box does: blank clears it; a number is kept within 0 and the
- * number of legs, and when both scores together exceed the legs the other side gets the remainder.
+ * Sets one side's score as its box shows it: blank clears it, a number is kept as typed (whole).
+ * The other box is never changed: a score the match cannot have is shown beside the boxes and
+ * refused on Save (`scoreFitProblems`, docs/decisions/042).
  */
 export function setMatchScore<M extends ScorecardMatch>(
   match: M,
   side: Side,
   value: number | string | null | undefined,
-  numberOfLegs: number,
 ): M {
-  const other: Side = side === 'home' ? 'away' : 'home';
-  const parsed = parseScore(value);
-  const score = parsed === null ? null : Math.max(0, Math.min(parsed, Math.max(0, numberOfLegs)));
-  const otherScore = other === 'home' ? match.homeScore : match.awayScore;
-  const next = { ...match, [`${side}Score`]: score } as M;
-  if (score !== null && otherScore !== null && score + otherScore > numberOfLegs) {
-    return { ...next, [`${other}Score`]: Math.max(0, numberOfLegs - score) } as M;
-  }
-  return next;
+  return { ...match, [`${side}Score`]: parseScore(value) } as M;
 }
 
 /**
  * The card's matches made to fit new match options (the Qualifier switch): a slot no longer played
- * is emptied, and scores above the new number of legs are capped (the other side to the remainder).
+ * is emptied. Scores stay as entered; one the new legs cannot have is shown beside its boxes
+ * (docs/decisions/042).
  */
 export function fitMatchesToOptions(
   matches: readonly FixtureMatch[],
   options: readonly (MatchOption | null)[],
   isKnockout: boolean,
 ): FixtureMatch[] {
-  return matches.map((match, index) => {
-    const option = matchOptionAt(options, index, isKnockout);
-    if (option.playerCount === 0) return { ...emptyMatch(), id: match.id };
-    const legs = option.numberOfLegs;
-    const home = match.homeScore === null ? null : Math.min(match.homeScore, legs);
-    const room = home === null ? legs : legs - home;
-    const away = match.awayScore === null ? null : Math.min(match.awayScore, room);
-    return home === match.homeScore && away === match.awayScore
-      ? match
-      : { ...match, homeScore: home, awayScore: away };
-  });
+  return matches.map((match, index) =>
+    matchOptionAt(options, index, isKnockout).playerCount === 0 ? { ...emptyMatch(), id: match.id } : match,
+  );
 }
 
 const playersOf = (match: ScorecardMatch | undefined, side: Side) =>

@@ -25,56 +25,49 @@ const at = (index: number, m: ScorecardMatch) =>
 describe('scoreFitProblems', () => {
   it.each<[string, number, number | null, number | null, boolean, string[]]>([
     ['blank scores', 0, null, null, false, []],
-    ['one side blank, the other at the legs', 0, 5, null, false, []],
-    ['exactly the legs (best of 5)', 0, 3, 2, false, []],
+    ['one side blank, the other winning', 0, 3, null, false, []],
+    ['in progress (best of 5)', 0, 2, 1, false, []],
+    ['one leg, the other blank', 0, 1, null, false, []],
+    ['every leg played (best of 5)', 0, 3, 2, false, []],
+    [
+      '5-0 in a best of 5',
+      0,
+      5,
+      0,
+      false,
+      ['matches.0.homeScore: must be at most 3 (3 legs win a best of 5)'],
+    ],
     [
       'a side at legs + 1',
       0,
       6,
       null,
       false,
-      ['matches.0.homeScore: must be at most 5 (the match is best of 5)'],
+      ['matches.0.homeScore: must be at most 3 (3 legs win a best of 5)'],
     ],
     [
-      'both sides over',
+      'both sides over: the first named',
       2,
       6,
       7,
       false,
-      [
-        'matches.2.homeScore: must be at most 5 (the match is best of 5)',
-        'matches.2.awayScore: must be at most 5 (the match is best of 5)',
-      ],
+      ['matches.2.homeScore: must be at most 3 (3 legs win a best of 5)'],
     ],
-    ['the sum over the legs', 1, 3, 3, false, ['matches.1: the scores add up to more than the 5 legs']],
-    ['pairs: exactly 3 legs', 5, 2, 1, false, []],
-    ['pairs: legs + 1', 5, 0, 4, false, ['matches.5.awayScore: must be at most 3 (the match is best of 3)']],
-    ['knockout singles: 3 legs', 0, 2, 1, true, []],
+    ['both sides winning', 1, 3, 3, false, ['matches.1: only one side can win (3 legs win a best of 5)']],
+    ['pairs: every leg played', 5, 2, 1, false, []],
+    ['pairs: 3 legs', 5, 0, 3, false, ['matches.5.awayScore: must be at most 2 (2 legs win a best of 3)']],
+    ['knockout singles: 2-1', 0, 2, 1, true, []],
+    ['knockout singles: 2-2', 0, 2, 2, true, ['matches.0: only one side can win (2 legs win a best of 3)']],
     [
-      'knockout singles: the sum over 3',
-      0,
-      2,
-      2,
-      true,
-      ['matches.0: the scores add up to more than the 3 legs'],
-    ],
-    [
-      'knockout singles: 4',
+      'knockout singles: 3',
       4,
-      4,
+      3,
       0,
       true,
-      ['matches.4.homeScore: must be at most 3 (the match is best of 3)'],
+      ['matches.4.homeScore: must be at most 2 (2 legs win a best of 3)'],
     ],
     ['knockout slot 7: zeros', 7, 0, 0, true, []],
-    [
-      'knockout slot 7: a leg',
-      7,
-      1,
-      0,
-      true,
-      ['matches.7.homeScore: must be at most 0 (the match is not played)'],
-    ],
+    ['knockout slot 7: a leg', 7, 1, 0, true, ['matches.7.homeScore: must be 0 (the match is not played)']],
   ])('%s', (_, index, homeScore, awayScore, isKnockout, expected) => {
     const card = {
       matches: at(index, match(['h'], ['a'], homeScore, awayScore)),
@@ -85,12 +78,22 @@ describe('scoreFitProblems', () => {
   });
 
   it("reads the fixture's own options, else the slot's default", () => {
-    const options: (MatchOption | null)[] = [{ ...SINGLES, numberOfLegs: 7 }, null];
-    const card = { matches: [match([], [], 4, 3), match([], [], 4, 2)], matchOptions: options };
-    expect(scoreFitProblems(card)).toEqual(['matches.1: the scores add up to more than the 5 legs']);
+    const options: (MatchOption | null)[] = [
+      { ...SINGLES, numberOfLegs: 7 },
+      null,
+      { ...SINGLES, numberOfLegs: 4 },
+    ];
+    const card = {
+      matches: [match([], [], 4, 3), match([], [], 4, 1), match([], [], 3, 2)],
+      matchOptions: options,
+    };
+    expect(scoreFitProblems(card)).toEqual([
+      'matches.1.homeScore: must be at most 3 (3 legs win a best of 5)',
+      'matches.2: the scores add up to more than the 4 legs the match has',
+    ]);
     expect(scoreFitProblems({ ...card, matchOptions: null })).toEqual([
-      'matches.0: the scores add up to more than the 5 legs',
-      'matches.1: the scores add up to more than the 5 legs',
+      'matches.0.homeScore: must be at most 3 (3 legs win a best of 5)',
+      'matches.1.homeScore: must be at most 3 (3 legs win a best of 5)',
     ]);
   });
 });

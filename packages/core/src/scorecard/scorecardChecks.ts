@@ -1,10 +1,11 @@
 import { matchOptionAt } from '../league/matchOptions';
 import type { Side } from '../league/matchResult';
 import type { ScorecardMatch } from './scorecard';
+import { legsResult } from '../scoring/legsRule';
 import type { FixturePlayer, MatchOption, NotablePlayer } from '../league/types';
 
 /*
- * Content checks of a saved scorecard (PUT /api/Scores/{id}): the scores fit each match's legs,
+ * Content checks of a saved scorecard (PUT /api/Scores/{id}): each match's score is one it can have,
  * the sides fit its player count, and the players come from the fixture's two squads. Each
  * problem starts with the field path, as `matches.{index}.homeScore: reason`. Pure: the server
  * loads the squads and passes their ids.
@@ -22,28 +23,30 @@ export interface ScorecardLayout {
 const playersOf = (match: ScorecardMatch | undefined, side: Side): readonly FixturePlayer[] =>
   (side === 'home' ? match?.homePlayers : match?.awayPlayers) ?? [];
 
-const scoreOf = (match: ScorecardMatch, side: Side) => (side === 'home' ? match.homeScore : match.awayScore);
-
 const optionsOf = (card: ScorecardLayout) => (index: number) =>
   matchOptionAt(card.matchOptions, index, card.isKnockout === true);
 
 /**
- * Each score at most the match's number of legs, and both together at most the legs (a blank
- * score is fine): `matches.{i}.homeScore: must be at most 5 (the match is best of 5)` and
- * `matches.{i}: the scores add up to more than the 5 legs`.
+ * Each match's score one it can have (`matchScoreProblem`); a match in progress is fine.
  */
 export function scoreFitProblems(card: ScorecardLayout): string[] {
   const optionAt = optionsOf(card);
-  return card.matches.flatMap((match, index) => {
-    const legs = optionAt(index).numberOfLegs;
-    const why = legs > 0 ? `the match is best of ${legs}` : 'the match is not played';
-    const over = SIDES.filter((side) => (scoreOf(match, side) ?? 0) > legs).map(
-      (side) => `matches.${index}.${side}Score: must be at most ${legs} (${why})`,
-    );
-    if (over.length > 0) return over;
-    const total = (match.homeScore ?? 0) + (match.awayScore ?? 0);
-    return total > legs ? [`matches.${index}: the scores add up to more than the ${legs} legs`] : [];
-  });
+  return card.matches.flatMap(
+    (match, index) => matchScoreProblem(match, index, optionAt(index).numberOfLegs) ?? [],
+  );
+}
+
+/**
+ * Why match `index`'s score is not one it can have (`legsResult`, docs/decisions/042), or null: a
+ * side's box is named when its legs alone are wrong, the match when the two together are, as
+ * `matches.{i}.homeScore: must be at most 3 (3 legs win a best of 5)` and
+ * `matches.{i}: only one side can win (3 legs win a best of 5)`. The score boxes show it beside them.
+ */
+export function matchScoreProblem(match: ScorecardMatch, index: number, numberOfLegs: number): string | null {
+  const result = legsResult(match.homeScore, match.awayScore, numberOfLegs);
+  if (result.kind !== 'impossible') return null;
+  const { side, reason } = result.problem;
+  return `matches.${index}${side ? `.${side}Score` : ''}: ${reason}`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultMatchOptions } from '../league/matchOptions';
 import { emptyMatch } from './scorecard';
@@ -8,6 +9,8 @@ import {
   acceptManOfTheMatch,
   acceptMatch,
   agreedResults,
+  fixtureSubmissionDifferences,
+  submissionDifferences,
   submissionsEqual,
   type SubmissionLike,
 } from './submissions';
@@ -77,6 +80,59 @@ describe('submissionsEqual', () => {
     ];
     for (const change of different) expect(submissionsEqual(base, submission(change))).toBe(false);
     expect(submissionsEqual(base, null)).toBe(false);
+  });
+});
+
+describe('submissionDifferences', () => {
+  const base = submission();
+
+  it('names each part the submissions differ in, in the scorecard order', () => {
+    const cases: [Partial<SubmissionLike>, string[]][] = [
+      [{ date: '2026-10-08' }, ['Fixture details']],
+      [{ home: { id: 'x', name: 'Home', manOfTheMatch: null } }, ['Teams']],
+      [{ matches: [match(['h1'], ['a1'], 3, 2), base.matches[1]!] }, ['Match 1']],
+      [{ matches: [match(['h1'], ['a1'], 3, 1)] }, ['Match 2']],
+      [{ matches: [base.matches[1]!, base.matches[0]!] }, ['Match 1', 'Match 2']],
+      [{ matchOptions: defaultMatchOptions(true) }, ['Match options']],
+      [{ oneEighties: [p('h1')], over100Checkouts: [] }, ['180s', 'Hi-checks']],
+      [{ home: { id: 'h', name: 'HOME', manOfTheMatch: null } }, []],
+    ];
+    for (const [change, parts] of cases)
+      expect(submissionDifferences(base, submission(change))).toEqual(parts);
+  });
+
+  it('reads the same either way round, and taking each differing match makes the matches agree', () => {
+    const score = fc.option(fc.integer({ min: 0, max: 3 }), { nil: null });
+    const matches = fc.array(
+      fc.tuple(fc.constantFrom('h1', 'h2'), fc.constantFrom('a1', 'a2'), score, score),
+      { maxLength: 8 },
+    );
+    fc.assert(
+      fc.property(matches, matches, (left, right) => {
+        const card = (list: typeof left) =>
+          submission({ matches: list.map(([h, a, hs, as]) => match([h], [a], hs, as)) });
+        const [a, b] = [card(left), card(right)];
+        expect(submissionDifferences(a, b)).toEqual(submissionDifferences(b, a));
+        const taken = submissionDifferences(a, b)
+          .filter((part) => part.startsWith('Match '))
+          .reduce((c, part) => acceptMatch(c, b, Number(part.slice(6)) - 1), a);
+        const rest = submissionDifferences(taken, b).filter((part) => part.startsWith('Match '));
+        // A match only `a` has is not taken away by accepting.
+        expect(rest.every((part) => Number(part.slice(6)) > b.matches.length)).toBe(true);
+      }),
+    );
+  });
+
+  it("compares a fixture's submissions with its own team names and options, once both are in", () => {
+    const fixture = {
+      ...base,
+      home: { ...base.home, name: 'The Bell' },
+      matchOptions: defaultMatchOptions(false),
+    };
+    const away = submission({ matchOptions: defaultMatchOptions(true), matches: [base.matches[0]!] });
+    expect(fixtureSubmissionDifferences(fixture, base, away)).toEqual(['Match 2']);
+    expect(fixtureSubmissionDifferences(fixture, base, base)).toEqual([]);
+    expect(fixtureSubmissionDifferences(fixture, base, null)).toBeNull();
   });
 });
 

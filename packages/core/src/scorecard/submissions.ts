@@ -60,29 +60,70 @@ const sameSet = (a: readonly string[], b: readonly string[]) => {
   return left.size === right.size && [...left].every((k) => right.has(k));
 };
 
+/** A part of the scorecard two submissions can differ in, as the scorecard names it. */
+export type SubmissionPart =
+  'Fixture details' | 'Teams' | `Match ${number}` | 'Match options' | '180s' | 'Hi-checks';
+
+const hiCheckKey = (p: FixturePlayer & { score?: number | null }) => `${playerKey(p)}|${p.score ?? ''}`;
+
 /**
- * True when two submissions record the same results: key details,
- * teams (man of the match ignored), matches in order (scores, and players by id and name in any
- * order), the match options in order, the 180s as a set of players and the hi-checks as a set of
- * players with their scores.
+ * The parts in which two submissions record different results, in the scorecard's order: key
+ * details, teams (man of the match ignored), each match by number (scores, and players by id and
+ * name in any order; a match one of them lacks differs), the match options in order, the 180s as a
+ * set of players and the hi-checks as a set of players with their scores.
  */
-export function submissionsEqual(a: SubmissionLike | null, b: SubmissionLike | null): boolean {
-  if (!a || !b) return false;
-  return (
+export function submissionDifferences(a: SubmissionLike, b: SubmissionLike): SubmissionPart[] {
+  const parts: SubmissionPart[] = [];
+  const sameDetails =
     (a.id ?? null) === (b.id ?? null) &&
     (a.date ?? '').slice(0, 10) === (b.date ?? '').slice(0, 10) &&
     (a.divisionId ?? null) === (b.divisionId ?? null) &&
-    (a.seasonId ?? null) === (b.seasonId ?? null) &&
-    sameTeam(a.home, b.home) &&
-    sameTeam(a.away, b.away) &&
-    sameSequence(a.matches, b.matches, sameMatch) &&
-    sameSequence(a.matchOptions, b.matchOptions, sameOption) &&
-    sameSet(a.oneEighties.map(playerKey), b.oneEighties.map(playerKey)) &&
-    sameSet(
-      a.over100Checkouts.map((p) => `${playerKey(p)}|${p.score ?? ''}`),
-      b.over100Checkouts.map((p) => `${playerKey(p)}|${p.score ?? ''}`),
-    )
-  );
+    (a.seasonId ?? null) === (b.seasonId ?? null);
+  if (!sameDetails) parts.push('Fixture details');
+  if (!sameTeam(a.home, b.home) || !sameTeam(a.away, b.away)) parts.push('Teams');
+  for (let i = 0; i < Math.max(a.matches.length, b.matches.length); i++) {
+    const [x, y] = [a.matches[i], b.matches[i]];
+    if (!x || !y || !sameMatch(x, y)) parts.push(`Match ${i + 1}`);
+  }
+  if (!sameSequence(a.matchOptions, b.matchOptions, sameOption)) parts.push('Match options');
+  if (!sameSet(a.oneEighties.map(playerKey), b.oneEighties.map(playerKey))) parts.push('180s');
+  if (!sameSet(a.over100Checkouts.map(hiCheckKey), b.over100Checkouts.map(hiCheckKey)))
+    parts.push('Hi-checks');
+  return parts;
+}
+
+/** True when two submissions record the same results (`submissionDifferences` finds none). */
+export function submissionsEqual(a: SubmissionLike | null, b: SubmissionLike | null): boolean {
+  return a !== null && b !== null && submissionDifferences(a, b).length === 0;
+}
+
+/**
+ * A fixture's submission as it is compared: with the fixture's own team names and current match
+ * options (a submission keeps the options of its save).
+ */
+export function comparedSubmission<S extends Scorecard>(
+  fixture: Pick<Scorecard, 'home' | 'away' | 'matchOptions'>,
+  submission: S,
+): S {
+  return {
+    ...submission,
+    matchOptions: fixture.matchOptions,
+    home: { ...submission.home, name: fixture.home.name },
+    away: { ...submission.away, name: fixture.away.name },
+  };
+}
+
+/**
+ * Where a fixture's two submissions differ (`submissionDifferences` of `comparedSubmission`s):
+ * empty when they agree, null until both teams have submitted.
+ */
+export function fixtureSubmissionDifferences(
+  fixture: Pick<Scorecard, 'home' | 'away' | 'matchOptions'>,
+  home: Scorecard | null | undefined,
+  away: Scorecard | null | undefined,
+): SubmissionPart[] | null {
+  if (!home || !away) return null;
+  return submissionDifferences(comparedSubmission(fixture, home), comparedSubmission(fixture, away));
 }
 
 type Card = Scorecard<FixtureMatch>;

@@ -1,6 +1,7 @@
 import type { Fixture, FixtureSubmission } from '@darts/core/contract/fixture';
 import { FEATURE_IDS, featureEnabled, type featureValue } from '@darts/core/feature/flags';
 import { resultsPublished } from '@darts/core/scorecard/scorecard';
+import { fixtureSubmissionDifferences } from '@darts/core/scorecard/submissions';
 import { isScoreVetoed, vetoDelayMs } from '@darts/core/scorecard/vetoScores';
 import type { Caller } from '#server/auth/guard';
 import type { FixtureDoc, FixtureMatchDoc, FixtureResultsDoc, FixtureSubmissionDoc } from '#server/db/docs';
@@ -100,6 +101,7 @@ function presentSubmission(submission: FixtureSubmissionDoc | null): FixtureSubm
  * - submissions only to manageScores, or to the clerk of that side;
  * - a clerk of either team, before the results are published, sees their own submission (or an
  *   empty scorecard) with the fixture's details, and its audit stamps (the token of their next save);
+ * - where the two submissions differ to manageScores and both clerks, until published;
  * - man of the match to everyone once published, before that only to manageScores and the clerk
  *   of that side.
  */
@@ -137,6 +139,11 @@ export function presentFixture(stored: Stored<FixtureDoc>, caller: Caller, view:
     resultsPublished: published,
     homeSubmission: canSeeSubmission(caller, d, 'home') ? presentSubmission(d.homeSubmission) : null,
     awaySubmission: canSeeSubmission(caller, d, 'away') ? presentSubmission(d.awaySubmission) : null,
+    // Both clerks and manageScores see where the submissions differ, never the other's values.
+    submissionDifferences:
+      !published && (admin || clerkSide !== null)
+        ? (fixtureSubmissionDifferences(d, d.homeSubmission, d.awaySubmission) ?? [])
+        : [],
     photos: (d.photos ?? []).map(presentPhotoReference),
     ...audit,
     ...(merged && mine

@@ -1,6 +1,13 @@
 import { MAN_OF_THE_MATCH_OPPONENT, type RecordScoresRequest } from '@darts/core/contract/scorecard';
 import type { Side } from '@darts/core/league/matchResult';
-import { agreedResults } from '@darts/core/scorecard/submissions';
+import type { SubmissionDisagreement } from '@darts/core/contract/scorecard';
+import { resultsPublished } from '@darts/core/scorecard/scorecard';
+import {
+  agreedResults,
+  comparedSubmission,
+  fixtureSubmissionDifferences,
+} from '@darts/core/scorecard/submissions';
+import type { AppContext } from '#server/context';
 import type { FixtureDoc, FixtureSubmissionDoc, TeamDoc } from '#server/db/docs';
 import { nextStamp, type Stamp, type Stored } from '#server/db/documents';
 import { concurrency } from '#server/errors';
@@ -84,15 +91,9 @@ export function withSubmission(
     editor: stamp.name,
   };
   const doc: FixtureDoc = { ...d, [key]: submission };
-  // Both compared with the fixture's own key details and current match options.
-  const details = (s: FixtureSubmissionDoc | null) =>
-    s && {
-      ...s,
-      matchOptions: d.matchOptions,
-      home: { ...s.home, name: d.home.name },
-      away: { ...s.away, name: d.away.name },
-    };
-  const agreed = agreedResults(details(doc.homeSubmission), details(doc.awaySubmission));
+  // Both compared with the fixture's own team names and current match options.
+  const compared = (s: FixtureSubmissionDoc | null) => s && comparedSubmission(d, s);
+  const agreed = agreedResults(compared(doc.homeSubmission), compared(doc.awaySubmission));
   if (!agreed) return { doc, published: false };
   return {
     published: true,
@@ -106,4 +107,24 @@ export function withSubmission(
       away: { ...d.away, manOfTheMatch: agreed.awayManOfTheMatch },
     },
   };
+}
+
+/**
+ * GET /api/Scores/Disagreements: the fixtures, not published, whose two teams' submissions differ
+ * (`fixtureSubmissionDifferences`), of one season or every one; soonest first, then home team.
+ */
+export async function submissionDisagreements(
+  ctx: AppContext,
+  seasonId: string | null,
+): Promise<SubmissionDisagreement[]> {
+  const games = await ctx.repos.games.list(seasonId ? { column: 'season_id', value: seasonId } : undefined);
+  return games
+    .flatMap(({ id, doc }) => {
+      if (resultsPublished(doc)) return [];
+      const differences = fixtureSubmissionDifferences(doc, doc.homeSubmission, doc.awaySubmission);
+      if (!differences || differences.length === 0) return [];
+      const { seasonId, divisionId, date } = doc;
+      return [{ id, seasonId, divisionId, date, home: doc.home.name, away: doc.away.name, differences }];
+    })
+    .sort((a, b) => a.date.localeCompare(b.date) || a.home.localeCompare(b.home));
 }

@@ -34,6 +34,8 @@ export const queryKeys = {
   games: {
     all: ['game'] as const,
     detail: (id: string) => ['game', 'detail', id] as const,
+    /** Fixtures whose two submissions differ (the admin area). */
+    disagreements: () => ['game', 'disagreements'] as const,
   },
   features: {
     all: ['feature'] as const,

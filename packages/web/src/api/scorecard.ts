@@ -6,4 +6,6 @@ import { commandTo } from './client';
 export const scorecardApi = {
   /** PUT /api/Scores/{id}: the scorecard with `lastUpdated`; answers with the fixture as the caller sees it. */
   save: (id: string, body: RecordScoresInput) => commandTo(SCORECARD_ROUTES.save, { params: { id }, body }),
+  /** GET /api/Scores/Disagreements: fixtures whose two submissions differ (manageScores). */
+  disagreements: async () => (await commandTo(SCORECARD_ROUTES.disagreements)).result ?? [],
 };

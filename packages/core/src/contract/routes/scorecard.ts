@@ -1,6 +1,6 @@
 import type { Envelope } from '../envelope';
 import type { Fixture } from '../fixture';
-import type { RecordScoresInput } from '../scorecard';
+import type { RecordScoresInput, SubmissionDisagreement } from '../scorecard';
 import { route, type MultipartBody } from './route';
 
 /** A fixture's scorecard and photos (packages/server/src/routes/scorecard). */
@@ -10,4 +10,6 @@ export const SCORECARD_ROUTES = {
   /** Multipart with the fields `id` and `Photo`. */
   addPhoto: route<Envelope<Fixture>, MultipartBody>()('POST', '/api/Scores/Photo'),
   deletePhoto: route<Envelope<Fixture>>()('DELETE', '/api/Scores/Photo/:id/:photoId'),
+  /** Fixtures whose two submissions differ, soonest first (manageScores); `?seasonId=` for one season. */
+  disagreements: route<Envelope<SubmissionDisagreement[]>>()('GET', '/api/Scores/Disagreements'),
 } as const;

@@ -38,36 +38,59 @@ describe.each(ROUTE_DIALECTS)('PUT /api/Scores/{id} content checks on %s', (dial
     expect(after.doc).toEqual(stored.doc);
   };
 
-  it('refuses scores over the legs and sides over the player count, naming each field, and saves nothing', async () => {
+  it('refuses results a match cannot have and sides over the player count, naming each match, and saves nothing', async () => {
     const stored = await game();
     const body = scorecard(home, away);
     body.matches![0] = { ...body.matches![0]!, homeScore: 6, awayScore: 0 };
     body.matches![1] = { ...body.matches![1]!, homeScore: 3, awayScore: 3 };
+    body.matches![3] = { ...body.matches![3]!, homeScore: 5, awayScore: 0 };
     body.matches![5] = { ...body.matches![5]!, homeScore: 2, awayScore: 2 };
     body.matches![2] = { ...body.matches![2]!, awayPlayers: [squadOf(away)[2]!, squadOf(away)[4]!] };
     const response = await saveScores(admin, stored, body);
     expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ success: false, result: null, warnings: [], messages: [] });
     expect(envelopeErrors(response.body)).toEqual([
-      'Match 1 home score must be at most 5 (the match is best of 5)',
-      'Match 2: the scores add up to more than the 5 legs',
-      'Match 6: the scores add up to more than the 3 legs',
+      'Match 1 home score must be at most 3 (3 legs win a best of 5)',
+      'Match 2: only one side can win (3 legs win a best of 5)',
+      'Match 4 home score must be at most 3 (3 legs win a best of 5)',
+      'Match 6: only one side can win (2 legs win a best of 3)',
       'Match 3 away players must have at most 1 player',
       'Match 5: Gus 5 is already playing in match 3',
     ]);
     await expectUnchanged(stored);
 
-    // Exactly the legs is fine.
-    const fits = scorecard(home, away, [
+    // Finished matches and matches in progress (fewer legs than win) are fine.
+    const fitting: [number, number][] = [
       [3, 2],
-      [5, 0],
-      [0, 5],
-      [2, 3],
-      [0, 3],
-      [2, 1],
-      [0, 3],
       [3, 0],
+      [0, 3],
+      [2, 3],
+      [2, 1],
+      [2, 1],
+      [1, 0],
+      [0, 0],
+    ];
+    const saved = await saveScores(admin, stored, scorecard(home, away, fitting));
+    expect(saved.status).toBe(200);
+    const after = (await admin.get(`/api/Game/${stored.id}`)).body;
+    expect(
+      after.matches.map((m: { homeScore: number; awayScore: number }) => [m.homeScore, m.awayScore]),
+    ).toEqual(fitting);
+  });
+
+  it("refuses a clerk's submission with a result the match cannot have, and saves one in progress", async () => {
+    const stored = await game();
+    const clerk = await accountOfTeam(server, home.id, ['inputResults'], 'Score Clerk');
+    const body = scorecard(home, away);
+    body.matches![0] = { ...body.matches![0]!, homeScore: 5, awayScore: 0 };
+    const response = await saveScores(clerk, stored, body);
+    expect(response.status).toBe(400);
+    expect(envelopeErrors(response.body)).toEqual([
+      'Match 1 home score must be at most 3 (3 legs win a best of 5)',
     ]);
-    expect((await saveScores(admin, stored, fits)).status).toBe(200);
+    await expectUnchanged(stored);
+    body.matches![0] = { ...body.matches![0]!, homeScore: 2, awayScore: 0 };
+    expect((await saveScores(clerk, stored, body)).status).toBe(200);
   });
 
   it("refuses a knockout's triples with players or legs", async () => {
@@ -87,7 +110,7 @@ describe.each(ROUTE_DIALECTS)('PUT /api/Scores/{id} content checks on %s', (dial
       ]),
     );
     expect(envelopeErrors(response.body)).toEqual([
-      'Match 8 home score must be at most 0 (the match is not played)',
+      'Match 8 home score must be 0 (the match is not played)',
       'Match 8 home players must have no players (the match is not played)',
       'Match 8 away players must have no players (the match is not played)',
     ]);

@@ -3,13 +3,19 @@ import { idParamsSchema } from '@darts/core/contract/common';
 import { envelopeSchema, ok } from '@darts/core/contract/envelope';
 import { fixtureSchema } from '@darts/core/contract/fixture';
 import { entityPhotoParamsSchema } from '@darts/core/contract/photo';
-import { recordScoresRequestSchema } from '@darts/core/contract/scorecard';
+import {
+  disagreementsQuerySchema,
+  recordScoresRequestSchema,
+  submissionDisagreementSchema,
+} from '@darts/core/contract/scorecard';
+import { z } from 'zod';
 import { SCORECARD_ROUTES } from '@darts/core/contract/routes/scorecard';
 import { requireAccess, requireAnyAccess, requireCaller } from '#server/auth/guard';
 import type { AppContext } from '#server/context';
 import { presentFixture } from '#server/presenters/fixture';
 import { assertPhotosEnabled, deletePhoto, GAME_PHOTOS, uploadPhoto } from '#server/services/photos';
 import { recordScores } from '#server/services/scorecards';
+import { submissionDisagreements } from '#server/services/submissions';
 import { readPhotoUpload, registerPhotoUploads } from '../photo/upload';
 import { serve } from '../serve';
 
@@ -19,6 +25,25 @@ export const scoresRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     await registerPhotoUploads(app);
+
+    serve(
+      app,
+      SCORECARD_ROUTES.disagreements,
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Scores'],
+          summary:
+            "Fixtures whose two teams' submissions differ, and where, soonest first (manageScores); seasonId for one season",
+          querystring: disagreementsQuerySchema,
+          response: { 200: envelopeSchema(z.array(submissionDisagreementSchema)) },
+        },
+      },
+      async (request) => {
+        requireAccess(request, 'manageScores');
+        return ok(await submissionDisagreements(ctx, request.query.seasonId));
+      },
+    );
 
     serve(
       app,

@@ -12,6 +12,7 @@ import { ExportTab } from './data/ExportTab';
 import { ImportTab } from './data/ImportTab';
 import { ErrorsTab } from './errors/ErrorsTab';
 import { FeaturesTab } from './features/FeaturesTab';
+import { SubmissionsTab } from './submissions/SubmissionsTab';
 import { TemplatesTab } from './templates/TemplatesTab';
 import { ADMIN_TABS, type AdminTab } from './tabs';
 import { UserAccessTab } from './user/UserAccessTab';
@@ -34,6 +35,8 @@ function TabContent({ tab }: { tab: AdminTab }) {
       return <ExportTab />;
     case 'browser':
       return <DataBrowserTab />;
+    case 'submissions':
+      return <SubmissionsTab />;
   }
 }
 

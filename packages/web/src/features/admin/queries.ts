@@ -3,6 +3,7 @@ import { accountManageApi } from '#web/api/accountManage';
 import { dataApi } from '#web/api/data';
 import { errorManageApi } from '#web/api/errorManage';
 import { queryKeys } from '#web/api/keys';
+import { scorecardApi } from '#web/api/scorecard';
 import { templateApi } from '#web/api/template';
 import type { TemplateHealthRequest } from '@darts/core/contract/template';
 
@@ -52,4 +53,12 @@ export const viewQuery = (table: string, id: string) =>
     queryFn: async () => (await dataApi.view(table, id)).result,
     staleTime: 0,
     meta: { handlesErrors: true },
+  });
+
+/** Fixtures whose two teams' submissions differ (GET /api/Scores/Disagreements). */
+export const disagreementsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.games.disagreements(),
+    queryFn: () => scorecardApi.disagreements(),
+    staleTime: 0,
   });

@@ -9,6 +9,7 @@ export const ADMIN_MODES = [
   'sockets',
   'browser',
   'features',
+  'submissions',
 ] as const;
 export type AdminMode = (typeof ADMIN_MODES)[number];
 
@@ -28,4 +29,5 @@ export const ADMIN_TABS: readonly AdminTab[] = [
   { mode: 'sockets', label: 'Sockets', flag: 'manageSockets' },
   { mode: 'browser', label: 'Data browser', flag: 'exportData' },
   { mode: 'features', label: 'Features', flag: 'manageFeatures' },
+  { mode: 'submissions', label: 'Submissions', flag: 'manageScores' },
 ];

@@ -8,6 +8,8 @@ import {
   type Side,
 } from '@darts/core/scorecard/scorecard';
 import { matchKind } from '@darts/core/scorecard/matchOptions';
+import { matchScoreProblem } from '@darts/core/scorecard/scorecardChecks';
+import { problemInUserWords } from '@darts/core/contract/userWords';
 import { Link } from 'wouter';
 import { Icon, DartsIcon, StatisticsIcon } from '#web/components/icons';
 
@@ -29,6 +31,25 @@ export interface MatchRowProps {
   onAddPlayer?: (side: Side, place: number) => void;
   /** The teams' names, shown above each side's players in the phone layout. */
   teams: Record<Side, string>;
+  /** A score the match cannot have, in words, and the boxes it names (`scoreProblemOf`). */
+  problem?: ScoreProblem | null;
+}
+
+/** A score a match cannot have, shown beside its boxes. */
+export interface ScoreProblem {
+  text: string;
+  sides: readonly Side[];
+}
+
+const problemId = (index: number) => `match-${index + 1}-score-problem`;
+
+/** Why the match's score is not one it can have, in the league's words (`matchScoreProblem`), or null. */
+export function scoreProblemOf(match: FixtureMatch, index: number, option: MatchOption): ScoreProblem | null {
+  const problem = matchScoreProblem(match, index, option.numberOfLegs);
+  if (!problem) return null;
+  const path = problem.slice(0, problem.indexOf(':'));
+  const side = (['home', 'away'] as Side[]).find((s) => path.endsWith(`${s}Score`));
+  return { text: problemInUserWords(problem), sides: side ? [side] : ['home', 'away'] };
 }
 
 /** The player choice's value that opens the new-player dialog instead of picking someone. */
@@ -104,7 +125,7 @@ function SidePlayers({ side, props }: { side: Side; props: MatchRowProps }) {
 }
 
 function Score({ side, props }: { side: Side; props: MatchRowProps }) {
-  const { card, index, option, editable, onChange } = props;
+  const { card, index, editable, onChange } = props;
   const match = card.matches[index]!;
   const score = side === 'home' ? match.homeScore : match.awayScore;
   if (!editable) return <span>{score ?? ''}</span>;
@@ -117,7 +138,9 @@ function Score({ side, props }: { side: Side; props: MatchRowProps }) {
       max={MAX_SCORE_INPUT}
       aria-label={`Match ${index + 1} ${side} score`}
       value={score ?? ''}
-      onChange={(e) => onChange(setMatchScore(match, side, e.target.value, option.numberOfLegs))}
+      aria-invalid={props.problem?.sides.includes(side) ? true : undefined}
+      aria-describedby={props.problem ? problemId(index) : undefined}
+      onChange={(e) => onChange(setMatchScore(match, side, e.target.value))}
     />
   );
 }
@@ -157,40 +180,51 @@ function Middle({ props }: { props: MatchRowProps }) {
 /**
  * One of the eight matches: players and legs won per side, the winner highlighted. On a phone the
  * row is a block (scorecard.css): the match above, then the home side and the away side, each
- * with its team's name, players and score on one line.
+ * with its team's name, players and score on one line. A score the match cannot have is told in
+ * words on a line of its own under the boxes; neither box is ever changed for it.
  */
 export function MatchRow(props: MatchRowProps) {
   const { card, index, option, onAccept, accepted = false, teams } = props;
-  const winner = matchWinnerOf(card.matches[index]!, option);
+  // A score the match cannot have names no winner (docs/decisions/042).
+  const winner = props.problem ? null : matchWinnerOf(card.matches[index]!, option);
   const cell = (side: Side) => (winner === side ? 'table-success fw-bold' : '');
   return (
-    <tr aria-label={`Match ${index + 1}`}>
-      <th scope="row" className="sc-no text-nowrap small">
-        {index + 1} <span className="text-body-secondary">{matchKind(index)}</span>
-      </th>
-      <td className={`sc-hp ${cell('home')}`} data-team={teams.home}>
-        <SidePlayers side="home" props={props} />
-      </td>
-      <td className={`sc-hs text-center ${cell('home')}`}>
-        <Score side="home" props={props} />
-      </td>
-      <td className="sc-mid text-center">
-        <Middle props={props} />
-      </td>
-      <td className={`sc-as text-center ${cell('away')}`}>
-        <Score side="away" props={props} />
-      </td>
-      <td className={`sc-ap ${cell('away')}`} data-team={teams.away}>
-        <SidePlayers side="away" props={props} />
-      </td>
-      {onAccept && (
-        <td className="sc-acc">
-          <button type="button" className="btn btn-sm btn-outline-primary" onClick={onAccept}>
-            Accept match {index + 1}
-          </button>
-          {accepted && <span className="text-success ms-2">✓ Accepted</span>}
+    <>
+      <tr aria-label={`Match ${index + 1}`}>
+        <th scope="row" className="sc-no text-nowrap small">
+          {index + 1} <span className="text-body-secondary">{matchKind(index)}</span>
+        </th>
+        <td className={`sc-hp ${cell('home')}`} data-team={teams.home}>
+          <SidePlayers side="home" props={props} />
         </td>
+        <td className={`sc-hs text-center ${cell('home')}`}>
+          <Score side="home" props={props} />
+        </td>
+        <td className="sc-mid text-center">
+          <Middle props={props} />
+        </td>
+        <td className={`sc-as text-center ${cell('away')}`}>
+          <Score side="away" props={props} />
+        </td>
+        <td className={`sc-ap ${cell('away')}`} data-team={teams.away}>
+          <SidePlayers side="away" props={props} />
+        </td>
+        {onAccept && (
+          <td className="sc-acc">
+            <button type="button" className="btn btn-sm btn-outline-primary" onClick={onAccept}>
+              Accept match {index + 1}
+            </button>
+            {accepted && <span className="text-success ms-2">✓ Accepted</span>}
+          </td>
+        )}
+      </tr>
+      {props.problem && (
+        <tr className="sc-problem">
+          <td colSpan={onAccept ? 7 : 6} id={problemId(index)} className="text-danger small">
+            <span role="status">{props.problem.text}</span>
+          </td>
+        </tr>
       )}
-    </tr>
+    </>
   );
 }

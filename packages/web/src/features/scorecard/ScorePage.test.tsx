@@ -159,15 +159,18 @@ describe('fixture scorecard', () => {
     expect(body).toMatchObject({ isKnockout: true, postponed: true, address: 'The Anchor' });
     expect(body.matchOptions[0]).toEqual({ playerCount: 1, startingScore: 501, numberOfLegs: 3 });
     expect(body.matchOptions[7]).toEqual({ playerCount: 0, startingScore: 0, numberOfLegs: 0 });
-    // The card follows the shorter matches: scores capped at 3 legs, the hidden triples emptied.
+    // Scores stay as entered (docs/decisions/042): those a best of 3 cannot have are told beside
+    // their boxes; the hidden triples are emptied.
     const matches = (body as unknown as { matches: { homeScore: number | null; awayScore: number | null }[] })
       .matches;
-    expect(matches[0]).toMatchObject({ homeScore: 3, awayScore: 0 });
-    expect(matches[1]).toMatchObject({ homeScore: 1, awayScore: 2 });
+    expect(matches[0]).toMatchObject({ homeScore: 3, awayScore: 2 });
+    expect(matches[1]).toMatchObject({ homeScore: 1, awayScore: 3 });
     expect(matches[7]).toMatchObject({ homePlayers: [], awayPlayers: [], homeScore: null, awayScore: null });
+    expect(screen.getByText('Match 1 home score must be at most 2 (2 legs win a best of 3)')).toBeTruthy();
+    expect(screen.getByText('Match 2 away score must be at most 2 (2 legs win a best of 3)')).toBeTruthy();
   });
 
-  it('lets an admin pick players, edit capped scores and save the scorecard', async () => {
+  it('lets an admin pick players, enter scores and save the scorecard', async () => {
     const fake = serve(buildGame(), admin());
     const { user } = renderApp(`/score/${GAME_ID}`);
 
@@ -181,11 +184,13 @@ describe('fixture scorecard', () => {
 
     await user.type(screen.getByRole('spinbutton', { name: 'Match 1 home score' }), '9');
     expect((screen.getByRole('spinbutton', { name: 'Match 1 home score' }) as HTMLInputElement).value).toBe(
-      '5',
+      '9',
     );
+    expect(screen.getByText('Match 1 home score must be at most 3 (3 legs win a best of 5)')).toBeTruthy();
     await user.clear(screen.getByRole('spinbutton', { name: 'Match 1 home score' }));
     await user.type(screen.getByRole('spinbutton', { name: 'Match 1 home score' }), '3');
     await user.type(screen.getByRole('spinbutton', { name: 'Match 1 away score' }), '2');
+    expect(screen.queryByText(/Match 1 home score must/)).toBeNull();
 
     // Man of the match for both sides, each from the opposing squad.
     const homeMom = screen.getByRole('combobox', { name: 'Man of the match (Crown)' });

@@ -22,8 +22,12 @@ export interface ScorecardHeadingProps {
   editor: ScorecardEditor;
 }
 
-/** What an administrator has taken from each side's submission, until the card is saved. */
-function AcceptedParts({ game, accepted }: { game: Fixture; accepted: ScorecardEditor['accepted'] }) {
+/**
+ * What an administrator has taken from each side's submission, until the card is saved. Save is
+ * off while a submission is viewed, so then it offers the way back to the card first.
+ */
+function AcceptedParts({ game, editor }: { game: Fixture; editor: ScorecardEditor }) {
+  const { accepted, viewing } = editor;
   const sides = (['home', 'away'] as Side[]).filter((side) => accepted[side].length > 0);
   if (sides.length === 0) return null;
   return (
@@ -34,7 +38,16 @@ function AcceptedParts({ game, accepted }: { game: Fixture; accepted: ScorecardE
           {accepted[side].join(', ')}.
         </div>
       ))}
-      <div>Save to keep them.</div>
+      {viewing ? (
+        <div className="d-flex flex-wrap gap-2 align-items-center">
+          <span>Go back to the card, then Save to keep them.</span>
+          <button type="button" className="btn btn-sm btn-outline-success" onClick={editor.closeSubmission}>
+            Back to the card
+          </button>
+        </div>
+      ) : (
+        <div>Save to keep them.</div>
+      )}
     </div>
   );
 }
@@ -102,7 +115,7 @@ export function ScorecardHeading({ game, access, clerkSide, account, editor }: S
           </button>
         </div>
       )}
-      <AcceptedParts game={game} accepted={editor.accepted} />
+      <AcceptedParts game={game} editor={editor} />
       <OverallScore game={game} card={editor.shown} />
     </>
   );

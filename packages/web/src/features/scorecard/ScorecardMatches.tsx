@@ -1,7 +1,7 @@
 import type { Fixture, FixturePlayer } from '@darts/core/contract/fixture';
 import { matchOptionAt } from '@darts/core/scorecard/matchOptions';
 import { acceptMatch } from '@darts/core/scorecard/submissions';
-import { MatchRow } from './MatchRow';
+import { MatchRow, scoreProblemOf } from './MatchRow';
 import type { ScorecardEditor } from './useScorecardEditor';
 import './scorecard.css';
 
@@ -25,7 +25,7 @@ export function ScorecardMatches({
   mayAddPlayers,
   editor,
 }: ScorecardMatchesProps) {
-  const { shown, submission, viewing, editable } = editor;
+  const { shown, submission, viewing, editable, mayEdit } = editor;
   return (
     <table className="table table-sm align-middle scorecard">
       <thead>
@@ -53,6 +53,7 @@ export function ScorecardMatches({
               homePlayers={homePlayers}
               awayPlayers={awayPlayers}
               editable={editable}
+              problem={mayEdit ? scoreProblemOf(shown.matches[index]!, index, option) : null}
               onChange={(m) => editor.setMatch(index, m)}
               onAddPlayer={
                 editable && mayAddPlayers

@@ -113,8 +113,13 @@ describe('fixture scorecard submissions', () => {
       'Accepted from the Crown submission: Match 1, Man of the match, 180s, Hi-checks.',
     );
     expect(within(screen.getByRole('row', { name: 'Match 1' })).getByText('✓ Accepted')).toBeTruthy();
+    // Save is off while the submission is viewed: the banner says so and offers the way back.
+    expect(screen.getByRole('status', { name: 'Accepted' }).textContent).toContain(
+      'Go back to the card, then Save to keep them.',
+    );
 
-    await user.click(screen.getByRole('button', { name: 'Crown submission' }));
+    await user.click(screen.getByRole('button', { name: 'Back to the card' }));
+    expect(screen.getByRole('status', { name: 'Accepted' }).textContent).toContain('Save to keep them.');
     // Back on the fixture's own card, what was taken is still listed until Save.
     expect(screen.getByRole('status', { name: 'Accepted' })).toBeTruthy();
     expect((screen.getByRole('spinbutton', { name: 'Match 1 home score' }) as HTMLInputElement).value).toBe(
@@ -167,13 +172,21 @@ describe('fixture scorecard submissions', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Anchor submission' }));
     await user.click(screen.getByRole('button', { name: 'Accept all' }));
-    expect(screen.getByRole('status', { name: 'Accepted' }).textContent).toContain(
+    const banner = screen.getByRole('status', { name: 'Accepted' });
+    expect(banner.textContent).toContain(
       'Accepted from the Anchor submission: Match 1, Match 2, Man of the match, 180s, Hi-checks.',
     );
-    await user.click(screen.getByRole('button', { name: 'Anchor submission' }));
+    // The card is shown again: the banner's "Save to keep them" is true, and Save works.
+    expect(banner.textContent).toContain('Save to keep them.');
+    expect(screen.queryByText(/Editing and saving are disabled/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Anchor submission' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
     expect(screen.getByRole('region', { name: 'Overall score' }).textContent).toBe('Crown 1 - 1 Anchor');
+    const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(false);
 
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await user.click(save);
     await waitFor(() => expect(fake.callsTo('PUT', `/api/Scores/${GAME_ID}`)).toHaveLength(1));
     const body = fake.callsTo('PUT', `/api/Scores/${GAME_ID}`)[0]!.body as { matches: unknown[] };
     expect(body).toMatchObject({

@@ -31,6 +31,7 @@ export function useReadOnlyScorecard(
     accepted: { home: [], away: [] },
     accept: nothing,
     acceptAll: nothing,
+    closeSubmission: nothing,
     photos,
     setPhotos,
     allPlayers: [...homePlayers, ...awayPlayers],

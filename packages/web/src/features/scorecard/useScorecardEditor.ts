@@ -91,12 +91,18 @@ export function useScorecardEditor({
       setCard(take);
       noteAccepted(viewing, [part]);
     },
-    /** Takes everything the viewed submission records ("Accept all"). */
+    /**
+     * Takes everything the viewed submission records ("Accept all") and shows the card again,
+     * where Save keeps it (saving is off while a submission is viewed).
+     */
     acceptAll: () => {
       if (!viewing || !submission) return;
       setCard((c) => acceptAll(c, viewing, submission).card);
       noteAccepted(viewing, acceptAll(card, viewing, submission).parts);
+      setViewing(null);
     },
+    /** Shows the card again instead of a submission. */
+    closeSubmission: () => setViewing(null),
     photos,
     setPhotos,
     allPlayers: [...homePlayers, ...awayPlayers],

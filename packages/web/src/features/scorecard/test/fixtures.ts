@@ -86,6 +86,7 @@ export function buildGame(overrides: Partial<Fixture> = {}): Fixture {
     over100Checkouts: [],
     homeSubmission: null,
     awaySubmission: null,
+    submissionDifferences: [],
     photos: [],
     ...overrides,
   };
