@@ -1,7 +1,7 @@
 import { matchOptionAt } from '../league/matchOptions';
 import type { Side } from '../league/matchResult';
 import type { ScorecardMatch } from './scorecard';
-import { legsResult } from '../scoring/legsRule';
+import { legsResult } from '../scoring/legsResult';
 import type { FixturePlayer, MatchOption, NotablePlayer } from '../league/types';
 
 /*

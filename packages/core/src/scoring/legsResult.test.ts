@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { legsResult, legsToWin, winnerOnLegs } from './legsRule';
+import { legsResult } from './legsResult';
+import { legsToWin, winnerOnLegs } from './legsRule';
 
-/* What result a match can have (legsRule.ts `legsResult`): checked against every way of playing it. */
+/* What result a match can have (legsResult.ts): checked against every way of playing it. */
 
 /** Every score a best of `n` passes through, leg by leg, until a side wins or every leg is played. */
 function scoresOnTheWay(n: number): Set<string> {

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { winningKey } from './winner';
-import { tournamentLegsToWin, tournamentScoreProblem } from './scoreEntry';
+import { legsToWin } from '../scoring/legsRule';
+import { tournamentScoreProblem } from './scoreEntry';
 
 describe('a knockout match score', () => {
   it('needs more than half the legs to win', () => {
-    expect([1, 3, 4, 5, 7, 9].map(tournamentLegsToWin)).toEqual([1, 2, 3, 3, 4, 5]);
+    expect([1, 3, 4, 5, 7, 9].map(legsToWin)).toEqual([1, 2, 3, 3, 4, 5]);
   });
 
   it('says how many legs are needed when it decides nothing', () => {

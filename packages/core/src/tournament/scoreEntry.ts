@@ -1,15 +1,10 @@
-import { winsOnLegs } from '../scoring/legsRule';
+import { legsToWin, winsOnLegs } from '../scoring/legsRule';
 
 /*
  * A knockout match's score as the Edit match dialog enters it (docs/domain.md, "A knockout
  * tournament"): a score must decide the match, so the winner goes through to the next round.
  * The winning itself is core/scoring/legsRule.ts's rule.
  */
-
-/** The legs a side needs to win a knockout match of `numberOfLegs`: more than half. */
-export function tournamentLegsToWin(numberOfLegs: number): number {
-  return Math.floor(numberOfLegs / 2) + 1;
-}
 
 /**
  * Why a knockout match's entered score cannot be saved, or null: no score at all is fine (not
@@ -23,7 +18,7 @@ export function tournamentScoreProblem(
   if (scoreA === null && scoreB === null) return null;
   const aWins = winsOnLegs(scoreA, numberOfLegs);
   const bWins = winsOnLegs(scoreB, numberOfLegs);
-  const needed = tournamentLegsToWin(numberOfLegs);
+  const needed = legsToWin(numberOfLegs);
   const score = `a score of ${scoreA !== null && scoreB !== null ? `${scoreA}-${scoreB}` : (scoreA ?? scoreB)}`;
   if (aWins && bWins) {
     return `Only one side can win ${needed} legs in a best of ${numberOfLegs}: ${score} cannot be saved`;

@@ -8,8 +8,6 @@ import {
   type Side,
 } from '@darts/core/scorecard/scorecard';
 import { matchKind } from '@darts/core/scorecard/matchOptions';
-import { matchScoreProblem } from '@darts/core/scorecard/scorecardChecks';
-import { problemInUserWords } from '@darts/core/contract/userWords';
 import { Link } from 'wouter';
 import { Icon, DartsIcon, StatisticsIcon } from '#web/components/icons';
 
@@ -31,7 +29,7 @@ export interface MatchRowProps {
   onAddPlayer?: (side: Side, place: number) => void;
   /** The teams' names, shown above each side's players in the phone layout. */
   teams: Record<Side, string>;
-  /** A score the match cannot have, in words, and the boxes it names (`scoreProblemOf`). */
+  /** A score the match cannot have, in words, and the boxes it names (scoreProblems.ts). */
   problem?: ScoreProblem | null;
 }
 
@@ -42,15 +40,6 @@ export interface ScoreProblem {
 }
 
 const problemId = (index: number) => `match-${index + 1}-score-problem`;
-
-/** Why the match's score is not one it can have, in the league's words (`matchScoreProblem`), or null. */
-export function scoreProblemOf(match: FixtureMatch, index: number, option: MatchOption): ScoreProblem | null {
-  const problem = matchScoreProblem(match, index, option.numberOfLegs);
-  if (!problem) return null;
-  const path = problem.slice(0, problem.indexOf(':'));
-  const side = (['home', 'away'] as Side[]).find((s) => path.endsWith(`${s}Score`));
-  return { text: problemInUserWords(problem), sides: side ? [side] : ['home', 'away'] };
-}
 
 /** The player choice's value that opens the new-player dialog instead of picking someone. */
 export const ADD_PLAYER = 'add-player';

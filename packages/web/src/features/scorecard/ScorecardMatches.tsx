@@ -1,7 +1,8 @@
 import type { Fixture, FixturePlayer } from '@darts/core/contract/fixture';
 import { matchOptionAt } from '@darts/core/scorecard/matchOptions';
 import { acceptMatch } from '@darts/core/scorecard/submissions';
-import { MatchRow, scoreProblemOf } from './MatchRow';
+import { MatchRow } from './MatchRow';
+import { useScoreChecker } from './useScoreChecker';
 import type { ScorecardEditor } from './useScorecardEditor';
 import './scorecard.css';
 
@@ -26,6 +27,7 @@ export function ScorecardMatches({
   editor,
 }: ScorecardMatchesProps) {
   const { shown, submission, viewing, editable, mayEdit } = editor;
+  const scoreProblemOf = useScoreChecker(mayEdit);
   return (
     <table className="table table-sm align-middle scorecard">
       <thead>
@@ -53,7 +55,7 @@ export function ScorecardMatches({
               homePlayers={homePlayers}
               awayPlayers={awayPlayers}
               editable={editable}
-              problem={mayEdit ? scoreProblemOf(shown.matches[index]!, index, option) : null}
+              problem={scoreProblemOf?.(shown.matches[index]!, index, option) ?? null}
               onChange={(m) => editor.setMatch(index, m)}
               onAddPlayer={
                 editable && mayAddPlayers
