@@ -15,7 +15,7 @@ export const ADMIN = { email: 'secretary@e2e.example', password: 'e2e-admin-pass
 const LANES: string[][] = [
   // ~125 s
   ['phoneWalk', 'superleagueNight', 'tournament', 'league', 'phone', 'live', 'words'],
-  // ~115 s
+  // ~165 s (tv: ~50 s, most of it the slides turning)
   [
     'scorecard',
     'seasonTools',
@@ -26,6 +26,7 @@ const LANES: string[][] = [
     'completeCard',
     'home',
     'seasonLists',
+    'tv',
   ],
 ];
 
