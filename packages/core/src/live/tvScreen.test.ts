@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { DivisionFixture, DivisionTeam } from '../contract/divisionData';
 import type { HomeSummary } from '../contract/home';
-import { pageCount, pageOf, tvBoards, tvDivisionIds, tvSlides, type TvTournament } from './tvScreen';
+import {
+  inShownOrder,
+  pageCount,
+  pageOf,
+  tvBoards,
+  tvDivisionIds,
+  tvSlides,
+  type TvTournament,
+} from './tvScreen';
 
 const match = (id: string) => ({ id, dataType: 'Sayg' as const });
 const tournamentEntry = (id: string) => ({ id, dataType: 'Tournament' as const });
@@ -57,6 +65,16 @@ describe('tvBoards', () => {
       { kind: 'superleague', id: 'ours' },
       { kind: 'match', id: 'c' },
     ]);
+  });
+});
+
+describe('inShownOrder', () => {
+  const board = (id: string) => ({ kind: 'match' as const, id });
+
+  it('keeps each board where it was shown whatever was updated last, new boards after', () => {
+    const now = [board('c'), board('new'), board('a'), board('b')];
+    expect(inShownOrder(now, ['a', 'gone', 'b', 'c']).map((b) => b.id)).toEqual(['a', 'b', 'c', 'new']);
+    expect(inShownOrder(now, []).map((b) => b.id)).toEqual(['c', 'new', 'a', 'b']);
   });
 });
 

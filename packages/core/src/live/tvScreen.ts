@@ -52,6 +52,20 @@ export function tvBoards(
   return [...boards, ...matches].sort((a, b) => order.get(a.id)! - order.get(b.id)!);
 }
 
+/**
+ * The boards in the order the TV first showed them: the watch list puts the latest update first,
+ * which would move the boards (and between pages) at every throw. A board still live keeps its
+ * place; a new one comes after the others, in the watch list's order.
+ */
+export function inShownOrder(boards: readonly TvBoard[], shownBefore: readonly string[]): TvBoard[] {
+  const place = new Map(shownBefore.map((id, index) => [id, index]));
+  const placeOf = (board: TvBoard, index: number) => place.get(board.id) ?? shownBefore.length + index;
+  return boards
+    .map((board, index) => ({ board, at: placeOf(board, index) }))
+    .sort((a, b) => a.at - b.at)
+    .map(({ board }) => board);
+}
+
 /** How many pages `count` items fill, `perPage` to a page (at least one). */
 export function pageCount(count: number, perPage: number = TV_BOARDS_PER_PAGE): number {
   return Math.max(1, Math.ceil(count / perPage));

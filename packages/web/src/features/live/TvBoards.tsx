@@ -1,4 +1,3 @@
-import '#web/features/scoring/sayg.css';
 import './superleague/superleague.css';
 import './tv.css';
 import { pageCount, pageOf, type TvBoard } from '@darts/core/live/tvScreen';

@@ -38,8 +38,12 @@ const publicLive = { 'GET /api/Feature': { body: [publicLiveScores(null)] } };
 
 let connection: FakeLiveConnection;
 beforeAll(async () => {
-  // The boards are a lazy chunk: loaded up front so the timers below drive only the page.
-  await Promise.all([import('#web/features/live/TvBoards'), import('#web/features/live/FollowSayg')]);
+  // The boards and slides are lazy chunks: loaded up front so the timers below drive only the page.
+  await Promise.all([
+    import('#web/features/live/TvBoards'),
+    import('#web/features/live/FollowSayg'),
+    import('./TvSlides'),
+  ]);
 }, 60_000);
 beforeEach(() => {
   connection = new FakeLiveConnection();
@@ -90,6 +94,26 @@ describe('/tv with matches live', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(TV_TIMINGS.boardPageMs));
     expect(await screen.findByRole('article', { name: 'Home1 vs Away1' })).toBeTruthy();
+  });
+
+  it('keeps each board in its place when another is updated (the watch list puts the latest first)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const [a, b] = [uuid(11), uuid(12)];
+    let order = [watched(a), watched(b)];
+    fakeFetch({
+      ...publicLive,
+      'GET /api/Live/Watch': () => ({ body: order }),
+      [`GET /api/Sayg/${a}`]: { body: record(a, ['Ann', 'Amy']) },
+      [`GET /api/Sayg/${b}`]: { body: record(b, ['Ben', 'Bob']) },
+    });
+    renderApp('/tv');
+    expect(await screen.findByRole('article', { name: 'Ben vs Bob' })).toBeTruthy();
+    const names = () => screen.getAllByRole('article').map((e) => e.getAttribute('aria-label'));
+    expect(names()).toEqual(['Ann vs Amy', 'Ben vs Bob']);
+
+    order = [watched(b), watched(a)];
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(names()).toEqual(['Ann vs Amy', 'Ben vs Bob']);
   });
 
   it("shows a superleague night on one board, not its matches again, and ?division= keeps only the division's", async () => {

@@ -1,18 +1,20 @@
 import './tvScreen.css';
 import { useQueries, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useSearchParams } from 'wouter';
-import { tvBoards, tvDivisionIds } from '@darts/core/live/tvScreen';
+import { inShownOrder, tvBoards, tvDivisionIds } from '@darts/core/live/tvScreen';
 import { tournamentQuery } from '#web/api/tournament';
 import { lazyComponent } from '#web/components/lazyComponent';
 import { homeSummaryQuery } from '#web/features/home/queries';
 import { watchQuery } from '#web/features/live/watch';
 import { useSite } from '#web/features/site/queries';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
-import { TvSlides } from './TvSlides';
 import { useReloadAfterOutage } from './useReloadAfterOutage';
 
-// The boards (and the live connection with them) load only when something is live (docs/decisions/012).
+// The boards (and the live connection with them) load only when something is live (docs/decisions/012);
 const TvBoards = lazyComponent(async () => (await import('#web/features/live/TvBoards')).TvBoards);
+// The fixtures and tables, when nothing is live.
+const TvSlides = lazyComponent(async () => (await import('./TvSlides')).TvSlides);
 
 /** The TV shows its own state (it has no one to read an error panel): no query reports to the shell. */
 const quiet = { meta: { handlesErrors: true } } as const;
@@ -39,11 +41,18 @@ export function TvPage() {
     queries: tournamentIds.map((id) => ({ ...tournamentQuery(id), ...quiet })),
   });
   const divisions = summary.data ? tvDivisionIds(summary.data.divisions, wanted) : wanted.length ? [] : null;
-  const boards = tvBoards(
-    entries,
-    new Map(tournamentIds.map((id, i) => [id, tournaments[i]?.data ?? undefined])),
-    divisions,
+  // Each board stays where it first showed, however the watch list orders them (latest first).
+  const [shown, setShown] = useState<string[]>([]);
+  const boards = inShownOrder(
+    tvBoards(
+      entries,
+      new Map(tournamentIds.map((id, i) => [id, tournaments[i]?.data ?? undefined])),
+      divisions,
+    ),
+    shown,
   );
+  const order = boards.map((b) => b.id);
+  if (order.join() !== shown.join()) setShown(order);
   const named = summary.data?.divisions.filter((d) => divisions?.includes(d.id)).map((d) => d.name) ?? [];
 
   let body;

@@ -1,3 +1,4 @@
+import '#web/features/home/home.css';
 import { useQuery } from '@tanstack/react-query';
 import type { HomeSummary } from '@darts/core/contract/home';
 import { tvSlides, tvTextSize, type TvSlide } from '@darts/core/live/tvScreen';
