@@ -27,6 +27,10 @@ export const NOT_YET_WITHIN = {
   tournament: { js: 103_200, css: 15_000 },
   // The night's reports, the live connection and the leg scoring are on the master draw's screen.
   'tournament (single round)': { js: 109_700, css: 15_000 },
+  // With something live (the demo's match and superleague night), the TV's boards follow it: the
+  // live connection, the scoring rules, the superleague board and the match views load with them
+  // (docs/decisions/044). With nothing live it loads none of them.
+  tv: { js: 110_600, css: 15_600 },
 };
 
 /**

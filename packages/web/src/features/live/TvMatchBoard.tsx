@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { legsWon } from '@darts/core/scoring/match';
 import { currentLeg, settle } from '@darts/core/scoring/progress';
-import { displayName } from '#web/features/scoring/names';
+import { displayName } from '#web/features/scoring/display';
 import { saygQuery } from '#web/features/scoring/queries';
 import { FollowSayg } from './FollowSayg';
 import { LastThrows } from './match/LastThrows';

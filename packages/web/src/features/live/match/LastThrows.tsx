@@ -1,6 +1,6 @@
 import { throwOutcomes } from '@darts/core/scoring/visit';
 import type { Leg, SideKey } from '@darts/core/scoring/types';
-import { displayName, sideName, type SideNames } from '#web/features/scoring/names';
+import { displayName, sideName, type SideNames } from '#web/features/scoring/display';
 
 /** How many visits per player the widescreen view shows. */
 export const WIDESCREEN_THROWS = 5;
