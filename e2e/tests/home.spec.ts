@@ -139,7 +139,7 @@ test.describe('home page', () => {
 
     // The TV shows the board itself, without a click (tv.spec.ts follows it at 1080p).
     await page.goto('/tv');
-    await expect(page.getByRole('article', { name: 'Alice vs Bob' }).first()).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Alice Archer vs Bob Bowman' }).first()).toBeVisible();
     await expect(page.getByRole('article', { name: /Fiona/ })).toHaveCount(0);
     await expectNoSidewaysScroll(page);
     await page.goto('/live');

@@ -55,7 +55,7 @@ test.describe('the TV view', () => {
       // The TV (a visitor, never clicked) shows the board and follows the next throw.
       const tv = await tvContext.newPage();
       await tv.goto('/tv');
-      const board = tv.getByRole('article', { name: 'Tess vs Vic' });
+      const board = tv.getByRole('article', { name: 'Tess Telly vs Vic Viewer' });
       await expect(board.getByLabel('Tess remaining')).toHaveText('401');
       await expect(board.getByLabel('Vic remaining')).toHaveText('501');
       await signInByApi(request, base, ADMIN);

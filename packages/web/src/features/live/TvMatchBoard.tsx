@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { legsWon } from '@darts/core/scoring/match';
 import { currentLeg, settle } from '@darts/core/scoring/progress';
-import { displayName } from '#web/features/scoring/display';
 import { saygQuery } from '#web/features/scoring/queries';
 import { FollowSayg } from './FollowSayg';
 import { LastThrows } from './match/LastThrows';
@@ -26,12 +25,8 @@ export function TvMatchBoard({
   const record = useQuery(saygQuery(id)).data;
   const settled = useMemo(() => (record ? settle(record) : null), [record]);
   const current = settled ? currentLeg(settled) : null;
-  const title = settled
-    ? [settled.yourName, settled.opponentName]
-        .filter(Boolean)
-        .map((n) => displayName(n))
-        .join(' vs ')
-    : 'Match';
+  // The match by its players' full names; each side shows its first name (LastThrows).
+  const title = settled ? [settled.yourName, settled.opponentName].filter(Boolean).join(' vs ') : 'Match';
   return (
     <article className="tv-board" aria-label={title}>
       <FollowSayg id={id} enabled={follow} onUpdate={following} />

@@ -64,7 +64,7 @@ describe('/tv with matches live', () => {
       [`GET /api/Sayg/${id}`]: { body: record(id, ['Alice Archer', 'Bob Bowman'], 100) },
     });
     renderApp('/tv');
-    const board = await screen.findByRole('article', { name: 'Alice vs Bob' });
+    const board = await screen.findByRole('article', { name: 'Alice Archer vs Bob Bowman' });
     expect((await within(board).findByLabelText('Alice remaining')).textContent).toBe('401');
     await waitFor(() => expect(connection.active()).toEqual([`Sayg:${id}`]));
     act(() => connection.update(id, record(id, ['Alice Archer', 'Bob Bowman'], 100, 140)));
