@@ -20,7 +20,8 @@ export const NOT_YET_WITHIN = {
   'division fixtures': { js: 135_400, css: 15_000 },
   // The live connection (socket, reconnects; polling loads only if the socket fails) loads with the record.
   live: { js: 104_100, css: 15_000 },
-  'live superleague': { js: 101_300, css: 15_000 },
+  // +0.1 kB (decision 044): its boards are the TV's too, and their chunk family is a file of its own.
+  'live superleague': { js: 101_400, css: 15_000 },
   // The keypad, the sync engine and the toolbar's save and share are all on the first screen.
   practice: { js: 108_900, css: 15_000 },
   // The sheet follows the tournament live: the connection loads with it.
