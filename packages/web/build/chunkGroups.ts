@@ -77,6 +77,36 @@ const FAMILIES: Record<string, string[]> = {
     'web/src/features/live/FollowSayg.tsx',
     'web/src/features/live/LiveStatusBadge.tsx',
   ],
+  // The home page with its summary, fixture dates and tables: the TV uses them (decision 044).
+  homeSummary: [
+    'web/src/features/home/HomePage.tsx',
+    'web/src/features/home/queries.ts',
+    'web/src/api/home.ts',
+    'core/src/contract/routes/home.ts',
+    'web/src/features/home/FixtureDate.tsx',
+    'web/src/features/home/TopOfTables.tsx',
+  ],
+  // What is live now and its list: the home page, /live and the TV.
+  watch: [
+    'web/src/features/live/watch.ts',
+    'web/src/features/live/WatchList.tsx',
+    'core/src/live/liveNow.ts',
+  ],
+  // A division or season named by id or name, and the seasons running on a date.
+  seasonPick: ['core/src/league/idOrName.ts', 'core/src/league/currentSeason.ts'],
+  // The live pages' boards, their subscription queue and whether they may follow (the TV's too).
+  liveBoards: [
+    'web/src/features/live/LiveBoards.tsx',
+    'web/src/features/live/subscriptionQueue.ts',
+    'web/src/features/live/useLiveAllowed.ts',
+  ],
+  // The live superleague page and its boards (the TV shows the same boards).
+  superleagueBoards: [
+    'web/src/features/live/superleague/SuperleagueLivePage.tsx',
+    'web/src/features/live/superleague/SuperleagueBoards.tsx',
+    'web/src/features/live/superleague/SuperleagueBoard.tsx',
+    'core/src/live/superleague.ts',
+  ],
   // A team's record and its squad (scorecard, team and player pages), with the team queries: every
   // chunk that imports them (team and player pages, the league's dialogs) loads the team API anyway.
   team: [

@@ -7,6 +7,7 @@ import { livePages } from '#web/features/live/pages';
 import { practicePages } from '#web/features/practice/pages';
 import { scoresPages } from '#web/features/scorecard/pages';
 import { tournamentPages } from '#web/features/tournament/pages';
+import { tvPages } from '#web/features/tv/pages';
 import type { PageRoute } from '#web/routing/pageRoute';
 
 /** Every lazily loaded page of every feature but home (the index route) and not-found, wired in routes.tsx. */
@@ -20,4 +21,5 @@ export const pages: PageRoute[] = [
   ...practicePages,
   ...scoresPages,
   ...tournamentPages,
+  ...tvPages,
 ];

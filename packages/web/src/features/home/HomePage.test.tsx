@@ -98,6 +98,6 @@ describe('the home page', () => {
     }
     await act(async () => user.click(links.getByRole('link', { name: 'TV view' })));
     expect(router.location.pathname).toBe('/tv');
-    expect(await screen.findByRole('heading', { name: 'Live now', level: 1 })).toBeTruthy();
+    expect(await screen.findByText('Nothing is being played live, and no fixtures tonight.')).toBeTruthy();
   });
 });

@@ -2,8 +2,11 @@ import type { HomeSummary } from '@darts/core/contract/home';
 import { Link } from 'wouter';
 import { listHref } from '#web/features/league/links';
 
-/** Each division's top of the table: position, team, played and points, and a link to the whole table. */
-export function TopOfTables({ summary }: { summary: HomeSummary }) {
+/**
+ * Each division's top of the table: position, team, played and points, and a link to the whole
+ * table (not on the TV, `links={false}`, which shows whole tables).
+ */
+export function TopOfTables({ summary, links = true }: { summary: HomeSummary; links?: boolean }) {
   const season = summary.season?.name ?? null;
   if (summary.divisions.length === 0) return null;
   return (
@@ -39,9 +42,11 @@ export function TopOfTables({ summary }: { summary: HomeSummary }) {
                 ))}
               </tbody>
             </table>
-            <Link to={listHref('teams', season, [division.name])} className="small">
-              {`Full ${division.name} table`}
-            </Link>
+            {links && (
+              <Link to={listHref('teams', season, [division.name])} className="small">
+                {`Full ${division.name} table`}
+              </Link>
+            )}
           </div>
         ))}
       </div>

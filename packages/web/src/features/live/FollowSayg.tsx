@@ -22,7 +22,16 @@ export function asSaygRecord(data: unknown, id: string): SaygRecord | null {
  * Follows one match's leg-by-leg record live (type Sayg) into the query cache that
  * GET /api/Sayg/{id} fills, so every view reading that record changes as darts are thrown.
  */
-export function FollowSayg({ id, enabled = true }: { id: string; enabled?: boolean }) {
+export function FollowSayg({
+  id,
+  enabled = true,
+  onUpdate,
+}: {
+  id: string;
+  enabled?: boolean;
+  /** Called on each live update of this record, after the cache's copy is replaced. */
+  onUpdate?: () => void;
+}) {
   const queryClient = useQueryClient();
   useLiveSubscription({
     id,
@@ -31,6 +40,7 @@ export function FollowSayg({ id, enabled = true }: { id: string; enabled?: boole
     onUpdate: (data) => {
       const record = asSaygRecord(data, id);
       if (record) queryClient.setQueryData(queryKeys.sayg.detail(id), record);
+      onUpdate?.();
     },
   });
   return null;

@@ -56,7 +56,7 @@ export function WatchList({ entries, label = 'Live now', showMode = false }: Wat
   );
 }
 
-/** What is live now, kept current (the home page, /tv and /live). */
+/** What is live now, kept current (the home page and /live). */
 export function LiveNowList() {
   const watch = useQuery(watchQuery());
   if (watch.isPending) return <Spinner label="Loading live matches" />;

@@ -34,7 +34,9 @@ const idle: WatchableData = {
   eventDetails: { type: null, venue: null, opponents: ['Idle', 'Ian'] },
 };
 
-describe.each(['/tv', '/live'])('%s', (path) => {
+// /tv shows the boards themselves, or the fixtures and tables (features/tv/TvPage.test.tsx).
+describe('/live', () => {
+  const path = '/live';
   it('lists the matches and tournaments being played now, as links, without connection badges', async () => {
     fakeFetch({ 'GET /api/Live/Watch': { body: [match, tournament, idle] } });
     renderApp(path);

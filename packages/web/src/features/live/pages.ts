@@ -1,7 +1,6 @@
 import type { PageRoute } from '#web/routing/pageRoute';
 
 export const livePages: PageRoute[] = [
-  { path: 'tv', load: async () => (await import('./TvPage')).TvPage },
   { path: 'live/connections', load: async () => (await import('./ConnectionsPage')).ConnectionsPage },
   { path: 'live', load: async () => (await import('./LiveHomePage')).LiveHomePage },
   {
