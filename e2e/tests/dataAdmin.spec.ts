@@ -36,11 +36,17 @@ async function chooseTables(form: Locator, tables: readonly string[]): Promise<v
 }
 
 /** The export tab: the chosen tables (deleted rows too) downloaded as a zip to `file`. */
-async function exportTables(page: Page, tables: readonly string[] | 'all', file: string): Promise<string> {
+async function exportTables(
+  page: Page,
+  tables: readonly string[] | 'all',
+  file: string,
+  password = '',
+): Promise<string> {
   await page.goto('/admin/export');
   const form = page.getByRole('form', { name: 'Export data' });
   await expect(form.getByLabel('division', { exact: true })).toBeVisible();
   if (tables !== 'all') await chooseTables(form, tables);
+  if (password) await form.getByLabel('Password').fill(password);
   await form.getByRole('switch', { name: 'Include deleted entries' }).check();
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -153,4 +159,19 @@ test('the data tabs fit a 390 px phone, and the table choice works by keyboard',
   await expect(form.getByLabel('division', { exact: true })).toBeChecked();
   await page.keyboard.press('Tab');
   await expect(form.getByLabel('season', { exact: true })).toBeFocused();
+});
+
+test('an export sealed with a password asks for it when imported without one', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await signInByApi(page.request, baseURL!, ADMIN);
+  const sealed = await exportTables(page, ['note'], testInfo.outputPath('sealed.zip'), 'quiz night');
+  await page.goto('/admin/import');
+  const form = page.getByRole('form', { name: 'Import data' });
+  await form.getByLabel('Zip file').setInputFiles(sealed);
+  await form.getByRole('button', { name: 'Try the import', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'This export is protected by a password: enter the password it was exported with',
+  );
 });

@@ -16,6 +16,8 @@ export const DATA_MESSAGES = {
   noZip: 'No zip file provided',
   noMeta: 'Zip file does not contain a meta.json file',
   wrongPassword: 'Password is incorrect',
+  /** A sealed export imported without its password. */
+  passwordNeeded: 'This export is protected by a password: enter the password it was exported with',
   /** meta.json is plain text but not an export's description (never a password's fault). */
   notAnExport: "The zip file's meta.json does not describe an export",
   /** An entry sealed with another salt than meta.json's: one export has one key (docs/decisions/039). */

@@ -83,7 +83,7 @@ async function decodeOurs(entries: ZipEntries, metaEntry: Buffer, password: stri
     }
   };
   const metaBytes = await open(META_FILE, metaEntry, MAX_UNPACKED_BYTES);
-  if (!metaBytes) throw badRequest(DATA_MESSAGES.wrongPassword);
+  if (!metaBytes) throw badRequest(password ? DATA_MESSAGES.wrongPassword : DATA_MESSAGES.passwordNeeded);
   const meta = dataExportMetaSchema.safeParse(parseJson(metaBytes));
   if (!meta.success) throw badRequest(DATA_MESSAGES.notAnExport);
   const requested = meta.data.requestedTables;

@@ -44,8 +44,9 @@ function isText(bytes: Buffer): boolean {
 function opener(meta: Buffer, password: string | undefined): (bytes: Buffer) => Buffer | null {
   if (isObject(parseJson(meta))) return (bytes) => bytes;
   if (isText(meta)) throw badRequest(DATA_MESSAGES.notAnExport);
-  const key = originalKey(password ?? '');
-  const plain = password ? decryptOriginalEntry(meta, key) : null;
+  if (!password) throw badRequest(DATA_MESSAGES.passwordNeeded);
+  const key = originalKey(password);
+  const plain = decryptOriginalEntry(meta, key);
   if (!plain || !isObject(parseJson(plain))) throw badRequest(DATA_MESSAGES.wrongPassword);
   return (bytes) => decryptOriginalEntry(bytes, key);
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { storedDocumentProblems, type StoredTable } from '@darts/core/documents/stored';
 import { SAMPLE, sampleOriginalExport, sampleOriginalMeta } from '@darts/core/documents/original/sampleExport';
 import { makeOriginalExport } from '#server-test/fixtures/makeOriginalExport';
+import { DATA_MESSAGES } from '@darts/core/contract/data';
 import { ApiError } from '#server/errors';
 import { readZipEntries } from '../zipRead';
 import { decryptOriginalEntry, encryptOriginalEntry, originalKey } from './crypto';
@@ -53,12 +54,12 @@ describe("the original system's zip (meta.json v2, PascalCase documents)", () =>
     expect(decoded.tables).toEqual(plain.tables);
   });
 
-  it('is refused with "Password is incorrect" for a wrong or missing password', async () => {
+  it('is refused with "Password is incorrect" for a wrong password, and asks for a missing one', async () => {
     const sealed = await makeOriginalExport({ password: 'secret' });
-    const wrong = { status: 400, errors: ['Password is incorrect'] };
-    expect(await refusal(decode(sealed, 'Secret'))).toEqual(wrong);
-    expect(await refusal(decode(sealed))).toEqual(wrong);
-    expect(await refusal(decode(sealed, ''))).toEqual(wrong);
+    expect(await refusal(decode(sealed, 'Secret'))).toEqual({ status: 400, errors: ['Password is incorrect'] });
+    const missing = { status: 400, errors: [DATA_MESSAGES.passwordNeeded] };
+    expect(await refusal(decode(sealed))).toEqual(missing);
+    expect(await refusal(decode(sealed, ''))).toEqual(missing);
   });
 
   it('keys a short password by repeating its bytes, as the original did', () => {
