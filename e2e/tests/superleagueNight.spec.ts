@@ -119,8 +119,8 @@ test('a superleague night set up, scored on a phone, watched on a TV, printed an
     await screen.goto(`/live/superleague?date=${DATE}`);
     await expect(screen).toHaveURL(new RegExp(`[?&]id=${made.tournaments[0]}`));
     await expect(screen).toHaveURL(new RegExp(`[?&]id=${made.tournaments[1]}`));
-    const men = screen.getByRole('region', { name: `${SHIP} v ${PLOUGH}` });
-    const women = screen.getByRole('region', { name: `${PLOUGH} v ${SHIP}` });
+    const men = screen.getByRole('region', { name: `${SHIP} vs ${PLOUGH}` });
+    const women = screen.getByRole('region', { name: `${PLOUGH} vs ${SHIP}` });
     await expect(women).toContainText('No match in play');
 
     // M1 scored on the phone; each throw arrives on the TV.

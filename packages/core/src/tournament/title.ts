@@ -12,6 +12,14 @@ export function tournamentName(t: { type?: string | null; address?: string | nul
 }
 
 /**
+ * A single-round night's name (a superleague night): 'host vs opponent', as its sheet, its live
+ * board, the TV and "Live now" all call it.
+ */
+export function nightName(host: string | null | undefined, opponent: string | null | undefined): string {
+  return startWithCapital(`${host ?? ''} vs ${opponent ?? ''}`);
+}
+
+/**
  * The tournament sheet's heading and the page's title: 'host vs opponent - date' for a single
  * round, else the tournament's name and date; always beginning with a capital letter.
  */
@@ -24,6 +32,6 @@ export function tournamentTitle(t: {
   date: string;
 }): string {
   const date = formatDate(t.date.slice(0, 10));
-  if (t.singleRound) return startWithCapital(`${t.host ?? ''} vs ${t.opponent ?? ''} - ${date}`);
+  if (t.singleRound) return `${nightName(t.host, t.opponent)} - ${date}`;
   return `${tournamentName(t)} - ${date}`;
 }

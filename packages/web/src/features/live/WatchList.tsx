@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { WatchableData } from '@darts/core/contract/live';
+import { nightName } from '@darts/core/tournament/title';
 import { Link } from 'wouter';
 import { Icon, DartsIcon, TrophyIcon } from '#web/components/icons';
 import { Spinner } from '#web/components/Spinner';
@@ -12,6 +13,8 @@ export function describeWatch(entry: WatchableData): string {
     const match = opponents.length > 0 ? opponents.join(' vs ') : 'Match';
     return `${match}${venue ? ` at ${venue}` : ''}`;
   }
+  // A superleague night (host and opponent) is named as its own page names it.
+  if (opponents.length === 2) return nightName(opponents[0], opponents[1]);
   return `${type ?? 'Tournament'}${venue ? ` at ${venue}` : ''}`;
 }
 

@@ -51,6 +51,17 @@ describe('/live', () => {
     expect(within(list).queryByText('Polling')).toBeNull();
   });
 
+  it('calls a superleague night by the name its own page gives it: host vs opponent', async () => {
+    const night: WatchableData = {
+      ...tournament,
+      eventDetails: { type: 'Superleague', venue: 'The Crown', opponents: ['The Crown', 'The Bell'] },
+    };
+    fakeFetch({ 'GET /api/Live/Watch': { body: [night] } });
+    renderApp(path);
+    const list = await screen.findByRole('list', { name: 'Live now' });
+    expect(within(list).getByRole('link', { name: 'The Crown vs The Bell' })).toBeTruthy();
+  });
+
   it('says when nothing is live', async () => {
     fakeFetch({ 'GET /api/Live/Watch': { body: [idle] } });
     renderApp(path);

@@ -156,7 +156,7 @@ describe('/tv with matches live', () => {
       [`GET /api/Sayg/${other}`]: { body: record(other, ['A', 'B']) },
     });
     renderApp(`/tv?division=${encodeURIComponent(DIVISION.name)}`);
-    const board = await screen.findByRole('region', { name: 'Crown v Bell' });
+    const board = await screen.findByRole('region', { name: 'Crown vs Bell' });
     expect(await within(board).findByLabelText('J Smith needs 401')).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Swan v Anchor' })).toBeNull();
     expect(screen.queryByRole('article')).toBeNull();

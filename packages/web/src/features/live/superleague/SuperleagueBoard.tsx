@@ -10,6 +10,7 @@ import { lazyComponent } from '#web/components/lazyComponent';
 import { Spinner } from '#web/components/Spinner';
 import { saygQuery } from '#web/features/scoring/queries';
 import { tournamentQuery } from '#web/api/tournament';
+import { nightName } from '@darts/core/tournament/title';
 import { useQueueTurn } from '../subscriptionQueue';
 
 // Following live (the socket's client with them) starts a moment after the boards show
@@ -63,7 +64,7 @@ export function SuperleagueBoard({
   }
   const t = tournament.data;
   const state = superleagueLiveState(t, sayg);
-  const title = t.host || t.opponent ? `${t.host ?? ''} v ${t.opponent ?? ''}` : (t.type ?? 'Superleague');
+  const title = t.host || t.opponent ? nightName(t.host, t.opponent) : (t.type ?? 'Superleague');
   const throwing = (side: SideKey) => state?.toThrow === side;
   return (
     <section className="superleague-board" aria-label={title}>

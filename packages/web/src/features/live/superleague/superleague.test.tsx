@@ -169,7 +169,7 @@ describe('/live/superleague with ids', () => {
       [`GET /api/Sayg/${SAYG}`]: { body: record(100) },
     });
     renderApp(`/live/superleague?id=${tournament.id}`);
-    const board = await screen.findByRole('region', { name: 'Crown v Bell' });
+    const board = await screen.findByRole('region', { name: 'Crown vs Bell' });
     expect((await within(board).findByLabelText('J P Smith needs 401')).textContent).toBe('401');
     expect(within(board).getByLabelText('B Jones needs 501')).toBeTruthy();
     expect(within(board).getByText('Match 1, leg 1')).toBeTruthy();
@@ -196,13 +196,13 @@ describe('/live/superleague with ids', () => {
       [`GET /api/Tournament/${second.id}`]: { body: second },
     });
     renderApp(`/live/superleague?id=${first.id}&id=${second.id}`);
-    expect(await screen.findByRole('region', { name: 'Anchor v Swan' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Anchor vs Swan' })).toBeTruthy();
     await waitFor(() => expect(connection.active()).toEqual([`Tournament:${first.id}`]));
     act(() => connection.update(first.id, { ...first, type: 'Men' }));
     await waitFor(() =>
       expect(connection.active()).toEqual([`Tournament:${first.id}`, `Tournament:${second.id}`]),
     );
-    expect(within(screen.getByRole('region', { name: 'Crown v Bell' })).getByText('Men')).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Crown vs Bell' })).getByText('Men')).toBeTruthy();
   });
 
   it('says when live updates are off, follows nothing, and Refresh reloads the tournaments', async () => {
@@ -212,7 +212,7 @@ describe('/live/superleague with ids', () => {
       [`GET /api/Tournament/${tournament.id}`]: { body: tournament },
     });
     const { user } = renderApp(`/live/superleague?id=${tournament.id}`);
-    expect(await screen.findByRole('region', { name: 'Crown v Bell' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Crown vs Bell' })).toBeTruthy();
     expect(await screen.findByText('Live updates are off')).toBeTruthy();
     expect(connection.subscriptions).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Refresh' }));
