@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { startWithCapital, tournamentName, tournamentTitle } from './title';
+import { startWithCapital, tournamentName } from './names';
+import { tournamentTitle } from './title';
 
 describe("a tournament's title", () => {
   it('begins with a capital letter when the type was typed in lower case', () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { WatchableData } from '@darts/core/contract/live';
-import { nightName } from '@darts/core/tournament/title';
+import { nightName } from '@darts/core/tournament/names';
 import { Link } from 'wouter';
 import { Icon, DartsIcon, TrophyIcon } from '#web/components/icons';
 import { Spinner } from '#web/components/Spinner';

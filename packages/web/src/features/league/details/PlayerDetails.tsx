@@ -1,4 +1,4 @@
-import { tournamentName } from '@darts/core/tournament/title';
+import { tournamentName } from '@darts/core/tournament/names';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { DivisionFixture, PlayerPerformance } from '@darts/core/contract/divisionData';

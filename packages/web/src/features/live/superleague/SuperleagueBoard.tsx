@@ -10,7 +10,7 @@ import { lazyComponent } from '#web/components/lazyComponent';
 import { Spinner } from '#web/components/Spinner';
 import { saygQuery } from '#web/features/scoring/queries';
 import { tournamentQuery } from '#web/api/tournament';
-import { nightName } from '@darts/core/tournament/title';
+import { nightName } from '@darts/core/tournament/names';
 import { useQueueTurn } from '../subscriptionQueue';
 
 // Following live (the socket's client with them) starts a moment after the boards show
