@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase, type SqliteStatement } from 'kysely';
 import pg from 'pg';
 import type { Database as Schema } from './schema';
 import { Sqlite } from './sqliteModule';
@@ -42,8 +42,32 @@ function openSqlite(file: string): Db {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  const kysely = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Schema>({ dialect: new SqliteDialect({ database: keptStatements(sqlite) }) });
   return { kysely, dialect: 'sqlite', description: `SQLite ${file}`, close: () => kysely.destroy() };
+}
+
+/** How many prepared statements an SQLite connection keeps: more than the distinct queries the app runs. */
+const KEPT_STATEMENTS = 500;
+
+/**
+ * Kysely prepares every query afresh, and preparing was the largest cost of an import's writes
+ * (2.4 of 9 CPU seconds for 60,000 rows). The connection keeps its most recently used statements
+ * by their SQL and runs them again instead; the app never streams a query, so no statement is
+ * busy when it is reused.
+ */
+function keptStatements(sqlite: InstanceType<typeof Sqlite>): SqliteDatabase {
+  const kept = new Map<string, SqliteStatement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql) {
+      let statement = kept.get(sql);
+      if (statement) kept.delete(sql);
+      else statement = sqlite.prepare(sql) as unknown as SqliteStatement;
+      kept.set(sql, statement);
+      if (kept.size > KEPT_STATEMENTS) kept.delete(kept.keys().next().value!);
+      return statement;
+    },
+  };
 }
 
 function openPostgres(url: string, schema: string | undefined): Db {

@@ -137,6 +137,27 @@ describe.each(DIALECTS)('document repository on %s', (dialect) => {
     expect(notes.map((n) => n.doc.note)).toEqual(['other season']);
   });
 
+  it('restores many rows at once as given, replacing rows with the same id, their index columns kept', async () => {
+    const season = id(7000);
+    const stamp = { created: '2025-01-01T00:00:00.000Z', author: 'Old', updated: '2025-01-02T00:00:00.000Z' };
+    // 250 rows: more than one statement's worth; every other note names no division (a null column).
+    const rows = Array.from({ length: 250 }, (_, n) => ({
+      id: id(7001 + n),
+      doc: { seasonId: season, divisionId: n % 2 ? null : id(8000), date: '2026-10-02', note: `note ${n}` },
+      ...stamp,
+      editor: 'Old',
+      deleted: null,
+      remover: null,
+    }));
+    await ctx.repos.notes.restore(rows);
+    await ctx.repos.notes.restore([{ ...rows[249]!, doc: { ...rows[249]!.doc, note: 'replaced' } }]);
+    const stored = await ctx.repos.notes.list({ column: 'season_id', value: season });
+    expect(stored).toHaveLength(250);
+    expect(stored.find((n) => n.id === id(7001))).toMatchObject({ ...stamp, doc: { note: 'note 0' } });
+    expect((await ctx.repos.notes.get(id(7250)))?.doc.note).toBe('replaced');
+    expect(await ctx.repos.notes.list({ column: 'division_id', value: id(8000) })).toHaveLength(125);
+  });
+
   it('keeps JSON documents intact, unicode included', async () => {
     const doc = { name: 'Café “Darts” 🎯', superleague: true };
     await ctx.repos.divisions.insert(id(6), doc, { name: null, now: clock });

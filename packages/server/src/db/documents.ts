@@ -31,6 +31,9 @@ type Row = {
   remover: string | null;
 };
 
+/** Rows written by one statement of a restore: far below either database's limit on parameters. */
+const RESTORE_BATCH = 100;
+
 export type IndexColumns<N extends DocumentTableName> = Omit<Database[N], keyof Row>;
 
 /**
@@ -200,14 +203,25 @@ export class DocumentRepository<N extends DocumentTableName, T> {
    * import's write. It tells no write listener: the import evicts every cache once it is done.
    */
   async restore(rows: readonly Stored<T>[]): Promise<void> {
-    for (const stored of rows) {
-      const row: Row = { ...stored, doc: JSON.stringify(stored.doc) };
-      const values = { ...row, ...this.indexColumns(stored.doc) } as Record<string, string | null>;
-      const { id: _id, ...changes } = values;
+    for (let at = 0; at < rows.length; at += RESTORE_BATCH) {
+      const values = rows.slice(at, at + RESTORE_BATCH).map((stored) => ({
+        ...stored,
+        doc: JSON.stringify(stored.doc),
+        ...this.indexColumns(stored.doc),
+      })) as Record<string, string | null | undefined>[];
+      // Every row of one statement names the same columns (an index column a document lacks is null).
+      const columns = [...new Set(values.flatMap((v) => Object.keys(v)))];
+      const filled = values.map((v) => Object.fromEntries(columns.map((c) => [c, v[c] ?? null])) as Row);
       await this.db
         .insertInto(this.tableName)
-        .values(values)
-        .onConflict((oc) => oc.column('id').doUpdateSet(changes))
+        .values(filled)
+        .onConflict((oc) =>
+          oc
+            .column('id')
+            .doUpdateSet((eb) =>
+              Object.fromEntries(columns.filter((c) => c !== 'id').map((c) => [c, eb.ref(`excluded.${c}`)])),
+            ),
+        )
         .execute();
     }
   }

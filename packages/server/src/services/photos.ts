@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import sharp, { type FormatEnum } from 'sharp';
+import type SharpModule from 'sharp';
+import type { FormatEnum } from 'sharp';
 import {
   MAX_PHOTO_HEIGHT,
   MAX_PHOTOS_PER_ENTITY,
@@ -80,8 +81,18 @@ export function assertNotEmpty(bytes: Buffer): void {
   if (bytes.length < MIN_PHOTO_FILE_SIZE) throw badRequest(`Photo: ${PHOTO_EMPTY}`);
 }
 
+/**
+ * sharp (libvips and its threads, about 20 MB resident) is loaded by the first photo, not by every
+ * server at start: a league that never uploads a photo never pays for it.
+ */
+let loaded: Promise<typeof SharpModule> | undefined;
+async function sharpOf(): Promise<typeof SharpModule> {
+  return (loaded ??= import('sharp').then((m) => m.default));
+}
+
 /** Decodes and re-encodes an upload in its own format, upright and at most MAX_PHOTO_HEIGHT high. */
 export async function preparePhoto(input: Buffer): Promise<{ bytes: Buffer; contentType: string }> {
+  const sharp = await sharpOf();
   let format: keyof FormatEnum | undefined;
   let animated: boolean;
   try {
@@ -108,6 +119,7 @@ export async function preparePhoto(input: Buffer): Promise<{ bytes: Buffer; cont
 
 /** The photo scaled down to `height` when it is taller (same format), else as stored. */
 export async function scaledPhoto(bytes: Buffer, height: number): Promise<Buffer> {
+  const sharp = await sharpOf();
   const meta = await sharp(bytes).metadata();
   const animated = (meta.pages ?? 1) > 1;
   const current = animated ? (meta.pageHeight ?? meta.height) : meta.height;
