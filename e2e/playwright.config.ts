@@ -14,7 +14,17 @@ export const ADMIN = { email: 'secretary@e2e.example', password: 'e2e-admin-pass
  */
 const LANES: string[][] = [
   // ~155 s
-  ['phoneWalk', 'superleagueNight', 'tournament', 'league', 'phone', 'live', 'words', 'submissions'],
+  [
+    'phoneWalk',
+    'superleagueNight',
+    'tournament',
+    'league',
+    'phone',
+    'live',
+    'liveNow',
+    'words',
+    'submissions',
+  ],
   // ~170 s (tv: ~50 s, most of it the slides turning)
   [
     'scorecard',

@@ -13,6 +13,7 @@ export interface FixtureRow {
 }
 
 export interface DivisionData {
+  name: string;
   teams: { id: string; name: string; played: number; points: number }[];
   fixtures: { date: string; fixtures: FixtureRow[] }[];
 }

@@ -99,6 +99,14 @@ export const watchableDataSchema = z.object({
     type: z.string().nullable(),
     venue: z.string().nullable(),
     opponents: z.array(z.string()),
+    /** Ours, beyond the original's: the fixture ("Home v Away") a match belongs to. */
+    fixture: z.string().nullable().optional(),
+    /** Ours: the division or tournament it is played in. */
+    competition: z.string().nullable().optional(),
+    /** Ours: which match it is ("Match 3", "Final"). */
+    match: z.string().nullable().optional(),
+    /** Ours: the division it is played in, when it is (the TV's `?division=`). */
+    divisionId: z.string().nullable().optional(),
   }),
 });
 export type WatchableData = z.infer<typeof watchableDataSchema>;

@@ -11,6 +11,7 @@ import {
 } from '../scoring/limits';
 
 export * from '../scoring/limits';
+import { MATCHES_PER_FIXTURE } from '../league/matchOptions';
 import { auditSchema, idSchema, lastUpdatedSchema } from './common';
 import { requiredText, textField } from './fields';
 
@@ -31,6 +32,7 @@ export const SAYG_NOT_PERMITTED = "Not permitted to change tournament matches' l
 /** A scorer deleting a match's record another scorer started (docs/domain.md, "Who may do what"). */
 export const MATCH_SAYG_DELETE_NOT_PERMITTED =
   "Only the scorer who started this match's leg-by-leg record, or whoever keeps the tournament's results, may delete it";
+export const SAYG_FIXTURE_NOT_FOUND = 'the fixture this match belongs to was not found';
 export const SAYG_MATCH_CANNOT_BE_REMOVED = 'A leg-by-leg record cannot be taken off its tournament match';
 export const SAYG_MATCH_CANNOT_BE_CHANGED = 'A leg-by-leg record cannot be moved to another tournament match';
 export const SAYG_UPDATED = 'Leg-by-leg record updated';
@@ -127,6 +129,20 @@ const legsInputSchema = z.record(z.string(), legInputSchema).superRefine((legs, 
 });
 
 /** A stored sayg record as the server sends it (GET /api/Sayg/{id}, upsert result, live data). */
+/**
+ * The scorecard match a record scores (a fixture's match `index`, from 0): sent by the scorecard's
+ * scoring dialog so that Live now can name the fixture before the card is saved.
+ */
+export const saygFixtureMatchSchema = z.object({
+  fixtureId: idSchema,
+  index: z
+    .number()
+    .int({ message: 'must be a match of the scorecard' })
+    .min(0, { message: 'must be a match of the scorecard' })
+    .max(MATCHES_PER_FIXTURE - 1, { message: 'must be a match of the scorecard' }),
+});
+export type SaygFixtureMatch = z.infer<typeof saygFixtureMatchSchema>;
+
 export const saygRecordSchema = z
   .object({
     id: z.string(),
@@ -137,6 +153,7 @@ export const saygRecordSchema = z
     homeScore: whole('must be a whole number').min(0),
     awayScore: whole('must be a whole number').min(0),
     tournamentMatchId: z.string().nullable(),
+    fixtureMatch: saygFixtureMatchSchema.nullish(),
     legs: z.record(z.string(), legSchema),
   })
   .extend(auditSchema.shape);
@@ -153,6 +170,7 @@ export const saygUpsertRequestSchema = z.object({
   numberOfLegs: between(1, MAX_NUMBER_OF_LEGS).default(DEFAULT_NUMBER_OF_LEGS),
   legs: legsInputSchema.default({}),
   tournamentMatchId: idSchema.nullish(),
+  fixtureMatch: saygFixtureMatchSchema.nullish(),
   lastUpdated: lastUpdatedSchema,
 });
 /** The parsed request (defaults applied, names trimmed, empty opponent as null). */

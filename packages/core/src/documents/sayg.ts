@@ -9,6 +9,8 @@ export const saygDocSchema = z.object({
   startingScore: count,
   numberOfLegs: count,
   tournamentMatchId: id.nullable(),
+  /** The scorecard match it scores, when its scorer said so (contract/sayg.ts). */
+  fixtureMatch: z.object({ fixtureId: id, index: count }).nullish(),
   legs: z.record(z.string(), legInputSchema),
   /** SHA-256 of the edit token handed to whoever created the record. */
   editTokenHash: text,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LegInput, Throw } from '../scoring/types';
-import { isLiveDataFinished } from './liveData';
+import { isLiveDataFinished, isLiveDataInPlay } from './liveData';
 import { isLiveNow, LIVE_IDLE_MS } from './liveNow';
 
 const NOW = new Date('2026-03-10T20:00:00.000Z');
@@ -73,5 +73,43 @@ describe('isLiveDataFinished', () => {
     expect(isLiveDataFinished('Tournament', sayg([leg('home'), leg('home')], 3))).toBe(false);
     expect(isLiveDataFinished('Sayg', null)).toBe(false);
     expect(isLiveDataFinished('Sayg', { legs: { 0: { home: 5 } }, numberOfLegs: 1 })).toBe(false);
+  });
+});
+
+describe('isLiveDataInPlay', () => {
+  const empty: LegInput = {
+    startingScore: 501,
+    currentThrow: 'home',
+    home: { throws: [] },
+    away: { throws: [] },
+  };
+  const side = (name: string) => ({ id: name, name, players: [] });
+  const match = (scoreA: number | null, scoreB: number | null) => ({
+    sideA: side('A'),
+    sideB: side('B'),
+    scoreA,
+    scoreB,
+  });
+  const tournament = (matches: ReturnType<typeof match>[], singleRound: boolean) => ({
+    singleRound,
+    bestOf: 3,
+    round: { matches, matchOptions: [], nextRound: null },
+  });
+
+  it('leaves out a record opened and closed without a throw, and a finished match', () => {
+    expect(isLiveDataInPlay('Sayg', sayg([], 3))).toBe(false);
+    expect(isLiveDataInPlay('Sayg', sayg([empty], 3))).toBe(false);
+    expect(isLiveDataInPlay('Sayg', sayg([leg(null)], 3))).toBe(true);
+    expect(isLiveDataInPlay('Sayg', sayg([leg('home'), leg('home')], 3))).toBe(false);
+    expect(isLiveDataInPlay('Sayg', { nothing: true })).toBe(false);
+  });
+
+  it('keeps a tournament until its final, or every match of a single round, is decided', () => {
+    expect(isLiveDataInPlay('Tournament', tournament([match(null, null)], false))).toBe(true);
+    expect(isLiveDataInPlay('Tournament', tournament([match(1, 1)], false))).toBe(true);
+    expect(isLiveDataInPlay('Tournament', tournament([match(2, 1)], false))).toBe(false);
+    expect(isLiveDataInPlay('Tournament', tournament([match(2, 1), match(1, 0)], true))).toBe(true);
+    expect(isLiveDataInPlay('Tournament', tournament([match(2, 1), match(0, 2)], true))).toBe(false);
+    expect(isLiveDataInPlay('Tournament', { round: null })).toBe(true);
   });
 });

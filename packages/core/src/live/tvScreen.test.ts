@@ -55,16 +55,29 @@ describe('tvBoards', () => {
     expect(boards).toEqual([{ kind: 'match', id: 's1' }]);
   });
 
-  it('narrows the superleague nights to the asked divisions, keeping the matches (their division is not known)', () => {
+  it('narrows the nights and the matches to the asked divisions (a practice match is of none)', () => {
     const tournaments = new Map([
       ['ours', night('d1', 'a')],
       ['theirs', night('d2', 'b')],
     ]);
-    const entries = [tournamentEntry('ours'), tournamentEntry('theirs'), match('a'), match('b'), match('c')];
+    const inDivision = (id: string, divisionId: string | null) => ({
+      ...match(id),
+      eventDetails: { divisionId },
+    });
+    const entries = [
+      tournamentEntry('ours'),
+      tournamentEntry('theirs'),
+      match('a'),
+      match('b'),
+      inDivision('c', 'd1'),
+      inDivision('d', 'd2'),
+      inDivision('practice', null),
+    ];
     expect(tvBoards(entries, tournaments, ['d1'])).toEqual([
       { kind: 'superleague', id: 'ours' },
       { kind: 'match', id: 'c' },
     ]);
+    expect(tvBoards(entries, tournaments).map((b) => b.id)).toEqual(['ours', 'theirs', 'c', 'd', 'practice']);
   });
 });
 

@@ -27,11 +27,13 @@ export type TvTournament = Pick<Tournament, 'singleRound' | 'divisionId' | 'roun
  * show on its board, not again as boards of their own), and each other match followed leg by leg.
  * A knockout tournament has no board: its matches being scored are on the list themselves. A
  * tournament still loading is left out until it has loaded. With `divisionIds`, a tournament shows
- * only when it is of one of them; a match's division is not on the watch list, so matches show
- * whatever the division (docs/decisions/044).
+ * only when it is of one of them, and a match only when the watch list names its division (a
+ * scorecard's or a tournament's match; a practice match is of none).
  */
 export function tvBoards(
-  entries: readonly Pick<WatchableData, 'id' | 'dataType'>[],
+  entries: readonly (Pick<WatchableData, 'id' | 'dataType'> & {
+    eventDetails?: Pick<WatchableData['eventDetails'], 'divisionId'>;
+  })[],
   tournaments: ReadonlyMap<string, TvTournament | undefined>,
   divisionIds: readonly string[] | null = null,
 ): TvBoard[] {
@@ -47,6 +49,7 @@ export function tvBoards(
   }
   const matches = entries
     .filter((e) => e.dataType === 'Sayg' && !onSuperleagueBoards.has(e.id.toLowerCase()))
+    .filter((e) => !divisionIds || divisionIds.includes(e.eventDetails?.divisionId ?? ''))
     .map((e): TvBoard => ({ kind: 'match', id: e.id }));
   const order = new Map(entries.map((e, index) => [e.id, index]));
   return [...boards, ...matches].sort((a, b) => order.get(a.id)! - order.get(b.id)!);

@@ -69,3 +69,19 @@ export function tournamentWinner(
 ): TournamentSide | null {
   return tournament.singleRound ? null : finalWinner(tournament);
 }
+
+/**
+ * Whether a tournament is decided: a knockout when its final has a winner, a single round (a
+ * superleague night) when every match of the round has one. Live now lists it no longer.
+ */
+export function isTournamentDecided(
+  tournament: Pick<Tournament, 'round' | 'bestOf' | 'singleRound'>,
+): boolean {
+  const round = tournament.round;
+  if (!round) return false;
+  if (!tournament.singleRound) return tournamentWinner(tournament) !== null;
+  return (
+    round.matches.length > 0 &&
+    round.matches.every((m, i) => winningKey(m, matchLegs(round, i, tournament.bestOf)) !== null)
+  );
+}

@@ -1,9 +1,10 @@
 import type { LiveDataType, WatchableData } from '@darts/core/contract/live';
-import { isLiveDataFinished } from '@darts/core/live/liveData';
+import { isLiveDataInPlay } from '@darts/core/live/liveData';
 import { isLiveNow } from '@darts/core/live/liveNow';
 import type { Caller } from '#server/auth/guard';
 import type { AppContext } from '#server/context';
 import type { LiveEntry } from './store';
+import { watchContexts, type WatchContext } from './watchContext';
 
 const relativeUrl = (entry: LiveEntry) =>
   entry.type === 'Sayg' ? `/live/match/${entry.id}` : `/tournament/${entry.id}`;
@@ -17,7 +18,7 @@ function absoluteUrl(entry: LiveEntry): string | null {
   }
 }
 
-function details(entry: LiveEntry): WatchableData['eventDetails'] {
+function details(entry: LiveEntry, context: WatchContext): WatchableData['eventDetails'] {
   const data = (entry.data ?? {}) as Record<string, unknown>;
   const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
   if (entry.type === 'Sayg') {
@@ -25,6 +26,10 @@ function details(entry: LiveEntry): WatchableData['eventDetails'] {
       type: null,
       venue: null,
       opponents: [text(data.yourName), text(data.opponentName)].filter((v): v is string => v !== null),
+      fixture: context.fixture,
+      competition: context.competition,
+      match: context.match,
+      divisionId: context.divisionId,
     };
   }
   return {
@@ -35,10 +40,12 @@ function details(entry: LiveEntry): WatchableData['eventDetails'] {
 }
 
 /**
- * The watch list: one entry per record being played now (core/live/liveNow.ts: not finished, and
- * updated within 30 minutes), newest first. `filter` is a type or an id. The scorer's account name
- * is shown to signed-in callers only. A practice match is here only once its scorer has shared it:
- * it is on the server, and so published, from its first save.
+ * The watch list: one entry per match being played now (core/live/liveNow.ts: in play, and updated
+ * within 30 minutes), newest first. A record with no throw yet is not being played; a finished
+ * match or a decided tournament leaves at once (core/live/liveData.ts). Two records of one match
+ * (watchContext.ts) are one entry: the latest. `filter` is a type or an id. The scorer's account
+ * name is shown to signed-in callers only. A practice match is here only once its scorer has
+ * shared it: it is on the server, and so published, from its first save.
  */
 export async function watchList(
   ctx: AppContext,
@@ -49,15 +56,21 @@ export async function watchList(
   const typeFilter: LiveDataType | null =
     wanted === 'sayg' ? 'Sayg' : wanted === 'tournament' ? 'Tournament' : null;
   const now = ctx.now();
-  const entries = (await ctx.live.store.list()).filter((e) => {
-    if (!isLiveNow({ lastUpdate: e.lastUpdate, finished: isLiveDataFinished(e.type, e.data) }, now))
-      return false;
-    if (!wanted) return true;
-    if (typeFilter) return e.type === typeFilter;
-    return e.id === wanted;
-  });
-  return entries
+  const live = (await ctx.live.store.list()).filter((e) =>
+    isLiveNow({ lastUpdate: e.lastUpdate, finished: !isLiveDataInPlay(e.type, e.data) }, now),
+  );
+  const contexts = await watchContexts(ctx, live);
+  const seen = new Set<string>();
+  return live
     .sort((a, b) => b.lastUpdate.localeCompare(a.lastUpdate))
+    .filter((entry) => {
+      const key = contexts.get(entry)!.key;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      if (!wanted) return true;
+      if (typeFilter) return entry.type === typeFilter;
+      return entry.id === wanted;
+    })
     .map((entry) => ({
       id: entry.id,
       dataType: entry.type,
@@ -66,6 +79,6 @@ export async function watchList(
       relativeUrl: relativeUrl(entry),
       absoluteUrl: absoluteUrl(entry),
       userName: caller ? entry.userName : null,
-      eventDetails: details(entry),
+      eventDetails: details(entry, contexts.get(entry)!),
     }));
 }

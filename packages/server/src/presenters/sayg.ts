@@ -19,6 +19,7 @@ export function presentSayg(stored: Stored<SaygDoc>): SaygRecord {
     homeScore: recomputed.homeScore,
     awayScore: recomputed.awayScore,
     tournamentMatchId: stored.doc.tournamentMatchId,
+    fixtureMatch: stored.doc.fixtureMatch ?? null,
     legs: recomputed.legs,
     ...auditOf(stored),
   };

@@ -2,11 +2,13 @@ import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypt
 import {
   MATCH_SAYG_DELETE_NOT_PERMITTED,
   SAYG_EDIT_NOT_PERMITTED,
+  SAYG_FIXTURE_NOT_FOUND,
   SAYG_MATCH_CANNOT_BE_CHANGED,
   SAYG_MATCH_CANNOT_BE_REMOVED,
   SAYG_NOT_FOUND,
   SAYG_NOT_LOGGED_IN,
   SAYG_NOT_PERMITTED,
+  type SaygFixtureMatch,
   type SaygUpsertRequest,
 } from '@darts/core/contract/sayg';
 import { legsProblems } from '@darts/core/scoring/validation';
@@ -16,6 +18,8 @@ import type { SaygDoc } from '#server/db/docs';
 import type { Stamp, Stored } from '#server/db/documents';
 import { ApiError, badRequest, notFound, notLoggedIn, notPermitted } from '#server/errors';
 import { canEditSayg, canRecordAnySayg } from '#server/policies/sayg';
+import { canRecordScores } from '#server/policies/scorecard';
+import { SCORES_NOT_PERMITTED } from '@darts/core/contract/scorecard';
 import { canDeleteTournamentSayg } from '#server/policies/tournaments';
 import { presentSayg } from '#server/presenters/sayg';
 import { derivedId } from './derivedId';
@@ -125,6 +129,10 @@ async function saveSayg(
     legs: request.legs,
   };
 
+  const fixtureMatch = request.fixtureMatch
+    ? await checkedFixtureMatch(ctx, caller, request.fixtureMatch)
+    : null;
+
   if (!existing) {
     if (request.tournamentMatchId && !canRecordAnySayg(caller)) {
       if (!caller) throw notLoggedIn();
@@ -134,6 +142,7 @@ async function saveSayg(
     const doc: SaygDoc = {
       ...fields,
       tournamentMatchId: request.tournamentMatchId ?? null,
+      ...(fixtureMatch ? { fixtureMatch } : {}),
       editTokenHash: hash(editToken).toString('hex'),
       ownerId: caller?.id ?? null,
     };
@@ -173,9 +182,27 @@ async function saveSayg(
     ...existing.doc,
     ...fields,
     tournamentMatchId: linked ?? request.tournamentMatchId ?? null,
+    ...(fixtureMatch ? { fixtureMatch } : {}),
   };
   const stored = await ctx.repos.sayg.update(existing, doc, stamp, request.lastUpdated);
   return { stored, editToken: null, created: false };
+}
+
+/**
+ * The scorecard match a record says it scores: the fixture must exist and the caller may record its
+ * scores (ManageScores or a clerk of either team), as on the scorecard the dialog is opened from.
+ */
+async function checkedFixtureMatch(
+  ctx: AppContext,
+  caller: Caller,
+  link: SaygFixtureMatch,
+): Promise<SaygFixtureMatch> {
+  const fixtureId = link.fixtureId.toLowerCase();
+  const fixture = await ctx.repos.games.get(fixtureId);
+  if (!fixture || fixture.deleted) throw badRequest(`fixtureMatch: ${SAYG_FIXTURE_NOT_FOUND}`);
+  if (!caller) throw notLoggedIn();
+  if (!canRecordScores(caller, fixture.doc)) throw notPermitted(SCORES_NOT_PERMITTED);
+  return { fixtureId, index: link.index };
 }
 
 /**

@@ -6,16 +6,22 @@ import { Icon, DartsIcon, TrophyIcon } from '#web/components/icons';
 import { Spinner } from '#web/components/Spinner';
 import { watchQuery } from './watch';
 
-/** How a followed record reads in a list: home vs away (at venue), or type at venue. */
-export function describeWatch(entry: WatchableData): string {
-  const { opponents, venue, type } = entry.eventDetails;
+/**
+ * How a followed record reads in a list: a scorecard's match by its fixture (home v away), with
+ * the division and which match under it; a tournament's match by its players, with the tournament
+ * and round; a practice match by its players; a tournament by its name.
+ */
+export function describeWatch(entry: WatchableData): { title: string; detail: string | null } {
+  const { opponents, venue, type, fixture, competition, match } = entry.eventDetails;
   if (entry.dataType === 'Sayg') {
-    const match = opponents.length > 0 ? opponents.join(' vs ') : 'Match';
-    return `${match}${venue ? ` at ${venue}` : ''}`;
+    const players = opponents.length > 0 ? opponents.join(' vs ') : 'Match';
+    const where = [competition, match].filter(Boolean).join(' · ');
+    if (fixture) return { title: fixture, detail: [where, players].filter(Boolean).join(': ') };
+    return { title: `${players}${venue ? ` at ${venue}` : ''}`, detail: where || null };
   }
   // A superleague night (host and opponent) is named as its own page names it.
-  if (opponents.length === 2) return nightName(opponents[0], opponents[1]);
-  return `${type ?? 'Tournament'}${venue ? ` at ${venue}` : ''}`;
+  if (opponents.length === 2) return { title: nightName(opponents[0], opponents[1]), detail: null };
+  return { title: `${type ?? 'Tournament'}${venue ? ` at ${venue}` : ''}`, detail: null };
 }
 
 const time = (iso: string) =>
@@ -29,6 +35,19 @@ export interface WatchListProps {
   showMode?: boolean;
 }
 
+function WatchName({ entry }: { entry: WatchableData }) {
+  const { title, detail } = describeWatch(entry);
+  return (
+    <span className="me-auto text-break">
+      <Link to={entry.relativeUrl}>
+        <Icon of={entry.dataType === 'Sayg' ? DartsIcon : TrophyIcon} className="me-1" />
+        {title}
+      </Link>
+      {detail && <span className="d-block small text-body-secondary">{detail}</span>}
+    </span>
+  );
+}
+
 /** Matches and tournaments being played now, each a link to its live view, with the last update time. */
 export function WatchList({ entries, label = 'Live now', showMode = false }: WatchListProps) {
   if (entries.length === 0) return <p>Nothing is being scored live right now.</p>;
@@ -39,10 +58,7 @@ export function WatchList({ entries, label = 'Live now', showMode = false }: Wat
           key={`${entry.dataType}:${entry.id}`}
           className="list-group-item d-flex align-items-center gap-2 flex-wrap"
         >
-          <Link to={entry.relativeUrl} className="me-auto">
-            <Icon of={entry.dataType === 'Sayg' ? DartsIcon : TrophyIcon} className="me-1" />
-            {describeWatch(entry)}
-          </Link>
+          <WatchName entry={entry} />
           {showMode && (
             <span
               className={`badge ${entry.publicationMode === 'WebSocket' ? 'text-bg-success' : 'text-bg-info'}`}

@@ -74,7 +74,13 @@ describe('scoring a scorecard match leg by leg', () => {
       yourName: string;
       legs: object;
     };
-    expect(created).toMatchObject({ yourName: 'Alice', opponentName: 'Xavier', numberOfLegs: 3, legs: {} });
+    expect(created).toMatchObject({
+      yourName: 'Alice',
+      opponentName: 'Xavier',
+      numberOfLegs: 3,
+      legs: {},
+      fixtureMatch: { fixtureId: FIXTURE_ID, index: 0 },
+    });
     expect(created.id).toBeUndefined();
     expect(screen.getByRole('link', { name: 'Watch live' }).getAttribute('href')).toBe(
       `/live/match?id=${SAYG_ID}`,
@@ -85,7 +91,11 @@ describe('scoring a scorecard match leg by leg', () => {
     await waitFor(() => expect(fake.callsTo('POST', '/api/Sayg').length).toBeGreaterThanOrEqual(3));
     await waitFor(() => expect(screen.getByText('Saved')).toBeTruthy());
     const last = fake.callsTo('POST', '/api/Sayg').at(-1)!;
-    expect(last.body).toMatchObject({ id: SAYG_ID, legs: { 0: { home: { throws: [{ score: 180 }] } } } });
+    expect(last.body).toMatchObject({
+      id: SAYG_ID,
+      legs: { 0: { home: { throws: [{ score: 180 }] } } },
+      fixtureMatch: { fixtureId: FIXTURE_ID, index: 0 },
+    });
     expect(last.headers['x-sayg-token']).toBe('token');
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ yourName: 'Alice' }));
     expect(JSON.parse(env.storage.getItem(matchRecordKey(FIXTURE_ID, 0))!)).toEqual({ key: SAYG_ID });

@@ -53,11 +53,17 @@ export function SaygDialog({
   const loadId = source.kind === 'load' ? source.id : null;
   const stored = useQuery({ ...saygQuery(loadId ?? ''), enabled: loadId !== null });
   const kept = useMemo<KeptSayg | null>(() => {
-    if (source.kind === 'kept') return source.kept;
-    if (stored.data) return keptFromServer(stored.data, fresh);
-    // The linked record is gone (deleted): the match starts a new one.
-    if (stored.data === null) return { ...newKept(fresh), sync: true };
-    return null;
+    const found =
+      source.kind === 'kept'
+        ? source.kept
+        : stored.data
+          ? keptFromServer(stored.data, fresh)
+          : // The linked record is gone (deleted): the match starts a new one.
+            stored.data === null
+            ? { ...newKept(fresh), sync: true }
+            : null;
+    // Every save says which match of which fixture it scores: Live now names the fixture.
+    return found && { ...found, fixtureMatch: { fixtureId, index } };
     // `fresh` is read once, when the record is first opened.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [source, stored.data]);

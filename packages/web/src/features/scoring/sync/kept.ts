@@ -1,4 +1,4 @@
-import type { SaygRecord, SaygUpsertInput } from '@darts/core/contract/sayg';
+import type { SaygFixtureMatch, SaygRecord, SaygUpsertInput } from '@darts/core/contract/sayg';
 import { settle } from '@darts/core/scoring/progress';
 import type { SaygState } from '@darts/core/scoring/types';
 
@@ -25,6 +25,8 @@ export interface KeptSayg {
   sync: boolean;
   /** When the record last changed here or was last saved (ISO); absent in records kept before. */
   changedAt?: string;
+  /** The scorecard match it scores (sent with every save: Live now names the fixture). */
+  fixtureMatch?: SaygFixtureMatch;
 }
 
 /** The part of Web Storage the sync needs (localStorage in the browser, a Map in tests). */
@@ -128,6 +130,7 @@ export function uploadBody(kept: KeptSayg): SaygUpsertInput {
     startingScore: record.startingScore,
     numberOfLegs: record.numberOfLegs,
     legs: record.legs,
+    ...(kept.fixtureMatch ? { fixtureMatch: kept.fixtureMatch } : {}),
     lastUpdated: kept.lastUpdated,
   };
 }
