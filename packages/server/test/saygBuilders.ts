@@ -20,3 +20,22 @@ export function wonLeg(winner: 'home' | 'away', names: [string, string] = ['Home
     away: { throws: winner === 'away' ? win : lose(2) },
   };
 }
+
+/**
+ * A best-of-3 match between Alice and Bob with one visit thrown: a record with none is not listed
+ * as live (core/live/liveData.ts).
+ */
+export const STARTED_MATCH = {
+  yourName: 'Alice',
+  opponentName: 'Bob',
+  startingScore: 501,
+  numberOfLegs: 3,
+  legs: {
+    0: {
+      startingScore: 501,
+      currentThrow: 'away',
+      home: { throws: [{ score: 60, noOfDarts: 3 }] },
+      away: { throws: [] },
+    },
+  },
+};

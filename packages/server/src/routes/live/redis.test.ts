@@ -6,22 +6,10 @@ import { startServer, type TestServer } from '#server-test/support';
 import { postImport, zipOf } from '#server-test/dataBuilders';
 import { buildDivision, buildSeason } from '#server-test/leagueBuilders';
 import { readZipEntries } from '#server/services/data/zipRead';
+import { STARTED_MATCH } from '#server-test/saygBuilders';
 
 const REDIS = process.env.TEST_REDIS_URL;
-// One visit thrown: a record with none is not listed as live (core/live/liveData.ts).
-const firstVisit = {
-  startingScore: 501,
-  currentThrow: 'away',
-  home: { throws: [{ score: 60, noOfDarts: 3 }] },
-  away: { throws: [] },
-};
-const match = {
-  yourName: 'Alice',
-  opponentName: 'Bob',
-  startingScore: 501,
-  numberOfLegs: 3,
-  legs: { 0: firstVisit },
-};
+const match = STARTED_MATCH;
 
 describe.skipIf(!REDIS)('two instances through Redis', () => {
   let first: Awaited<ReturnType<typeof startServer>>;

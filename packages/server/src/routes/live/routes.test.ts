@@ -8,21 +8,9 @@ import {
   type ApiClient,
   type TestServer,
 } from '#server-test/support';
+import { STARTED_MATCH } from '#server-test/saygBuilders';
 
-// One visit thrown: a record with none is not listed as live (core/live/liveData.ts).
-const firstVisit = {
-  startingScore: 501,
-  currentThrow: 'away',
-  home: { throws: [{ score: 60, noOfDarts: 3 }] },
-  away: { throws: [] },
-};
-const match = {
-  yourName: 'Alice',
-  opponentName: 'Bob',
-  startingScore: 501,
-  numberOfLegs: 3,
-  legs: { 0: firstVisit },
-};
+const match = STARTED_MATCH;
 
 describe.each(ROUTE_DIALECTS)('live polling and admin on %s', (dialect) => {
   let server: TestServer;
