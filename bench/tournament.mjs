@@ -149,7 +149,10 @@ try {
           // The breakdown: the data's request, code still being fetched once it arrived, the rest.
           const request = resources.find((r) => r.name.includes('/api/Tournament/'));
           const lateCode = resources
-            .filter((r) => r.initiatorType !== 'fetch' && r.name.endsWith('.js') && r.responseEnd > window.__arrived)
+            .filter(
+              (r) =>
+                r.initiatorType !== 'fetch' && r.name.endsWith('.js') && r.responseEnd > window.__arrived,
+            )
             .map((r) => r.responseEnd - window.__arrived);
           const code = Math.max(0, ...lateCode);
           const data = request ? request.responseEnd - request.startTime : Number.NaN;
