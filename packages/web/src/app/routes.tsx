@@ -1,7 +1,6 @@
-import { type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Route, Switch } from 'wouter';
 import { Spinner } from '#web/components/Spinner';
-import { lazyComponent, useLoadedCode, type LazyComponent } from '#web/components/lazyComponent';
 import { homePage } from '#web/features/home/pages';
 import { Layout } from '#web/features/shell/Layout';
 import { ErrorBoundary } from '#web/features/shell/ErrorBoundary';
@@ -14,15 +13,13 @@ import { pages as appPages } from './pages';
  * one with a parameter in its place (`live/connections` before `live/:type`). Data comes from
  * TanStack Query, not route loaders.
  *
- * Every page, home too, is lazy (components/lazyComponent.tsx): its code (and anything only it
- * imports, such as the dialogs or zod) is a separate chunk fetched on first visit, the spinner
- * shown meanwhile, and the page drawn the moment its code is here (no Suspense boundary, which
- * React would hold for 300 ms after its spinner).
+ * Every page, home too, is `React.lazy`: its code (and anything only it imports, such as
+ * the dialogs or zod) is a separate chunk fetched on first visit.
  */
 
 interface LazyPage {
   path: string;
-  Component: LazyComponent<Record<string, never>>;
+  Component: LazyExoticComponent<ComponentType>;
   /** One per page component: routes that share a `load` share the component and its boundary. */
   key: string;
 }
@@ -32,7 +29,7 @@ interface LazyPage {
 // keeps the page mounted instead of suspending and remounting it.
 const lazyByLoad = new WeakMap<
   PageRoute['load'],
-  { Component: LazyComponent<Record<string, never>>; key: string }
+  { Component: LazyExoticComponent<ComponentType>; key: string }
 >();
 let lazyCount = 0;
 
@@ -40,10 +37,7 @@ function toLazy(page: PageRoute): LazyPage {
   let found = lazyByLoad.get(page.load);
   if (!found) {
     const load = page.load;
-    found = {
-      Component: lazyComponent(load as () => Promise<ComponentType<Record<string, never>>>),
-      key: `page-${++lazyCount}`,
-    };
+    found = { Component: lazy(async () => ({ default: await load() })), key: `page-${++lazyCount}` };
     lazyByLoad.set(load, found);
   }
   return { path: page.path, ...found };
@@ -68,16 +62,16 @@ const notFound = toLazy({
   load: async () => (await import('#web/features/shell/NotFoundPage')).NotFoundPage,
 });
 
-/** A page once its code is here, the spinner (inside the shell) until then. */
-function LoadedPage({ page }: { page: LazyComponent<Record<string, never>> }) {
-  const Page = page;
-  if (!useLoadedCode(page)) return <Spinner label="Loading page" />;
-  return <Page />;
-}
-
-/** One page, keyed by the page component: a newly shown page waits for its own code. */
+/**
+ * One page inside its own Suspense boundary, keyed by the page component: a newly mounted
+ * boundary shows the spinner (inside the shell) while the page's chunk loads.
+ */
 function pageElement({ key, Component }: LazyPage) {
-  return <LoadedPage key={key} page={Component} />;
+  return (
+    <Suspense key={key} fallback={<Spinner label="Loading page" />}>
+      <Component />
+    </Suspense>
+  );
 }
 
 /**

@@ -23,36 +23,27 @@ interface Props {
 
 /**
  * Hints that the bracket scrolls sideways: out and back in 10 ms steps, once, on first load. The
- * width is read after the first paint (layout is clean then), and again whenever the box changes
- * size until it first overflows (the sheet can be drawn before its styles or fonts are in).
+ * width is read after the first paint (layout is clean then), so it forces no extra layout.
  */
 function useWiggle(ref: React.RefObject<HTMLElement | null>) {
   useEffect(() => {
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return undefined;
     const timers: number[] = [];
-    let observer: ResizeObserver | null = null;
-    let done = false;
-    const wiggleIfScrolls = () => {
-      const element = ref.current;
-      if (done || !element || element.scrollWidth <= element.clientWidth) return;
-      done = true;
-      observer?.disconnect();
-      WIGGLE_OFFSETS.forEach((offset, step) =>
-        timers.push(window.setTimeout(() => element.scrollTo({ left: offset }), (step + 1) * WIGGLE_STEP_MS)),
-      );
-    };
     const frame = window.requestAnimationFrame(() => {
-      timers.push(window.setTimeout(wiggleIfScrolls, 0));
-      const element = ref.current;
-      if (element && typeof ResizeObserver !== 'undefined') {
-        observer = new ResizeObserver(wiggleIfScrolls);
-        observer.observe(element);
-        if (element.firstElementChild) observer.observe(element.firstElementChild);
-      }
+      timers.push(
+        window.setTimeout(() => {
+          const element = ref.current;
+          if (!element || element.scrollWidth <= element.clientWidth) return;
+          WIGGLE_OFFSETS.forEach((offset, step) =>
+            timers.push(
+              window.setTimeout(() => element.scrollTo({ left: offset }), (step + 1) * WIGGLE_STEP_MS),
+            ),
+          );
+        }, 0),
+      );
     });
     return () => {
       window.cancelAnimationFrame(frame);
-      observer?.disconnect();
       timers.forEach((t) => window.clearTimeout(t));
     };
   }, [ref]);

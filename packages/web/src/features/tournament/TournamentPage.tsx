@@ -1,18 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useShell } from '#web/appState/AppContext';
 import { useParams } from '#web/routing/location';
 import { Spinner } from '#web/components/Spinner';
 import { useAccount } from '#web/features/account/queries';
-import { lazyComponent, useLoadedCode } from '#web/components/lazyComponent';
+import { lazyComponent } from '#web/components/lazyComponent';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { tournamentQuery } from '#web/api/tournament';
 import { SeasonCheck } from './SeasonCheck';
 import { tournamentTitle } from '@darts/core/tournament/title';
 
-// Either sheet is a lazy chunk. The knockout sheet, the usual one, is fetched beside the data when
-// the data is not here yet; the single-round sheet once the data says it is one (a single round
-// then also fetches the 5 kB of knockout code: docs/decisions/012).
+// Either sheet is a lazy chunk, fetched once the tournament's data says which it is: a single
+// round loads no knockout code and a knockout no single-round code (docs/decisions/012).
 const TournamentSheet = lazyComponent(async () => (await import('./TournamentSheet')).TournamentSheet);
 const SuperleagueSheet = lazyComponent(
   async () => (await import('./superleague/SuperleagueSheet')).SuperleagueSheet,
@@ -36,15 +34,6 @@ export function TournamentPage() {
   const { account, isPending } = useAccount();
   const tournament = query.data ?? null;
   useDocumentTitle(tournament ? tournamentTitle(tournament) : 'Tournament');
-  // The sheet's code is fetched once the data says which sheet it is, and the sheet drawn as soon
-  // as both are here: never through a Suspense fallback, which React holds for 300 ms.
-  const dataAtMount = useRef(query.data !== undefined);
-  useEffect(() => {
-    if (!dataAtMount.current) void TournamentSheet.preload();
-  }, []);
-  const sheetReady = useLoadedCode(
-    tournament && !tournament.deleted ? (tournament.singleRound ? SuperleagueSheet : TournamentSheet) : null,
-  );
 
   if (query.isPending || isPending) return <Spinner label="Loading the tournament" />;
   if (query.isError) {
@@ -62,7 +51,6 @@ export function TournamentPage() {
       </div>
     );
   }
-  if (!sheetReady) return <Spinner label="Loading the tournament" />;
   // Widescreen: a television browser, `?widescreen=true` or `?tv`; `?widescreen=false` goes back.
   const tv = flags.widescreen;
   return (
