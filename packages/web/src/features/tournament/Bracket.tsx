@@ -3,7 +3,7 @@ import type { BracketLayout, BracketMatch, BracketSlot } from '@darts/core/tourn
 import type { TournamentDto } from '#web/api/tournament';
 import { SideName } from './SideName';
 import type { SheetAccess } from './sheetAccess';
-import { printZoom, WIGGLE_OFFSETS, WIGGLE_STEP_MS } from './sheetLayout';
+import { printZoom, WIGGLE_OFFSETS } from './sheetLayout';
 import { Icon, DeleteIcon, EditIcon, ScoreIcon, TvIcon } from '#web/components/icons';
 
 export interface MatchPlace {
@@ -22,29 +22,42 @@ interface Props {
 }
 
 /**
- * Hints that the bracket scrolls sideways: out and back in 10 ms steps, once, on first load. The
- * width is read after the first paint (layout is clean then), so it forces no extra layout.
+ * Hints that the bracket scrolls sideways: out and back, one step per painted frame, once, as soon
+ * as the bracket first overflows its box (its styles or fonts can arrive after the first paint).
+ * One step per frame, not per timer: on a busy phone timers bunch up and a wiggle run by them can
+ * finish between two paints, so nobody sees it.
  */
 function useWiggle(ref: React.RefObject<HTMLElement | null>) {
   useEffect(() => {
     if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return undefined;
-    const timers: number[] = [];
-    const frame = window.requestAnimationFrame(() => {
-      timers.push(
-        window.setTimeout(() => {
-          const element = ref.current;
-          if (!element || element.scrollWidth <= element.clientWidth) return;
-          WIGGLE_OFFSETS.forEach((offset, step) =>
-            timers.push(
-              window.setTimeout(() => element.scrollTo({ left: offset }), (step + 1) * WIGGLE_STEP_MS),
-            ),
-          );
-        }, 0),
-      );
+    let frame = 0;
+    let observer: ResizeObserver | null = null;
+    let started = false;
+    const step = (index: number) => {
+      const element = ref.current;
+      if (!element || index >= WIGGLE_OFFSETS.length) return;
+      element.scrollTo({ left: WIGGLE_OFFSETS[index], behavior: 'instant' });
+      frame = window.requestAnimationFrame(() => step(index + 1));
+    };
+    const wiggleIfScrolls = () => {
+      const element = ref.current;
+      if (started || !element || element.scrollWidth <= element.clientWidth) return;
+      started = true;
+      observer?.disconnect();
+      frame = window.requestAnimationFrame(() => step(0));
+    };
+    frame = window.requestAnimationFrame(() => {
+      const element = ref.current;
+      if (element && typeof ResizeObserver !== 'undefined') {
+        // Called once at once with the current size, then on every change until the bracket overflows.
+        observer = new ResizeObserver(wiggleIfScrolls);
+        observer.observe(element);
+        if (element.firstElementChild) observer.observe(element.firstElementChild);
+      } else wiggleIfScrolls();
     });
     return () => {
       window.cancelAnimationFrame(frame);
-      timers.forEach((t) => window.clearTimeout(t));
+      observer?.disconnect();
     };
   }, [ref]);
 }

@@ -1,8 +1,7 @@
 import type { BracketLayout } from '@darts/core/tournament/index';
 
-/* Sizes of the printed sheet and the first-load wiggle (10 ms steps). */
+/* Sizes of the printed sheet and the first-load wiggle (one step per frame). */
 
-export const WIGGLE_STEP_MS = 10;
 /** Where the bracket is scrolled at each step: out to 60 px and back. */
 export const WIGGLE_OFFSETS = [10, 20, 30, 40, 50, 60, 50, 40, 30, 20, 10, 0];
 
