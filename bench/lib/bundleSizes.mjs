@@ -17,23 +17,27 @@ export const BUDGET = { js: 100_000, css: 15_000 };
  */
 export const NOT_YET_WITHIN = {
   // A note on the dates brings its Markdown renderer, markdown-to-jsx (31.6 kB, decision 036).
-  'division fixtures': { js: 136_900, css: 15_000 },
+  'division fixtures': { js: 137_100, css: 15_000 },
   // The live connection (socket, reconnects; polling loads only if the socket fails) loads with the record.
-  live: { js: 104_300, css: 15_000 },
+  live: { js: 104_600, css: 15_000 },
   // +0.1 kB (decision 044): its boards are the TV's too, and their chunk family is a file of its own.
-  'live superleague': { js: 101_700, css: 15_000 },
+  'live superleague': { js: 102_000, css: 15_000 },
   // The keypad, the sync engine and the toolbar's save and share are all on the first screen.
-  practice: { js: 109_700, css: 15_000 },
+  practice: { js: 110_000, css: 15_000 },
   // The sheet follows the tournament live: the connection loads with it.
-  tournament: { js: 105_300, css: 15_000 },
-  // The night's reports, the live connection and the leg scoring are on the master draw's screen.
-  'tournament (single round)': { js: 111_500, css: 15_000 },
+  tournament: { js: 105_700, css: 15_000 },
+  // The night's reports, the live connection and the leg scoring are on the master draw's screen;
+  // and the knockout sheet (5.9 kB), fetched beside the data before it says which sheet it is
+  // (docs/decisions/046).
+  'tournament (single round)': { js: 117_400, css: 15_200 },
+  // The entry's page loader (0.2 kB, decision 046) took it over by 0.1 kB.
+  'scorecard (read-only)': { js: 100_200, css: 15_000 },
   // The shell's and the team's details, and their icons (0.8 kB: Icon and the captain's crown, decision 043).
-  team: { js: 100_800, css: 15_000 },
+  team: { js: 101_100, css: 15_000 },
   // With something live (the demo's match and superleague night), the TV's boards follow it: the
   // live connection, the scoring rules, the superleague board and the match views load with them
-  // (docs/decisions/044); Live now's fixture names add 0.1 kB. With nothing live it loads none of them.
-  tv: { js: 111_800, css: 15_600 },
+  // (docs/decisions/044). With nothing live it loads none of them.
+  tv: { js: 112_000, css: 15_600 },
 };
 
 /**

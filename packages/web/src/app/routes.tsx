@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { Spinner } from '#web/components/Spinner';
+import { lazyComponent, useLoadedCode, type LazyComponent } from '#web/components/lazyComponent';
 import { homePage } from '#web/features/home/pages';
 import { Layout } from '#web/features/shell/Layout';
 import { ErrorBoundary } from '#web/features/shell/ErrorBoundary';
@@ -13,13 +14,15 @@ import { pages as appPages } from './pages';
  * one with a parameter in its place (`live/connections` before `live/:type`). Data comes from
  * TanStack Query, not route loaders.
  *
- * Every page, home too, is `React.lazy`: its code (and anything only it imports, such as
- * the dialogs or zod) is a separate chunk fetched on first visit.
+ * Every page, home too, is lazy (components/lazyComponent.tsx): its code (and anything only it
+ * imports, such as the dialogs or zod) is a separate chunk fetched on first visit, the spinner
+ * shown meanwhile, and the page drawn the moment its code is here (no Suspense boundary, which
+ * React would hold for 300 ms after its spinner).
  */
 
 interface LazyPage {
   path: string;
-  Component: LazyExoticComponent<ComponentType>;
+  Component: LazyComponent<Record<string, never>>;
   /** One per page component: routes that share a `load` share the component and its boundary. */
   key: string;
 }
@@ -29,7 +32,7 @@ interface LazyPage {
 // keeps the page mounted instead of suspending and remounting it.
 const lazyByLoad = new WeakMap<
   PageRoute['load'],
-  { Component: LazyExoticComponent<ComponentType>; key: string }
+  { Component: LazyComponent<Record<string, never>>; key: string }
 >();
 let lazyCount = 0;
 
@@ -37,7 +40,10 @@ function toLazy(page: PageRoute): LazyPage {
   let found = lazyByLoad.get(page.load);
   if (!found) {
     const load = page.load;
-    found = { Component: lazy(async () => ({ default: await load() })), key: `page-${++lazyCount}` };
+    found = {
+      Component: lazyComponent(load as () => Promise<ComponentType<Record<string, never>>>),
+      key: `page-${++lazyCount}`,
+    };
     lazyByLoad.set(load, found);
   }
   return { path: page.path, ...found };
@@ -62,16 +68,16 @@ const notFound = toLazy({
   load: async () => (await import('#web/features/shell/NotFoundPage')).NotFoundPage,
 });
 
-/**
- * One page inside its own Suspense boundary, keyed by the page component: a newly mounted
- * boundary shows the spinner (inside the shell) while the page's chunk loads.
- */
+/** A page once its code is here, the spinner (inside the shell) until then. */
+function LoadedPage({ page }: { page: LazyComponent<Record<string, never>> }) {
+  const Page = page;
+  if (!useLoadedCode(page)) return <Spinner label="Loading page" />;
+  return <Page />;
+}
+
+/** One page, keyed by the page component: a newly shown page waits for its own code. */
 function pageElement({ key, Component }: LazyPage) {
-  return (
-    <Suspense key={key} fallback={<Spinner label="Loading page" />}>
-      <Component />
-    </Suspense>
-  );
+  return <LoadedPage key={key} page={Component} />;
 }
 
 /**

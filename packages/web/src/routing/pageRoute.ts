@@ -2,8 +2,8 @@ import type { ComponentType } from 'react';
 
 /**
  * One lazily loaded page. Each feature lists its pages in `features/<area>/pages.ts`; `app/pages.ts`
- * gathers them and `app/routes.tsx` turns each into a `<Route>` whose element is a `React.lazy`
- * component (its code is a separate chunk) in its own Suspense boundary.
+ * gathers them and `app/routes.tsx` turns each into a `<Route>` showing a spinner until the page's
+ * code (a separate chunk) is here, then the page.
  */
 export interface PageRoute {
   /** Path pattern (regexparam's, as wouter matches them: app/router.tsx), e.g. `practice/:type?`. */

@@ -3,15 +3,17 @@ import { useShell } from '#web/appState/AppContext';
 import { useParams } from '#web/routing/location';
 import { Spinner } from '#web/components/Spinner';
 import { useAccount } from '#web/features/account/queries';
-import { lazyComponent } from '#web/components/lazyComponent';
+import { lazyComponent, useLoadedCode } from '#web/components/lazyComponent';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { tournamentQuery } from '#web/api/tournament';
 import { SeasonCheck } from './SeasonCheck';
+import { loadTournamentSheet } from './sheetCode';
 import { tournamentTitle } from '@darts/core/tournament/title';
 
-// Either sheet is a lazy chunk, fetched once the tournament's data says which it is: a single
-// round loads no knockout code and a knockout no single-round code (docs/decisions/012).
-const TournamentSheet = lazyComponent(async () => (await import('./TournamentSheet')).TournamentSheet);
+// Either sheet is a lazy chunk. The knockout sheet, the usual one, is fetched by the route beside
+// the page's code (sheetCode.ts); the single-round sheet once the data says it is one (a single
+// round then has fetched the 5 kB of knockout code too: docs/decisions/046).
+const TournamentSheet = lazyComponent(async () => (await loadTournamentSheet()).TournamentSheet);
 const SuperleagueSheet = lazyComponent(
   async () => (await import('./superleague/SuperleagueSheet')).SuperleagueSheet,
 );
@@ -34,6 +36,11 @@ export function TournamentPage() {
   const { account, isPending } = useAccount();
   const tournament = query.data ?? null;
   useDocumentTitle(tournament ? tournamentTitle(tournament) : 'Tournament');
+  // The sheet is drawn as soon as its code and the data are here, never through a Suspense
+  // fallback, which React holds for 300 ms (docs/decisions/046).
+  const sheetReady = useLoadedCode(
+    tournament && !tournament.deleted ? (tournament.singleRound ? SuperleagueSheet : TournamentSheet) : null,
+  );
 
   if (query.isPending || isPending) return <Spinner label="Loading the tournament" />;
   if (query.isError) {
@@ -51,6 +58,7 @@ export function TournamentPage() {
       </div>
     );
   }
+  if (!sheetReady) return <Spinner label="Loading the tournament" />;
   // Widescreen: a television browser, `?widescreen=true` or `?tv`; `?widescreen=false` goes back.
   const tv = flags.widescreen;
   return (
