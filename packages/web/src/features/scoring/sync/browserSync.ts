@@ -2,6 +2,9 @@ import { saygApi } from '#web/api/sayg';
 import { memoryStore, type ListableStore } from './kept';
 import type { SyncEnvironment } from './syncEngine';
 
+/** A change is written this long after it at the latest, painted or not (a hidden page paints nothing). */
+const AFTER_PAINT_AT_LATEST_MS = 100;
+
 /** Synced records unchanged for this long leave the browser's store. */
 export const KEPT_MAX_AGE_DAYS = 30;
 
@@ -40,7 +43,7 @@ function pruneOnce(storage: ListableStore, now: Date) {
     .catch((error: unknown) => console.warn('Could not prune the matches kept on this device', error));
 }
 
-/** The sync's effects in a browser: localStorage, the API client, window timers, confirm, online. */
+/** The sync's effects in a browser: localStorage, the API client, window timers, confirm, online, paints and leaving. */
 export function browserSyncEnvironment(): SyncEnvironment {
   const storage = browserStore();
   pruneOnce(storage, new Date());
@@ -57,5 +60,21 @@ export function browserSyncEnvironment(): SyncEnvironment {
       return () => window.removeEventListener('online', listener);
     },
     now: () => new Date(),
+    afterPaint(callback) {
+      // The task after the next frame's paint; a hidden page paints no frames, hence the timeout.
+      window.requestAnimationFrame(() => window.setTimeout(callback, 0));
+      window.setTimeout(callback, AFTER_PAINT_AT_LATEST_MS);
+    },
+    onLeave(listener) {
+      const hidden = () => {
+        if (document.visibilityState === 'hidden') listener();
+      };
+      window.addEventListener('pagehide', listener);
+      document.addEventListener('visibilitychange', hidden);
+      return () => {
+        window.removeEventListener('pagehide', listener);
+        document.removeEventListener('visibilitychange', hidden);
+      };
+    },
   };
 }

@@ -6,8 +6,9 @@ import type { SaygSyncEngine, SyncEnvironment, SyncStatus } from './syncTypes';
 /**
  * Background sync of one sayg record: scoring never waits for the network.
  *
- * - `change()` writes the whole record to the store at once and counts it as pending; then one
- *   request at a time (never two in flight) pushes the latest state with `POST /api/Sayg`, the
+ * - `change()` shows the new record at once (status) and counts it as pending; once the frame
+ *   showing it is painted (`afterPaint`), or the page is left before that (`onLeave`), it writes
+ *   the whole record to the store, and then one request at a time (never two in flight) pushes the latest state with `POST /api/Sayg`, the
  *   edit token and `lastUpdated`. Changes made meanwhile go in the next request.
  * - A create (no id yet) carries the kept record's random draft key as its `Idempotency-Key`, the
  *   same on every retry: when a create reached the server but its answer was lost, the retry
@@ -65,6 +66,9 @@ export function createSyncEngine(env: SyncEnvironment, initial: KeptSayg): SaygS
   let running: Promise<void> | null = null;
   let retryTimer: unknown = null;
   let unsubscribeOnline: (() => void) | null = null;
+  let unsubscribeLeave: (() => void) | null = null;
+  /** A change is shown but not yet written: the write and the push wait for the paint. */
+  let unwritten = false;
   const listeners = new Set<() => void>();
   let status: SyncStatus = {
     kept,
@@ -175,6 +179,19 @@ export function createSyncEngine(env: SyncEnvironment, initial: KeptSayg): SaygS
     update({ inFlight: false });
   }
 
+  /**
+   * Writes the shown change and starts its push: after the paint, so that nothing the sync does
+   * (serialising, the store's write, the badge's re-render for the request) delays the frame that
+   * shows the new remaining score.
+   */
+  function writeChange() {
+    if (!unwritten) return;
+    unwritten = false;
+    persist();
+    // A scheduled retry keeps its back-off; a request in flight is followed by the next one.
+    if (retryTimer === null && !running) kick().catch(() => undefined);
+  }
+
   function kick(): Promise<void> {
     if (running) return running;
     if (!started || !needsPush()) return Promise.resolve();
@@ -199,10 +216,10 @@ export function createSyncEngine(env: SyncEnvironment, initial: KeptSayg): SaygS
         pending: kept.pending + 1,
         changedAt: stamp(),
       };
-      persist();
       update({ stopped: null });
-      // A scheduled retry keeps its back-off; a request in flight is followed by the next one.
-      if (retryTimer === null && !running) kick().catch(() => undefined);
+      if (unwritten) return;
+      unwritten = true;
+      env.afterPaint(writeChange);
     },
     adopt(record) {
       if (!isNewerSave(kept, record) || kept.pending > 0 || running || status.inFlight) return false;
@@ -212,6 +229,7 @@ export function createSyncEngine(env: SyncEnvironment, initial: KeptSayg): SaygS
       return true;
     },
     async saveNow() {
+      writeChange();
       if (!kept.sync) {
         kept = { ...kept, sync: true };
         persist();
@@ -230,13 +248,18 @@ export function createSyncEngine(env: SyncEnvironment, initial: KeptSayg): SaygS
         update({ stopped: null, failures: 0 });
         kick().catch(() => undefined);
       });
+      unsubscribeLeave = env.onLeave(writeChange);
       kick().catch(() => undefined);
     },
     stop() {
       started = false;
+      // Written, not pushed: the next start resumes the push.
+      writeChange();
       clearRetry();
       unsubscribeOnline?.();
       unsubscribeOnline = null;
+      unsubscribeLeave?.();
+      unsubscribeLeave = null;
     },
   };
 }

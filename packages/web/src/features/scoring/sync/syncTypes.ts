@@ -27,6 +27,13 @@ export interface SyncEnvironment {
   confirm(message: string): boolean;
   /** Calls the listener when the browser comes back online; returns an unsubscribe. */
   onOnline(listener: () => void): () => void;
+  /**
+   * Runs the callback once the frame showing the latest change is painted (it may be called more
+   * than once for one request: the engine ignores the later calls).
+   */
+  afterPaint(callback: () => void): void;
+  /** Calls the listener when the page is hidden or left (the last moment to write); returns an unsubscribe. */
+  onLeave(listener: () => void): () => void;
   /** The clock (stamps `changedAt`, which decides when a synced record may be pruned). */
   now(): Date;
 }
@@ -50,7 +57,10 @@ export interface SyncStatus {
 export interface SaygSyncEngine {
   getStatus(): SyncStatus;
   subscribe(listener: () => void): () => void;
-  /** Keeps a new state of the record (written at once) and syncs it when syncing is on. */
+  /**
+   * Keeps a new state of the record: shown at once (status), written to the store and synced (when
+   * syncing is on) once the frame showing it is painted, or when the page is left before that.
+   */
   change(record: SaygState): void;
   /**
    * Takes the server's record (a live update from elsewhere) when this device has nothing to

@@ -30,6 +30,10 @@ export function world() {
   const load = vi.fn<SaygRemote['load']>(async () => serverRecord({}, 99));
   const confirm = vi.fn<(message: string) => boolean>(() => true);
   const clock = { now: new Date('2026-11-22T20:00:00Z') };
+  // Paints: at once unless `holdPaints` (then `paint()` paints the frame); leaving the page: `leave()`.
+  const paints: (() => void)[] = [];
+  const leaving = new Set<() => void>();
+  const frames = { held: false };
   const env: SyncEnvironment = {
     storage,
     remote: { save, load },
@@ -46,6 +50,14 @@ export function world() {
       return () => online.delete(listener);
     },
     now: () => clock.now,
+    afterPaint: (callback) => {
+      if (frames.held) paints.push(callback);
+      else callback();
+    },
+    onLeave: (listener) => {
+      leaving.add(listener);
+      return () => leaving.delete(listener);
+    },
   };
   /** Runs the latest scheduled retry; returns its delay. */
   const fire = async () => {
@@ -67,6 +79,9 @@ export function world() {
     fire,
     clock,
     goOnline: () => online.forEach((l) => l()),
+    holdPaints: () => (frames.held = true),
+    paint: () => paints.splice(0).forEach((callback) => callback()),
+    leave: () => leaving.forEach((l) => l()),
   };
 }
 
