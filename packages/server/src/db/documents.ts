@@ -80,6 +80,25 @@ export class DocumentRepository<N extends DocumentTableName, T> {
     return rows.map((r) => this.toStored(r));
   }
 
+  /**
+   * Lists aggregates that are not deleted with `filter.column` = `filter.value`, keeping those where
+   * at least one of `anyOf` holds (its column has one of its values): none when no value is given.
+   */
+  async listWhereAny(
+    filter: { column: keyof IndexColumns<N> & string; value: string },
+    anyOf: readonly { column: keyof IndexColumns<N> & string; values: readonly string[] }[],
+  ): Promise<Stored<T>[]> {
+    const given = anyOf.filter((a) => a.values.length > 0);
+    if (given.length === 0) return [];
+    const rows = (await this.query()
+      .where('deleted', 'is', null)
+      .where(filter.column as string, '=', filter.value)
+      .where((eb) => eb.or(given.map((a) => eb(a.column as string, 'in', [...a.values]))))
+      .orderBy('created')
+      .execute()) as Row[];
+    return rows.map((r) => this.toStored(r));
+  }
+
   /** Lists everything, deleted rows included (data browsing and export). */
   async listAll(): Promise<Stored<T>[]> {
     const rows = (await this.query().orderBy('created').execute()) as Row[];

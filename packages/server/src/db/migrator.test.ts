@@ -50,6 +50,30 @@ describe.each(DIALECTS)('migrations on %s', (dialect) => {
     expect(again.results).toEqual([]);
   });
 
+  it("marks the knockout fixtures already stored when it adds the game's knockout column", async () => {
+    await open();
+    const [first] = Object.entries(MIGRATIONS);
+    await migrateToLatest(db, Object.fromEntries([first!]));
+    const docs = [
+      ['cup', { isKnockout: true }],
+      // Only the fixture's own flag counts, not one nested inside it.
+      ['league', { isKnockout: false, previous: { isKnockout: true } }],
+    ] as const;
+    for (const [id, doc] of docs) {
+      await sql`insert into game (id, doc, created, updated, season_id)
+        values (${id}, ${JSON.stringify(doc)}, '2026-11-01', '2026-11-01', 's1')`.execute(db.kysely);
+    }
+    await migrateToLatest(db);
+    const marked = await sql<{
+      id: string;
+      is_knockout: string | null;
+    }>`select id, is_knockout from game order by id`.execute(db.kysely);
+    expect(marked.rows).toEqual([
+      { id: 'cup', is_knockout: '1' },
+      { id: 'league', is_knockout: null },
+    ]);
+  });
+
   it('stores and reads photo bytes', async () => {
     await open();
     await migrateToLatest(db);

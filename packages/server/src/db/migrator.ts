@@ -1,6 +1,7 @@
 import { Migrator, type Migration, type MigrationResultSet } from 'kysely';
 import type { Db } from './database';
 import * as createAggregates from './migrations/20261122000000_create_aggregates';
+import * as addGameIsKnockout from './migrations/20261128000000_add_game_is_knockout';
 
 /**
  * The one migration set, in order. Names are `<timestamp>_<verb_noun>`; they are listed here
@@ -8,6 +9,7 @@ import * as createAggregates from './migrations/20261122000000_create_aggregates
  */
 export const MIGRATIONS: Record<string, Migration> = {
   '20261122000000_create_aggregates': createAggregates,
+  '20261128000000_add_game_is_knockout': addGameIsKnockout,
 };
 
 export class MigrationError extends Error {}

@@ -65,6 +65,7 @@ function documentRepositories(db: Kysely<Database>, onWrite: WriteListener) {
       date: d.date,
       home_team_id: d.home.id,
       away_team_id: d.away.id,
+      is_knockout: d.isKnockout ? '1' : null,
     })),
     tournaments: repo('tournament', TOURNAMENT_TYPE, (d) => ({
       season_id: d.seasonId,

@@ -25,6 +25,8 @@ export interface FixtureTable extends DocumentColumns {
   date: string | null;
   home_team_id: string | null;
   away_team_id: string | null;
+  /** '1' for a knockout fixture, null otherwise. */
+  is_knockout: string | null;
 }
 export interface TournamentTable extends DocumentColumns {
   season_id: string | null;

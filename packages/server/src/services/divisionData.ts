@@ -52,24 +52,12 @@ const overlaps = (a: { startDate: string; endDate: string }, b: Season) =>
   dateOf(a.startDate) <= dateOf(b.endDate) && dateOf(b.startDate) <= dateOf(a.endDate);
 
 /**
- * The season's games, plus knockout games of other seasons whose dates could fall in this one
- * (knockouts of any season are listed; only the date range limits them).
+ * The games the caller may see: the season's (manageGames, or no division asked for: all of them;
+ * others only the requested divisions' and the knockouts), plus knockout games of other seasons
+ * whose dates could fall in this one (knockouts of any season are listed; only the date range
+ * limits them). Only those rows are read: one division's answer after a write reads its own
+ * fixtures, not the whole season's (`game.is_knockout`).
  */
-async function candidateGames(
-  ctx: AppContext,
-  season: Season,
-  seasons: readonly Stored<SeasonDoc>[],
-  ignoreDates: boolean,
-): Promise<Stored<FixtureDoc>[]> {
-  const others = seasons.filter((s) => s.id !== season.id && (ignoreDates || overlaps(s.doc, season)));
-  const [own, ...rest] = await Promise.all([
-    ctx.repos.games.list({ column: 'season_id', value: season.id }),
-    ...others.map((s) => ctx.repos.games.list({ column: 'season_id', value: s.id })),
-  ]);
-  return [...(own ?? []), ...rest.flat().filter((g) => g.doc.isKnockout)];
-}
-
-/** The candidate games the caller may see: manageGames (or no division) all, others the requested divisions' and knockouts. */
 async function loadGames(
   ctx: AppContext,
   caller: Caller,
@@ -78,10 +66,17 @@ async function loadGames(
   query: DivisionDataQuery,
   divisionIds: readonly string[],
 ): Promise<Stored<FixtureDoc>[]> {
-  const games = await candidateGames(ctx, season, seasons, query.ignoreDates);
-  return has(caller, 'manageGames') || divisionIds.length === 0
-    ? games
-    : games.filter((g) => g.doc.isKnockout || divisionIds.includes(g.doc.divisionId));
+  const games = ctx.repos.games;
+  const knockouts = { column: 'is_knockout', values: ['1'] } as const;
+  const others = seasons.filter((s) => s.id !== season.id && (query.ignoreDates || overlaps(s.doc, season)));
+  const ownSeason = { column: 'season_id', value: season.id } as const;
+  const [own, ...rest] = await Promise.all([
+    has(caller, 'manageGames') || divisionIds.length === 0
+      ? games.list(ownSeason)
+      : games.listWhereAny(ownSeason, [{ column: 'division_id', values: divisionIds }, knockouts]),
+    ...others.map((s) => games.listWhereAny({ column: 'season_id', value: s.id }, [knockouts])),
+  ]);
+  return [...(own ?? []), ...rest.flat()];
 }
 
 /**
@@ -143,9 +138,10 @@ async function computeAnswer(
 ): Promise<ReadyAnswer> {
   const cache = ctx.divisionCache;
   const generation = cache.generation;
-  const [divisionRows, seasonRows] = await Promise.all([
+  const [divisionRows, seasonRows, features] = await Promise.all([
     ctx.repos.divisions.listAll(),
     ctx.repos.seasons.listAll(),
+    listFeatures(ctx),
   ]);
   const allDivisions = divisionRows.map(leagueDivision);
   const scope = resolveDivisionScope(
@@ -158,7 +154,7 @@ async function computeAnswer(
 
   const divisionIds = divisions.map((d) => d.id);
   // VetoScores: with a delay, the games are loaded first to know which are vetoed for the caller.
-  const delay = vetoDelayMs(await listFeatures(ctx));
+  const delay = vetoDelayMs(features);
   const early = delay > 0 ? await loadGames(ctx, caller, season, seasonRows, query, divisionIds) : null;
   const vetoed = early
     ? vetoedGameIds(
