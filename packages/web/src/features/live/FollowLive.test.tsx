@@ -84,8 +84,10 @@ describe('the scorer’s live selector', () => {
     const { user } = renderApp(`/practice/match#${ID}`);
     await screen.findByRole('switch', { name: 'Follow live' });
     await waitFor(() => expect(connection.active()).toEqual([`Sayg:${ID}`]));
-    await user.click(screen.getByRole('button', { name: '45' })); // Bob's visit, in flight
+    await user.click(screen.getByRole('button', { name: '45' })); // Bob's visit
     expect(remaining('Bob')).toBe('456');
+    // Sent once the frame showing it is painted; in flight from then on.
+    await waitFor(() => expect(api.callsTo('POST', '/api/Sayg')).toHaveLength(1));
     act(() => connection.update(ID, published('2026-11-22T20:01:00.000Z', 100, 60, 140)));
     expect(remaining('Bob')).toBe('456');
     release();
