@@ -8,8 +8,9 @@ import type { SaygSyncEngine, SyncEnvironment, SyncStatus } from './syncTypes';
  *
  * - `change()` shows the new record at once (status) and counts it as pending; once the frame
  *   showing it is painted (`afterPaint`), or the page is left before that (`onLeave`), it writes
- *   the whole record to the store, and then one request at a time (never two in flight) pushes the latest state with `POST /api/Sayg`, the
- *   edit token and `lastUpdated`. Changes made meanwhile go in the next request.
+ *   the whole record to the store. Then one request at a time (never two in flight) pushes the
+ *   latest state with `POST /api/Sayg`, the edit token and `lastUpdated`. Changes made meanwhile
+ *   go in the next request.
  * - A create (no id yet) carries the kept record's random draft key as its `Idempotency-Key`, the
  *   same on every retry: when a create reached the server but its answer was lost, the retry
  *   gets the same record back (with a new edit token) instead of a second record.
