@@ -32,13 +32,15 @@ const pathOf = (entry: Entry): string[] => {
   return path;
 };
 
+const isNested = (value: unknown): value is object => value !== null && typeof value === 'object';
+
 /** The first place `value` goes past the limits, found without recursion; null when within them. */
 export function jsonShapeProblem(value: unknown, limits: JsonLimits = JSON_LIMITS): JsonShapeProblem | null {
   const stack: Entry[] = [{ value, depth: 0, key: '', parent: null }];
   while (stack.length > 0) {
     const entry = stack.pop()!;
     const current = entry.value;
-    if (current === null || typeof current !== 'object') continue;
+    if (!isNested(current)) continue;
     if (entry.depth >= limits.maxDepth) {
       return {
         path: pathOf(entry).slice(0, 3),
@@ -50,10 +52,14 @@ export function jsonShapeProblem(value: unknown, limits: JsonLimits = JSON_LIMIT
       if (current.length > limits.maxArrayLength) {
         return { path: pathOf(entry), message: `has more than ${limits.maxArrayLength} entries` };
       }
-      current.forEach((item, index) => stack.push({ value: item, depth, key: String(index), parent: entry }));
+      // Only objects and arrays can break a limit: a scalar is never held (imports walk thousands of rows).
+      current.forEach((item, index) => {
+        if (isNested(item)) stack.push({ value: item, depth, key: String(index), parent: entry });
+      });
     } else {
-      for (const key of Object.keys(current)) {
-        stack.push({ value: (current as Record<string, unknown>)[key], depth, key, parent: entry });
+      for (const key in current) {
+        const item = (current as Record<string, unknown>)[key];
+        if (Object.hasOwn(current, key) && isNested(item)) stack.push({ value: item, depth, key, parent: entry });
       }
     }
   }

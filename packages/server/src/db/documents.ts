@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import { concurrency } from '#server/errors';
 import type { Database, DocumentTableName } from './schema';
 
@@ -49,6 +49,8 @@ export class DocumentRepository<N extends DocumentTableName, T> {
   private readonly indexColumns: (doc: T) => IndexColumns<N>;
   /** Hears every write with the documents it touched (before and after), once the write is done. */
   private readonly onWrite: (docs: T[]) => void;
+  /** restoreSql's statements by their shape. */
+  private readonly restoreStatements = new Map<string, string>();
 
   constructor(
     db: Kysely<Database>,
@@ -230,10 +232,24 @@ export class DocumentRepository<N extends DocumentTableName, T> {
       })) as Record<string, string | null | undefined>[];
       // Every row of one statement names the same columns (an index column a document lacks is null).
       const columns = [...new Set(values.flatMap((v) => Object.keys(v)))];
-      const filled = values.map((v) => Object.fromEntries(columns.map((c) => [c, v[c] ?? null])) as Row);
-      await this.db
+      const parameters = values.flatMap((v) => columns.map((c) => v[c] ?? null));
+      await this.db.executeQuery(CompiledQuery.raw(this.restoreSql(columns, values.length), parameters));
+    }
+  }
+
+  /**
+   * The upsert of `count` rows of `columns`, built by Kysely once per shape: an import writes
+   * thousands of rows of one shape, and building the query was half of its writing time
+   * (docs/decisions/039).
+   */
+  private restoreSql(columns: readonly string[], count: number): string {
+    const key = `${count}:${columns.join(',')}`;
+    let sql = this.restoreStatements.get(key);
+    if (sql === undefined) {
+      const placeholder = Object.fromEntries(columns.map((c) => [c, null])) as unknown as Row;
+      sql = this.db
         .insertInto(this.tableName)
-        .values(filled)
+        .values(Array.from({ length: count }, () => placeholder))
         .onConflict((oc) =>
           oc
             .column('id')
@@ -241,8 +257,10 @@ export class DocumentRepository<N extends DocumentTableName, T> {
               Object.fromEntries(columns.filter((c) => c !== 'id').map((c) => [c, eb.ref(`excluded.${c}`)])),
             ),
         )
-        .execute();
+        .compile().sql;
+      this.restoreStatements.set(key, sql);
     }
+    return sql;
   }
 
   /** Removes every row but those kept (an import's purge: the caller's own account and session stay). */

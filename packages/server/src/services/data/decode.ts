@@ -22,8 +22,11 @@ export interface ExportOrigin {
   exportedTables?: string[];
 }
 
-/** A row of a table (in our stored shape, contract/data.ts), or an entry that is none ("{entry}: {why}"). */
-export type DecodedRow = { table: string; row: unknown } | { problem: string };
+/**
+ * A row of a table (in our stored shape, contract/data.ts) and the size of its entry when known, or
+ * an entry that is none ("{entry}: {why}").
+ */
+export type DecodedRow = { table: string; row: unknown; bytes?: number } | { problem: string };
 
 export interface DecodedExport {
   /** Messages of the decoding, before the import's own; one starting "ERROR: " stops the import (nothing is written). */
@@ -106,7 +109,7 @@ async function decodeOurs(entries: ZipEntries, metaEntry: Buffer, password: stri
         if (decrypt && plain) left -= plain.length;
         const row = plain ? parseJson(plain) : null;
         if (row === null) yield { problem: `${name}: ${plain ? 'not JSON' : 'cannot be decrypted'}` };
-        else yield { table: match[1]!, row };
+        else yield { table: match[1]!, row, bytes: plain!.length };
       }
     },
   };
