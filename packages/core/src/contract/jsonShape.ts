@@ -59,7 +59,8 @@ export function jsonShapeProblem(value: unknown, limits: JsonLimits = JSON_LIMIT
     } else {
       for (const key in current) {
         const item = (current as Record<string, unknown>)[key];
-        if (Object.hasOwn(current, key) && isNested(item)) stack.push({ value: item, depth, key, parent: entry });
+        if (Object.hasOwn(current, key) && isNested(item))
+          stack.push({ value: item, depth, key, parent: entry });
       }
     }
   }
