@@ -1,7 +1,7 @@
 import { isSaygFinished } from '../scoring/progress';
 import type { SaygState } from '../scoring/types';
 import type { Tournament } from '../tournament/types';
-import { isTournamentDecided } from '../tournament/winner';
+import { isTournamentDecided } from '../tournament/formats/registry';
 
 /* Whether published live data is being played: half of the live-now rule (liveNow.ts). */
 

@@ -15,3 +15,7 @@ export * from './accolades';
 export * from './rows';
 export * from './exportTables';
 export * from './otherTournaments';
+export * from './formats/plan';
+export * from './formats/registry';
+export * from './formats/knockout';
+export * from './formats/doubleElimination';

@@ -7,7 +7,7 @@ import { dateOf } from '../league/dates';
 import { sameText } from '../league/sorting';
 import type { Team } from '../league/types';
 import type { Tournament, TournamentMatch, TournamentSide } from './types';
-import { tournamentWinner } from './winner';
+import { tournamentWinner } from './formats/registry';
 
 /* Tournament rows of the fixtures tab. */
 

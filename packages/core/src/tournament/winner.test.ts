@@ -4,10 +4,10 @@ import {
   matchLegs,
   matchLoser,
   matchWinner,
-  tournamentWinner,
   venueWinner,
   winningKey,
 } from './winner';
+import { tournamentWinner } from './formats/registry';
 import { annSide, beaSide, tournament, tournamentMatch } from '../league/testBuilders';
 
 const option = (numberOfLegs: number) => ({ playerCount: 1, startingScore: 501, numberOfLegs });

@@ -59,29 +59,3 @@ function finalWinner(tournament: Pick<Tournament, 'round' | 'bestOf'>): Tourname
 export function venueWinner(tournament: Pick<Tournament, 'round' | 'bestOf'>): TournamentSide | null {
   return finalWinner(tournament);
 }
-
-/**
- * The winner of a knockout tournament (the venue winner); single-round tournaments have no
- * winning side.
- */
-export function tournamentWinner(
-  tournament: Pick<Tournament, 'round' | 'bestOf' | 'singleRound'>,
-): TournamentSide | null {
-  return tournament.singleRound ? null : finalWinner(tournament);
-}
-
-/**
- * Whether a tournament is decided: a knockout when its final has a winner, a single round (a
- * superleague night) when every match of the round has one. Live now lists it no longer.
- */
-export function isTournamentDecided(
-  tournament: Pick<Tournament, 'round' | 'bestOf' | 'singleRound'>,
-): boolean {
-  const round = tournament.round;
-  if (!round) return false;
-  if (!tournament.singleRound) return tournamentWinner(tournament) !== null;
-  return (
-    round.matches.length > 0 &&
-    round.matches.every((m, i) => winningKey(m, matchLegs(round, i, tournament.bestOf)) !== null)
-  );
-}

@@ -1,0 +1,77 @@
+import type { Tournament, TournamentSide } from '../types';
+import { matchLegs, venueWinner, winningKey } from '../winner';
+import { doubleEliminationPlan } from './doubleElimination';
+import { knockoutPlan } from './knockout';
+import type { FormatPlan } from './plan';
+
+/*
+ * The one place formats are registered. A tournament record's format decides who won it and
+ * whether it is over; a format drawn from a plan (plan.ts) also gives the plan for a number of
+ * entrants. A record says its format by `singleRound` (a superleague night) until records store
+ * the format by name.
+ */
+
+export type TournamentFormatId = 'knockout' | 'singleRound' | 'doubleElimination';
+
+type FormatRecord = Pick<Tournament, 'round' | 'bestOf' | 'singleRound'>;
+
+export interface TournamentFormat {
+  id: TournamentFormatId;
+  /** Its name in the league's words. */
+  name: string;
+  /** The plan for a number of entrants (2 or more), for formats drawn from one. */
+  plan?: (entrants: number) => FormatPlan;
+  /** The winning side of a stored tournament once decided; null for a format without one. */
+  winner?: (tournament: FormatRecord) => TournamentSide | null;
+  /** Whether a stored tournament is over (Live now lists it no longer). */
+  isDecided?: (tournament: FormatRecord) => boolean;
+}
+
+const knockout: TournamentFormat = {
+  id: 'knockout',
+  name: 'Knockout',
+  plan: knockoutPlan,
+  winner: venueWinner,
+  isDecided: (t) => t.round !== null && venueWinner(t) !== null,
+};
+
+/** A superleague night: one round of matches, no winning side; over when every match has a winner. */
+const singleRound: TournamentFormat = {
+  id: 'singleRound',
+  name: 'Single round',
+  winner: () => null,
+  isDecided: ({ round, bestOf }) =>
+    round !== null &&
+    round.matches.length > 0 &&
+    round.matches.every((m, i) => winningKey(m, matchLegs(round, i, bestOf)) !== null),
+};
+
+const doubleElimination: TournamentFormat = {
+  id: 'doubleElimination',
+  name: 'Double elimination',
+  plan: doubleEliminationPlan,
+};
+
+export const TOURNAMENT_FORMATS: Readonly<Record<TournamentFormatId, TournamentFormat>> = {
+  knockout,
+  singleRound,
+  doubleElimination,
+};
+
+/** The format of a stored tournament. */
+export function formatOf(tournament: Pick<Tournament, 'singleRound'>): TournamentFormat {
+  return tournament.singleRound ? singleRound : knockout;
+}
+
+/** The winner of a stored tournament by its format (a superleague night has none). */
+export function tournamentWinner(tournament: FormatRecord): TournamentSide | null {
+  return formatOf(tournament).winner?.(tournament) ?? null;
+}
+
+/**
+ * Whether a stored tournament is decided: a knockout when its final has a winner, a single round
+ * (a superleague night) when every match of the round has one.
+ */
+export function isTournamentDecided(tournament: FormatRecord): boolean {
+  return formatOf(tournament).isDecided?.(tournament) ?? false;
+}
