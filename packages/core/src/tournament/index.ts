@@ -19,3 +19,7 @@ export * from './formats/plan';
 export * from './formats/registry';
 export * from './formats/knockout';
 export * from './formats/doubleElimination';
+export * from './formats/groups';
+export * from './formats/groupsKnockout';
+export * from './formats/plate';
+export * from './formats/swiss';

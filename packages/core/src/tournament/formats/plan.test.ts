@@ -95,7 +95,14 @@ describe('the format registry', () => {
   it('knows each stored tournament’s format: a superleague night is a single round', () => {
     expect(formatOf({ singleRound: true }).id).toBe('singleRound');
     expect(formatOf({ singleRound: false }).id).toBe('knockout');
-    expect(Object.keys(TOURNAMENT_FORMATS)).toEqual(['knockout', 'singleRound', 'doubleElimination']);
+    expect(Object.keys(TOURNAMENT_FORMATS)).toEqual([
+      'knockout',
+      'singleRound',
+      'doubleElimination',
+      'groups',
+      'plate',
+      'swiss',
+    ]);
   });
 
   it('calls a single round decided once every match has a winner, a knockout once its final has', () => {

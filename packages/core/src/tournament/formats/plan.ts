@@ -2,15 +2,23 @@
  * A format's plan: every match it may need for a number of entrants, each slot filled from a seed,
  * the winner or the loser of an earlier match. Resolving the plan against the results so far says
  * who is in each match, which matches are walkovers (a bye) or never needed, and who has won.
- * Formats (knockout.ts, doubleElimination.ts) only build plans; the rules of walking one are here.
+ * Formats (knockout.ts, doubleElimination.ts, groupsKnockout.ts, plate.ts) only build plans; the
+ * rules of walking one are here.
  */
 
-/** Where a slot's side comes from. A seed beyond the entrants is a bye: nobody comes. */
+/**
+ * Where a slot's side comes from. A seed beyond the entrants, or a bye, is nobody. A place is a
+ * group's (0-based group and place), known once the group is finished (groups.ts).
+ */
 export type SlotSource =
-  { kind: 'seed'; seed: number } | { kind: 'winner'; match: string } | { kind: 'loser'; match: string };
+  | { kind: 'seed'; seed: number }
+  | { kind: 'place'; group: number; place: number }
+  | { kind: 'bye' }
+  | { kind: 'winner'; match: string }
+  | { kind: 'loser'; match: string };
 
 /** The part of the event a match belongs to. */
-export type PlanBracket = 'main' | 'winners' | 'losers' | 'final';
+export type PlanBracket = 'main' | 'winners' | 'losers' | 'final' | 'plate';
 
 export interface PlannedMatch {
   /** Unique in the plan, e.g. `W1-3`, `L2-1`, `GF1`. */
@@ -35,6 +43,8 @@ export interface FormatPlan {
   matches: PlannedMatch[];
   /** The deciding matches, last first: the champion is the winner of the first of them that is played. */
   deciders: string[];
+  /** A consolation bracket's deciders (a plate), when the format has one. */
+  plateDeciders?: string[];
 }
 
 /** A slot once resolved: an entrant (0-based seed), nobody (a bye), or not known yet. */
@@ -73,14 +83,30 @@ const WAITING: ResolvedSlot = { kind: 'waiting' };
 const NOBODY: ResolvedSlot = { kind: 'nobody' };
 
 /**
- * Walks the plan in order with the results recorded so far (`results`: the match id and the side
- * that won it). A result for a match that is not ready is ignored.
+ * A group's place once the group is finished: the seed there, `nobody` when the group is smaller,
+ * null while it is being played.
  */
-export function resolvePlan(plan: FormatPlan, results: ReadonlyMap<string, 'a' | 'b'>): ResolvedPlan {
+export type GroupPlaces = (group: number, place: number) => number | 'nobody' | null;
+
+/**
+ * Walks the plan in order with the results recorded so far (`results`: the match id and the side
+ * that won it; `places`: the groups' places, for a knockout after groups). A result for a match
+ * that is not ready is ignored.
+ */
+export function resolvePlan(
+  plan: FormatPlan,
+  results: ReadonlyMap<string, 'a' | 'b'>,
+  places: GroupPlaces = () => null,
+): ResolvedPlan {
   const matches = new Map<string, ResolvedMatch>();
   const slot = (source: SlotSource): ResolvedSlot => {
     if (source.kind === 'seed')
       return source.seed < plan.entrants ? { kind: 'entrant', seed: source.seed } : NOBODY;
+    if (source.kind === 'bye') return NOBODY;
+    if (source.kind === 'place') {
+      const seed = places(source.group, source.place);
+      return seed === null ? WAITING : seed === 'nobody' ? NOBODY : { kind: 'entrant', seed };
+    }
     const earlier = matches.get(source.match);
     if (!earlier) throw new Error(`Match ${source.match} is used before it is planned`);
     return source.kind === 'winner' ? earlier.winner : earlier.loser;
@@ -99,14 +125,20 @@ export function resolvePlan(plan: FormatPlan, results: ReadonlyMap<string, 'a' |
       ),
     );
   }
-  let champion: number | null = null;
-  for (const id of plan.deciders) {
+  return { matches, champion: decidedBy(matches, plan.deciders) };
+}
+
+/** The winner of the first of `deciders` (last first) that is not void, once it is decided. */
+export function decidedBy(
+  matches: ReadonlyMap<string, ResolvedMatch>,
+  deciders: readonly string[],
+): number | null {
+  for (const id of deciders) {
     const decider = matches.get(id);
     if (!decider || decider.state === 'void') continue;
-    if (decider.winner.kind === 'entrant') champion = decider.winner.seed;
-    break;
+    return decider.winner.kind === 'entrant' ? decider.winner.seed : null;
   }
-  return { matches, champion };
+  return null;
 }
 
 function resolveMatch(

@@ -1,4 +1,4 @@
-import { entrantsOf, resolvePlan, type FormatPlan, type ResolvedPlan } from './plan';
+import { entrantsOf, resolvePlan, type FormatPlan, type GroupPlaces, type ResolvedPlan } from './plan';
 
 /*
  * Plays a plan through with a result for each match as `pick` says (side A when true): what the
@@ -16,10 +16,11 @@ export interface PlayedMatch {
 export function playPlan(
   plan: FormatPlan,
   pick: (matchId: string, seeds: number[]) => boolean,
+  places?: GroupPlaces,
 ): { played: PlayedMatch[]; resolved: ResolvedPlan } {
   const results = new Map<string, 'a' | 'b'>();
   for (;;) {
-    const resolved = resolvePlan(plan, results);
+    const resolved = resolvePlan(plan, results, places);
     const ready = [...resolved.matches.values()].filter((m) => m.state === 'ready');
     if (!ready.length) {
       const played = [...resolved.matches.values()]

@@ -1,8 +1,10 @@
 import type { Tournament, TournamentSide } from '../types';
 import { matchLegs, venueWinner, winningKey } from '../winner';
 import { doubleEliminationPlan } from './doubleElimination';
+import { groupsKnockoutPlan } from './groupsKnockout';
 import { knockoutPlan } from './knockout';
 import type { FormatPlan } from './plan';
+import { knockoutWithPlatePlan } from './plate';
 
 /*
  * The one place formats are registered. A tournament record's format decides who won it and
@@ -11,7 +13,15 @@ import type { FormatPlan } from './plan';
  * the format by name.
  */
 
-export type TournamentFormatId = 'knockout' | 'singleRound' | 'doubleElimination';
+export type TournamentFormatId =
+  'knockout' | 'singleRound' | 'doubleElimination' | 'groups' | 'plate' | 'swiss';
+
+/** A format's choices: the grand final's reset (double elimination), the groups and how many go through. */
+export interface FormatOptions {
+  reset?: boolean;
+  groups?: number;
+  advance?: number;
+}
 
 type FormatRecord = Pick<Tournament, 'round' | 'bestOf' | 'singleRound'>;
 
@@ -19,8 +29,8 @@ export interface TournamentFormat {
   id: TournamentFormatId;
   /** Its name in the league's words. */
   name: string;
-  /** The plan for a number of entrants (2 or more), for formats drawn from one. */
-  plan?: (entrants: number) => FormatPlan;
+  /** The plan for a number of entrants (2 or more), for formats drawn from one (Swiss is paired round by round: swiss.ts). */
+  plan?: (entrants: number, options?: FormatOptions) => FormatPlan;
   /** The winning side of a stored tournament once decided; null for a format without one. */
   winner?: (tournament: FormatRecord) => TournamentSide | null;
   /** Whether a stored tournament is over (Live now lists it no longer). */
@@ -49,13 +59,31 @@ const singleRound: TournamentFormat = {
 const doubleElimination: TournamentFormat = {
   id: 'doubleElimination',
   name: 'Double elimination',
-  plan: doubleEliminationPlan,
+  plan: (entrants, options) => doubleEliminationPlan(entrants, { reset: options?.reset ?? true }),
 };
+
+/** Groups of about four by default, two of each going through. */
+const groups: TournamentFormat = {
+  id: 'groups',
+  name: 'Groups into a knockout',
+  plan: (entrants, options) =>
+    groupsKnockoutPlan(entrants, {
+      groups: options?.groups ?? Math.max(2, 2 ** Math.round(Math.log2(entrants / 4))),
+      advance: options?.advance ?? 2,
+    }),
+};
+
+const plate: TournamentFormat = { id: 'plate', name: 'Knockout with a plate', plan: knockoutWithPlatePlan };
+
+const swiss: TournamentFormat = { id: 'swiss', name: 'Swiss rounds' };
 
 export const TOURNAMENT_FORMATS: Readonly<Record<TournamentFormatId, TournamentFormat>> = {
   knockout,
   singleRound,
   doubleElimination,
+  groups,
+  plate,
+  swiss,
 };
 
 /** The format of a stored tournament. */
