@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canDraw, drawSides, orderSides } from './draw';
+import { canDraw, drawSides, orderSides, seededRandom } from './draw';
 import { makeSides } from './testSides';
 import { tournamentMatch } from '../league/testBuilders';
 
@@ -17,6 +17,17 @@ describe('the draw', () => {
   it('keeps no-shows out of the shuffle, last', () => {
     const withNoShow = sides.map((s, i) => (i === 0 ? { ...s, noShow: true } : s));
     expect(drawSides(withNoShow, () => 0.999999).order).toEqual(['s1', 's2', 's3', 's0']);
+  });
+
+  it('makes the same draw again from its recorded seed, and other draws from other seeds', () => {
+    const field = makeSides(16).map((s, i) => (i === 5 ? { ...s, noShow: true } : s));
+    const first = drawSides(field, seededRandom(20261128)).order;
+    expect(drawSides(field, seededRandom(20261128)).order).toEqual(first);
+    expect(first.at(-1)).toBe('s5');
+    const orders = new Set(
+      Array.from({ length: 20 }, (_, seed) => drawSides(field, seededRandom(seed)).order.join()),
+    );
+    expect(orders.size).toBe(20);
   });
 
   it('tolerates a random source that returns 1', () => {
