@@ -10,3 +10,4 @@ export * from './statistics';
 export * from './checkoutChances';
 export * from './progress';
 export * from './state';
+export * from './handicap';
