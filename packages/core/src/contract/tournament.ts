@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PLANNED_FORMATS } from '../tournament/formats/names';
+import { formatOptionsReadSchema, planResultSchema } from './tournamentFormat';
 import { auditSchema } from './common';
 import { tournamentMatchSchema, tournamentSideSchema } from './divisionData';
 import { matchOptionSchema, notablePlayerSchema, fixturePlayerSchema, photoReferenceSchema } from './fixture';
@@ -43,6 +45,9 @@ export const tournamentSchema = auditSchema.extend({
   opponent: z.string().nullable(),
   gender: z.string().nullable(),
   singleRound: z.boolean(),
+  format: z.enum(PLANNED_FORMATS).nullable(),
+  formatOptions: formatOptionsReadSchema,
+  results: z.array(planResultSchema),
   accoladesCount: z.boolean(),
   excludeFromReports: z.boolean(),
   sides: z.array(tournamentSideSchema),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lastUpdatedSchema } from './common';
+import { checkPlanResults, formatOptionsSchema, formatSchema, planResultsSchema } from './tournamentFormat';
 import { calendarDate, flag, optionalId, optionalText, requiredId, requiredText, textField } from './fields';
 import { MAX_NUMBER_OF_LEGS } from './sayg';
 import {
@@ -96,25 +97,32 @@ const optionalTextOrNull = (label: string, max: number, options: { multiline?: b
  * id creates one. New sides, rounds and matches get server ids. Fields this schema does not name
  * (photos, audit fields) are ignored.
  */
-export const editTournamentRequestSchema = z.object({
-  id: optionalId,
-  seasonId: requiredId(SEASON_REQUIRED),
-  divisionId: optionalId,
-  date: calendarDate('Enter the tournament date'),
-  address: optionalText('address', 300),
-  type: optionalTextOrNull('type', 100),
-  notes: optionalTextOrNull('notes', 2000, { multiline: true }),
-  bestOf: bestOfSchema,
-  host: optionalTextOrNull('host', 200),
-  opponent: optionalTextOrNull('opponent', 200),
-  gender: nullish(z.enum(['men', 'women'], { error: "must be 'men' or 'women'" })),
-  singleRound: flag(false),
-  accoladesCount: flag(true),
-  excludeFromReports: flag(false),
-  sides: list(sideInputSchema, MAX_TOURNAMENT_SIDES),
-  round: roundChain(nullish(roundInputSchema)),
-  oneEighties: list(tournamentPlayerSchema, MAX_TOURNAMENT_ACCOLADES),
-  over100Checkouts: list(tournamentHiCheckSchema, MAX_TOURNAMENT_ACCOLADES),
-  lastUpdated: lastUpdatedSchema,
-});
+export const editTournamentRequestSchema = z
+  .object({
+    id: optionalId,
+    seasonId: requiredId(SEASON_REQUIRED),
+    divisionId: optionalId,
+    date: calendarDate('Enter the tournament date'),
+    address: optionalText('address', 300),
+    type: optionalTextOrNull('type', 100),
+    notes: optionalTextOrNull('notes', 2000, { multiline: true }),
+    bestOf: bestOfSchema,
+    host: optionalTextOrNull('host', 200),
+    opponent: optionalTextOrNull('opponent', 200),
+    gender: nullish(z.enum(['men', 'women'], { error: "must be 'men' or 'women'" })),
+    singleRound: flag(false),
+    format: formatSchema,
+    formatOptions: formatOptionsSchema,
+    accoladesCount: flag(true),
+    excludeFromReports: flag(false),
+    sides: list(sideInputSchema, MAX_TOURNAMENT_SIDES),
+    round: roundChain(nullish(roundInputSchema)),
+    results: planResultsSchema,
+    oneEighties: list(tournamentPlayerSchema, MAX_TOURNAMENT_ACCOLADES),
+    over100Checkouts: list(tournamentHiCheckSchema, MAX_TOURNAMENT_ACCOLADES),
+    lastUpdated: lastUpdatedSchema,
+  })
+  .superRefine((t, ctx) =>
+    checkPlanResults(t.format, t.results, (path, message) => ctx.addIssue({ code: 'custom', path, message })),
+  );
 export type EditTournamentRequest = z.infer<typeof editTournamentRequestSchema>;

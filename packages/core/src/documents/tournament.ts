@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_TOURNAMENT_ROUNDS, roundDepth } from '../contract/tournamentLimits';
+import { PLANNED_FORMATS } from '../tournament/formats/names';
 import type {
   Tournament,
   TournamentMatch,
@@ -7,7 +8,7 @@ import type {
   TournamentRound,
   TournamentSide,
 } from '../tournament/types';
-import { calendarDate, id, nullableCount, nullableText, text, type DocumentBody } from './fields';
+import { calendarDate, count, id, nullableCount, nullableText, text, type DocumentBody } from './fields';
 import { fixturePlayerDocSchema, matchOptionDocSchema, notablePlayerDocSchema } from './fixture';
 import { photoReferenceDocSchema, type PhotoReferenceDoc } from './photo';
 
@@ -86,5 +87,17 @@ export const tournamentDocSchema: z.ZodType<TournamentDoc> = z.object({
   over100Checkouts: z.array(notablePlayerDocSchema),
   gender: nullableText.optional(),
   excludeFromReports: z.boolean().optional(),
+  format: z.enum(PLANNED_FORMATS).nullable().optional(),
+  formatOptions: z
+    .object({
+      reset: z.boolean().optional(),
+      groups: count.optional(),
+      advance: count.optional(),
+    })
+    .nullable()
+    .optional(),
+  results: z
+    .array(z.object({ matchId: text, scoreA: nullableCount, scoreB: nullableCount, saygId: id.nullable() }))
+    .optional(),
   photos: z.array(photoReferenceDocSchema).optional(),
 });

@@ -23,3 +23,4 @@ export * from './formats/groups';
 export * from './formats/groupsKnockout';
 export * from './formats/plate';
 export * from './formats/swiss';
+export * from './formats/names';

@@ -1,3 +1,4 @@
+import type { PlannedFormatId } from './formats/names';
 import type { AuditFields, FixturePlayer, MatchOption, NotablePlayer } from '../league/types';
 
 /* A tournament as the league's rules read it: sides, the round chain and accolades. */
@@ -38,6 +39,25 @@ export interface TournamentRound {
   nextRound: TournamentRound | null;
 }
 
+/** The formats (formats/registry.ts); a knockout and a superleague night store none (see singleRound). */
+export type TournamentFormatId =
+  'knockout' | 'singleRound' | 'doubleElimination' | 'groups' | 'plate' | 'swiss';
+
+/** A format's choices: the grand final's reset (double elimination), the groups and how many go through. */
+export interface FormatOptions {
+  reset?: boolean;
+  groups?: number;
+  advance?: number;
+}
+
+/** A result of a planned format's match (formats/plan.ts), by the match's id there: legs won. */
+export interface PlanMatchResult {
+  matchId: string;
+  scoreA: number | null;
+  scoreB: number | null;
+  saygId: string | null;
+}
+
 export interface Tournament extends AuditFields {
   id: string;
   seasonId: string;
@@ -59,5 +79,10 @@ export interface Tournament extends AuditFields {
   gender?: string | null;
   /** Left out of the season's reports. */
   excludeFromReports?: boolean;
+  /** A format beyond the knockout and the single round; absent on those. */
+  format?: PlannedFormatId | null;
+  formatOptions?: FormatOptions | null;
+  /** The planned format's results, by match id (absent for a knockout or a single round). */
+  results?: PlanMatchResult[];
   deleted: string | null;
 }

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  lastRound,
-  matchLegs,
-  matchLoser,
-  matchWinner,
-  venueWinner,
-  winningKey,
-} from './winner';
+import { lastRound, matchLegs, matchLoser, matchWinner, venueWinner, winningKey } from './winner';
 import { tournamentWinner } from './formats/registry';
 import { annSide, beaSide, tournament, tournamentMatch } from '../league/testBuilders';
 

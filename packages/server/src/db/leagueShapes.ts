@@ -84,6 +84,9 @@ export function leagueTournament(stored: Stored<TournamentDoc>): Tournament {
     type: d.type ?? null,
     notes: d.notes ?? null,
     singleRound: d.singleRound === true,
+    ...(d.format
+      ? { format: d.format, formatOptions: d.formatOptions ?? null, results: d.results ?? [] }
+      : {}),
     host: d.host ?? null,
     opponent: d.opponent ?? null,
     accoladesCount: d.accoladesCount !== false,

@@ -163,9 +163,33 @@ export function tournamentDocOf(
     bestOf: request.bestOf,
     sides,
     round: buildRounds(request.round, sides, previous, canLinkSayg, request.bestOf),
+    ...formatOf(request, previous, canLinkSayg),
     oneEighties: request.oneEighties.map((p) => ({ id: p.id, name: p.name })),
     over100Checkouts: request.over100Checkouts.map((p) => ({ id: p.id, name: p.name, score: p.score })),
     photos: previous?.photos ?? [],
+  };
+}
+
+/**
+ * A planned format, its choices and its results by match id (core tournament/formats); none for a
+ * knockout or a single round. A result's scoring link is kept as stored unless the caller may link one.
+ */
+function formatOf(
+  request: EditTournamentRequest,
+  previous: TournamentDoc | null,
+  canLinkSayg: boolean,
+): Pick<TournamentDoc, 'format' | 'formatOptions' | 'results'> {
+  if (!request.format) return {};
+  const linked = new Map((previous?.results ?? []).map((r) => [r.matchId, r.saygId]));
+  return {
+    format: request.format,
+    formatOptions: request.formatOptions ?? null,
+    results: request.results.map((r) => ({
+      matchId: r.matchId,
+      scoreA: r.scoreA,
+      scoreB: r.scoreB,
+      saygId: canLinkSayg ? r.saygId : (linked.get(r.matchId) ?? null),
+    })),
   };
 }
 
@@ -177,6 +201,7 @@ const DETAIL_FIELDS = [
   'type',
   'notes',
   'singleRound',
+  'format',
   'host',
   'opponent',
   'gender',
@@ -187,5 +212,10 @@ const DETAIL_FIELDS = [
 
 /** The details (manageTournaments) that differ between the stored and the requested tournament. */
 export function changedDetails(previous: TournamentDoc, next: TournamentDoc): string[] {
-  return DETAIL_FIELDS.filter((field) => (previous[field] ?? null) !== (next[field] ?? null));
+  const changed: string[] = DETAIL_FIELDS.filter(
+    (field) => (previous[field] ?? null) !== (next[field] ?? null),
+  );
+  if (JSON.stringify(previous.formatOptions ?? null) !== JSON.stringify(next.formatOptions ?? null))
+    changed.push('formatOptions');
+  return changed;
 }

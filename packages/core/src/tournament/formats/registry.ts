@@ -1,8 +1,9 @@
-import type { Tournament, TournamentSide } from '../types';
+import type { FormatOptions, Tournament, TournamentFormatId, TournamentSide } from '../types';
 import { matchLegs, venueWinner, winningKey } from '../winner';
 import { doubleEliminationPlan } from './doubleElimination';
 import { groupsKnockoutPlan } from './groupsKnockout';
 import { knockoutPlan } from './knockout';
+import { FORMAT_NAMES } from './names';
 import type { FormatPlan } from './plan';
 import { knockoutWithPlatePlan } from './plate';
 
@@ -13,17 +14,7 @@ import { knockoutWithPlatePlan } from './plate';
  * the format by name.
  */
 
-export type TournamentFormatId =
-  'knockout' | 'singleRound' | 'doubleElimination' | 'groups' | 'plate' | 'swiss';
-
-/** A format's choices: the grand final's reset (double elimination), the groups and how many go through. */
-export interface FormatOptions {
-  reset?: boolean;
-  groups?: number;
-  advance?: number;
-}
-
-type FormatRecord = Pick<Tournament, 'round' | 'bestOf' | 'singleRound'>;
+type FormatRecord = Pick<Tournament, 'round' | 'bestOf' | 'singleRound' | 'format'>;
 
 export interface TournamentFormat {
   id: TournamentFormatId;
@@ -39,7 +30,7 @@ export interface TournamentFormat {
 
 const knockout: TournamentFormat = {
   id: 'knockout',
-  name: 'Knockout',
+  name: FORMAT_NAMES.knockout,
   plan: knockoutPlan,
   winner: venueWinner,
   isDecided: (t) => t.round !== null && venueWinner(t) !== null,
@@ -48,7 +39,7 @@ const knockout: TournamentFormat = {
 /** A superleague night: one round of matches, no winning side; over when every match has a winner. */
 const singleRound: TournamentFormat = {
   id: 'singleRound',
-  name: 'Single round',
+  name: FORMAT_NAMES.singleRound,
   winner: () => null,
   isDecided: ({ round, bestOf }) =>
     round !== null &&
@@ -58,14 +49,14 @@ const singleRound: TournamentFormat = {
 
 const doubleElimination: TournamentFormat = {
   id: 'doubleElimination',
-  name: 'Double elimination',
+  name: FORMAT_NAMES.doubleElimination,
   plan: (entrants, options) => doubleEliminationPlan(entrants, { reset: options?.reset ?? true }),
 };
 
 /** Groups of about four by default, two of each going through. */
 const groups: TournamentFormat = {
   id: 'groups',
-  name: 'Groups into a knockout',
+  name: FORMAT_NAMES.groups,
   plan: (entrants, options) =>
     groupsKnockoutPlan(entrants, {
       groups: options?.groups ?? Math.max(2, 2 ** Math.round(Math.log2(entrants / 4))),
@@ -73,9 +64,13 @@ const groups: TournamentFormat = {
     }),
 };
 
-const plate: TournamentFormat = { id: 'plate', name: 'Knockout with a plate', plan: knockoutWithPlatePlan };
+const plate: TournamentFormat = {
+  id: 'plate',
+  name: FORMAT_NAMES.plate,
+  plan: knockoutWithPlatePlan,
+};
 
-const swiss: TournamentFormat = { id: 'swiss', name: 'Swiss rounds' };
+const swiss: TournamentFormat = { id: 'swiss', name: FORMAT_NAMES.swiss };
 
 export const TOURNAMENT_FORMATS: Readonly<Record<TournamentFormatId, TournamentFormat>> = {
   knockout,
@@ -87,7 +82,8 @@ export const TOURNAMENT_FORMATS: Readonly<Record<TournamentFormatId, TournamentF
 };
 
 /** The format of a stored tournament. */
-export function formatOf(tournament: Pick<Tournament, 'singleRound'>): TournamentFormat {
+export function formatOf(tournament: Pick<Tournament, 'singleRound' | 'format'>): TournamentFormat {
+  if (tournament.format) return TOURNAMENT_FORMATS[tournament.format];
   return tournament.singleRound ? singleRound : knockout;
 }
 
