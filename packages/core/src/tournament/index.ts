@@ -24,3 +24,4 @@ export * from './formats/groupsKnockout';
 export * from './formats/plate';
 export * from './formats/swiss';
 export * from './formats/names';
+export * from './formats/event';

@@ -53,15 +53,22 @@ const doubleElimination: TournamentFormat = {
   plan: (entrants, options) => doubleEliminationPlan(entrants, { reset: options?.reset ?? true }),
 };
 
-/** Groups of about four by default, two of each going through. */
+/** The groups and how many of each go through: groups of about four and two through by default. */
+export function groupsChoice(entrants: number, options?: FormatOptions): { groups: number; advance: number } {
+  return {
+    // Never more groups than pairs of entrants.
+    groups: Math.max(
+      1,
+      Math.min(options?.groups ?? 2 ** Math.round(Math.log2(entrants / 4)), Math.floor(entrants / 2)),
+    ),
+    advance: options?.advance ?? 2,
+  };
+}
+
 const groups: TournamentFormat = {
   id: 'groups',
   name: FORMAT_NAMES.groups,
-  plan: (entrants, options) =>
-    groupsKnockoutPlan(entrants, {
-      groups: options?.groups ?? Math.max(2, 2 ** Math.round(Math.log2(entrants / 4))),
-      advance: options?.advance ?? 2,
-    }),
+  plan: (entrants, options) => groupsKnockoutPlan(entrants, groupsChoice(entrants, options)),
 };
 
 const plate: TournamentFormat = {
