@@ -17,11 +17,17 @@ const TournamentSheet = lazyComponent(async () => (await loadTournamentSheet()).
 const SuperleagueSheet = lazyComponent(
   async () => (await import('./superleague/SuperleagueSheet')).SuperleagueSheet,
 );
+// A planned format (double elimination, groups, a plate, Swiss rounds): its own sheet, fetched once the data says so.
+const FormatSheet = lazyComponent(async () => (await import('./formats/FormatSheet')).FormatSheet);
 const FollowTournament = lazyComponent(
   async () => (await import('#web/features/live/FollowTournament')).FollowTournament,
 );
 
 export const TOURNAMENT_NOT_FOUND = 'Tournament not found';
+
+/** The sheet a tournament is drawn on, by its format. */
+const sheetOf = (t: { format: string | null; singleRound: boolean }) =>
+  t.format ? FormatSheet : t.singleRound ? SuperleagueSheet : TournamentSheet;
 
 /**
  * `/tournament/{id}`: the knockout sheet (or, for a single round, the superleague sheet: a lazy
@@ -38,9 +44,7 @@ export function TournamentPage() {
   useDocumentTitle(tournament ? tournamentTitle(tournament) : 'Tournament');
   // The sheet is drawn as soon as its code and the data are here, never through a Suspense
   // fallback, which React holds for 300 ms (docs/decisions/046).
-  const sheetReady = useLoadedCode(
-    tournament && !tournament.deleted ? (tournament.singleRound ? SuperleagueSheet : TournamentSheet) : null,
-  );
+  const sheetReady = useLoadedCode(tournament && !tournament.deleted ? sheetOf(tournament) : null);
 
   if (query.isPending || isPending) return <Spinner label="Loading the tournament" />;
   if (query.isError) {
@@ -65,7 +69,9 @@ export function TournamentPage() {
     <>
       <FollowTournament id={tournamentId} />
       <SeasonCheck seasonId={tournament.seasonId} />
-      {tournament.singleRound ? (
+      {tournament.format ? (
+        <FormatSheet tournament={tournament} account={account} />
+      ) : tournament.singleRound ? (
         <SuperleagueSheet tournament={tournament} account={account} />
       ) : (
         <TournamentSheet tournament={tournament} account={account} tv={tv} />

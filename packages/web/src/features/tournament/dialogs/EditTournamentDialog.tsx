@@ -13,6 +13,7 @@ import { CheckField, SelectField } from '#web/components/fields';
 import { TextField } from '#web/components/TextField';
 import { divisionsQuery } from '#web/features/site/queries';
 import { usePlayerChoices } from '../usePlayerChoices';
+import { FormatFields } from './FormatFields';
 
 type Details = Pick<
   TournamentDto,
@@ -25,7 +26,8 @@ type Details = Pick<
   | 'excludeFromReports'
   | 'gender'
   | 'singleRound'
-> & { bestOf: string; host: string; opponent: string };
+  | 'format'
+> & { bestOf: string; host: string; opponent: string; reset: boolean; groups: string; advance: string };
 
 function detailsOf(t: TournamentDto): Details {
   return {
@@ -41,7 +43,23 @@ function detailsOf(t: TournamentDto): Details {
     host: t.host ?? '',
     opponent: t.opponent ?? '',
     bestOf: t.bestOf === null ? '' : String(t.bestOf),
+    format: t.format,
+    reset: t.formatOptions?.reset ?? true,
+    groups: t.formatOptions?.groups?.toString() ?? '',
+    advance: t.formatOptions?.advance?.toString() ?? '',
   };
+}
+
+/** The format's choices as saved: only those its format has, blank boxes left to the defaults. */
+function formatOptionsOf(d: Details): TournamentDto['formatOptions'] {
+  const whole = (text: string) => (text.trim() === '' ? undefined : Number(text));
+  if (d.format === 'doubleElimination') return { reset: d.reset };
+  if (d.format === 'groups') {
+    const groups = whole(d.groups);
+    const advance = whole(d.advance);
+    return { ...(groups === undefined ? {} : { groups }), ...(advance === undefined ? {} : { advance }) };
+  }
+  return null;
 }
 
 /** The season's teams of the division (every division when cross-divisional), offered as host and opponent. */
@@ -109,6 +127,10 @@ export function EditTournamentDialog({
       excludeFromReports: details.excludeFromReports,
       gender: details.gender,
       singleRound: details.singleRound,
+      format: details.singleRound ? null : details.format,
+      formatOptions: details.singleRound ? null : formatOptionsOf(details),
+      // Another format has other matches: its results start afresh.
+      results: details.format === tournament.format ? tournament.results : [],
       host: details.host.trim() || null,
       opponent: details.opponent.trim() || null,
     };
@@ -165,6 +187,9 @@ export function EditTournamentDialog({
         onChange={set('singleRound')}
         switch
       />
+      {!details.singleRound && (
+        <FormatFields details={details} onChange={(change) => setDetails({ ...details, ...change })} />
+      )}
       {details.singleRound && (
         <>
           <SeasonTeams id={teamsList} divisionId={details.divisionId} seasonId={tournament.seasonId} />

@@ -1,0 +1,97 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AccessFlag } from '@darts/core/account/access';
+import type { TournamentDto } from '#web/api/tournament';
+import { FakeLiveConnection, setLiveConnectionForTests } from '#web/features/live/test/fakeLiveConnection';
+import { access, buildAccount } from '#web/test/builders';
+import { envelope, fakeFetch } from '#web/test/fakeFetch';
+import { renderApp } from '#web/test/renderApp';
+import { buildTournament } from '../test/builders';
+
+/*
+ * A tournament of a planned format: the organiser picks the format in Edit tournament, a scorer
+ * enters results match by match and the sheet fills the next matches; a visitor reads it.
+ */
+
+beforeEach(() => setLiveConnectionForTests(new FakeLiveConnection()));
+afterEach(() => {
+  setLiveConnectionForTests(null);
+  vi.restoreAllMocks();
+});
+
+beforeAll(async () => {
+  await Promise.all([
+    import('../TournamentPage'),
+    import('./FormatSheet'),
+    import('../dialogs/EditTournamentDialog'),
+  ]);
+}, 60_000);
+
+type Saved = TournamentDto & { lastUpdated: string };
+
+function serve(tournament: TournamentDto, flags: AccessFlag[]) {
+  let current = tournament;
+  return fakeFetch({
+    'GET /api/Account': { body: buildAccount({ access: access(...flags) }) },
+    'GET /api/Division': { body: [] },
+    'GET /api/Season/': { body: [{ id: tournament.seasonId, name: '2025', deleted: null }] },
+    [`GET /api/Tournament/${tournament.id}`]: () => ({ body: current }),
+    'PUT /api/Tournament/': (call) => {
+      const { lastUpdated: _, ...body } = call.body as Saved;
+      current = { ...current, ...body, updated: new Date().toISOString() };
+      return { body: envelope(current) };
+    },
+  });
+}
+
+const puts = (api: ReturnType<typeof serve>) =>
+  api.callsTo('PUT', '/api/Tournament/').map((c) => c.body as Saved);
+
+describe('a planned format’s sheet', () => {
+  it('lets the organiser turn a knockout into a double elimination', async () => {
+    const tournament = buildTournament(4);
+    const api = serve(tournament, ['manageTournaments']);
+    const { user } = renderApp(`/tournament/${tournament.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Edit tournament' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit tournament' });
+    await user.selectOptions(within(dialog).getByLabelText('Format'), 'Double elimination');
+    await user.click(within(dialog).getByRole('switch', { name: /Play a reset/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(puts(api).at(-1)).toMatchObject({
+      format: 'doubleElimination',
+      formatOptions: { reset: false },
+      results: [],
+    });
+    expect(await screen.findByRole('region', { name: "Winners' bracket round 1" })).toBeTruthy();
+  });
+
+  it('takes a scorer’s result and fills the next matches', async () => {
+    const tournament = buildTournament(4, { format: 'doubleElimination', formatOptions: {} });
+    const api = serve(tournament, ['enterTournamentResults']);
+    const { user } = renderApp(`/tournament/${tournament.id}`);
+    const losers = await screen.findByRole('region', { name: "Losers' bracket round 1" });
+    expect(losers.textContent).toContain('Loser of W1-1');
+    await user.type(screen.getByLabelText('Legs won by Player 1 in W1-1'), '2');
+    await user.type(screen.getByLabelText('Legs won by Player 4 in W1-1'), '1');
+    await user.click(screen.getByRole('button', { name: 'Save W1-1' }));
+    expect(puts(api).at(-1)!.results).toEqual([{ matchId: 'W1-1', scoreA: 2, scoreB: 1, saygId: null }]);
+    const after = await screen.findByRole('region', { name: "Losers' bracket round 1" });
+    await vi.waitFor(() => expect(after.textContent).toContain('Player 4'));
+  });
+
+  it('is read-only to a visitor, with the winner once decided', async () => {
+    const results = ['W1-1', 'W1-2', 'W2-1', 'L1-1', 'L2-1', 'GF1'].map((matchId) => ({
+      matchId,
+      scoreA: 2,
+      scoreB: 0,
+      saygId: null,
+    }));
+    const tournament = buildTournament(4, { format: 'doubleElimination', formatOptions: {}, results });
+    serve(tournament, []);
+    renderApp(`/tournament/${tournament.id}`);
+    await screen.findByRole('region', { name: 'Grand final' });
+    expect(document.querySelector('.format-winner')?.textContent).toBe('Winner: Player 1');
+    expect(screen.queryByRole('button', { name: /^Save/ })).toBeNull();
+    expect(screen.queryByRole('spinbutton')).toBeNull();
+  });
+});

@@ -1,0 +1,193 @@
+import './formatSheet.css';
+import { useState } from 'react';
+import type { Account } from '@darts/core/contract/account';
+import { formatEvent, type EventMatch, type EventSlot } from '@darts/core/tournament/formats/event';
+import { FORMAT_NAMES } from '@darts/core/tournament/formats/names';
+import { playingSides, rankedSides } from '@darts/core/tournament/sides';
+import { DEFAULT_MATCH_LEGS } from '@darts/core/tournament/constants';
+import type { TournamentDto } from '#web/api/tournament';
+import { SheetDialogs } from '../dialogs/lazyDialogs';
+import { SheetHeading } from '../SheetHeading';
+import { useSheet } from '../useSheet';
+import { GroupTables, SwissStanding } from './FormatTables';
+
+/**
+ * A tournament of a planned format (double elimination, groups into a knockout, a knockout with a
+ * plate, Swiss rounds): its matches by section, each with its sides or who is still to come, the
+ * group tables or the Swiss standing, and the winner. Results are entered match by match by those
+ * who may enter results; everyone else reads it (core tournament/formats/event.ts).
+ */
+export function FormatSheet({ tournament, account }: { tournament: TournamentDto; account: Account | null }) {
+  const format = tournament.format!;
+  const entrants = rankedSides(playingSides(tournament.sides));
+  const bestOf = tournament.bestOf ?? DEFAULT_MATCH_LEGS;
+  const event = formatEvent(
+    format,
+    entrants.length,
+    tournament.formatOptions ?? {},
+    tournament.results,
+    bestOf,
+  );
+  const sheet = useSheet(account);
+  const { access, setDialog } = sheet;
+  const { save, busy } = sheet.save;
+  const name = (slot: EventSlot) =>
+    slot.kind === 'entrant' ? (entrants[slot.seed]?.name ?? '?') : slot.kind === 'bye' ? 'Bye' : slot.from;
+  const record = (match: EventMatch, scoreA: number | null, scoreB: number | null) =>
+    save({
+      ...tournament,
+      results: [
+        ...tournament.results.filter((r) => r.matchId !== match.id),
+        {
+          matchId: match.id,
+          scoreA,
+          scoreB,
+          saygId: tournament.results.find((r) => r.matchId === match.id)?.saygId ?? null,
+        },
+      ],
+    });
+
+  return (
+    <div className="format-sheet p-2 p-md-3">
+      <SheetHeading sheet={sheet} tournament={tournament} account={account} />
+      <p className="text-secondary mb-2">
+        {FORMAT_NAMES[format]} · {entrants.length} players · best of {bestOf}
+      </p>
+      {event.champion !== null && (
+        <p className="format-winner alert alert-success" role="status">
+          Winner: <strong>{entrants[event.champion]?.name}</strong>
+          {event.plateWinner !== null && (
+            <>
+              {' '}
+              · Plate: <strong>{entrants[event.plateWinner]?.name}</strong>
+            </>
+          )}
+        </p>
+      )}
+      <section className="format-section" aria-label="Players">
+        <h2 className="h6 mt-3">Players, in seeding order</h2>
+        <ol className="format-players">
+          {entrants.map((side) => (
+            <li key={side.id}>
+              {access.results ? (
+                <button
+                  type="button"
+                  className="btn btn-link p-0"
+                  onClick={() => setDialog({ kind: 'side', sideId: side.id })}
+                >
+                  {side.name}
+                </button>
+              ) : (
+                side.name
+              )}
+            </li>
+          ))}
+        </ol>
+        {access.results && (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-primary"
+            onClick={() => setDialog({ kind: 'side', sideId: null })}
+          >
+            Add a player
+          </button>
+        )}
+        {entrants.length < 2 && <p className="mt-2">Add at least two players to draw the matches.</p>}
+      </section>
+      {event.groups.length > 0 && (
+        <GroupTables groups={event.groups} name={(seed) => entrants[seed]?.name ?? '?'} />
+      )}
+      {event.standing.length > 0 && (
+        <SwissStanding rows={event.standing} name={(seed) => entrants[seed]?.name ?? '?'} />
+      )}
+      {event.sections.map((section) => (
+        <section key={section.title} className="format-section" aria-label={section.title}>
+          <h2 className="h6 mt-3">{section.title}</h2>
+          <ol className="list-unstyled format-matches">
+            {section.matches.map((match) => (
+              <li key={match.id} className="format-match">
+                <span className="format-match-id">{match.id}</span>
+                <MatchLine
+                  match={match}
+                  a={name(match.a)}
+                  b={name(match.b)}
+                  editable={access.results && match.playable}
+                  busy={busy}
+                  onSave={(scoreA, scoreB) => record(match, scoreA, scoreB)}
+                />
+              </li>
+            ))}
+          </ol>
+        </section>
+      ))}
+      <SheetDialogs sheet={sheet} tournament={tournament} account={account} />
+    </div>
+  );
+}
+
+/** A match's two sides and score: two legs boxes and Save for those who may enter results. */
+function MatchLine({
+  match,
+  a,
+  b,
+  editable,
+  busy,
+  onSave,
+}: {
+  match: EventMatch;
+  a: string;
+  b: string;
+  editable: boolean;
+  busy: boolean;
+  onSave: (scoreA: number | null, scoreB: number | null) => Promise<boolean>;
+}) {
+  const [scoreA, setScoreA] = useState(match.scoreA?.toString() ?? '');
+  const [scoreB, setScoreB] = useState(match.scoreB?.toString() ?? '');
+  const number = (text: string) => (text.trim() === '' ? null : Number(text));
+  const side = (label: string, won: boolean) => (
+    <span className={won ? 'format-side fw-bold' : 'format-side'}>{label}</span>
+  );
+  if (!editable)
+    return (
+      <span className="format-line">
+        {side(a, match.winner === 'a')}
+        <span className="format-score">
+          {match.scoreA ?? '-'} - {match.scoreB ?? '-'}
+        </span>
+        {side(b, match.winner === 'b')}
+      </span>
+    );
+  return (
+    <form
+      className="format-line"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onSave(number(scoreA), number(scoreB));
+      }}
+    >
+      {side(a, match.winner === 'a')}
+      <input
+        className="form-control form-control-sm format-legs"
+        type="number"
+        min={0}
+        inputMode="numeric"
+        aria-label={`Legs won by ${a} in ${match.id}`}
+        value={scoreA}
+        onChange={(e) => setScoreA(e.target.value)}
+      />
+      <input
+        className="form-control form-control-sm format-legs"
+        type="number"
+        min={0}
+        inputMode="numeric"
+        aria-label={`Legs won by ${b} in ${match.id}`}
+        value={scoreB}
+        onChange={(e) => setScoreB(e.target.value)}
+      />
+      {side(b, match.winner === 'b')}
+      <button type="submit" className="btn btn-sm btn-outline-primary" disabled={busy}>
+        Save {match.id}
+      </button>
+    </form>
+  );
+}
