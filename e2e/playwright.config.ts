@@ -24,6 +24,7 @@ const LANES: string[][] = [
     'liveNow',
     'words',
     'submissions',
+    'formats',
   ],
   // ~170 s (tv: ~50 s, most of it the slides turning)
   [

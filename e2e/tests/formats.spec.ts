@@ -1,0 +1,87 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN } from '../playwright.config';
+import { demoDivision, signInByApi } from './support/scorecard';
+import { LeaguePage } from './support/leaguePage';
+import { addIndividuals } from './support/tournamentSheet';
+import { expectNoSidewaysScroll, PHONE } from './support/phone';
+
+/*
+ * Formats beyond the knockout, through the UI: an organiser creates a tournament from the fixtures
+ * tab, adds the players, picks the format in Edit tournament and enters every result on the sheet
+ * as the next matches fill; a visitor follows the sheet to its winner without a reload; the sheet
+ * fits a phone.
+ */
+
+/** A tournament from the fixtures tab with `players` individuals, turned into `format`. */
+async function newEvent(page: Page, venue: string, players: number, format: string) {
+  const { seasonId, divisionId } = await demoDivision(page.context().request);
+  await page.goto(LeaguePage.href(divisionId, 'fixtures', seasonId));
+  await (await new LeaguePage(page).addTournament(page, venue)).click();
+  await expect(page.getByRole('heading', { name: new RegExp(`^Tournament at ${venue} - `) })).toBeVisible();
+  await addIndividuals(page, players);
+  await page.getByRole('button', { name: 'Edit tournament', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit tournament' });
+  await dialog.getByLabel('Format').selectOption(format);
+  await dialog.getByLabel('Best of').fill('3');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Enters 2-0 to side A in every match that can be played and has no result yet, until none is left. */
+async function playEverything(page: Page): Promise<number> {
+  let played = 0;
+  for (;;) {
+    const open = page.locator('form.format-line').filter({ has: page.locator('input[value=""]') });
+    if ((await open.count()) === 0) return played;
+    // Pinned by its id: once filled, the match no longer has an empty box and "the first" moves on.
+    const id = (await open.first().getByRole('button').innerText()).replace('Save ', '');
+    const save = page.getByRole('button', { name: `Save ${id}`, exact: true });
+    const match = page.locator('form.format-line').filter({ has: save });
+    await match.locator('input').nth(0).fill('2');
+    await match.locator('input').nth(1).fill('0');
+    await save.click();
+    await expect(match.locator('.fw-bold')).toHaveCount(1);
+    played += 1;
+  }
+}
+
+test('a double elimination and a groups-into-knockout event run through the UI to their winners', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(300_000);
+  const organiser = await browser.newContext({ baseURL });
+  await signInByApi(organiser.request, baseURL!, ADMIN);
+  const page = await organiser.newPage();
+
+  // Double elimination of four: a winners' and a losers' bracket, then the grand final.
+  await newEvent(page, 'The Double Arms', 4, 'Double elimination');
+  await expect(page.getByRole('region', { name: "Winners' bracket round 1" })).toBeVisible();
+  await expect(page.getByRole('region', { name: "Losers' bracket round 1" })).toContainText('Loser of W1-1');
+  const visitorContext = await browser.newContext({ baseURL });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(page.url());
+  await expect(visitor.getByRole('region', { name: "Winners' bracket round 1" })).toBeVisible();
+  await expect(visitor.locator('form.format-line')).toHaveCount(0);
+  // Side A wins everything: the winners' bracket winner takes the grand final, so no reset.
+  expect(await playEverything(page)).toBe(6);
+  await expect(page.locator('.format-winner')).toHaveText(/^Winner: /);
+  await expect(visitor.locator('.format-winner')).toHaveText(
+    await page.locator('.format-winner').innerText(),
+  );
+  await expect(page.getByRole('region', { name: 'Grand final reset' })).toHaveCount(0);
+
+  // Groups into a knockout: eight players, two groups of four, two through from each.
+  await newEvent(page, 'The Group Tavern', 8, 'Groups into a knockout');
+  await expect(page.getByRole('region', { name: 'Group A' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Round 1' })).toContainText('Group A 1st');
+  expect(await playEverything(page)).toBe(12 + 3);
+  await expect(page.getByRole('table', { name: 'Group A' }).getByRole('row')).toHaveCount(5);
+  await expect(page.locator('.format-winner')).toHaveText(/^Winner: /);
+
+  // On a phone the sheet never scrolls sideways.
+  await page.setViewportSize(PHONE);
+  await expectNoSidewaysScroll(page, 'the groups sheet');
+  await visitorContext.close();
+  await organiser.close();
+});
