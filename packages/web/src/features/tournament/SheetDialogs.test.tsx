@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AccessFlag } from '@darts/core/account/access';
 import { BEST_OF_INVALID, removeSideQuestion } from '@darts/core/tournament/validation';
 import { TOURNAMENT_HI_CHECK_RANGE } from '@darts/core/tournament/accolades';
 import type { TournamentDto } from '#web/api/tournament';
 import { FakeLiveConnection, setLiveConnectionForTests } from '#web/features/live/test/fakeLiveConnection';
-import { access, buildAccount } from '#web/test/builders';
-import { envelope, fakeFetch } from '#web/test/fakeFetch';
+import { fakeFetch } from '#web/test/fakeFetch';
 import { renderApp } from '#web/test/renderApp';
+import { savedBodies, serveTournament } from './test/serveTournament';
 import { buildSide, buildTournament } from './test/builders';
 
 /*
@@ -32,24 +31,6 @@ beforeAll(async () => {
   ]);
 }, 60_000);
 
-type Saved = TournamentDto & { lastUpdated: string };
-
-/** A server holding `tournament`, signed in with `flags`; PUT echoes the body saved. */
-function serve(tournament: TournamentDto, flags: AccessFlag[]) {
-  let current = tournament;
-  return fakeFetch({
-    'GET /api/Account': { body: buildAccount({ access: access(...flags) }) },
-    'GET /api/Division': { body: [] },
-    'GET /api/Season/': { body: [{ id: tournament.seasonId, name: '2025', deleted: null }] },
-    [`GET /api/Tournament/${tournament.id}`]: () => ({ body: current }),
-    'PUT /api/Tournament/': (call) => {
-      const { lastUpdated: _, ...body } = call.body as Saved;
-      current = { ...current, ...body, updated: new Date().toISOString() };
-      return { body: envelope(current) };
-    },
-  });
-}
-
 /** A 4-side tournament whose first semi-final is saved, 2-1 to Player 1. */
 function withSemiFinal(overrides: Partial<TournamentDto> = {}): TournamentDto {
   const t = buildTournament(4, overrides);
@@ -66,13 +47,12 @@ function withSemiFinal(overrides: Partial<TournamentDto> = {}): TournamentDto {
   };
 }
 
-const puts = (api: ReturnType<typeof serve>) =>
-  api.callsTo('PUT', '/api/Tournament/').map((c) => c.body as Saved);
+const puts = savedBodies;
 
 describe('Edit tournament', () => {
   it('shows Close until something changes, refuses a best of under 3, and saves on close', async () => {
     const tournament = withSemiFinal();
-    const api = serve(tournament, ['manageTournaments']);
+    const api = serveTournament(tournament, ['manageTournaments']);
     const { user } = renderApp(`/tournament/${tournament.id}`);
     await user.click(await screen.findByRole('button', { name: 'Edit tournament' }));
     let dialog = await screen.findByRole('dialog', { name: 'Edit tournament' });
@@ -106,7 +86,7 @@ describe('Edit tournament', () => {
 
   it('shows a knockout its notes and report switches, and a single round its host, opponent and gender instead', async () => {
     const tournament = buildTournament(2);
-    serve(tournament, ['manageTournaments']);
+    serveTournament(tournament, ['manageTournaments']);
     const { user } = renderApp(`/tournament/${tournament.id}`);
     await user.click(await screen.findByRole('button', { name: 'Edit tournament' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit tournament' });
@@ -121,7 +101,7 @@ describe('Edit tournament', () => {
 
   it('is only for manageTournaments', async () => {
     const tournament = buildTournament(2);
-    serve(tournament, ['enterTournamentResults']);
+    serveTournament(tournament, ['enterTournamentResults']);
     renderApp(`/tournament/${tournament.id}`);
     await screen.findByRole('button', { name: 'Edit M1' });
     expect(screen.queryByRole('button', { name: 'Edit tournament' })).toBeNull();
@@ -131,7 +111,7 @@ describe('Edit tournament', () => {
 describe('the 180s and hi-checks dialogs', () => {
   it('adds two 180s of a player, shown as "x 2" in the box once saved', async () => {
     const tournament = buildTournament(2);
-    const api = serve(tournament, ['enterTournamentResults']);
+    const api = serveTournament(tournament, ['enterTournamentResults']);
     const { user } = renderApp(`/tournament/${tournament.id}`);
     await user.click(await screen.findByRole('button', { name: 'Edit 180s' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit 180s' });
@@ -148,7 +128,7 @@ describe('the 180s and hi-checks dialogs', () => {
 
   it('refuses a hi-check outside 100 to 170 and saves one within', async () => {
     const tournament = buildTournament(2);
-    const api = serve(tournament, ['enterTournamentResults']);
+    const api = serveTournament(tournament, ['enterTournamentResults']);
     const { user } = renderApp(`/tournament/${tournament.id}`);
     await user.click(await screen.findByRole('button', { name: 'Edit hi-checks' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit hi-checks' });
@@ -182,7 +162,7 @@ describe('the 180s and hi-checks dialogs', () => {
 describe('Edit match', () => {
   it('refuses a best of that is not a whole number of at least 1', async () => {
     const tournament = buildTournament(2);
-    const api = serve(tournament, ['enterTournamentResults']);
+    const api = serveTournament(tournament, ['enterTournamentResults']);
     const { user } = renderApp(`/tournament/${tournament.id}`);
     await user.click(await screen.findByRole('button', { name: 'Edit M1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit match M1' });
@@ -197,7 +177,7 @@ describe('Edit match', () => {
 
   it('says how many legs are needed when a score decides nothing, and saves one that does', async () => {
     const tournament = buildTournament(2, { bestOf: 7 });
-    const api = serve(tournament, ['enterTournamentResults']);
+    const api = serveTournament(tournament, ['enterTournamentResults']);
     const { user } = renderApp(`/tournament/${tournament.id}`);
     await user.click(await screen.findByRole('button', { name: 'Edit M1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit match M1' });
@@ -219,7 +199,7 @@ describe('Edit match', () => {
   it('offers only Win or Lose between teams, a win being more than half the legs', async () => {
     const teams = ['Alpha', 'Bravo'].map((name, i) => buildSide(name, { teamId: `team-${i}`, players: [] }));
     const tournament = buildTournament(0, { sides: teams, bestOf: 5 });
-    const api = serve(tournament, ['enterTournamentResults']);
+    const api = serveTournament(tournament, ['enterTournamentResults']);
     const { user } = renderApp(`/tournament/${tournament.id}`);
     await user.click(await screen.findByRole('button', { name: 'Edit M1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit match M1' });
@@ -237,7 +217,7 @@ describe('Edit match', () => {
 describe('sides and the Draw', () => {
   it('asks before removing a side', async () => {
     const tournament = buildTournament(3);
-    const api = serve(tournament, ['enterTournamentResults']);
+    const api = serveTournament(tournament, ['enterTournamentResults']);
     const { user } = renderApp(`/tournament/${tournament.id}`);
     const playing = await screen.findByRole('region', { name: 'Playing' });
     await user.click(within(playing).getByRole('button', { name: 'Player 3' }));
@@ -254,7 +234,7 @@ describe('sides and the Draw', () => {
 
   it('offers no Draw once a result is in', async () => {
     const tournament = withSemiFinal();
-    serve(tournament, ['enterTournamentResults']);
+    serveTournament(tournament, ['enterTournamentResults']);
     renderApp(`/tournament/${tournament.id}`);
     await screen.findByRole('button', { name: 'Edit M1' });
     expect(screen.queryByRole('button', { name: 'Draw' })).toBeNull();

@@ -1,11 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AccessFlag } from '@darts/core/account/access';
-import type { TournamentDto } from '#web/api/tournament';
 import { FakeLiveConnection, setLiveConnectionForTests } from '#web/features/live/test/fakeLiveConnection';
-import { access, buildAccount } from '#web/test/builders';
-import { envelope, fakeFetch } from '#web/test/fakeFetch';
 import { renderApp } from '#web/test/renderApp';
+import { savedBodies, serveTournament } from '../test/serveTournament';
 import { buildTournament } from '../test/builders';
 
 /*
@@ -27,30 +24,12 @@ beforeAll(async () => {
   ]);
 }, 60_000);
 
-type Saved = TournamentDto & { lastUpdated: string };
-
-function serve(tournament: TournamentDto, flags: AccessFlag[]) {
-  let current = tournament;
-  return fakeFetch({
-    'GET /api/Account': { body: buildAccount({ access: access(...flags) }) },
-    'GET /api/Division': { body: [] },
-    'GET /api/Season/': { body: [{ id: tournament.seasonId, name: '2025', deleted: null }] },
-    [`GET /api/Tournament/${tournament.id}`]: () => ({ body: current }),
-    'PUT /api/Tournament/': (call) => {
-      const { lastUpdated: _, ...body } = call.body as Saved;
-      current = { ...current, ...body, updated: new Date().toISOString() };
-      return { body: envelope(current) };
-    },
-  });
-}
-
-const puts = (api: ReturnType<typeof serve>) =>
-  api.callsTo('PUT', '/api/Tournament/').map((c) => c.body as Saved);
+const puts = savedBodies;
 
 describe('a planned format’s sheet', () => {
   it('lets the organiser turn a knockout into a double elimination', async () => {
     const tournament = buildTournament(4);
-    const api = serve(tournament, ['manageTournaments']);
+    const api = serveTournament(tournament, ['manageTournaments']);
     const { user } = renderApp(`/tournament/${tournament.id}`);
     await user.click(await screen.findByRole('button', { name: 'Edit tournament' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit tournament' });
@@ -67,7 +46,7 @@ describe('a planned format’s sheet', () => {
 
   it('takes a scorer’s result and fills the next matches', async () => {
     const tournament = buildTournament(4, { format: 'doubleElimination', formatOptions: {} });
-    const api = serve(tournament, ['enterTournamentResults']);
+    const api = serveTournament(tournament, ['enterTournamentResults']);
     const { user } = renderApp(`/tournament/${tournament.id}`);
     const losers = await screen.findByRole('region', { name: "Losers' bracket round 1" });
     expect(losers.textContent).toContain('Loser of W1-1');
@@ -87,7 +66,7 @@ describe('a planned format’s sheet', () => {
       saygId: null,
     }));
     const tournament = buildTournament(4, { format: 'doubleElimination', formatOptions: {}, results });
-    serve(tournament, []);
+    serveTournament(tournament, []);
     renderApp(`/tournament/${tournament.id}`);
     await screen.findByRole('region', { name: 'Grand final' });
     expect(document.querySelector('.format-winner')?.textContent).toBe('Winner: Player 1');

@@ -166,28 +166,34 @@ function MatchLine({
       }}
     >
       {side(a, match.winner === 'a')}
-      <input
-        className="form-control form-control-sm format-legs"
-        type="number"
-        min={0}
-        inputMode="numeric"
-        aria-label={`Legs won by ${a} in ${match.id}`}
-        value={scoreA}
-        onChange={(e) => setScoreA(e.target.value)}
-      />
-      <input
-        className="form-control form-control-sm format-legs"
-        type="number"
-        min={0}
-        inputMode="numeric"
-        aria-label={`Legs won by ${b} in ${match.id}`}
-        value={scoreB}
-        onChange={(e) => setScoreB(e.target.value)}
-      />
+      <LegsBox label={`Legs won by ${a} in ${match.id}`} value={scoreA} onChange={setScoreA} />
+      <LegsBox label={`Legs won by ${b} in ${match.id}`} value={scoreB} onChange={setScoreB} />
       {side(b, match.winner === 'b')}
       <button type="submit" className="btn btn-sm btn-outline-primary" disabled={busy}>
         Save {match.id}
       </button>
     </form>
+  );
+}
+
+function LegsBox({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <input
+      className="form-control form-control-sm format-legs"
+      type="number"
+      min={0}
+      inputMode="numeric"
+      aria-label={label}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
   );
 }
