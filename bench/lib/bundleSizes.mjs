@@ -17,7 +17,8 @@ export const BUDGET = { js: 100_000, css: 15_000 };
  */
 export const NOT_YET_WITHIN = {
   // A note on the dates brings its Markdown renderer, markdown-to-jsx (31.6 kB, decision 036).
-  'division fixtures': { js: 137_100, css: 15_000 },
+  // 137,102 bytes once the formats came (a new tournament names its format, decision 048).
+  'division fixtures': { js: 137_200, css: 15_000 },
   // The live connection (socket, reconnects; polling loads only if the socket fails) loads with the record.
   live: { js: 104_600, css: 15_000 },
   // +0.1 kB (decision 044): its boards are the TV's too, and their chunk family is a file of its own.

@@ -10,7 +10,9 @@ import {
 } from './groups';
 import type { PlannedFormatId } from './names';
 import { decidedBy, resolvePlan, type FormatPlan, type ResolvedSlot, type SlotSource } from './plan';
-import { groupsChoice, TOURNAMENT_FORMATS } from './registry';
+import { doubleEliminationPlan } from './doubleElimination';
+import { groupsChoice, groupsKnockoutPlan } from './groupsKnockout';
+import { knockoutWithPlatePlan } from './plate';
 import { swissPairings, swissRounds, swissStanding, type SwissMatch, type SwissRow } from './swiss';
 
 /*
@@ -132,11 +134,16 @@ export function formatEvent(
   const none: FormatEvent = { sections: [], groups: [], standing: [], champion: null, plateWinner: null };
   if (entrants < 2) return none;
   if (format === 'swiss') return swissEvent(entrants, byId, bestOf);
-  const spec = TOURNAMENT_FORMATS[format];
-  if (format !== 'groups') return { ...none, ...planSections(spec.plan!(entrants, options), byId, bestOf) };
+  if (format === 'doubleElimination')
+    return {
+      ...none,
+      ...planSections(doubleEliminationPlan(entrants, { reset: options.reset ?? true }), byId, bestOf),
+    };
+  if (format === 'plate') return { ...none, ...planSections(knockoutWithPlatePlan(entrants), byId, bestOf) };
 
-  const plan = spec.plan!(entrants, options);
-  const drawn = drawGroups(entrants, groupsChoice(entrants, options).groups);
+  const choice = groupsChoice(entrants, options);
+  const plan = groupsKnockoutPlan(entrants, choice);
+  const drawn = drawGroups(entrants, choice.groups);
   const groupResults: GroupMatchResult[] = [];
   const sections: EventSection[] = drawn.map((members, g) => ({
     title: groupName(g),

@@ -1,3 +1,4 @@
+import type { FormatOptions } from '../types';
 import { drawGroups } from './groups';
 import { bracketSize, seededSlots } from './knockout';
 import { eliminationRounds, type FormatPlan, type SlotSource } from './plan';
@@ -52,4 +53,16 @@ export function groupsKnockoutPlan(entrants: number, options: GroupsOptions): Fo
     groupStages(entrants, options.groups) + 1,
   );
   return { entrants, matches: rounds.flat(), deciders: [rounds.at(-1)![0]!.id] };
+}
+
+/** The groups and how many of each go through: groups of about four and two through by default. */
+export function groupsChoice(entrants: number, options?: FormatOptions): { groups: number; advance: number } {
+  return {
+    // Never more groups than pairs of entrants.
+    groups: Math.max(
+      1,
+      Math.min(options?.groups ?? 2 ** Math.round(Math.log2(entrants / 4)), Math.floor(entrants / 2)),
+    ),
+    advance: options?.advance ?? 2,
+  };
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { doubleEliminationPlan } from './doubleElimination';
 import { knockoutPlan } from './knockout';
 import { entrantsOf, resolvePlan } from './plan';
-import { TOURNAMENT_FORMATS, formatOf, isTournamentDecided } from './registry';
+import { TOURNAMENT_FORMATS, formatOf, isTournamentDecided, tournamentWinner } from './registry';
+import { makeSides } from '../testSides';
 
 /* Walking a plan: byes as walkovers, the reset only when needed, the champion once decided. */
 
@@ -123,5 +124,27 @@ describe('the format registry', () => {
     expect(isTournamentDecided({ singleRound: true, bestOf: 3, round: round([2, null]) })).toBe(false);
     expect(isTournamentDecided({ singleRound: false, bestOf: 3, round: round([2, 2]) })).toBe(false);
     expect(isTournamentDecided({ singleRound: false, bestOf: 3, round: null })).toBe(false);
+  });
+
+  it('finds a planned format’s winner from its results, and calls it decided then', () => {
+    const sides = makeSides(4);
+    const results = ['W1-1', 'W1-2', 'W2-1', 'L1-1', 'L2-1', 'GF1'].map((matchId) => ({
+      matchId,
+      scoreA: 2,
+      scoreB: 0,
+      saygId: null,
+    }));
+    const record = {
+      singleRound: false,
+      bestOf: 3,
+      round: null,
+      format: 'doubleElimination' as const,
+      formatOptions: {},
+      sides,
+    };
+    expect(tournamentWinner({ ...record, results: results.slice(0, 5) })).toBeNull();
+    expect(isTournamentDecided({ ...record, results: results.slice(0, 5) })).toBe(false);
+    expect(tournamentWinner({ ...record, results })?.id).toBe(sides[0]!.id);
+    expect(isTournamentDecided({ ...record, results })).toBe(true);
   });
 });

@@ -1,7 +1,10 @@
 import type { FormatOptions, Tournament, TournamentFormatId, TournamentSide } from '../types';
 import { matchLegs, venueWinner, winningKey } from '../winner';
 import { doubleEliminationPlan } from './doubleElimination';
-import { groupsKnockoutPlan } from './groupsKnockout';
+import { DEFAULT_MATCH_LEGS } from '../constants';
+import { playingSides, rankedSides } from '../sides';
+import { formatEvent } from './event';
+import { groupsChoice, groupsKnockoutPlan } from './groupsKnockout';
 import { knockoutPlan } from './knockout';
 import { FORMAT_NAMES } from './names';
 import type { FormatPlan } from './plan';
@@ -14,7 +17,30 @@ import { knockoutWithPlatePlan } from './plate';
  * the format by name.
  */
 
-type FormatRecord = Pick<Tournament, 'round' | 'bestOf' | 'singleRound' | 'format'>;
+type FormatRecord = Pick<
+  Tournament,
+  'round' | 'bestOf' | 'singleRound' | 'format' | 'formatOptions' | 'results'
+> & {
+  /** A planned format's entrants (absent where only knockouts and single rounds are read). */
+  sides?: TournamentSide[];
+};
+
+/** A planned format's winner: the champion of its event (event.ts), its entrants the playing sides by rank. */
+function plannedWinner(t: FormatRecord): TournamentSide | null {
+  if (!t.format) return null;
+  const entrants = rankedSides(playingSides(t.sides ?? []));
+  const { champion } = formatEvent(
+    t.format,
+    entrants.length,
+    t.formatOptions ?? {},
+    t.results ?? [],
+    t.bestOf ?? DEFAULT_MATCH_LEGS,
+  );
+  return champion === null ? null : (entrants[champion] ?? null);
+}
+
+/** What every planned format does with a stored tournament. */
+const planned = { winner: plannedWinner, isDecided: (t: FormatRecord) => plannedWinner(t) !== null };
 
 export interface TournamentFormat {
   id: TournamentFormatId;
@@ -51,33 +77,24 @@ const doubleElimination: TournamentFormat = {
   id: 'doubleElimination',
   name: FORMAT_NAMES.doubleElimination,
   plan: (entrants, options) => doubleEliminationPlan(entrants, { reset: options?.reset ?? true }),
+  ...planned,
 };
-
-/** The groups and how many of each go through: groups of about four and two through by default. */
-export function groupsChoice(entrants: number, options?: FormatOptions): { groups: number; advance: number } {
-  return {
-    // Never more groups than pairs of entrants.
-    groups: Math.max(
-      1,
-      Math.min(options?.groups ?? 2 ** Math.round(Math.log2(entrants / 4)), Math.floor(entrants / 2)),
-    ),
-    advance: options?.advance ?? 2,
-  };
-}
 
 const groups: TournamentFormat = {
   id: 'groups',
   name: FORMAT_NAMES.groups,
   plan: (entrants, options) => groupsKnockoutPlan(entrants, groupsChoice(entrants, options)),
+  ...planned,
 };
 
 const plate: TournamentFormat = {
   id: 'plate',
   name: FORMAT_NAMES.plate,
   plan: knockoutWithPlatePlan,
+  ...planned,
 };
 
-const swiss: TournamentFormat = { id: 'swiss', name: FORMAT_NAMES.swiss };
+const swiss: TournamentFormat = { id: 'swiss', name: FORMAT_NAMES.swiss, ...planned };
 
 export const TOURNAMENT_FORMATS: Readonly<Record<TournamentFormatId, TournamentFormat>> = {
   knockout,
