@@ -1,4 +1,3 @@
-import '../tournament.css';
 import './formatSheet.css';
 import { useState } from 'react';
 import type { Account } from '@darts/core/contract/account';
@@ -7,7 +6,6 @@ import { FORMAT_NAMES } from '@darts/core/tournament/formats/names';
 import { playingSides, rankedSides } from '@darts/core/tournament/sides';
 import { DEFAULT_MATCH_LEGS } from '@darts/core/tournament/constants';
 import type { TournamentDto } from '#web/api/tournament';
-import { AccoladeBoxes } from '../AccoladeBoxes';
 import { SheetDialogs } from '../dialogs/lazyDialogs';
 import { SheetHeading } from '../SheetHeading';
 import { useSheet } from '../useSheet';
@@ -122,13 +120,6 @@ export function FormatSheet({ tournament, account }: { tournament: TournamentDto
           </ol>
         </section>
       ))}
-      <div className="format-accolades mt-3">
-        <AccoladeBoxes
-          tournament={tournament}
-          editable={access.results}
-          onEdit={(kind) => setDialog({ kind })}
-        />
-      </div>
       <SheetDialogs sheet={sheet} tournament={tournament} account={account} />
     </div>
   );
