@@ -25,3 +25,4 @@ export * from './formats/plate';
 export * from './formats/swiss';
 export * from './formats/names';
 export * from './formats/event';
+export * from './formats/recordResult';

@@ -58,6 +58,28 @@ describe('a planned format’s sheet', () => {
     await vi.waitFor(() => expect(after.textContent).toContain('Player 4'));
   });
 
+  it('drops a later result a changed result puts on other players', async () => {
+    const results = ['W1-1', 'W1-2', 'W2-1'].map((matchId) => ({
+      matchId,
+      scoreA: 2,
+      scoreB: 0,
+      saygId: null,
+    }));
+    const tournament = buildTournament(4, { format: 'doubleElimination', formatOptions: {}, results });
+    const api = serveTournament(tournament, ['enterTournamentResults']);
+    const { user } = renderApp(`/tournament/${tournament.id}`);
+    await user.clear(await screen.findByLabelText('Legs won by Player 1 in W1-1'));
+    await user.type(screen.getByLabelText('Legs won by Player 1 in W1-1'), '0');
+    await user.clear(screen.getByLabelText('Legs won by Player 4 in W1-1'));
+    await user.type(screen.getByLabelText('Legs won by Player 4 in W1-1'), '2');
+    await user.click(screen.getByRole('button', { name: 'Save W1-1' }));
+    expect(
+      puts(api)
+        .at(-1)!
+        .results.map((r) => r.matchId),
+    ).toEqual(['W1-2', 'W1-1']);
+  });
+
   it('is read-only to a visitor, with the winner once decided', async () => {
     const results = ['W1-1', 'W1-2', 'W2-1', 'L1-1', 'L2-1', 'GF1'].map((matchId) => ({
       matchId,

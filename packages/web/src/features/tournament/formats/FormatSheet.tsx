@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Account } from '@darts/core/contract/account';
 import { formatEvent, type EventMatch, type EventSlot } from '@darts/core/tournament/formats/event';
 import { FORMAT_NAMES } from '@darts/core/tournament/formats/names';
+import { recordResult } from '@darts/core/tournament/formats/recordResult';
 import { playingSides, rankedSides } from '@darts/core/tournament/sides';
 import { DEFAULT_MATCH_LEGS } from '@darts/core/tournament/constants';
 import type { TournamentDto } from '#web/api/tournament';
@@ -33,18 +34,20 @@ export function FormatSheet({ tournament, account }: { tournament: TournamentDto
   const { save, busy } = sheet.save;
   const name = (slot: EventSlot) =>
     slot.kind === 'entrant' ? (entrants[slot.seed]?.name ?? '?') : slot.kind === 'bye' ? 'Bye' : slot.from;
+  // A changed result drops the later results it puts on other sides (core recordResult.ts).
   const record = (match: EventMatch, scoreA: number | null, scoreB: number | null) =>
     save({
       ...tournament,
-      results: [
-        ...tournament.results.filter((r) => r.matchId !== match.id),
+      results: recordResult(
+        { format, entrants: entrants.length, options: tournament.formatOptions ?? {}, bestOf },
+        tournament.results,
         {
           matchId: match.id,
           scoreA,
           scoreB,
           saygId: tournament.results.find((r) => r.matchId === match.id)?.saygId ?? null,
         },
-      ],
+      ),
     });
 
   return (

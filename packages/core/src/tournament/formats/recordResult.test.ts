@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { PlanMatchResult } from '../types';
+import { recordResult, type EventInputs } from './recordResult';
+
+/* A changed result never leaves a later result on sides who did not play it. */
+
+const won = (matchId: string, side: 'a' | 'b'): PlanMatchResult => ({
+  matchId,
+  scoreA: side === 'a' ? 2 : 0,
+  scoreB: side === 'a' ? 0 : 2,
+  saygId: null,
+});
+const ids = (results: PlanMatchResult[]) => results.map((r) => r.matchId).sort();
+
+describe('recordResult', () => {
+  const doubleElimination: EventInputs = { format: 'doubleElimination', entrants: 4, options: {}, bestOf: 3 };
+  const played = [won('W1-1', 'a'), won('W1-2', 'a'), won('W2-1', 'a'), won('L1-1', 'a')];
+
+  it('keeps every other result when a result is entered or entered again', () => {
+    expect(ids(recordResult(doubleElimination, played, won('L2-1', 'a')))).toEqual([
+      'L1-1',
+      'L2-1',
+      'W1-1',
+      'W1-2',
+      'W2-1',
+    ]);
+    expect(recordResult(doubleElimination, played, won('W1-1', 'a'))).toHaveLength(4);
+  });
+
+  it('drops the later results a changed winner puts on other sides', () => {
+    // W1-1's winner now meets W1-2's in W2-1, and its loser goes to L1-1: both were played by others.
+    const next = recordResult(doubleElimination, played, won('W1-1', 'b'));
+    expect(ids(next)).toEqual(['W1-1', 'W1-2']);
+    expect(next.find((r) => r.matchId === 'W1-1')!.scoreB).toBe(2);
+  });
+
+  it('drops a Swiss round paired again by a changed result', () => {
+    const swiss: EventInputs = { format: 'swiss', entrants: 4, options: {}, bestOf: 3 };
+    const rounds = [won('S1-1', 'a'), won('S1-2', 'a'), won('S2-1', 'a'), won('S2-2', 'a')];
+    const next = recordResult(swiss, rounds, won('S1-1', 'b'));
+    // Round 1's winners are now seeds 1 and 2: round 2 pairs them, not 0 and 2.
+    expect(ids(next)).toEqual(['S1-1', 'S1-2']);
+  });
+});
