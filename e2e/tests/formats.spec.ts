@@ -9,7 +9,7 @@ import { expectNoSidewaysScroll, PHONE } from './support/phone';
  * Formats beyond the knockout, through the UI: an organiser creates a tournament from the fixtures
  * tab, adds the players, picks the format in Edit tournament and enters every result on the sheet
  * as the next matches fill; a visitor follows the sheet to its winner without a reload; the sheet
- * fits a phone.
+ * fits a phone and prints without its boxes.
  */
 
 /** A tournament from the fixtures tab with `players` individuals, turned into `format`. */
@@ -82,6 +82,12 @@ test('a double elimination and a groups-into-knockout event run through the UI t
   // On a phone the sheet never scrolls sideways.
   await page.setViewportSize(PHONE);
   await expectNoSidewaysScroll(page, 'the groups sheet');
+
+  // Printed, the results read as a visitor sees them: no boxes, no buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('form.format-line').first()).toBeHidden();
+  await expect(page.locator('span.format-line').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Add a player' })).toBeHidden();
   await visitorContext.close();
   await organiser.close();
 });

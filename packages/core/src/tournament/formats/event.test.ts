@@ -83,6 +83,13 @@ describe('formatEvent', () => {
     expect(done.champion).toBe(done.standing[0]!.seed);
   });
 
+  it('shows a Swiss bye as a win against Bye, with no result to enter', () => {
+    const first = formatEvent('swiss', 5, {}, [], 3);
+    const bye = first.sections[0]!.matches.find((m) => m.b.kind === 'bye')!;
+    expect(bye).toMatchObject({ playable: false, winner: 'a' });
+    expect(first.sections[0]!.matches.filter((m) => m.playable)).toHaveLength(2);
+  });
+
   it('shows a plate for the first round’s losers', () => {
     const event = formatEvent('plate', 8, {}, [won('K1-1', 'a'), won('K1-2', 'a')], 3);
     const plate = event.sections.find((s) => s.title === 'Plate round 1')!;

@@ -203,20 +203,19 @@ function swissEvent(entrants: number, byId: Map<string, PlanMatchResult>, bestOf
     });
     sections.push({
       title: `Round ${r}`,
-      matches: played
-        .filter((m) => m.b !== null)
-        .map((m) => {
-          const stored = byId.get(m.id);
-          return {
-            id: m.id,
-            a: { kind: 'entrant', seed: m.a },
-            b: { kind: 'entrant', seed: m.b! },
-            scoreA: stored?.scoreA ?? null,
-            scoreB: stored?.scoreB ?? null,
-            playable: true,
-            winner: m.winner === null ? null : m.winner === m.a ? 'a' : 'b',
-          };
-        }),
+      // A bye shows as the side against Bye, a win without a match to enter.
+      matches: played.map((m) => {
+        const stored = byId.get(m.id);
+        return {
+          id: m.id,
+          a: { kind: 'entrant', seed: m.a },
+          b: m.b === null ? { kind: 'bye' } : { kind: 'entrant', seed: m.b },
+          scoreA: stored?.scoreA ?? null,
+          scoreB: stored?.scoreB ?? null,
+          playable: m.b !== null,
+          winner: m.winner === null ? null : m.winner === m.a ? 'a' : 'b',
+        };
+      }),
     });
     rounds.push(played);
     // The next round is paired once every match of this one has a winner.

@@ -89,7 +89,7 @@ export function FormatSheet({ tournament, account }: { tournament: TournamentDto
         {access.results && (
           <button
             type="button"
-            className="btn btn-sm btn-outline-primary"
+            className="btn btn-sm btn-outline-primary d-print-none"
             onClick={() => setDialog({ kind: 'side', sideId: null })}
           >
             Add a player
@@ -150,32 +150,36 @@ function MatchLine({
   const side = (label: string, won: boolean) => (
     <span className={won ? 'format-side fw-bold' : 'format-side'}>{label}</span>
   );
-  if (!editable)
-    return (
-      <span className="format-line">
-        {side(a, match.winner === 'a')}
-        <span className="format-score">
-          {match.scoreA ?? '-'} - {match.scoreB ?? '-'}
-        </span>
-        {side(b, match.winner === 'b')}
-      </span>
-    );
-  return (
-    <form
-      className="format-line"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void onSave(number(scoreA), number(scoreB));
-      }}
-    >
+  // Printed, an editable match reads as a visitor sees it.
+  const line = (
+    <span className={editable ? 'format-line d-none d-print-flex' : 'format-line'}>
       {side(a, match.winner === 'a')}
-      <LegsBox label={`Legs won by ${a} in ${match.id}`} value={scoreA} onChange={setScoreA} />
-      <LegsBox label={`Legs won by ${b} in ${match.id}`} value={scoreB} onChange={setScoreB} />
+      <span className="format-score">
+        {match.scoreA ?? '-'} - {match.scoreB ?? '-'}
+      </span>
       {side(b, match.winner === 'b')}
-      <button type="submit" className="btn btn-sm btn-outline-primary" disabled={busy}>
-        Save {match.id}
-      </button>
-    </form>
+    </span>
+  );
+  if (!editable) return line;
+  return (
+    <>
+      {line}
+      <form
+        className="format-line d-print-none"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void onSave(number(scoreA), number(scoreB));
+        }}
+      >
+        {side(a, match.winner === 'a')}
+        <LegsBox label={`Legs won by ${a} in ${match.id}`} value={scoreA} onChange={setScoreA} />
+        <LegsBox label={`Legs won by ${b} in ${match.id}`} value={scoreB} onChange={setScoreB} />
+        {side(b, match.winner === 'b')}
+        <button type="submit" className="btn btn-sm btn-outline-primary" disabled={busy}>
+          Save {match.id}
+        </button>
+      </form>
+    </>
   );
 }
 
