@@ -11,6 +11,8 @@ import { list, nullish, score, whole } from './tournamentInputs';
 /** More than a double elimination of 128 entrants plays (2 x 128 matches). */
 export const MAX_PLAN_RESULTS = 512;
 export const MAX_GROUPS = 32;
+/** A draw's recorded seed is a whole number up to this. */
+export const MAX_DRAW_SEED = 2 ** 31 - 1;
 
 export const FORMAT_MESSAGES = {
   unknownFormat:
@@ -28,6 +30,7 @@ export const formatOptionsSchema = nullish(
     reset: z.boolean({ error: 'must be true or false' }).optional(),
     groups: whole(2, MAX_GROUPS).optional(),
     advance: whole(1, 4).optional(),
+    drawSeed: whole(0, MAX_DRAW_SEED).optional(),
   }),
 );
 
@@ -78,5 +81,6 @@ export const formatOptionsReadSchema = z
     reset: z.boolean().optional(),
     groups: z.number().int().optional(),
     advance: z.number().int().optional(),
+    drawSeed: z.number().int().optional(),
   })
   .nullable();

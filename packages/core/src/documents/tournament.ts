@@ -93,6 +93,7 @@ export const tournamentDocSchema: z.ZodType<TournamentDoc> = z.object({
       reset: z.boolean().optional(),
       groups: count.optional(),
       advance: count.optional(),
+      drawSeed: count.optional(),
     })
     .nullable()
     .optional(),

@@ -26,3 +26,4 @@ export * from './formats/swiss';
 export * from './formats/names';
 export * from './formats/event';
 export * from './formats/recordResult';
+export * from './formats/entrants';

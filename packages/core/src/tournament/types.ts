@@ -48,6 +48,8 @@ export interface FormatOptions {
   reset?: boolean;
   groups?: number;
   advance?: number;
+  /** The draw's recorded seed: the unseeded players' order is drawn from it (formats/entrants.ts). */
+  drawSeed?: number;
 }
 
 /** A result of a planned format's match (formats/plan.ts), by the match's id there: legs won. */

@@ -2,7 +2,7 @@ import type { FormatOptions, Tournament, TournamentFormatId, TournamentSide } fr
 import { matchLegs, venueWinner, winningKey } from '../winner';
 import { doubleEliminationPlan } from './doubleElimination';
 import { DEFAULT_MATCH_LEGS } from '../constants';
-import { playingSides, rankedSides } from '../sides';
+import { formatEntrants } from './entrants';
 import { formatEvent } from './event';
 import { groupsChoice, groupsKnockoutPlan } from './groupsKnockout';
 import { knockoutPlan } from './knockout';
@@ -28,7 +28,7 @@ type FormatRecord = Pick<
 /** A planned format's winner: the champion of its event (event.ts), its entrants the playing sides by rank. */
 function plannedWinner(t: FormatRecord): TournamentSide | null {
   if (!t.format) return null;
-  const entrants = rankedSides(playingSides(t.sides ?? []));
+  const entrants = formatEntrants(t.sides ?? [], t.formatOptions);
   const { champion } = formatEvent(
     t.format,
     entrants.length,

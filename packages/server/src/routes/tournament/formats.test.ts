@@ -26,7 +26,7 @@ describe.each(ROUTE_DIALECTS)('Tournament formats on %s', (dialect) => {
   const event = (overrides: Record<string, unknown> = {}) =>
     tournamentBody(seasonId, {
       format: 'doubleElimination',
-      formatOptions: { reset: false },
+      formatOptions: { reset: false, drawSeed: 1234 },
       sides: singlesSides(['Ann', 'Bea', 'Cat', 'Dee']),
       ...overrides,
     });
@@ -67,7 +67,11 @@ describe.each(ROUTE_DIALECTS)('Tournament formats on %s', (dialect) => {
     const created = await organiser.put('/api/Tournament/', event());
     expect(created.status).toBe(200);
     const t = created.body.result;
-    expect(t).toMatchObject({ format: 'doubleElimination', formatOptions: { reset: false }, results: [] });
+    expect(t).toMatchObject({
+      format: 'doubleElimination',
+      formatOptions: { reset: false, drawSeed: 1234 },
+      results: [],
+    });
 
     const scored = await resultsOnly.put('/api/Tournament/', {
       ...t,

@@ -51,15 +51,22 @@ function detailsOf(t: TournamentDto): Details {
 }
 
 /** The format's choices as saved: only those its format has, blank boxes left to the defaults. */
-function formatOptionsOf(d: Details): TournamentDto['formatOptions'] {
+function formatOptionsOf(d: Details, drawSeed: number | undefined): TournamentDto['formatOptions'] {
+  if (!d.format) return null;
   const whole = (text: string) => (text.trim() === '' ? undefined : Number(text));
-  if (d.format === 'doubleElimination') return { reset: d.reset };
+  // The draw stays with the players whatever the format.
+  const drawn = drawSeed === undefined ? {} : { drawSeed };
+  if (d.format === 'doubleElimination') return { reset: d.reset, ...drawn };
   if (d.format === 'groups') {
     const groups = whole(d.groups);
     const advance = whole(d.advance);
-    return { ...(groups === undefined ? {} : { groups }), ...(advance === undefined ? {} : { advance }) };
+    return {
+      ...(groups === undefined ? {} : { groups }),
+      ...(advance === undefined ? {} : { advance }),
+      ...drawn,
+    };
   }
-  return null;
+  return drawn;
 }
 
 /** The season's teams of the division (every division when cross-divisional), offered as host and opponent. */
@@ -128,7 +135,9 @@ export function EditTournamentDialog({
       gender: details.gender,
       singleRound: details.singleRound,
       format: details.singleRound ? null : details.format,
-      formatOptions: details.singleRound ? null : formatOptionsOf(details),
+      formatOptions: details.singleRound
+        ? null
+        : formatOptionsOf(details, tournament.formatOptions?.drawSeed),
       // Another format has other matches: its results start afresh.
       results: details.format === tournament.format ? tournament.results : [],
       host: details.host.trim() || null,

@@ -80,6 +80,23 @@ describe('a planned format’s sheet', () => {
     ).toEqual(['W1-2', 'W1-1']);
   });
 
+  it('checks players in and draws the order from a recorded seed until the first result', async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.25);
+    const tournament = buildTournament(4, { format: 'swiss', formatOptions: {} });
+    const api = serveTournament(tournament, ['manageTournaments']);
+    const { user } = renderApp(`/tournament/${tournament.id}`);
+    await user.click(await screen.findByLabelText('Player 3 is here'));
+    expect(
+      puts(api)
+        .at(-1)!
+        .sides.map((s) => s.noShow),
+    ).toEqual([false, false, true, false]);
+    expect(await screen.findByText('Not checked in: Player 3')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Draw' }));
+    expect(puts(api).at(-1)!.formatOptions).toEqual({ drawSeed: Math.floor(0.25 * (2 ** 31 - 1)) });
+    expect(await screen.findByText(`Drawn from seed ${Math.floor(0.25 * (2 ** 31 - 1))}.`)).toBeTruthy();
+  });
+
   it('is read-only to a visitor, with the winner once decided', async () => {
     const results = ['W1-1', 'W1-2', 'W2-1', 'L1-1', 'L2-1', 'GF1'].map((matchId) => ({
       matchId,

@@ -4,12 +4,13 @@ import type { Account } from '@darts/core/contract/account';
 import { formatEvent, type EventMatch, type EventSlot } from '@darts/core/tournament/formats/event';
 import { FORMAT_NAMES } from '@darts/core/tournament/formats/names';
 import { recordResult } from '@darts/core/tournament/formats/recordResult';
-import { playingSides, rankedSides } from '@darts/core/tournament/sides';
+import { formatEntrants } from '@darts/core/tournament/formats/entrants';
 import { DEFAULT_MATCH_LEGS } from '@darts/core/tournament/constants';
 import type { TournamentDto } from '#web/api/tournament';
 import { SheetDialogs } from '../dialogs/lazyDialogs';
 import { SheetHeading } from '../SheetHeading';
 import { useSheet } from '../useSheet';
+import { FormatPlayers } from './FormatPlayers';
 import { GroupTables, SwissStanding } from './FormatTables';
 
 /**
@@ -20,7 +21,7 @@ import { GroupTables, SwissStanding } from './FormatTables';
  */
 export function FormatSheet({ tournament, account }: { tournament: TournamentDto; account: Account | null }) {
   const format = tournament.format!;
-  const entrants = rankedSides(playingSides(tournament.sides));
+  const entrants = formatEntrants(tournament.sides, tournament.formatOptions);
   const bestOf = tournament.bestOf ?? DEFAULT_MATCH_LEGS;
   const event = formatEvent(
     format,
@@ -30,7 +31,7 @@ export function FormatSheet({ tournament, account }: { tournament: TournamentDto
     bestOf,
   );
   const sheet = useSheet(account);
-  const { access, setDialog } = sheet;
+  const { access } = sheet;
   const { save, busy } = sheet.save;
   const name = (slot: EventSlot) =>
     slot.kind === 'entrant' ? (entrants[slot.seed]?.name ?? '?') : slot.kind === 'bye' ? 'Bye' : slot.from;
@@ -67,36 +68,7 @@ export function FormatSheet({ tournament, account }: { tournament: TournamentDto
           )}
         </p>
       )}
-      <section className="format-section" aria-label="Players">
-        <h2 className="h6 mt-3">Players, in seeding order</h2>
-        <ol className="format-players">
-          {entrants.map((side) => (
-            <li key={side.id}>
-              {access.results ? (
-                <button
-                  type="button"
-                  className="btn btn-link p-0"
-                  onClick={() => setDialog({ kind: 'side', sideId: side.id })}
-                >
-                  {side.name}
-                </button>
-              ) : (
-                side.name
-              )}
-            </li>
-          ))}
-        </ol>
-        {access.results && (
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-primary d-print-none"
-            onClick={() => setDialog({ kind: 'side', sideId: null })}
-          >
-            Add a player
-          </button>
-        )}
-        {entrants.length < 2 && <p className="mt-2">Add at least two players to draw the matches.</p>}
-      </section>
+      <FormatPlayers tournament={tournament} entrants={entrants} sheet={sheet} />
       {event.groups.length > 0 && (
         <GroupTables groups={event.groups} name={(seed) => entrants[seed]?.name ?? '?'} />
       )}
