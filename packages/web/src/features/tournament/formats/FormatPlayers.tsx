@@ -1,4 +1,3 @@
-import { MAX_DRAW_SEED } from '@darts/core/contract/tournamentFormat';
 import type { TournamentSide } from '@darts/core/tournament/types';
 import type { TournamentDto } from '#web/api/tournament';
 import type { Sheet } from '../useSheet';
@@ -6,8 +5,7 @@ import type { Sheet } from '../useSheet';
 /**
  * A planned format's players: in seeding order, each opening the side dialog for those who enter
  * results. Until the first result, the players are checked in (those not here are left out before
- * the draw) and an organiser may draw the unseeded players' order, kept as a seed so the same draw
- * can be made again.
+ * the draw: the toolbar's Draw, FormatSheet.tsx).
  */
 export function FormatPlayers({
   tournament,
@@ -26,11 +24,6 @@ export function FormatPlayers({
     save({
       ...tournament,
       sides: tournament.sides.map((s) => (s.id === side.id ? { ...s, noShow: !here } : s)),
-    });
-  const draw = () =>
-    save({
-      ...tournament,
-      formatOptions: { ...tournament.formatOptions, drawSeed: Math.floor(Math.random() * MAX_DRAW_SEED) },
     });
   const notHere = tournament.sides.filter((s) => s.noShow);
 
@@ -85,16 +78,6 @@ export function FormatPlayers({
             onClick={() => setDialog({ kind: 'side', sideId: null })}
           >
             Add a player
-          </button>
-        )}
-        {access.manage && open && entrants.some((s) => !s.seeded) && (
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-primary"
-            disabled={busy}
-            onClick={() => void draw()}
-          >
-            {drawSeed === undefined ? 'Draw' : 'Draw again'}
           </button>
         )}
       </div>

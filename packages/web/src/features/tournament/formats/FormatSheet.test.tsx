@@ -97,6 +97,17 @@ describe('a planned format’s sheet', () => {
     expect(await screen.findByText(`Drawn from seed ${Math.floor(0.25 * (2 ** 31 - 1))}.`)).toBeTruthy();
   });
 
+  it('shows the TV layout read-only, without the players', async () => {
+    const tournament = buildTournament(4, { format: 'doubleElimination', formatOptions: {} });
+    serveTournament(tournament, ['manageTournaments']);
+    renderApp(`/tournament/${tournament.id}?widescreen=true`);
+    await screen.findByRole('region', { name: "Winners' bracket round 1" });
+    expect(document.querySelector('.format-sheet.format-tv')).not.toBeNull();
+    expect(screen.queryByRole('spinbutton')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Players' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Standard layout' })).toBeTruthy();
+  });
+
   it('is read-only to a visitor, with the winner once decided', async () => {
     const results = ['W1-1', 'W1-2', 'W2-1', 'L1-1', 'L2-1', 'GF1'].map((matchId) => ({
       matchId,

@@ -2,11 +2,13 @@ import './formatSheet.css';
 import { useState } from 'react';
 import type { Account } from '@darts/core/contract/account';
 import { formatEvent, type EventMatch, type EventSlot } from '@darts/core/tournament/formats/event';
+import { MAX_DRAW_SEED } from '@darts/core/contract/tournamentFormat';
 import { FORMAT_NAMES } from '@darts/core/tournament/formats/names';
 import { recordResult } from '@darts/core/tournament/formats/recordResult';
 import { formatEntrants } from '@darts/core/tournament/formats/entrants';
 import { DEFAULT_MATCH_LEGS } from '@darts/core/tournament/constants';
 import type { TournamentDto } from '#web/api/tournament';
+import { useShell } from '#web/appState/AppContext';
 import { SheetDialogs } from '../dialogs/lazyDialogs';
 import { SheetHeading } from '../SheetHeading';
 import { useSheet } from '../useSheet';
@@ -32,9 +34,19 @@ export function FormatSheet({ tournament, account }: { tournament: TournamentDto
   );
   const sheet = useSheet(account);
   const { access } = sheet;
+  // The TV layout (a TV browser, `?tv`): read-only, large, without the players and check-in.
+  const tv = useShell().flags.widescreen;
   const { save, busy } = sheet.save;
   const name = (slot: EventSlot) =>
     slot.kind === 'entrant' ? (entrants[slot.seed]?.name ?? '?') : slot.kind === 'bye' ? 'Bye' : slot.from;
+  // The unseeded players' order, drawn from a seed kept with the format (core formats/entrants.ts),
+  // until the first result; the format's choices are an organiser's.
+  const canDraw = access.manage && tournament.results.length === 0 && entrants.some((s) => !s.seeded) && !tv;
+  const draw = () =>
+    void save({
+      ...tournament,
+      formatOptions: { ...tournament.formatOptions, drawSeed: Math.floor(Math.random() * MAX_DRAW_SEED) },
+    });
   // A changed result drops the later results it puts on other sides (core recordResult.ts).
   const record = (match: EventMatch, scoreA: number | null, scoreB: number | null) =>
     save({
@@ -52,8 +64,8 @@ export function FormatSheet({ tournament, account }: { tournament: TournamentDto
     });
 
   return (
-    <div className="format-sheet p-2 p-md-3">
-      <SheetHeading sheet={sheet} tournament={tournament} account={account} />
+    <div className={tv ? 'format-sheet format-tv p-2 p-md-3' : 'format-sheet p-2 p-md-3'}>
+      <SheetHeading sheet={sheet} tournament={tournament} account={account} draw={canDraw ? draw : null} />
       <p className="text-secondary mb-2">
         {FORMAT_NAMES[format]} · {entrants.length} players · best of {bestOf}
       </p>
@@ -68,7 +80,7 @@ export function FormatSheet({ tournament, account }: { tournament: TournamentDto
           )}
         </p>
       )}
-      <FormatPlayers tournament={tournament} entrants={entrants} sheet={sheet} />
+      {!tv && <FormatPlayers tournament={tournament} entrants={entrants} sheet={sheet} />}
       {event.groups.length > 0 && (
         <GroupTables groups={event.groups} name={(seed) => entrants[seed]?.name ?? '?'} />
       )}
@@ -86,7 +98,7 @@ export function FormatSheet({ tournament, account }: { tournament: TournamentDto
                   match={match}
                   a={name(match.a)}
                   b={name(match.b)}
-                  editable={access.results && match.playable}
+                  editable={access.results && match.playable && !tv}
                   busy={busy}
                   onSave={(scoreA, scoreB) => record(match, scoreA, scoreB)}
                 />
