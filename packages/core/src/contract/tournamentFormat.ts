@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { FORMAT_NAMES, MATCH_IDS, PLANNED_FORMATS, type PlannedFormatId } from '../tournament/formats/names';
+import {
+  FORMAT_NAMES,
+  MATCH_IDS,
+  MAX_DRAW_SEED,
+  PLANNED_FORMATS,
+  type PlannedFormatId,
+} from '../tournament/formats/names';
 import { optionalId } from './fields';
 import { list, nullish, score, whole } from './tournamentInputs';
 
@@ -11,8 +17,6 @@ import { list, nullish, score, whole } from './tournamentInputs';
 /** More than a double elimination of 128 entrants plays (2 x 128 matches). */
 export const MAX_PLAN_RESULTS = 512;
 export const MAX_GROUPS = 32;
-/** A draw's recorded seed is a whole number up to this. */
-export const MAX_DRAW_SEED = 2 ** 31 - 1;
 
 export const FORMAT_MESSAGES = {
   unknownFormat:

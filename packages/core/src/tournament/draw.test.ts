@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canDraw, drawSides, orderSides, seededRandom } from './draw';
+import { canDraw, drawSides, orderSides } from './draw';
+import { seededRandom } from './drawSeed';
 import { makeSides } from './testSides';
 import { tournamentMatch } from '../league/testBuilders';
 

@@ -1,5 +1,3 @@
-import { uniformFloat64 } from 'pure-rand/distribution/uniformFloat64';
-import { xoroshiro128plus } from 'pure-rand/generator/xoroshiro128plus';
 import type { Tournament, TournamentRound, TournamentSide } from './types';
 
 /*
@@ -16,15 +14,6 @@ export interface Draw {
   order: string[];
   /** The sides in that order; no-shows follow, in their order. */
   sides: TournamentSide[];
-}
-
-/**
- * The random source a recorded draw seed gives: the same seed, the same draw, so a draw can be
- * checked or made again from the number kept with it.
- */
-export function seededRandom(seed: number): RandomSource {
-  const generator = xoroshiro128plus(seed);
-  return () => uniformFloat64(generator);
 }
 
 /** Shuffles the playing sides (Fisher-Yates over `random`); no-shows go last, unshuffled. */

@@ -8,6 +8,7 @@ export * from './sideEdits';
 export * from './seeding';
 export * from './layout';
 export * from './draw';
+export * from './drawSeed';
 export * from './rounds';
 export * from './validation';
 export * from './scoreEntry';

@@ -1,4 +1,5 @@
-import { drawSides, seededRandom } from '../draw';
+import { drawSides } from '../draw';
+import { seededRandom } from '../drawSeed';
 import { playingSides } from '../sides';
 import type { FormatOptions, TournamentSide } from '../types';
 

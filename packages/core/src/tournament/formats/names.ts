@@ -31,3 +31,6 @@ export const MATCH_IDS: Readonly<Record<PlannedFormatId, RegExp>> = {
   plate: /^[KP]\d{1,2}-\d{1,3}$/,
   swiss: /^S\d{1,2}-\d{1,3}$/,
 };
+
+/** A draw's recorded seed is a whole number up to this. */
+export const MAX_DRAW_SEED = 2 ** 31 - 1;
