@@ -13,8 +13,8 @@ import { knockoutWithPlatePlan } from './plate';
 /*
  * The one place formats are registered. A tournament record's format decides who won it and
  * whether it is over; a format drawn from a plan (plan.ts) also gives the plan for a number of
- * entrants. A record says its format by `singleRound` (a superleague night) until records store
- * the format by name.
+ * entrants. A record names a planned format (`format`); a knockout or a single round (a
+ * superleague night) is told by `singleRound`.
  */
 
 type FormatRecord = Pick<
@@ -25,7 +25,7 @@ type FormatRecord = Pick<
   sides?: TournamentSide[];
 };
 
-/** A planned format's winner: the champion of its event (event.ts), its entrants the playing sides by rank. */
+/** A planned format's winner: the champion of its event (event.ts) among its entrants (entrants.ts). */
 function plannedWinner(t: FormatRecord): TournamentSide | null {
   if (!t.format) return null;
   const entrants = formatEntrants(t.sides ?? [], t.formatOptions);
