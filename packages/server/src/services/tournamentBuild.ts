@@ -10,6 +10,9 @@ import { SIDE_NOT_IN_TOURNAMENT } from '@darts/core/contract/tournamentMessages'
 import { DEFAULT_STARTING_SCORE } from '@darts/core/scoring/limits';
 import type { MatchOption } from '@darts/core/league/types';
 import { alreadyInRound } from '@darts/core/tournament/validation';
+import { DEFAULT_MATCH_LEGS } from '@darts/core/tournament/constants';
+import { formatEntrants } from '@darts/core/tournament/formats/entrants';
+import { keepCurrentResults } from '@darts/core/tournament/formats/recordResult';
 import type {
   TournamentDoc,
   TournamentMatchDoc,
@@ -163,7 +166,7 @@ export function tournamentDocOf(
     bestOf: request.bestOf,
     sides,
     round: buildRounds(request.round, sides, previous, canLinkSayg, request.bestOf),
-    ...formatOf(request, previous, canLinkSayg),
+    ...formatOf(request, previous, sides, canLinkSayg),
     oneEighties: request.oneEighties.map((p) => ({ id: p.id, name: p.name })),
     over100Checkouts: request.over100Checkouts.map((p) => ({ id: p.id, name: p.name, score: p.score })),
     photos: previous?.photos ?? [],
@@ -177,19 +180,37 @@ export function tournamentDocOf(
 function formatOf(
   request: EditTournamentRequest,
   previous: TournamentDoc | null,
+  sides: TournamentDoc['sides'],
   canLinkSayg: boolean,
 ): Pick<TournamentDoc, 'format' | 'formatOptions' | 'results'> {
   if (!request.format) return {};
   const linked = new Map((previous?.results ?? []).map((r) => [r.matchId, r.saygId]));
+  const formatOptions = request.formatOptions ?? null;
+  const results = request.results.map((r) => ({
+    matchId: r.matchId,
+    scoreA: r.scoreA,
+    scoreB: r.scoreB,
+    saygId: canLinkSayg ? r.saygId : (linked.get(r.matchId) ?? null),
+  }));
+  if (previous?.format !== request.format) return { format: request.format, formatOptions, results };
+  // A result kept as it was, on a match that now has other players, is dropped (core recordResult.ts).
+  const inputs = (doc: Pick<TournamentDoc, 'sides' | 'formatOptions' | 'bestOf'>) => {
+    const entrants = formatEntrants(doc.sides, doc.formatOptions);
+    return {
+      format: request.format!,
+      entrants: entrants.length,
+      options: doc.formatOptions ?? {},
+      bestOf: doc.bestOf ?? DEFAULT_MATCH_LEGS,
+      ids: entrants.map((side) => side.id),
+    };
+  };
   return {
     format: request.format,
-    formatOptions: request.formatOptions ?? null,
-    results: request.results.map((r) => ({
-      matchId: r.matchId,
-      scoreA: r.scoreA,
-      scoreB: r.scoreB,
-      saygId: canLinkSayg ? r.saygId : (linked.get(r.matchId) ?? null),
-    })),
+    formatOptions,
+    results: keepCurrentResults(
+      { inputs: inputs(previous), results: previous.results ?? [] },
+      { inputs: inputs({ sides, formatOptions, bestOf: request.bestOf }), results },
+    ),
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanMatchResult } from '../types';
-import { recordResult, type EventInputs } from './recordResult';
+import { keepCurrentResults, recordResult, type EventInputs } from './recordResult';
 
 /* A changed result never leaves a later result on sides who did not play it. */
 
@@ -40,5 +40,47 @@ describe('recordResult', () => {
     const next = recordResult(swiss, rounds, won('S1-1', 'b'));
     // Round 1's winners are now seeds 1 and 2: round 2 pairs them, not 0 and 2.
     expect(ids(next)).toEqual(['S1-1', 'S1-2']);
+  });
+});
+
+describe('keepCurrentResults', () => {
+  const inputs = (ids: string[]): EventInputs => ({
+    format: 'doubleElimination',
+    entrants: ids.length,
+    options: {},
+    bestOf: 3,
+    ids,
+  });
+  const four = ['p1', 'p2', 'p3', 'p4'];
+  const stored = [won('W1-1', 'a'), won('W1-2', 'a'), won('W2-1', 'a')];
+
+  it('drops a result sent back unchanged when a changed result gives its match other players', () => {
+    const sent = [won('W1-1', 'b'), won('W1-2', 'a'), won('W2-1', 'a')];
+    const kept = keepCurrentResults(
+      { inputs: inputs(four), results: stored },
+      { inputs: inputs(four), results: sent },
+    );
+    expect(ids(kept)).toEqual(['W1-1', 'W1-2']);
+  });
+
+  it('takes a result entered by the save itself, and keeps the rest when nothing moved', () => {
+    const sent = [...stored, won('L1-1', 'a')];
+    expect(
+      ids(
+        keepCurrentResults(
+          { inputs: inputs(four), results: stored },
+          { inputs: inputs(four), results: sent },
+        ),
+      ),
+    ).toEqual(['L1-1', 'W1-1', 'W1-2', 'W2-1']);
+  });
+
+  it('drops results whose players changed with the players checked in', () => {
+    const fewer = ['p1', 'p2', 'p4'];
+    const kept = keepCurrentResults(
+      { inputs: inputs(four), results: stored },
+      { inputs: inputs(fewer), results: stored },
+    );
+    expect(kept.length).toBeLessThan(3);
   });
 });

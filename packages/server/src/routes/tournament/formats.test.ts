@@ -92,6 +92,27 @@ describe.each(ROUTE_DIALECTS)('Tournament formats on %s', (dialect) => {
     expect(envelopeErrors(refused.body).join()).toMatch(/format/);
   });
 
+  it('drops a later result a changed result leaves on other players', async () => {
+    const created = (await organiser.put('/api/Tournament/', event({ formatOptions: {}, bestOf: 3 }))).body
+      .result;
+    const won = (matchId: string, a: number, b: number) => ({ matchId, scoreA: a, scoreB: b });
+    const played = await organiser.put('/api/Tournament/', {
+      ...created,
+      results: [won('W1-1', 2, 0), won('W1-2', 2, 0), won('W2-1', 2, 0)],
+      lastUpdated: created.updated,
+    });
+    expect(played.body.result.results).toHaveLength(3);
+    // An API client changes W1-1 and sends W2-1 back as it was: W2-1 was played by others.
+    const changed = await resultsOnly.put('/api/Tournament/', {
+      ...played.body.result,
+      results: [won('W1-1', 0, 2), won('W1-2', 2, 0), won('W2-1', 2, 0)],
+      lastUpdated: played.body.result.updated,
+    });
+    expect(changed.status).toBe(200);
+    const got = await server.client().get(`/api/Tournament/${created.id}`);
+    expect(got.body.results.map((r: { matchId: string }) => r.matchId)).toEqual(['W1-1', 'W1-2']);
+  });
+
   it('reads a knockout with no format and no results', async () => {
     const knockout = await organiser.put('/api/Tournament/', event({ format: null, formatOptions: null }));
     expect(knockout.status).toBe(200);
