@@ -1,5 +1,5 @@
 import type { FormatOptions, PlanMatchResult } from '../types';
-import { winnerOnLegs } from '../../scoring/legsRule';
+import { winningKey } from '../winner';
 import {
   drawGroups,
   groupRounds,
@@ -74,11 +74,10 @@ function slotOf(resolved: ResolvedSlot, source: SlotSource): EventSlot {
   return { kind: 'waiting', from: sourceLabel(source) };
 }
 
-/** The side a stored result makes the winner, by the legs of the match. */
+/** The side a stored result makes the winner, by the legs of the match (winner.ts). */
 function winnerOf(result: PlanMatchResult | undefined, bestOf: number): 'a' | 'b' | null {
-  if (!result) return null;
-  const won = winnerOnLegs(result.scoreA, result.scoreB, bestOf);
-  return won === 'home' ? 'a' : won === 'away' ? 'b' : null;
+  const key = result ? winningKey(result, bestOf) : null;
+  return key === 'sideA' ? 'a' : key === 'sideB' ? 'b' : null;
 }
 
 function planSections(

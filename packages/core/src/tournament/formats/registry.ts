@@ -1,19 +1,14 @@
-import type { FormatOptions, Tournament, TournamentFormatId, TournamentSide } from '../types';
+import type { Tournament, TournamentFormatId, TournamentSide } from '../types';
 import { matchLegs, venueWinner, winningKey } from '../winner';
-import { doubleEliminationPlan } from './doubleElimination';
 import { DEFAULT_MATCH_LEGS } from '../constants';
 import { formatEntrants } from './entrants';
 import { formatEvent } from './event';
-import { groupsChoice, groupsKnockoutPlan } from './groupsKnockout';
-import { knockoutPlan } from './knockout';
 import { FORMAT_NAMES } from './names';
-import type { FormatPlan } from './plan';
-import { knockoutWithPlatePlan } from './plate';
 
 /*
  * The one place formats are registered. A tournament record's format decides who won it and
- * whether it is over; a format drawn from a plan (plan.ts) also gives the plan for a number of
- * entrants. A record names a planned format (`format`); a knockout or a single round (a
+ * whether it is over; a planned format's matches come from its event (event.ts, which builds its
+ * plan). A record names a planned format (`format`); a knockout or a single round (a
  * superleague night) is told by `singleRound`.
  */
 
@@ -46,8 +41,6 @@ export interface TournamentFormat {
   id: TournamentFormatId;
   /** Its name in the league's words. */
   name: string;
-  /** The plan for a number of entrants (2 or more), for formats drawn from one (Swiss is paired round by round: swiss.ts). */
-  plan?: (entrants: number, options?: FormatOptions) => FormatPlan;
   /** The winning side of a stored tournament once decided; null for a format without one. */
   winner?: (tournament: FormatRecord) => TournamentSide | null;
   /** Whether a stored tournament is over (Live now lists it no longer). */
@@ -57,7 +50,6 @@ export interface TournamentFormat {
 const knockout: TournamentFormat = {
   id: 'knockout',
   name: FORMAT_NAMES.knockout,
-  plan: knockoutPlan,
   winner: venueWinner,
   isDecided: (t) => t.round !== null && venueWinner(t) !== null,
 };
@@ -76,21 +68,18 @@ const singleRound: TournamentFormat = {
 const doubleElimination: TournamentFormat = {
   id: 'doubleElimination',
   name: FORMAT_NAMES.doubleElimination,
-  plan: (entrants, options) => doubleEliminationPlan(entrants, { reset: options?.reset ?? true }),
   ...planned,
 };
 
 const groups: TournamentFormat = {
   id: 'groups',
   name: FORMAT_NAMES.groups,
-  plan: (entrants, options) => groupsKnockoutPlan(entrants, groupsChoice(entrants, options)),
   ...planned,
 };
 
 const plate: TournamentFormat = {
   id: 'plate',
   name: FORMAT_NAMES.plate,
-  plan: knockoutWithPlatePlan,
   ...planned,
 };
 
