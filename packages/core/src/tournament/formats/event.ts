@@ -1,5 +1,5 @@
 import type { FormatOptions, PlanMatchResult } from '../types';
-import { winningKey } from '../winner';
+import { winnerOnLegs } from '../../scoring/legsRule';
 import {
   drawGroups,
   groupRounds,
@@ -74,10 +74,11 @@ function slotOf(resolved: ResolvedSlot, source: SlotSource): EventSlot {
   return { kind: 'waiting', from: sourceLabel(source) };
 }
 
-/** The side a stored result makes the winner, by the legs of the match (winner.ts). */
+/** The side a stored result makes the winner, by the legs of the match. */
 function winnerOf(result: PlanMatchResult | undefined, bestOf: number): 'a' | 'b' | null {
-  const key = result ? winningKey(result, bestOf) : null;
-  return key === 'sideA' ? 'a' : key === 'sideB' ? 'b' : null;
+  if (!result) return null;
+  const won = winnerOnLegs(result.scoreA, result.scoreB, bestOf);
+  return won === 'home' ? 'a' : won === 'away' ? 'b' : null;
 }
 
 function planSections(
