@@ -3,6 +3,8 @@ import { ADMIN } from '../playwright.config';
 import { demoDivision, signInByApi } from './support/scorecard';
 import { LeaguePage } from './support/leaguePage';
 import { addIndividuals } from './support/tournamentSheet';
+import { LiveMatchPage } from './support/live';
+import { PracticePage } from './support/practicePage';
 import { expectNoSidewaysScroll, PHONE } from './support/phone';
 
 /*
@@ -88,6 +90,59 @@ test('a double elimination and a groups-into-knockout event run through the UI t
   await expect(page.locator('form.format-line').first()).toBeHidden();
   await expect(page.locator('span.format-line').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Add a player' })).toBeHidden();
+  await visitorContext.close();
+  await organiser.close();
+});
+
+test("a Swiss round's match scored leg by leg, followed live by a visitor, gives its legs to the sheet", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const organiser = await browser.newContext({ baseURL });
+  await signInByApi(organiser.request, baseURL!, ADMIN);
+  const page = await organiser.newPage();
+  await newEvent(page, 'The Swiss Cottage', 4, 'Swiss rounds');
+  const round = page.getByRole('region', { name: 'Round 1' });
+  const sides = round.locator('form.format-line').first().locator('.format-side');
+  const [home, away] = [(await sides.nth(0).innerText()).trim(), (await sides.nth(1).innerText()).trim()];
+
+  const visitorContext = await browser.newContext({ baseURL });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(page.url());
+  await expect(visitor.getByRole('region', { name: 'Round 1' })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Watch S1-1' })).toHaveCount(0);
+
+  // Scored on a phone: the match's record is made by its id and the visitor's sheet offers it live.
+  await page.setViewportSize(PHONE);
+  await page.getByRole('button', { name: 'Score S1-1' }).click();
+  const scoring = page.getByRole('dialog', { name: `${home} vs ${away}` });
+  await scoring.getByRole('button', { name: home, exact: true }).click();
+  const scorer = new PracticePage(page);
+  await scorer.tap(180);
+  const watch = visitor.getByRole('link', { name: 'Watch S1-1' });
+  await expect(watch).toBeVisible();
+  const spectatorPage = await visitorContext.newPage();
+  await spectatorPage.goto((await watch.getAttribute('href'))!);
+  const spectator = new LiveMatchPage(spectatorPage);
+  const first = home.split(' ')[0]!;
+  await expect(spectator.remaining(first)).toHaveText('321');
+  await scorer.tap(100);
+  await scorer.tap(180);
+  await expect(spectator.remaining(first)).toHaveText('141');
+  await scorer.tap(100);
+  await scorer.tap(141);
+  await scorer.checkout(3);
+  await page.getByRole('button', { name: 'Done' }).click();
+
+  // The leg won goes to the match's result as it is won: the visitor's sheet shows it (best of 3: no winner yet).
+  const line = visitor
+    .getByRole('region', { name: 'Round 1' })
+    .locator('.format-match')
+    .filter({ hasText: 'S1-1' });
+  await expect(line.locator('.format-score')).toHaveText('1 - 0');
+  await expect(line.locator('.fw-bold')).toHaveCount(0);
+  await expectNoSidewaysScroll(page, 'the Swiss sheet');
   await visitorContext.close();
   await organiser.close();
 });

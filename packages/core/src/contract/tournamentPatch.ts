@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requiredId } from './fields';
+import { tournamentMatchIdSchema } from './tournamentSayg';
 import {
   nullish,
   roundChain,
@@ -28,13 +29,21 @@ const patchRoundSchema: z.ZodType<PatchTournamentRound, unknown> = z.object({
   },
 });
 
+/** The legs won in one match of a planned format, by its id there ("W1-2"). */
+const patchResultSchema = z.object({
+  matchId: tournamentMatchIdSchema,
+  scoreA: score,
+  scoreB: score,
+});
+
 /**
  * PATCH /api/Tournament/{id} (PatchTournamentDto): a score of one match, found by its two side ids
- * in the round reached through `nextRound`, and/or one more 180 or hi-check. No lastUpdated: each
- * patch applies to the latest tournament.
+ * in the round reached through `nextRound` (or, in a planned format, by its id in `result`),
+ * and/or one more 180 or hi-check. No lastUpdated: each patch applies to the latest tournament.
  */
 export const patchTournamentRequestSchema = z.object({
   round: roundChain(nullish(patchRoundSchema)),
+  result: nullish(patchResultSchema),
   additional180: nullish(tournamentPlayerSchema),
   additionalOver100Checkout: nullish(tournamentHiCheckSchema),
 });

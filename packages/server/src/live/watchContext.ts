@@ -1,6 +1,7 @@
 import { addDays, dateOf } from '@darts/core/league/dates';
 import { roundName } from '@darts/core/tournament/labels';
 import { nightName, tournamentName } from '@darts/core/tournament/names';
+import { planMatchOf } from '@darts/core/tournament/formats/planMatch';
 import type { TournamentDoc } from '#server/db/docs';
 import type { AppContext } from '#server/context';
 import type { LiveEntry } from './store';
@@ -23,7 +24,18 @@ export interface WatchContext {
 
 type TournamentShape = Pick<
   TournamentDoc,
-  'type' | 'address' | 'singleRound' | 'host' | 'opponent' | 'round' | 'divisionId'
+  | 'type'
+  | 'address'
+  | 'singleRound'
+  | 'host'
+  | 'opponent'
+  | 'round'
+  | 'divisionId'
+  | 'format'
+  | 'formatOptions'
+  | 'results'
+  | 'sides'
+  | 'bestOf'
 >;
 
 const NONE = (entry: LiveEntry): WatchContext => ({
@@ -61,7 +73,7 @@ async function contextOf(lookups: Lookups, entry: LiveEntry): Promise<WatchConte
       };
   }
   if (typeof data.tournamentMatchId === 'string') {
-    const found = await lookups.tournamentMatch(data.tournamentMatchId);
+    const found = await lookups.tournamentMatch(data.tournamentMatchId, entry.id);
     if (found) return { ...found, key: `tournament-match:${data.tournamentMatchId}` };
   }
   return NONE(entry);
@@ -98,10 +110,10 @@ class Lookups {
   }
 
   /** The tournament holding a match: first among the live tournaments, else those dated around today. */
-  async tournamentMatch(matchId: string): Promise<Omit<WatchContext, 'key'> | null> {
+  async tournamentMatch(matchId: string, saygId: string): Promise<Omit<WatchContext, 'key'> | null> {
     const live = this.entries.filter((e) => e.type === 'Tournament').map((e) => e.data as TournamentShape);
     for (const tournament of [...live, ...(await this.tournamentsAroundToday())]) {
-      const found = matchIn(tournament, matchId);
+      const found = tournament.format ? planMatchIn(tournament, saygId) : matchIn(tournament, matchId);
       if (found) return found;
     }
     return null;
@@ -116,6 +128,22 @@ class Lookups {
     ).then((lists) => lists.flat().map((t) => t.doc));
     return this.nearbyTournaments;
   }
+}
+
+/** Where a planned format's match sits: the tournament's name and the match's section ("Group A"). */
+function planMatchIn(tournament: TournamentShape, saygId: string): Omit<WatchContext, 'key'> | null {
+  const result = tournament.results?.find((r) => r.saygId === saygId);
+  const found =
+    result && tournament.format
+      ? planMatchOf({ ...tournament, format: tournament.format }, result.matchId)
+      : null;
+  if (!found) return null;
+  return {
+    fixture: null,
+    competition: tournamentName(tournament),
+    match: `${found.section}: ${found.match.id}`,
+    divisionId: tournament.divisionId ?? null,
+  };
 }
 
 /** Where a match sits in a tournament: the tournament's name and the round (or the night's match). */

@@ -4,7 +4,9 @@ import {
   NO_ROUND_DETAILS,
   NO_TOURNAMENT_DATA,
   ROUND_NOT_FOUND,
+  MATCH_SIDES_MISSING,
 } from '@darts/core/contract/tournamentMessages';
+import { planMatchOf, withPlanResult } from '@darts/core/tournament/formats/planMatch';
 import type { PatchTournamentRequest } from '@darts/core/contract/tournamentPatch';
 import type { AppContext } from '#server/context';
 import type { TournamentDoc, TournamentRoundDoc, UserDoc } from '#server/db/docs';
@@ -28,10 +30,14 @@ export function applyPatch(
   tournament: TournamentDoc,
   patch: PatchTournamentRequest,
 ): { doc: TournamentDoc; messages: string[] } {
-  if (!patch.round && !patch.additional180 && !patch.additionalOver100Checkout)
+  if (!patch.round && !patch.result && !patch.additional180 && !patch.additionalOver100Checkout)
     throw badRequest(`body: ${NO_TOURNAMENT_DATA}`);
   const doc: TournamentDoc = { ...tournament, round: copyRounds(tournament.round) };
   const messages: string[] = [];
+  if (patch.result) {
+    doc.results = withResult(doc, patch.result);
+    messages.push('Match updated');
+  }
 
   let round = doc.round;
   let path = 'round';
@@ -65,6 +71,19 @@ export function applyPatch(
     messages.push('hi-check added');
   }
   return { doc, messages };
+}
+
+/**
+ * A planned format's results with the legs won in one of its matches (a changed winner drops the
+ * later results it puts on other sides, core formats/recordResult.ts).
+ */
+function withResult(doc: TournamentDoc, result: NonNullable<PatchTournamentRequest['result']>) {
+  const format = doc.format;
+  const found = format ? planMatchOf({ ...doc, format }, result.matchId) : null;
+  if (!format || !found) throw notFound(MATCH_NOT_FOUND);
+  if (!found.sideA || !found.sideB) throw badRequest(`result.matchId: ${MATCH_SIDES_MISSING}`);
+  if (result.scoreA === null && result.scoreB === null) throw badRequest(`result: ${NO_MATCH_DETAILS}`);
+  return withPlanResult({ ...doc, format }, { ...result, saygId: found.saygId });
 }
 
 /** Saves the patch over the latest tournament, trying again when another change lands first. */

@@ -7,6 +7,8 @@ import {
   MATCH_SIDES_MISSING,
 } from '@darts/core/contract/tournamentMessages';
 import type { CreateTournamentSaygRequest } from '@darts/core/contract/tournamentSayg';
+import { planMatchOf, withPlanResult } from '@darts/core/tournament/formats/planMatch';
+import type { PlannedFormatId } from '@darts/core/tournament/formats/names';
 import type { AppContext } from '#server/context';
 import type { SaygDoc, TournamentDoc, TournamentMatchDoc, UserDoc } from '#server/db/docs';
 import type { Stored } from '#server/db/documents';
@@ -15,12 +17,13 @@ import { canDeleteTournamentSayg } from '#server/policies/tournaments';
 import { stampOf } from './league';
 import { publishSayg } from './sayg';
 import { matchesOf, matchOptionOf } from './tournamentBuild';
+import { derivedId } from './derivedId';
 import { liveTournament, publishTournament, type Referrer, type TournamentChange } from './tournaments';
 
 /*
  * The leg-by-leg record (sayg) of a tournament match: POST /api/Tournament/{id} creates it and
- * links it (match.saygId, and tournamentMatchId on the record); DELETE removes it, optionally
- * clearing the match's score so it can be recorded again.
+ * links it (match.saygId, or a planned format's result's saygId, and tournamentMatchId on the
+ * record); DELETE removes it, optionally clearing the match's score so it can be recorded again.
  */
 
 function findMatch(doc: TournamentDoc, matches: (m: TournamentMatchDoc) => boolean) {
@@ -31,6 +34,62 @@ function findMatch(doc: TournamentDoc, matches: (m: TournamentMatchDoc) => boole
 
 /** A copy of the tournament to change (the stored document is never changed in place). */
 const copy = (doc: TournamentDoc): TournamentDoc => JSON.parse(JSON.stringify(doc)) as TournamentDoc;
+
+/** The match a record is created for: its sides' names, its legs and how the tournament links it. */
+interface Target {
+  names: [string, string];
+  option: { startingScore: number; numberOfLegs: number };
+  /** What the record's tournamentMatchId says. */
+  matchKey: string;
+  /** Links the record in the tournament's copy. */
+  link: (saygId: string) => void;
+}
+
+/** A knockout's (or a single round's) match, by its GUID: null when it has a record already. */
+function knockoutTarget(doc: TournamentDoc, request: CreateTournamentSaygRequest): Target | null {
+  const { match, round, index } = findMatch(doc, (m) => m.id.toLowerCase() === request.matchId);
+  if (match.saygId) return null;
+  if (!match.sideA || !match.sideB) throw badRequest(`matchId: ${MATCH_SIDES_MISSING}`);
+  return {
+    names: [match.sideA.name, match.sideB.name],
+    option: matchOptionOf(request.matchOptions ?? round.matchOptions[index], doc.bestOf),
+    matchKey: match.id,
+    link: (saygId) => (match.saygId = saygId),
+  };
+}
+
+/**
+ * A planned format's match, by its id there ("W1-2"): legs as the format's best of (so the record's
+ * winner is the format's), the starting score as asked. Its record carries a GUID derived from the
+ * tournament and the match, as a knockout's carries its match's.
+ */
+function planTarget(
+  id: string,
+  doc: TournamentDoc,
+  format: PlannedFormatId,
+  request: CreateTournamentSaygRequest,
+): Target | null {
+  const found = planMatchOf({ ...doc, format }, request.matchId);
+  if (!found) throw notFound(MATCH_NOT_FOUND);
+  if (found.saygId) return null;
+  if (!found.sideA || !found.sideB) throw badRequest(`matchId: ${MATCH_SIDES_MISSING}`);
+  return {
+    names: [found.sideA.name, found.sideB.name],
+    option: { ...matchOptionOf(request.matchOptions, found.bestOf), numberOfLegs: found.bestOf },
+    matchKey: planMatchKey(id, request.matchId),
+    link: (saygId) => {
+      const results = doc.results ?? [];
+      const stored = results.find((r) => r.matchId === request.matchId);
+      doc.results = stored
+        ? results.map((r) => (r === stored ? { ...r, saygId } : r))
+        : [...results, { matchId: request.matchId, scoreA: null, scoreB: null, saygId }];
+    },
+  };
+}
+
+/** The GUID a planned format's match is known by on its leg-by-leg record. */
+export const planMatchKey = (tournamentId: string, matchId: string) =>
+  derivedId(`tournament ${tournamentId} match ${matchId}`);
 
 /**
  * Creates the match's record: legs from the request's options, else the round's options for the
@@ -46,16 +105,15 @@ export async function createMatchSayg(
 ): Promise<TournamentChange> {
   const current = await liveTournament(ctx, id);
   const doc = copy(current.doc);
-  const { match, round, index } = findMatch(doc, (m) => m.id.toLowerCase() === request.matchId);
-  if (match.saygId) return { stored: current, messages: [], warnings: [MATCH_HAS_SAYG] };
-  if (!match.sideA || !match.sideB) throw badRequest(`matchId: ${MATCH_SIDES_MISSING}`);
-  const option = matchOptionOf(request.matchOptions ?? round.matchOptions[index], doc.bestOf);
+  const format = doc.format;
+  const target = format ? planTarget(id, doc, format, request) : knockoutTarget(doc, request);
+  if (!target) return { stored: current, messages: [], warnings: [MATCH_HAS_SAYG] };
   const sayg: SaygDoc = {
-    yourName: match.sideA.name,
-    opponentName: match.sideB.name,
-    startingScore: option.startingScore,
-    numberOfLegs: option.numberOfLegs,
-    tournamentMatchId: match.id,
+    yourName: target.names[0],
+    opponentName: target.names[1],
+    startingScore: target.option.startingScore,
+    numberOfLegs: target.option.numberOfLegs,
+    tournamentMatchId: target.matchKey,
     legs: {},
     // No edit token is handed out: tournament records are kept by recordScoresAsYouGo (a hash of
     // random bytes nobody holds).
@@ -63,7 +121,7 @@ export async function createMatchSayg(
     ownerId: caller.id,
   };
   const saygId = randomUUID();
-  match.saygId = saygId;
+  target.link(saygId);
   const stamp = stampOf(ctx, caller);
   const { stored, record } = await ctx.repos.transaction(async (repos) => ({
     record: await repos.sayg.insert(saygId, sayg, stamp),
@@ -89,18 +147,20 @@ export async function deleteMatchSayg(
   const current = await liveTournament(ctx, id);
   const doc = copy(current.doc);
   const wanted = matchOrSaygId.toLowerCase();
-  const { match } = findMatch(
-    doc,
-    (m) => m.id.toLowerCase() === wanted || m.saygId?.toLowerCase() === wanted,
-  );
-  if (!match.saygId) throw notFound(MATCH_HAS_NO_SAYG);
-  const record = await ctx.repos.sayg.get(match.saygId);
+  const named = (m: { saygId: string | null }, matchId: string) =>
+    matchId.toLowerCase() === wanted || m.saygId?.toLowerCase() === wanted;
+  const format = doc.format;
+  const linked = format
+    ? (doc.results ?? []).find((r) => named(r, r.matchId))
+    : findMatch(doc, (m) => named(m, m.id)).match;
+  if (!linked?.saygId) throw notFound(format && !linked ? MATCH_NOT_FOUND : MATCH_HAS_NO_SAYG);
+  const record = await ctx.repos.sayg.get(linked.saygId);
   if (!canDeleteTournamentSayg(caller, record)) throw notPermitted(MATCH_SAYG_DELETE_NOT_PERMITTED);
-  match.saygId = null;
-  if (clearScores) {
-    match.scoreA = null;
-    match.scoreB = null;
-  }
+  const unlinked = { saygId: null, ...(clearScores ? { scoreA: null, scoreB: null } : {}) };
+  // A planned format's cleared result takes with it the later results it decided (recordResult.ts).
+  if (format && 'matchId' in linked)
+    doc.results = withPlanResult({ ...doc, format }, { ...linked, ...unlinked });
+  else Object.assign(linked, unlinked);
   const stamp = stampOf(ctx, caller);
   const stored = await ctx.repos.transaction(async (repos) => {
     if (record && !record.deleted) await repos.sayg.softDelete(record, stamp);

@@ -32,5 +32,8 @@ export const MATCH_IDS: Readonly<Record<PlannedFormatId, RegExp>> = {
   swiss: /^S\d{1,2}-\d{1,3}$/,
 };
 
+/** Whether `id` is a planned format's match id (a knockout's matches have GUIDs). */
+export const isPlanMatchId = (id: string): boolean => Object.values(MATCH_IDS).some((ids) => ids.test(id));
+
 /** A draw's recorded seed is a whole number up to this. */
 export const MAX_DRAW_SEED = 2 ** 31 - 1;

@@ -2,7 +2,7 @@ import type { Account } from '@darts/core/contract/account';
 import type { MatchPlace } from './Bracket';
 
 /*
- * What a tournament sheet (knockout or single round) lets an account do and which dialog is open:
+ * What a tournament sheet (knockout, single round or a planned format) lets an account do and which dialog is open:
  * apart from the knockout sheet, so the single-round sheet loads none of it (docs/decisions/012).
  */
 
@@ -13,7 +13,9 @@ export type OpenDialog =
   | { kind: 'hi-checks' }
   | { kind: 'details' }
   | { kind: 'photos' }
-  | { kind: 'score'; place: MatchPlace };
+  | { kind: 'score'; place: MatchPlace }
+  /** A planned format's match, by its id there ("W1-2"). */
+  | { kind: 'score-plan'; matchId: string };
 
 export interface SheetAccess {
   /** manageTournaments: details, the edit dialog, create and delete. */

@@ -1,4 +1,5 @@
 import type { Account } from '@darts/core/contract/account';
+import type { PlanMatch } from '@darts/core/tournament/formats/planMatch';
 import type { TournamentDto } from '#web/api/tournament';
 import { lazyComponent } from '#web/components/lazyComponent';
 import type { Sheet } from '../useSheet';
@@ -16,6 +17,7 @@ const AccoladesDialog = lazyComponent(async () => (await loaders()).loadAccolade
 const EditTournamentDialog = lazyComponent(async () => (await loaders()).loadEditTournamentDialog());
 const TournamentPhotos = lazyComponent(async () => (await loaders()).loadTournamentPhotos());
 const MatchScoring = lazyComponent(async () => (await loaders()).loadMatchScoring());
+const PlanMatchScoring = lazyComponent(async () => (await loaders()).loadPlanMatchScoring());
 
 /**
  * The open dialog of either tournament sheet, itself loaded only for accounts that open one
@@ -27,11 +29,14 @@ export function SheetDialogs({
   tournament,
   account,
   onScoringClosed,
+  planMatch,
 }: {
   sheet: Sheet;
   tournament: TournamentDto;
   account: Account | null;
   onScoringClosed?: () => void;
+  /** A planned format's match by its id, as its sheet finds it. */
+  planMatch?: (matchId: string) => PlanMatch | null;
 }) {
   const { dialog, save } = sheet;
   const close = () => sheet.setDialog(null);
@@ -54,6 +59,15 @@ export function SheetDialogs({
       return <TournamentPhotos tournament={tournament} account={account} onClose={close} />;
     case 'score':
       return <MatchScoring tournament={tournament} place={dialog.place} onClose={closeScoring} />;
+    case 'score-plan':
+      return (
+        <PlanMatchScoring
+          tournament={tournament}
+          matchId={dialog.matchId}
+          found={planMatch?.(dialog.matchId) ?? null}
+          onClose={closeScoring}
+        />
+      );
     default:
       return null;
   }

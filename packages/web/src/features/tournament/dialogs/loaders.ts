@@ -11,3 +11,5 @@ export const loadEditTournamentDialog = async () =>
   (await import('./EditTournamentDialog')).EditTournamentDialog;
 export const loadTournamentPhotos = async () => (await import('./TournamentPhotos')).TournamentPhotos;
 export const loadMatchScoring = async () => (await import('../scoring/MatchScoring')).MatchScoring;
+export const loadPlanMatchScoring = async () =>
+  (await import('../formats/PlanMatchScoring')).PlanMatchScoring;

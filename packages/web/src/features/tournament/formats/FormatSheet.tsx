@@ -1,13 +1,12 @@
 import './formatSheet.css';
 import { useState } from 'react';
 import type { Account } from '@darts/core/contract/account';
-import { formatEvent, type EventMatch, type EventSlot } from '@darts/core/tournament/formats/event';
+import type { EventMatch, EventSlot } from '@darts/core/tournament/formats/event';
 import { FORMAT_NAMES, MAX_DRAW_SEED } from '@darts/core/tournament/formats/names';
-import { recordResult } from '@darts/core/tournament/formats/recordResult';
-import { formatEntrants } from '@darts/core/tournament/formats/entrants';
-import { DEFAULT_MATCH_LEGS } from '@darts/core/tournament/constants';
+import { planMatchOf, tournamentEvent, withPlanResult } from '@darts/core/tournament/formats/planMatch';
 import type { TournamentDto } from '#web/api/tournament';
 import { useShell } from '#web/appState/AppContext';
+import { Icon, TvIcon } from '#web/components/icons';
 import { SheetDialogs } from '../dialogs/lazyDialogs';
 import { SheetHeading } from '../SheetHeading';
 import { useSheet } from '../useSheet';
@@ -22,15 +21,7 @@ import { GroupTables, SwissStanding } from './FormatTables';
  */
 export function FormatSheet({ tournament, account }: { tournament: TournamentDto; account: Account | null }) {
   const format = tournament.format!;
-  const entrants = formatEntrants(tournament.sides, tournament.formatOptions);
-  const bestOf = tournament.bestOf ?? DEFAULT_MATCH_LEGS;
-  const event = formatEvent(
-    format,
-    entrants.length,
-    tournament.formatOptions ?? {},
-    tournament.results,
-    bestOf,
-  );
+  const { entrants, bestOf, event } = tournamentEvent({ ...tournament, format });
   const sheet = useSheet(account);
   const { access } = sheet;
   // The TV layout (a TV browser, `?tv`): read-only, large, without the players and check-in.
@@ -50,17 +41,14 @@ export function FormatSheet({ tournament, account }: { tournament: TournamentDto
   const record = (match: EventMatch, scoreA: number | null, scoreB: number | null) =>
     save({
       ...tournament,
-      results: recordResult(
-        { format, entrants: entrants.length, options: tournament.formatOptions ?? {}, bestOf },
-        tournament.results,
-        {
-          matchId: match.id,
-          scoreA,
-          scoreB,
-          saygId: tournament.results.find((r) => r.matchId === match.id)?.saygId ?? null,
-        },
+      results: withPlanResult(
+        { ...tournament, format },
+        { matchId: match.id, scoreA, scoreB, saygId: saygOf(match) },
       ),
     });
+  const saygOf = (match: EventMatch) =>
+    tournament.results.find((r) => r.matchId === match.id)?.saygId ?? null;
+  const score = (match: EventMatch) => sheet.setDialog({ kind: 'score-plan', matchId: match.id });
 
   return (
     <div className={tv ? 'format-sheet format-tv p-2 p-md-3' : 'format-sheet p-2 p-md-3'}>
@@ -93,7 +81,9 @@ export function FormatSheet({ tournament, account }: { tournament: TournamentDto
             {section.matches.map((match) => (
               <li key={match.id} className="format-match">
                 <span className="format-match-id">{match.id}</span>
+                {/* A new score (a scorer's, another editor's) replaces what was typed in its boxes. */}
                 <MatchLine
+                  key={`${match.scoreA}:${match.scoreB}`}
                   match={match}
                   a={name(match.a)}
                   b={name(match.b)}
@@ -101,13 +91,65 @@ export function FormatSheet({ tournament, account }: { tournament: TournamentDto
                   busy={busy}
                   onSave={(scoreA, scoreB) => record(match, scoreA, scoreB)}
                 />
+                {!tv && (
+                  <MatchActions
+                    match={match}
+                    saygId={saygOf(match)}
+                    canScore={access.score && match.a.kind === 'entrant' && match.b.kind === 'entrant'}
+                    onScore={() => score(match)}
+                  />
+                )}
               </li>
             ))}
           </ol>
         </section>
       ))}
-      <SheetDialogs sheet={sheet} tournament={tournament} account={account} />
+      <SheetDialogs
+        sheet={sheet}
+        tournament={tournament}
+        account={account}
+        planMatch={(matchId) => planMatchOf({ ...tournament, format }, matchId)}
+      />
     </div>
+  );
+}
+
+/** Scoring a match leg by leg (recordScoresAsYouGo) and following it live (everyone, once it has a record). */
+function MatchActions({
+  match,
+  saygId,
+  canScore,
+  onScore,
+}: {
+  match: EventMatch;
+  saygId: string | null;
+  canScore: boolean;
+  onScore: () => void;
+}) {
+  if (!canScore && !saygId) return null;
+  return (
+    <span className="format-actions d-print-none">
+      {canScore && (
+        <button
+          type="button"
+          className="btn btn-link btn-sm p-0"
+          aria-label={`Score ${match.id}`}
+          onClick={onScore}
+        >
+          {/* No icon: the knockout's play icon would be split into a chunk of its own for both sheets. */}
+          Score
+        </button>
+      )}
+      {saygId && (
+        <a
+          className="btn btn-link btn-sm p-0"
+          href={`/live/match?id=${saygId}`}
+          aria-label={`Watch ${match.id}`}
+        >
+          <Icon of={TvIcon} /> Watch
+        </a>
+      )}
+    </span>
   );
 }
 
