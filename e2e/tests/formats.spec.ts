@@ -142,6 +142,8 @@ test("a Swiss round's match scored leg by leg, followed live by a visitor, gives
     .filter({ hasText: 'S1-1' });
   await expect(line.locator('.format-score')).toHaveText('1 - 0');
   await expect(line.locator('.fw-bold')).toHaveCount(0);
+  await expect(visitor.getByRole('region', { name: '180s' })).toContainText(`${home} x 2`);
+  await expect(visitor.getByRole('region', { name: 'Hi-checks' })).toContainText(`${home} (141)`);
   await expectNoSidewaysScroll(page, 'the Swiss sheet');
   await visitorContext.close();
   await organiser.close();

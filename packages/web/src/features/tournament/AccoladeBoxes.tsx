@@ -1,21 +1,26 @@
 import { hiCheckList, oneEightyTally } from '@darts/core/tournament/accolades';
 import type { TournamentDto } from '#web/api/tournament';
 
-/** The 180s and Hi-checks boxes, each with Edit for result enterers. */
+/**
+ * The 180s and Hi-checks boxes, each with Edit for result enterers. `boxClass` styles each box
+ * (the knockout sheet's own, else Bootstrap's utilities on a planned format's sheet).
+ */
 export function AccoladeBoxes({
   tournament,
   editable,
   onEdit,
+  boxClass = 'tournament-box',
 }: {
   tournament: TournamentDto;
   editable: boolean;
   onEdit: (kind: '180s' | 'hi-checks') => void;
+  boxClass?: string;
 }) {
   const tally = oneEightyTally(tournament.oneEighties);
   const hiChecks = hiCheckList(tournament.over100Checkouts);
   return (
     <>
-      <div className="tournament-box" role="region" aria-label="180s">
+      <div className={boxClass} role="region" aria-label="180s">
         <h2 className="h6">180s</h2>
         <ul className="list-unstyled mb-1">
           {tally.map((p) => (
@@ -35,7 +40,7 @@ export function AccoladeBoxes({
           </button>
         )}
       </div>
-      <div className="tournament-box" role="region" aria-label="Hi-checks">
+      <div className={boxClass} role="region" aria-label="Hi-checks">
         <h2 className="h6">Hi-checks</h2>
         <ul className="list-unstyled mb-1">
           {hiChecks.map((p, i) => (

@@ -6,6 +6,9 @@ import { bracketLayout } from '@darts/core/tournament/layout';
 import { CLEAR_MATCH_SCORE_QUESTION, deleteRecordQuestion } from '@darts/core/tournament/messages';
 import { tournamentApi, type TournamentDto } from '#web/api/tournament';
 import { AccoladeBoxes } from './AccoladeBoxes';
+
+// The planned formats' sheet takes the boxes from this chunk, already fetched (FormatSheet.tsx).
+export { AccoladeBoxes };
 import { Bracket, type MatchPlace } from './Bracket';
 import { SheetDialogs } from './dialogs/lazyDialogs';
 import { PlayingList } from './PlayingList';

@@ -108,17 +108,26 @@ describe('a planned format’s sheet', () => {
     expect(screen.getByRole('link', { name: 'Standard layout' })).toBeTruthy();
   });
 
-  it('is read-only to a visitor, with the winner once decided', async () => {
+  it('is read-only to a visitor, with the winner once decided and the 180s and hi-checks', async () => {
     const results = ['W1-1', 'W1-2', 'W2-1', 'L1-1', 'L2-1', 'GF1'].map((matchId) => ({
       matchId,
       scoreA: 2,
       scoreB: 0,
       saygId: null,
     }));
-    const tournament = buildTournament(4, { format: 'doubleElimination', formatOptions: {}, results });
+    const base = buildTournament(4, { format: 'doubleElimination', formatOptions: {}, results });
+    const [one] = base.sides[0]!.players;
+    const tournament = {
+      ...base,
+      oneEighties: [one!, one!],
+      over100Checkouts: [{ ...one!, score: 121 }],
+    };
     serveTournament(tournament, []);
     renderApp(`/tournament/${tournament.id}`);
     await screen.findByRole('region', { name: 'Grand final' });
+    expect(screen.getByRole('region', { name: '180s' }).textContent).toContain('Player 1 x 2');
+    expect(screen.getByRole('region', { name: 'Hi-checks' }).textContent).toContain('Player 1 (121)');
+    expect(screen.queryByRole('button', { name: 'Edit 180s' })).toBeNull();
     expect(document.querySelector('.format-winner')?.textContent).toBe('Winner: Player 1');
     expect(screen.queryByRole('button', { name: /^Save/ })).toBeNull();
     expect(screen.queryByRole('spinbutton')).toBeNull();

@@ -7,11 +7,18 @@ import { planMatchOf, tournamentEvent, withPlanResult } from '@darts/core/tourna
 import type { TournamentDto } from '#web/api/tournament';
 import { useShell } from '#web/appState/AppContext';
 import { Icon, TvIcon } from '#web/components/icons';
+import { lazyComponent } from '#web/components/lazyComponent';
+import { loadTournamentSheet } from '../sheetCode';
 import { SheetDialogs } from '../dialogs/lazyDialogs';
 import { SheetHeading } from '../SheetHeading';
 import { useSheet } from '../useSheet';
 import { FormatPlayers } from './FormatPlayers';
 import { GroupTables, SwissStanding } from './FormatTables';
+
+// The 180s and hi-checks boxes come with the knockout sheet's code, which the tournament route
+// fetches for every tournament (sheetCode.ts): imported here, they would be split into a chunk of
+// their own that every tournament page then fetched (decision 048).
+const AccoladeBoxes = lazyComponent(async () => (await loadTournamentSheet()).AccoladeBoxes);
 
 /**
  * A tournament of a planned format (double elimination, groups into a knockout, a knockout with a
@@ -68,6 +75,14 @@ export function FormatSheet({ tournament, account }: { tournament: TournamentDto
         </p>
       )}
       {!tv && <FormatPlayers tournament={tournament} entrants={entrants} sheet={sheet} />}
+      <div className="format-tables">
+        <AccoladeBoxes
+          tournament={tournament}
+          editable={access.results && !tv}
+          onEdit={(kind) => sheet.setDialog({ kind })}
+          boxClass="border rounded p-2"
+        />
+      </div>
       {event.groups.length > 0 && (
         <GroupTables groups={event.groups} name={(seed) => entrants[seed]?.name ?? '?'} />
       )}
