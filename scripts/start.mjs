@@ -1,11 +1,11 @@
-// `npm start`: builds the web app when it has not been built, then runs the server in this
-// process's place (signals reach it directly, so SIGTERM shuts it down cleanly): its TypeScript as
-// it is where Node strips types, through tsx on Node 20 (scripts/serverCommand.mjs).
+// `npm start`: builds the web app when it has not been built and bundles the server
+// (buildServer.mjs, docs/decisions/049), then runs the bundle in this process's place (signals
+// reach it directly, so SIGTERM shuts it down cleanly).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverNodeArgs } from './serverCommand.mjs';
+import { buildServer } from './buildServer.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'packages/web/dist/index.html');
@@ -16,7 +16,7 @@ if (!existsSync(dist)) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, serverNodeArgs(), {
+const server = spawn(process.execPath, [await buildServer()], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -5,7 +5,7 @@ import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverNodeArgs } from '../../scripts/serverCommand.mjs';
+import { buildServer } from '../../scripts/buildServer.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const ADMIN = { email: 'bench@bench.example', password: 'bench-admin-pass' };
@@ -15,7 +15,8 @@ export async function startServer({ port, dataDir, env = {} }) {
   // BENCH_SERVER_NODE_FLAGS (e.g. "--trace-gc" or "--cpu-prof --cpu-prof-dir=/tmp/prof") to look
   // inside a server while a bench runs; BENCH_SERVER_LOG to keep its output in a file.
   const flags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-  const server = await startNode([...flags, ...serverNodeArgs()], {
+  // The server as `npm start` runs it: bundled (docs/decisions/049).
+  const server = await startNode([...flags, await buildServer()], {
     port,
     env: {
       PORT: String(port),

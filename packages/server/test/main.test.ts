@@ -4,14 +4,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ACCESS_FLAGS } from '@darts/core/contract/access';
+import { DEMO_ADMIN } from '#server/seed/demoData';
+import { buildServer } from '../../../scripts/buildServer.mjs';
 import { serverNodeArgs } from '../../../scripts/serverCommand.mjs';
 import { ApiClient } from './support';
 
 /** Starts the real server process and resolves with its URL once it prints it. */
 function startProcess(
   env: Record<string, string>,
+  args: string[] = serverNodeArgs(),
 ): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, serverNodeArgs(), {
+  const child = spawn(process.execPath, args, {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -43,6 +46,23 @@ describe('the server process', () => {
     return dir;
   };
   afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+  it('runs bundled as npm start runs it (docs/decisions/049): migrates, seeds, answers and stops cleanly', async () => {
+    const bundle = await buildServer();
+    const env = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: freshDir(), SEED: 'demo', LOG_LEVEL: 'silent' };
+    const { child, url, output } = await startProcess(env, [bundle]);
+    expect(output()).toContain('Demo administrator: admin@demo.league');
+    const client = new ApiClient(url);
+    const login = await client.post('/api/Account/Login', {
+      emailAddress: DEMO_ADMIN.email,
+      password: DEMO_ADMIN.password,
+    });
+    expect(login.status).toBe(200);
+    expect((await client.get('/api/Season/')).body.length).toBeGreaterThan(0);
+    const stopped = exited(child);
+    child.kill('SIGTERM');
+    expect(await stopped).toBe(0);
+  });
 
   it('starts on an empty database with SEED=none, creates the administrator, and stops cleanly on SIGTERM', async () => {
     const { child, url, output } = await startProcess({

@@ -5,10 +5,19 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { failed } from '@darts/core/contract/envelope';
 
-export const DEFAULT_WEB_DIST = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../web/dist',
-);
+/**
+ * The web app's build in the project this file is in, run as source (packages/server/src/http) or
+ * bundled (packages/server/dist, docs/decisions/049): packages/web/dist of the first folder up
+ * that holds packages/web.
+ */
+function webDistBeside(from: string): string {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'packages/web'))) return path.join(dir, 'packages/web/dist');
+    if (path.dirname(dir) === dir) return path.join(from, 'web/dist');
+  }
+}
+
+export const DEFAULT_WEB_DIST = webDistBeside(path.dirname(fileURLToPath(import.meta.url)));
 
 /**
  * Serves the built web app: hashed files under /assets/ cached for a year as immutable, everything
