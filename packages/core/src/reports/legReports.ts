@@ -8,6 +8,7 @@ import {
 } from '../scoring/statistics';
 import type { SaygInput, SideKey } from '../scoring/types';
 import type { Tournament } from '../tournament/types';
+import { planMatches } from '../tournament/formats/planMatch';
 import { gameInDivision, playerCell, teamCell, tournamentInDivision, type PlayerIndex } from './players';
 import type { Report } from './types';
 
@@ -80,6 +81,13 @@ export function playerLegFigures(input: LegReportInput): Map<string, PlayerLegs>
   }
   for (const t of input.tournaments) {
     if (!tournamentInDivision(t, input.divisionId)) continue;
+    // A planned format's matches take their sides from its results (formats/planMatch.ts).
+    const planned = t.format ? planMatches({ ...t, format: t.format }) : [];
+    for (const m of planned) {
+      if (m.sideA?.players.length !== 1 || m.sideB?.players.length !== 1) continue;
+      record(m.sideA.players[0]?.id, m.saygId, 'home');
+      record(m.sideB.players[0]?.id, m.saygId, 'away');
+    }
     for (let round = t.round; round; round = round.nextRound) {
       for (const m of round.matches) {
         if (m.sideA?.players.length !== 1 || m.sideB?.players.length !== 1) continue;

@@ -134,6 +134,26 @@ describe('season reports on the worked season (testBuilders.ts), Premier, top 3'
     expect(table(fewest)).toEqual(['Crown | Carl | 9']);
   });
 
+  it("counts a planned format's matches recorded leg by leg, by the sides its results place", () => {
+    const [knockout] = reportTournaments();
+    const [carl, gus] = knockout!.sides;
+    // Swiss rounds of Carl (seeded) and Gus: S1-1 is Carl v Gus, recorded in s1 (Carl's 180, 180, 141).
+    const swiss = tournament('t5', '2024-03-29', {
+      type: 'Singles',
+      sides: [{ ...carl!, seeded: true }, gus!],
+      format: 'swiss',
+      bestOf: 1,
+      results: [{ matchId: 'S1-1', scoreA: 1, scoreB: 0, saygId: 's1' }],
+    });
+    const tournaments = [...reportTournaments(), swiss];
+    // Carl's 140+: 4 before (see above), +1 for the 141; Gus's 140 as the away side of s1.
+    expect(table(report('Most 140+', { tournaments }))).toEqual([
+      'Crown | Carl | 5',
+      'Bell | Dave | 1',
+      'Fox | Gus | 1',
+    ]);
+  });
+
   it('cuts every report at the top count', () => {
     expect(table(report('Most 100+', { topCount: 1 }))).toEqual(['Crown | Carl | 5']);
   });

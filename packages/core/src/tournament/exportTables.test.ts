@@ -43,6 +43,21 @@ describe("a tournament's export", () => {
     });
   });
 
+  it("asks for a planned format's results' leg-by-leg records", () => {
+    const tables = tournamentExportTables({
+      id: 'tn',
+      seasonId: 's1',
+      divisionId: null,
+      sides: [side('a', null)],
+      round: null,
+      results: [
+        { matchId: 'W1-1', scoreA: 2, scoreB: 0, saygId: 'sayg3' },
+        { matchId: 'W1-2', scoreA: 2, scoreB: 1, saygId: null },
+      ],
+    });
+    expect(tables.sayg).toEqual(['sayg3']);
+  });
+
   it('leaves out a table with nothing to ask for (an empty list would mean the whole table)', () => {
     const tables = tournamentExportTables({
       id: 'tn',

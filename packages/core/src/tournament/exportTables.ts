@@ -1,14 +1,15 @@
 import type { DataTable } from '../data/tables';
-import { roundList } from './layout';
+import { linkedSaygIds } from './linkedRecords';
 import type { Tournament } from './types';
 
 /**
  * What the tournament's export button asks for: the tournament, its season,
- * its division, the teams of its sides and the leg-by-leg records of its matches, each by id. A
+ * its division, the teams of its sides and the leg-by-leg records of its matches (a planned
+ * format's too), each by id. A
  * table with no ids is left out (an empty list would export the whole table).
  */
 export function tournamentExportTables(
-  tournament: Pick<Tournament, 'id' | 'seasonId' | 'divisionId' | 'sides' | 'round'>,
+  tournament: Pick<Tournament, 'id' | 'seasonId' | 'divisionId' | 'sides' | 'round' | 'results'>,
 ): Partial<Record<DataTable, string[]>> {
   const unique = (ids: (string | null | undefined)[]) => [...new Set(ids.filter((id): id is string => !!id))];
   const tables: Partial<Record<DataTable, string[]>> = {
@@ -16,7 +17,7 @@ export function tournamentExportTables(
     season: unique([tournament.seasonId]),
     division: unique([tournament.divisionId]),
     team: unique(tournament.sides.map((side) => side.teamId)),
-    sayg: unique(roundList(tournament.round).flatMap((round) => round.matches.map((match) => match.saygId))),
+    sayg: linkedSaygIds(tournament),
   };
   for (const [table, ids] of Object.entries(tables)) {
     if (ids.length === 0) delete tables[table as DataTable];

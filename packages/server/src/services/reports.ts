@@ -3,19 +3,13 @@ import type { Gender } from '@darts/core/league/types';
 import { seasonReports } from '@darts/core/reports/reports';
 import type { ReportCollection } from '@darts/core/reports/types';
 import type { SaygInput } from '@darts/core/scoring/types';
-import type { TournamentMatch, TournamentRound } from '@darts/core/tournament/types';
+import { linkedSaygIds } from '@darts/core/tournament/linkedRecords';
 import type { Caller } from '#server/auth/guard';
 import type { AppContext } from '#server/context';
 import { badRequest } from '#server/errors';
 import { liveSeason, loadSeasonData } from './seasonData';
 
 /* POST /api/Report: the season's reports for one division, by core's reports/ rules. */
-
-function roundMatches(round: TournamentRound | null): TournamentMatch[] {
-  const matches: TournamentMatch[] = [];
-  for (let r = round; r; r = r.nextRound) matches.push(...r.matches);
-  return matches;
-}
 
 /** The leg-by-leg records the season's matches point at, by id. */
 async function saygRecords(ctx: AppContext, ids: readonly string[]): Promise<Map<string, SaygInput>> {
@@ -59,7 +53,7 @@ export async function runReports(
   const data = await loadSeasonData(ctx, caller, season);
   const saygIds = [
     ...data.games.flatMap((g) => g.matches.map((m) => m.saygId)),
-    ...data.tournaments.flatMap((t) => roundMatches(t.round).map((m) => m.saygId)),
+    ...data.tournaments.flatMap((t) => linkedSaygIds(t)),
   ].filter((id): id is string => typeof id === 'string' && id !== '');
   return seasonReports({
     seasonId: season.id,

@@ -48,24 +48,26 @@ export interface PlanMatch {
   saygId: string | null;
 }
 
-/** The match `matchId` of the tournament (null when the format has no such match now). */
-export function planMatchOf(tournament: PlannedTournament, matchId: string): PlanMatch | null {
+/** Every match of the tournament's event, with its section, sides and record. */
+export function planMatches(tournament: PlannedTournament): PlanMatch[] {
   const { entrants, bestOf, event } = tournamentEvent(tournament);
-  for (const section of event.sections) {
-    const match = section.matches.find((m) => m.id === matchId);
-    if (!match) continue;
-    const side = (slot: EventMatch['a']) => (slot.kind === 'entrant' ? (entrants[slot.seed] ?? null) : null);
-    const saygId = tournament.results?.find((r) => r.matchId === matchId)?.saygId ?? null;
-    return {
+  const records = new Map((tournament.results ?? []).map((r) => [r.matchId, r.saygId]));
+  const side = (slot: EventMatch['a']) => (slot.kind === 'entrant' ? (entrants[slot.seed] ?? null) : null);
+  return event.sections.flatMap((section) =>
+    section.matches.map((match) => ({
       section: section.title,
       match,
       sideA: side(match.a),
       sideB: side(match.b),
       bestOf,
-      saygId,
-    };
-  }
-  return null;
+      saygId: records.get(match.id) ?? null,
+    })),
+  );
+}
+
+/** The match `matchId` of the tournament (null when the format has no such match now). */
+export function planMatchOf(tournament: PlannedTournament, matchId: string): PlanMatch | null {
+  return planMatches(tournament).find((m) => m.match.id === matchId) ?? null;
 }
 
 /**
