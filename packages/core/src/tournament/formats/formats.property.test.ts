@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { doubleEliminationPlan } from './doubleElimination';
+import { doubleEliminationPlan } from './doubleElimination/plan';
 import { knockoutPlan } from './knockout';
 import type { FormatPlan } from './plan';
 import { playPlan, type PlayedMatch } from './playPlan';

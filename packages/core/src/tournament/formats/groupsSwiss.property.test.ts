@@ -7,12 +7,12 @@ import {
   groupTable,
   isGroupFinished,
   type GroupMatchResult,
-} from './groups';
-import { groupsKnockoutPlan } from './groupsKnockout';
-import { knockoutWithPlatePlan } from './plate';
+} from './groups/groups';
+import { groupsKnockoutPlan } from './groups/plan';
+import { knockoutWithPlatePlan } from './plate/plan';
 import { decidedBy } from './plan';
 import { playPlan } from './playPlan';
-import { swissPairings, swissRounds, swissStanding, type SwissMatch } from './swiss';
+import { swissPairings, swissRounds, swissStanding, type SwissMatch } from './swiss/swiss';
 
 /* Invariants of groups into a knockout, the plate and Swiss rounds for 3 to 128 entrants. */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { doubleEliminationPlan } from './doubleElimination';
+import { doubleEliminationPlan } from './doubleElimination/plan';
 import { knockoutPlan } from './knockout';
 import { entrantsOf, resolvePlan } from './plan';
 import { TOURNAMENT_FORMATS, formatOf, isTournamentDecided, tournamentWinner } from './registry';

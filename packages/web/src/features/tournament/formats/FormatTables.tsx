@@ -1,5 +1,5 @@
-import type { GroupRow } from '@darts/core/tournament/formats/groups';
-import type { SwissRow } from '@darts/core/tournament/formats/swiss';
+import type { GroupRow } from '@darts/core/tournament/formats/groups/groups';
+import type { SwissRow } from '@darts/core/tournament/formats/swiss/swiss';
 
 /* The group tables and the Swiss standing of a planned format's sheet (FormatSheet.tsx). */
 

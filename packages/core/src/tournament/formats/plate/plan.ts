@@ -1,5 +1,5 @@
-import { bracketSize, seededSlots } from './knockout';
-import { eliminationRounds, type FormatPlan } from './plan';
+import { bracketSize, seededSlots } from '../knockout';
+import { eliminationRounds, type FormatPlan } from '../plan';
 
 /*
  * A knockout with a plate: the sides beaten in the first round play their own knockout on the same

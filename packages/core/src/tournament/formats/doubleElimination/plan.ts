@@ -1,5 +1,5 @@
-import { bracketSize, seededSlots } from './knockout';
-import { eliminationRounds, type FormatPlan, type PlannedMatch, type SlotSource } from './plan';
+import { bracketSize, seededSlots } from '../knockout';
+import { eliminationRounds, type FormatPlan, type PlannedMatch, type SlotSource } from '../plan';
 
 /*
  * Double elimination: a side is out after its second defeat. The winners' bracket is a seeded

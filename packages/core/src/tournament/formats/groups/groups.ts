@@ -1,4 +1,4 @@
-import { singleRoundRobin } from '../../season/roundRobin';
+import { singleRoundRobin } from '../../../season/roundRobin';
 
 /*
  * Round-robin groups feeding a knockout. Groups are drawn by seed, snaking, so each group has one

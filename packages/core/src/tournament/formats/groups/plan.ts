@@ -1,7 +1,7 @@
-import type { FormatOptions } from '../types';
+import type { FormatOptions } from '../../types';
 import { drawGroups } from './groups';
-import { bracketSize, seededSlots } from './knockout';
-import { eliminationRounds, type FormatPlan, type SlotSource } from './plan';
+import { bracketSize, seededSlots } from '../knockout';
+import { eliminationRounds, type FormatPlan, type SlotSource } from '../plan';
 
 /*
  * The knockout after round-robin groups: the top `advance` of each group cross into it. With two
