@@ -1,5 +1,6 @@
 import type { LegInput, SideKey } from '../scoring/types';
 import { isBust } from '../scoring/visit';
+import { sideStart } from '../scoring/leg';
 
 /* The analysis replay of one leg (docs/domain.md "Analysis"): visits in throwing order, with the bust rule. */
 
@@ -28,7 +29,7 @@ export function throwingOrder(leg: LegInput): SideKey[] {
  */
 export function replayLeg(leg: LegInput): ReplayedVisit[] {
   const order = throwingOrder(leg);
-  const remaining: Record<SideKey, number> = { home: leg.startingScore, away: leg.startingScore };
+  const remaining: Record<SideKey, number> = { home: sideStart(leg, 'home'), away: sideStart(leg, 'away') };
   const longest = Math.max(leg.home.throws.length, leg.away?.throws.length ?? 0);
   const visits: ReplayedVisit[] = [];
   for (let index = 0; index < longest; index++) {

@@ -89,12 +89,24 @@ const playerSequenceSchema = z
 
 const startingScoreSchema = between(MIN_STARTING_SCORE, MAX_STARTING_SCORE);
 
+/**
+ * A handicapped match (scoring/handicap.ts): each side's own start ("501 against 441"), on the
+ * record and on each leg, and the legs each side has in hand. Absent: both start at the game's
+ * score with no legs in hand.
+ */
+export const sideStartsSchema = z.object({ home: startingScoreSchema, away: startingScoreSchema });
+export type SideStarts = z.infer<typeof sideStartsSchema>;
+const inHand = between(0, Math.floor(MAX_NUMBER_OF_LEGS / 2));
+export const legsInHandSchema = z.object({ home: inHand, away: inHand });
+export type LegsInHand = z.infer<typeof legsInHandSchema>;
+
 /** A leg as the server sends it. `away` null means a single-player leg. */
 export const legSchema = z.object({
   startingScore: startingScoreSchema,
   currentThrow: sideKeySchema.nullable(),
   playerSequence: playerSequenceSchema,
   isLastLeg: z.boolean().optional(),
+  starts: sideStartsSchema.optional(),
   home: legSideSchema,
   away: legSideSchema.nullable().default(null),
 });
@@ -106,6 +118,7 @@ export const legInputSchema = z.object({
   currentThrow: sideKeySchema.nullish().transform((v) => v ?? null),
   playerSequence: playerSequenceSchema.default([]),
   isLastLeg: z.boolean().optional(),
+  starts: sideStartsSchema.nullish(),
   home: legSideInputSchema,
   away: legSideInputSchema.nullish().transform((v) => v ?? null),
 });
@@ -154,6 +167,8 @@ export const saygRecordSchema = z
     awayScore: whole('must be a whole number').min(0),
     tournamentMatchId: z.string().nullable(),
     fixtureMatch: saygFixtureMatchSchema.nullish(),
+    starts: sideStartsSchema.nullish(),
+    legsInHand: legsInHandSchema.nullish(),
     legs: z.record(z.string(), legSchema),
   })
   .extend(auditSchema.shape);
@@ -169,6 +184,8 @@ export const saygUpsertRequestSchema = z.object({
   startingScore: startingScoreSchema.default(DEFAULT_STARTING_SCORE),
   numberOfLegs: between(1, MAX_NUMBER_OF_LEGS).default(DEFAULT_NUMBER_OF_LEGS),
   legs: legsInputSchema.default({}),
+  starts: sideStartsSchema.nullish(),
+  legsInHand: legsInHandSchema.nullish(),
   tournamentMatchId: idSchema.nullish(),
   fixtureMatch: saygFixtureMatchSchema.nullish(),
   lastUpdated: lastUpdatedSchema,

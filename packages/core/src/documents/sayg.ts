@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { legInputSchema } from '../contract/sayg';
+import { legInputSchema, legsInHandSchema, sideStartsSchema } from '../contract/sayg';
 import { count, id, nullableText, text } from './fields';
 
 /** A leg-by-leg record. Only throws are kept: side scores and match scores are derived on read. */
@@ -12,6 +12,9 @@ export const saygDocSchema = z.object({
   /** The scorecard match it scores, when its scorer said so (contract/sayg.ts). */
   fixtureMatch: z.object({ fixtureId: id, index: count }).nullish(),
   legs: z.record(z.string(), legInputSchema),
+  /** A handicapped match's starts and legs in hand (scoring/handicap.ts); absent: none. */
+  starts: sideStartsSchema.nullish(),
+  legsInHand: legsInHandSchema.nullish(),
   /** SHA-256 of the edit token handed to whoever created the record. */
   editTokenHash: text,
   /** The signed-in creator, if any: they may edit without the token. */

@@ -1,5 +1,5 @@
 import { canCheckout } from './checkout';
-import { legSide } from './leg';
+import { legSide, sideStart } from './leg';
 import { orderedLegs } from './match';
 import type { SaygInput, SideKey } from './types';
 import { throwOutcomes } from './visit';
@@ -18,7 +18,7 @@ export function checkoutChanceLegs(record: Pick<SaygInput, 'legs'>, side: SideKe
   let legs = 0;
   for (const leg of orderedLegs(record.legs)) {
     const s = legSide(leg, side);
-    if (s && throwOutcomes(leg.startingScore, s.throws).some((o) => canCheckout(o.remainingBefore, 3)))
+    if (s && throwOutcomes(sideStart(leg, side), s.throws).some((o) => canCheckout(o.remainingBefore, 3)))
       legs++;
   }
   return legs;

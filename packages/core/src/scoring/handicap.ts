@@ -1,4 +1,5 @@
 import { threeDartAverage } from './statistics';
+import type { LegInput, SideStarts } from './types';
 
 /*
  * Handicaps for mixed-ability play: a start-score handicap (the weaker player starts lower, e.g.
@@ -60,4 +61,19 @@ export function legStart(
 /** A handicapped result beside the legs actually won: what the table counts, and what was thrown. */
 export function handicappedLegs(won: number, inHand: number): { counted: number; actual: number } {
   return { counted: won + inHand, actual: won };
+}
+
+/**
+ * A handicapped record's legs, each with the record's starts unless it has its own: a client that
+ * does not know of handicaps (the original's) sends legs without them, and a leg keeps the starts
+ * it was played from.
+ */
+export function legsWithStarts<L extends Pick<LegInput, 'starts'>>(
+  legs: Readonly<Record<string, L>>,
+  starts: SideStarts | null | undefined,
+): Record<string, L> {
+  if (!starts) return { ...legs };
+  return Object.fromEntries(
+    Object.entries(legs).map(([key, leg]) => [key, leg.starts ? leg : { ...leg, starts: { ...starts } }]),
+  );
 }

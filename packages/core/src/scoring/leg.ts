@@ -1,4 +1,4 @@
-import type { Leg, LegInput, PlayerSequenceEntry, SideInput, SideKey } from './types';
+import type { Leg, LegInput, PlayerSequenceEntry, SideInput, SideKey, SideStarts } from './types';
 import { otherSide } from './types';
 import { recomputeSide, throwOutcomes } from './visit';
 
@@ -18,16 +18,22 @@ export function legSide<S extends SideInput>(leg: { home: S; away?: S | null }, 
   return side === 'home' ? leg.home : (leg.away ?? null);
 }
 
+/** Where a side starts the leg: its own start in a handicapped match, else the game's score. */
+export function sideStart(leg: Pick<LegInput, 'startingScore' | 'starts'>, side: SideKey): number {
+  return leg.starts?.[side] ?? leg.startingScore;
+}
+
 /** Recomputes both sides' score and darts from their throws (input values are ignored). */
 export function recomputeLeg(leg: LegInput): Leg {
   const result: Leg = {
     startingScore: leg.startingScore,
     currentThrow: leg.currentThrow ?? null,
     playerSequence: (leg.playerSequence ?? []).map((p) => ({ value: p.value, text: p.text })),
-    home: recomputeSide(leg.startingScore, leg.home),
-    away: leg.away ? recomputeSide(leg.startingScore, leg.away) : null,
+    home: recomputeSide(sideStart(leg, 'home'), leg.home),
+    away: leg.away ? recomputeSide(sideStart(leg, 'away'), leg.away) : null,
   };
   if (leg.isLastLeg !== undefined) result.isLastLeg = leg.isLastLeg;
+  if (leg.starts) result.starts = leg.starts;
   return result;
 }
 
@@ -35,8 +41,8 @@ export function recomputeLeg(leg: LegInput): Leg {
 export function legRemaining(leg: LegInput, side: SideKey): number | null {
   const s = legSide(leg, side);
   if (!s) return null;
-  const outcomes = throwOutcomes(leg.startingScore, s.throws);
-  return outcomes.at(-1)?.remaining ?? leg.startingScore;
+  const outcomes = throwOutcomes(sideStart(leg, side), s.throws);
+  return outcomes.at(-1)?.remaining ?? sideStart(leg, side);
 }
 
 /** The side that throws first in the leg (the first of the player sequence, else home). */
@@ -48,7 +54,7 @@ export function firstThrower(leg: Pick<LegInput, 'playerSequence'>): SideKey {
 export function checkoutVisitIndex(leg: LegInput, side: SideKey): number | null {
   const s = legSide(leg, side);
   if (!s) return null;
-  const index = throwOutcomes(leg.startingScore, s.throws).findIndex((o) => o.checkout);
+  const index = throwOutcomes(sideStart(leg, side), s.throws).findIndex((o) => o.checkout);
   return index < 0 ? null : index;
 }
 
@@ -119,13 +125,15 @@ export interface CreateLegOptions {
   singlePlayer?: boolean;
   /** Who throws first; empty or absent leaves the starter unset (the UI asks). */
   playerSequence?: readonly PlayerSequenceEntry[];
+  /** Each side's own start in a handicapped match. */
+  starts?: SideStarts | null;
 }
 
 /** A new, empty leg. The current thrower is the first of the sequence, or null (ask). */
 export function createLeg(startingScore: number, options: CreateLegOptions = {}): Leg {
   const playerSequence = (options.playerSequence ?? []).map((p) => ({ value: p.value, text: p.text }));
   const empty = () => ({ score: 0, noOfDarts: 0, throws: [] });
-  return {
+  const leg: Leg = {
     startingScore,
     currentThrow: playerSequence[0]?.value ?? null,
     playerSequence,
@@ -133,6 +141,8 @@ export function createLeg(startingScore: number, options: CreateLegOptions = {})
     home: empty(),
     away: options.singlePlayer ? null : empty(),
   };
+  if (options.starts && !options.singlePlayer) leg.starts = options.starts;
+  return leg;
 }
 
 /**

@@ -14,15 +14,22 @@ export function orderedLegs<L>(legs: Readonly<Record<string, L>>): L[] {
   return legKeys(legs).map((k) => legs[k] as L);
 }
 
-/** Legs won by each side, derived from the throws of every leg. */
-export function legsWon(record: Pick<SaygInput, 'legs'>): LegsWon {
-  const won: LegsWon = { home: 0, away: 0 };
+/**
+ * Legs won by each side as the match counts them: those won at the board (derived from the throws
+ * of every leg) and, in a handicapped match, the legs a side had in hand (scoring/handicap.ts).
+ * Who wins, the score sent and shown.
+ */
+export function legsWon(record: Pick<SaygInput, 'legs' | 'legsInHand'>): LegsWon {
+  const won: LegsWon = { home: record.legsInHand?.home ?? 0, away: record.legsInHand?.away ?? 0 };
   for (const leg of orderedLegs(record.legs)) {
     const winner = legWinner(leg);
     if (winner) won[winner]++;
   }
   return won;
 }
+
+/** Legs each side won at the board, without any legs in hand. */
+export const legsThrown = (record: Pick<SaygInput, 'legs'>): LegsWon => legsWon({ legs: record.legs });
 
 /**
  * The match winner for a number of legs and the legs won: the side that has won more than
@@ -33,7 +40,7 @@ export function winnerByLegs(numberOfLegs: number, won: LegsWon): SideKey | null
 }
 
 /** The match winner derived from the throws ('home', 'away' or null). */
-export function matchWinner(record: Pick<SaygInput, 'legs' | 'numberOfLegs'>): SideKey | null {
+export function matchWinner(record: Pick<SaygInput, 'legs' | 'numberOfLegs' | 'legsInHand'>): SideKey | null {
   return winnerByLegs(record.numberOfLegs, legsWon(record));
 }
 
@@ -54,7 +61,7 @@ export function isSinglePlayer(record: { opponentName?: string | null }): boolea
  * has been checked out.
  */
 export function isMatchFinished(
-  record: Pick<SaygInput, 'legs' | 'numberOfLegs'>,
+  record: Pick<SaygInput, 'legs' | 'numberOfLegs' | 'legsInHand'>,
   singlePlayer: boolean = isSinglePlayerLegs(record.legs),
 ): boolean {
   const won = legsWon(record);
@@ -81,17 +88,18 @@ export function recomputeSayg<T extends SaygInput>(record: T): Recomputed<T> {
     leg.isLastLeg = Number(key) === record.numberOfLegs - 1;
     legs[key] = leg;
   }
-  const won = legsWon({ legs });
+  const won = legsWon({ legs, legsInHand: record.legsInHand });
   return { ...record, legs, homeScore: won.home, awayScore: won.away };
 }
 
 /**
- * True when the leg at `legIndex` is the deciding leg at level scores: the last possible leg,
- * with both sides on the same number of legs won, above zero. Its starter is settled by the
- * bull (or a supplied final-leg sequence).
+ * True when the leg at `legIndex` is the deciding leg at level scores: the last possible leg
+ * (counting legs in hand as played), with both sides on the same number of legs won, above zero.
+ * Its starter is settled by the bull (or a supplied final-leg sequence).
  */
 export function isDecidingLeg(numberOfLegs: number, legIndex: number, won: LegsWon): boolean {
-  return legIndex === numberOfLegs - 1 && won.home === won.away && won.home > 0;
+  const last = legIndex === numberOfLegs - 1 || won.home + won.away === numberOfLegs - 1;
+  return last && won.home === won.away && won.home > 0;
 }
 
 /** The index of the leg after the last one recorded (0 when there are none). */
@@ -133,5 +141,5 @@ export function nextLegSetup(record: SaygSetupInput, options: LegSequenceOptions
   } else {
     playerSequence = options.firstLegSequence ?? [];
   }
-  return createLeg(record.startingScore, { isLastLeg, singlePlayer, playerSequence });
+  return createLeg(record.startingScore, { isLastLeg, singlePlayer, playerSequence, starts: record.starts });
 }

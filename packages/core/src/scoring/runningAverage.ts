@@ -1,4 +1,4 @@
-import { legSide } from './leg';
+import { legSide, sideStart } from './leg';
 import { orderedLegs } from './match';
 import { threeDartAverage } from './statistics';
 import type { SaygInput, SideKey } from './types';
@@ -13,7 +13,7 @@ export function matchRunningAverages(record: Pick<SaygInput, 'legs'>, side: Side
   const averages: number[] = [];
   for (const leg of orderedLegs(record.legs)) {
     const throws = legSide(leg, side)?.throws ?? [];
-    for (const outcome of throwOutcomes(leg.startingScore, throws)) {
+    for (const outcome of throwOutcomes(sideStart(leg, side), throws)) {
       points += outcome.points;
       darts += outcome.noOfDarts;
       averages.push(threeDartAverage(points, darts) ?? 0);

@@ -3,7 +3,7 @@ import type { CheckoutDarts } from './checkout';
 import type { LegSequenceOptions } from './match';
 import { checkoutDartOptions, checkoutProblem } from './checkout';
 import { dartsProblem, visitProblem } from './impossible';
-import { firstThrower, isLegStarted, legRemaining, legSide, startLeg } from './leg';
+import { firstThrower, isLegStarted, legRemaining, legSide, sideStart, startLeg } from './leg';
 import { legKeys } from './match';
 import { currentLeg, currentLegKey, isSaygFinished, legHasThrows, settle, startQuestion } from './progress';
 import { DARTS_PER_VISIT, isBust, throwOutcomes } from './visit';
@@ -169,7 +169,7 @@ export function editThrow<T extends SaygState>(
     ? s.throws.filter((_, i) => i !== throwIndex)
     : s.throws.map((t, i) => (i === throwIndex ? { score: change.score, noOfDarts: change.noOfDarts } : t));
   // The edit shifts every later remaining score: any checkout from here on must be possible.
-  const outcomes = throwOutcomes(leg.startingScore, throws);
+  const outcomes = throwOutcomes(sideStart(leg, side), throws);
   for (const o of outcomes.slice(throwIndex)) {
     const problem = o.checkout ? checkoutProblem(o.remainingBefore, o.noOfDarts) : null;
     if (problem) return { kind: 'refused', reason: problem };

@@ -1,5 +1,5 @@
 import type { LegInput, SaygInput, SideKey, Throw } from './types';
-import { legSide, legWinner } from './leg';
+import { legSide, legWinner, sideStart } from './leg';
 import { orderedLegs } from './match';
 import { throwOutcomes } from './visit';
 
@@ -98,7 +98,8 @@ export interface SideLegStatistics extends VisitBands {
 export function legStatistics(leg: LegInput, side: SideKey): SideLegStatistics | null {
   const s = legSide(leg, side);
   if (!s) return null;
-  const outcomes = throwOutcomes(leg.startingScore, s.throws);
+  const start = sideStart(leg, side);
+  const outcomes = throwOutcomes(start, s.throws);
   const points = outcomes.reduce((t, o) => t + o.points, 0);
   const darts = outcomes.reduce((t, o) => t + o.noOfDarts, 0);
   const first9 = outcomes.slice(0, FIRST_NINE_VISITS);
@@ -109,7 +110,7 @@ export function legStatistics(leg: LegInput, side: SideKey): SideLegStatistics |
     darts,
     visits: outcomes.length,
     busts: outcomes.filter((o) => o.bust).length,
-    remaining: leg.startingScore - points,
+    remaining: start - points,
     won,
     checkout: checkoutVisit?.score ?? null,
     checkoutDarts: checkoutVisit?.noOfDarts ?? null,
@@ -117,8 +118,8 @@ export function legStatistics(leg: LegInput, side: SideKey): SideLegStatistics |
     average1: oneDartAverage(points, darts),
     first9Points: first9.reduce((t, o) => t + o.points, 0),
     first9Darts: first9.reduce((t, o) => t + o.noOfDarts, 0),
-    runningAverages: runningAverages(leg.startingScore, s.throws),
-    ...visitBands(leg.startingScore, s.throws),
+    runningAverages: runningAverages(start, s.throws),
+    ...visitBands(start, s.throws),
   };
 }
 

@@ -1,6 +1,14 @@
-import type { Leg, LegSide, PlayerSequenceEntry, SideKey, Throw } from '../contract/sayg';
+import type {
+  Leg,
+  LegSide,
+  LegsInHand,
+  PlayerSequenceEntry,
+  SideKey,
+  SideStarts,
+  Throw,
+} from '../contract/sayg';
 
-export type { Leg, LegSide, PlayerSequenceEntry, SideKey, Throw };
+export type { Leg, LegSide, LegsInHand, PlayerSequenceEntry, SideKey, SideStarts, Throw };
 
 /** A side whose score and darts may be missing or wrong: only the throws are trusted. */
 export interface SideInput {
@@ -12,6 +20,8 @@ export interface SideInput {
 /** A leg as it may arrive from a client or storage: sides are recomputed from the throws. */
 export interface LegInput {
   startingScore: number;
+  /** Each side's own start in a handicapped match (absent: both start at `startingScore`). */
+  starts?: SideStarts | null;
   currentThrow?: SideKey | null;
   playerSequence?: readonly PlayerSequenceEntry[];
   isLastLeg?: boolean;
@@ -23,6 +33,9 @@ export interface LegInput {
 export interface SaygInput {
   startingScore: number;
   numberOfLegs: number;
+  /** A handicapped match: each side's start (each new leg takes it) and the legs each has in hand. */
+  starts?: SideStarts | null;
+  legsInHand?: LegsInHand | null;
   legs: Readonly<Record<string, LegInput>>;
 }
 
@@ -35,6 +48,8 @@ export interface SaygState {
   legs: Record<string, Leg>;
   yourName: string;
   opponentName?: string | null;
+  starts?: SideStarts | null;
+  legsInHand?: LegsInHand | null;
 }
 
 /** Legs won by each side. */

@@ -1,5 +1,6 @@
 import { visitProblem } from './impossible';
 import { checkoutProblem } from './checkout';
+import { sideStart } from './leg';
 import { throwOutcomes } from './visit';
 import type { LegInput, SideKey } from './types';
 
@@ -14,7 +15,7 @@ export function legsProblems(legs: Readonly<Record<string, LegInput>>): string[]
     for (const side of ['home', 'away'] as SideKey[]) {
       const legSide = side === 'home' ? leg.home : leg.away;
       if (!legSide) continue;
-      const outcomes = throwOutcomes(leg.startingScore, legSide.throws);
+      const outcomes = throwOutcomes(sideStart(leg, side), legSide.throws);
       outcomes.forEach((outcome, index) => {
         const where = `legs.${key}.${side}.throws.${index}`;
         const visit = visitProblem(outcome.score);

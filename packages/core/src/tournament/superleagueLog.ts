@@ -1,4 +1,4 @@
-import { legSide } from '../scoring/leg';
+import { legSide, sideStart } from '../scoring/leg';
 import { legKeys } from '../scoring/match';
 import { legStatistics } from '../scoring/statistics';
 import type { SaygInput, SideKey } from '../scoring/types';
@@ -52,7 +52,7 @@ export function legLogRow(sayg: Pick<SaygInput, 'legs'>, key: string, side: Side
   if (!s) return null;
   return {
     leg: Number(key) + 1,
-    visits: throwOutcomes(leg.startingScore, thrown.throws).map((o) => o.points),
+    visits: throwOutcomes(sideStart(leg, side), thrown.throws).map((o) => o.points),
     darts: s.darts,
     gameShot: s.won ? s.checkout : null,
     scoreLeft: s.won ? null : s.remaining,

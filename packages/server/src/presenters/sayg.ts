@@ -9,6 +9,7 @@ export function presentSayg(stored: Stored<SaygDoc>): SaygRecord {
     startingScore: stored.doc.startingScore,
     numberOfLegs: stored.doc.numberOfLegs,
     legs: stored.doc.legs,
+    legsInHand: stored.doc.legsInHand,
   });
   return {
     id: stored.id,
@@ -20,6 +21,8 @@ export function presentSayg(stored: Stored<SaygDoc>): SaygRecord {
     awayScore: recomputed.awayScore,
     tournamentMatchId: stored.doc.tournamentMatchId,
     fixtureMatch: stored.doc.fixtureMatch ?? null,
+    ...(stored.doc.starts ? { starts: stored.doc.starts } : {}),
+    ...(stored.doc.legsInHand ? { legsInHand: stored.doc.legsInHand } : {}),
     legs: recomputed.legs,
     ...auditOf(stored),
   };

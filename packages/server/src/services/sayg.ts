@@ -12,6 +12,7 @@ import {
   type SaygUpsertRequest,
 } from '@darts/core/contract/sayg';
 import { legsProblems } from '@darts/core/scoring/validation';
+import { legsWithStarts } from '@darts/core/scoring/handicap';
 import type { Caller } from '#server/auth/guard';
 import type { AppContext } from '#server/context';
 import type { SaygDoc } from '#server/db/docs';
@@ -117,17 +118,22 @@ async function saveSayg(
   token: string | undefined,
   createKey: string | undefined,
 ): Promise<SaygSaveResult> {
-  const problems = legsProblems(request.legs);
-  if (problems.length) throw badRequest(...problems);
   const existing = request.id ? await ctx.repos.sayg.get(request.id) : null;
-  const stamp = { name: caller?.doc.name ?? null, now: ctx.now() };
+  // A handicap left out of a request (a client that knows none) stays as stored; null clears it.
+  const starts = request.starts !== undefined ? request.starts : existing?.doc.starts;
+  const legsInHand = request.legsInHand !== undefined ? request.legsInHand : existing?.doc.legsInHand;
   const fields = {
     yourName: request.yourName,
     opponentName: request.opponentName ?? null,
     startingScore: request.startingScore,
     numberOfLegs: request.numberOfLegs,
-    legs: request.legs,
+    legs: legsWithStarts(request.legs, starts),
+    ...(starts ? { starts } : {}),
+    ...(legsInHand ? { legsInHand } : {}),
   };
+  const problems = legsProblems(fields.legs);
+  if (problems.length) throw badRequest(...problems);
+  const stamp = { name: caller?.doc.name ?? null, now: ctx.now() };
 
   const fixtureMatch = request.fixtureMatch
     ? await checkedFixtureMatch(ctx, caller, request.fixtureMatch)
@@ -178,8 +184,9 @@ async function saveSayg(
   if (!linked && request.tournamentMatchId && !canRecordAnySayg(caller)) {
     throw notPermitted(SAYG_NOT_PERMITTED);
   }
+  const { starts: _starts, legsInHand: _inHand, ...unhandicapped } = existing.doc;
   const doc: SaygDoc = {
-    ...existing.doc,
+    ...unhandicapped,
     ...fields,
     tournamentMatchId: linked ?? request.tournamentMatchId ?? null,
     ...(fixtureMatch ? { fixtureMatch } : {}),
@@ -214,7 +221,10 @@ async function checkedFixtureMatch(
 async function repeatCreate(
   ctx: AppContext,
   earlier: Stored<SaygDoc>,
-  fields: Pick<SaygDoc, 'yourName' | 'opponentName' | 'startingScore' | 'numberOfLegs' | 'legs'>,
+  fields: Pick<
+    SaygDoc,
+    'yourName' | 'opponentName' | 'startingScore' | 'numberOfLegs' | 'legs' | 'starts' | 'legsInHand'
+  >,
   stamp: Stamp,
   editToken: string,
 ): Promise<SaygSaveResult> {

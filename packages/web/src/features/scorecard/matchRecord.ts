@@ -6,6 +6,7 @@ import {
   newKept,
   readKept,
   removeKept,
+  serverFields,
   type KeptSayg,
   type KeyValueStore,
 } from '#web/features/scoring/sync/kept';
@@ -87,14 +88,7 @@ export function openMatchRecord(
 
 /** The stored record, kept here from now on (the scorer's visits win over it from here). */
 export function keptFromServer(stored: SaygRecord, fresh: SaygState): KeptSayg {
-  const record = settle({
-    ...fresh,
-    yourName: stored.yourName,
-    opponentName: stored.opponentName,
-    startingScore: stored.startingScore,
-    numberOfLegs: stored.numberOfLegs,
-    legs: stored.legs,
-  });
+  const record = settle({ ...fresh, ...serverFields(stored) });
   return { ...newKept(record, stored.id), id: stored.id, lastUpdated: stored.updated, sync: true };
 }
 

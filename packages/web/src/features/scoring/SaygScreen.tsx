@@ -75,6 +75,7 @@ export function SaygScreen<T extends SaygState>(props: SaygScreenProps<T>) {
           legKey={current.key}
           names={names}
           legsWon={won}
+          legsInHand={settled.legsInHand}
           fullNames={fullNames}
           suggestCheckouts={!readOnly && suggestPreference === true}
           onEditThrow={editFor(current.key)}

@@ -1,3 +1,4 @@
+import { sideStart } from '@darts/core/scoring/leg';
 import { throwOutcomes } from '@darts/core/scoring/visit';
 import type { Leg, SideKey } from '@darts/core/scoring/types';
 import { displayName, sideName, type SideNames } from '#web/features/scoring/display';
@@ -23,8 +24,8 @@ export function LastThrows({ leg, names, legsWon, fullNames }: LastThrowsProps) 
       {sides.map((side) => {
         const name = displayName(sideName(names, side), fullNames);
         const player = side === 'home' ? leg.home : leg.away;
-        const outcomes = throwOutcomes(leg.startingScore, player?.throws ?? []);
-        const remaining = outcomes.at(-1)?.remaining ?? leg.startingScore;
+        const outcomes = throwOutcomes(sideStart(leg, side), player?.throws ?? []);
+        const remaining = outcomes.at(-1)?.remaining ?? sideStart(leg, side);
         const current = leg.currentThrow === side;
         return (
           <section

@@ -101,6 +101,7 @@ export function LiveMatchBoard({
               legKey={current.key}
               names={names}
               legsWon={legsWon(settled)}
+              legsInHand={settled.legsInHand}
               fullNames={fullNames}
             />
           ))}

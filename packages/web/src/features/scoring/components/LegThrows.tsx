@@ -1,5 +1,6 @@
 import { Fragment, useState } from 'react';
 import { formatAverage, runningAverages } from '@darts/core/scoring/statistics';
+import { sideStart } from '@darts/core/scoring/leg';
 import { throwOutcomes } from '@darts/core/scoring/visit';
 import type { Leg, SideKey } from '@darts/core/scoring/types';
 import { displayName, sideName, type SideNames } from './names';
@@ -23,8 +24,8 @@ export function LegThrows({ leg, legNumber, names, fullNames, onEditThrow }: Leg
     let darts = 0;
     return {
       side,
-      outcomes: throwOutcomes(leg.startingScore, throws),
-      averages: runningAverages(leg.startingScore, throws),
+      outcomes: throwOutcomes(sideStart(leg, side), throws),
+      averages: runningAverages(sideStart(leg, side), throws),
       darts: throws.map((t) => (darts += t.noOfDarts)),
     };
   });

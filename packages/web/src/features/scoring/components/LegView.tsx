@@ -1,5 +1,6 @@
+import { sideStart } from '@darts/core/scoring/leg';
 import { throwOutcomes, type ThrowOutcome } from '@darts/core/scoring/visit';
-import type { Leg, SideKey } from '@darts/core/scoring/types';
+import type { Leg, LegsInHand, SideKey } from '@darts/core/scoring/types';
 import { lazyComponent } from '#web/components/lazyComponent';
 import { displayName, sideName, type SideNames } from './names';
 import { ThrowScore } from './ThrowScore';
@@ -8,13 +9,17 @@ import { ThrowScore } from './ThrowScore';
 const CheckoutSuggestion = lazyComponent(
   async () => (await import('./CheckoutSuggestion')).CheckoutSuggestion,
 );
+// Few matches are handicapped: what they are given is said by code fetched only for them.
+const HandicapNote = lazyComponent(async () => (await import('./HandicapNote')).HandicapNote);
 
 export interface LegViewProps {
   leg: Leg;
   legKey: string;
   names: SideNames;
-  /** Legs won so far. */
+  /** Legs won so far (with any legs in hand). */
   legsWon: { home: number; away: number };
+  /** A handicapped match's legs in hand, said beside the score. */
+  legsInHand?: LegsInHand | null;
   fullNames?: boolean;
   /** Show a checkout route for the player to throw (a setting, off by default). */
   suggestCheckouts?: boolean;
@@ -58,6 +63,7 @@ export function LegView({
   legKey,
   names,
   legsWon,
+  legsInHand,
   fullNames,
   suggestCheckouts,
   onEditThrow,
@@ -65,10 +71,10 @@ export function LegView({
   const single = !leg.away;
   const sides: SideKey[] = single ? ['home'] : ['home', 'away'];
   const outcomes: Record<SideKey, ThrowOutcome[]> = {
-    home: throwOutcomes(leg.startingScore, leg.home.throws),
-    away: leg.away ? throwOutcomes(leg.startingScore, leg.away.throws) : [],
+    home: throwOutcomes(sideStart(leg, 'home'), leg.home.throws),
+    away: leg.away ? throwOutcomes(sideStart(leg, 'away'), leg.away.throws) : [],
   };
-  const remaining = (side: SideKey) => outcomes[side].at(-1)?.remaining ?? leg.startingScore;
+  const remaining = (side: SideKey) => outcomes[side].at(-1)?.remaining ?? sideStart(leg, side);
   const shown = (side: SideKey) => displayName(sideName(names, side), fullNames);
   const rows = Math.max(outcomes.home.length, outcomes.away.length);
 
@@ -113,6 +119,9 @@ export function LegView({
         </div>
         {!single && panel('away')}
       </div>
+      {(leg.starts || legsInHand) && (
+        <HandicapNote starts={leg.starts} legsInHand={legsInHand} name={shown} />
+      )}
       <div className="sayg-throws">
         <table className="table table-sm mb-0 text-center">
           <caption className="visually-hidden">Previous throws</caption>

@@ -130,6 +130,8 @@ export function uploadBody(kept: KeptSayg): SaygUpsertInput {
     startingScore: record.startingScore,
     numberOfLegs: record.numberOfLegs,
     legs: record.legs,
+    ...(record.starts ? { starts: record.starts } : {}),
+    ...(record.legsInHand ? { legsInHand: record.legsInHand } : {}),
     ...(kept.fixtureMatch ? { fixtureMatch: kept.fixtureMatch } : {}),
     lastUpdated: kept.lastUpdated,
   };
@@ -143,16 +145,22 @@ export function isNewerSave(kept: KeptSayg, record: SaygRecord): boolean {
   return Number.isNaN(before) || Number.isNaN(after) || after > before;
 }
 
-/** The kept record taking the server's state (as saved from elsewhere); nothing becomes pending. */
-export function withServerRecord(kept: KeptSayg, record: SaygRecord): KeptSayg {
-  const state = settle({
-    ...kept.record,
+/** What a record saved on the server says of the match: who, how many legs, the handicap, the legs. */
+export function serverFields(record: SaygRecord) {
+  return {
     yourName: record.yourName,
     opponentName: record.opponentName,
     startingScore: record.startingScore,
     numberOfLegs: record.numberOfLegs,
+    starts: record.starts ?? null,
+    legsInHand: record.legsInHand ?? null,
     legs: record.legs,
-  });
+  };
+}
+
+/** The kept record taking the server's state (as saved from elsewhere); nothing becomes pending. */
+export function withServerRecord(kept: KeptSayg, record: SaygRecord): KeptSayg {
+  const state = settle({ ...kept.record, ...serverFields(record) });
   return { ...kept, record: state, lastUpdated: record.updated };
 }
 

@@ -59,6 +59,8 @@ export function serverRecord(
     awayScore: 0,
     tournamentMatchId: null,
     legs: (body.legs ?? {}) as SaygRecord['legs'],
+    ...(body.starts ? { starts: body.starts } : {}),
+    ...(body.legsInHand ? { legsInHand: body.legsInHand } : {}),
     created: 't0',
     author: null,
     updated: `t${n}`,
