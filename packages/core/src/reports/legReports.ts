@@ -6,10 +6,10 @@ import {
   matchStatistics,
   type SideMatchStatistics,
 } from '../scoring/statistics';
-import type { SaygInput, SideKey } from '../scoring/types';
+import type { SaygInput } from '../scoring/types';
 import type { Tournament } from '../tournament/types';
-import { planMatches } from '../tournament/formats/planMatch';
 import { gameInDivision, playerCell, teamCell, tournamentInDivision, type PlayerIndex } from './players';
+import { singlesRecords } from './singlesRecords';
 import type { Report } from './types';
 
 /*
@@ -46,11 +46,15 @@ export interface LegReportInput {
 /** Every singles side recorded leg by leg in the division's counted fixtures and tournaments. */
 export function playerLegFigures(input: LegReportInput): Map<string, PlayerLegs> {
   const figures = new Map<string, PlayerLegs>();
-  const record = (playerId: string | undefined, saygId: string | null, side: SideKey) => {
-    const sayg = saygId ? input.sayg.get(saygId) : undefined;
-    if (!playerId || !sayg) return;
+  const records = singlesRecords(input.games, input.tournaments, {
+    game: (g) => gameInDivision(g, input.divisionId),
+    tournament: (t) => tournamentInDivision(t, input.divisionId),
+  });
+  for (const { playerId, saygId, side } of records) {
+    const sayg = input.sayg.get(saygId);
+    if (!sayg) continue;
     const s: SideMatchStatistics = matchStatistics(sayg, side);
-    if (s.legsPlayed === 0) return;
+    if (s.legsPlayed === 0) continue;
     const f = figures.get(playerId) ?? {
       matches: 0,
       points: 0,
@@ -70,31 +74,6 @@ export function playerLegFigures(input: LegReportInput): Map<string, PlayerLegs>
     f.chanceLegs += checkoutChanceLegs(sayg, side);
     if (s.bestLegDarts !== null) f.bestLegDarts = Math.min(f.bestLegDarts ?? Infinity, s.bestLegDarts);
     figures.set(playerId, f);
-  };
-  for (const g of input.games) {
-    if (!gameInDivision(g, input.divisionId)) continue;
-    for (const m of g.matches) {
-      if (m.homePlayers.length !== 1 || m.awayPlayers.length !== 1) continue;
-      record(m.homePlayers[0]?.id, m.saygId, 'home');
-      record(m.awayPlayers[0]?.id, m.saygId, 'away');
-    }
-  }
-  for (const t of input.tournaments) {
-    if (!tournamentInDivision(t, input.divisionId)) continue;
-    // A planned format's matches take their sides from its results (formats/planMatch.ts).
-    const planned = t.format ? planMatches({ ...t, format: t.format }) : [];
-    for (const m of planned) {
-      if (m.sideA?.players.length !== 1 || m.sideB?.players.length !== 1) continue;
-      record(m.sideA.players[0]?.id, m.saygId, 'home');
-      record(m.sideB.players[0]?.id, m.saygId, 'away');
-    }
-    for (let round = t.round; round; round = round.nextRound) {
-      for (const m of round.matches) {
-        if (m.sideA?.players.length !== 1 || m.sideB?.players.length !== 1) continue;
-        record(m.sideA.players[0]?.id, m.saygId, 'home');
-        record(m.sideB.players[0]?.id, m.saygId, 'away');
-      }
-    }
   }
   return figures;
 }
