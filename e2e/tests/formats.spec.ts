@@ -148,3 +148,47 @@ test("a Swiss round's match scored leg by leg, followed live by a visitor, gives
   await visitorContext.close();
   await organiser.close();
 });
+
+test('a handicapped Swiss match: the organiser gives 60 off the start, the keypad and the live board play from 441', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const organiser = await browser.newContext({ baseURL });
+  await signInByApi(organiser.request, baseURL!, ADMIN);
+  const page = await organiser.newPage();
+  await newEvent(page, 'The Handicap Inn', 4, 'Swiss rounds');
+  const sides = page
+    .getByRole('region', { name: 'Round 1' })
+    .locator('form.format-line')
+    .first()
+    .locator('.format-side');
+  const [home, away] = [(await sides.nth(0).innerText()).trim(), (await sides.nth(1).innerText()).trim()];
+
+  await page.getByText('Handicaps', { exact: true }).click();
+  await page.getByLabel('Handicap', { exact: true }).selectOption('Points off the start');
+  await page.getByLabel(`Handicap for ${away}`).fill('60');
+  await page.getByRole('button', { name: 'Save handicaps' }).click();
+  await expect(page.getByRole('region', { name: 'Players' }).getByText('from 441')).toBeVisible();
+
+  await page.setViewportSize(PHONE);
+  await page.getByRole('button', { name: 'Score S1-1' }).click();
+  const scoring = page.getByRole('dialog', { name: `${home} vs ${away}` });
+  await scoring.getByRole('button', { name: home, exact: true }).click();
+  await expect(scoring.getByText(/^Handicap:/)).toContainText('from 441');
+  const scorer = new PracticePage(page);
+  await scorer.tap(100);
+  const spectatorContext = await browser.newContext({ baseURL });
+  const spectatorPage = await spectatorContext.newPage();
+  await spectatorPage.goto(page.url());
+  const watch = spectatorPage.getByRole('link', { name: 'Watch S1-1' });
+  await spectatorPage.goto((await watch.getAttribute('href'))!);
+  const spectator = new LiveMatchPage(spectatorPage);
+  const awayFirst = away.split(' ')[0]!;
+  await expect(spectator.remaining(awayFirst)).toHaveText('441');
+  await scorer.tap(180);
+  await expect(spectator.remaining(awayFirst)).toHaveText('261');
+  await expectNoSidewaysScroll(page, 'the handicapped scorer');
+  await spectatorContext.close();
+  await organiser.close();
+});

@@ -138,6 +138,7 @@ export const tournamentSideSchema = z.object({
   teamId: z.string().nullable(),
   noShow: z.boolean(),
   seeded: z.boolean().optional(),
+  handicap: z.number().int().optional(),
   players: z.array(tournamentPlayerSchema),
 });
 export type TournamentSide = z.infer<typeof tournamentSideSchema>;

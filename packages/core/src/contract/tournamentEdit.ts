@@ -3,6 +3,7 @@ import { lastUpdatedSchema } from './common';
 import { checkPlanResults, formatOptionsSchema, formatSchema, planResultsSchema } from './tournamentFormat';
 import { calendarDate, flag, optionalId, optionalText, requiredId, requiredText, textField } from './fields';
 import { MAX_NUMBER_OF_LEGS } from './sayg';
+import { MAX_HANDICAP } from '../tournament/handicap';
 import {
   list,
   matchOptionInputSchema,
@@ -11,6 +12,7 @@ import {
   score,
   tournamentHiCheckSchema,
   tournamentPlayerSchema,
+  whole,
   type MatchOptionInput,
 } from './tournamentInputs';
 import {
@@ -37,6 +39,8 @@ const sideInputSchema = z.object({
   noShow: flag(false),
   /** Placed so seeded sides meet as late as possible (core/tournament/seeding.ts). */
   seeded: flag(false),
+  /** Points off the start, or legs in hand, in a handicapped event (tournament/handicap.ts). */
+  handicap: nullish(whole(0, MAX_HANDICAP)),
   players: list(playerInputSchema, MAX_PLAYERS_PER_TOURNAMENT_SIDE),
 });
 export type TournamentSideInput = z.infer<typeof sideInputSchema>;

@@ -27,6 +27,8 @@ export const FORMAT_MESSAGES = {
     `names ${matchId}, which is not a match of ${FORMAT_NAMES[format].toLowerCase()}`,
 } as const;
 
+export const HANDICAP_KIND_MESSAGE = "must be 'start' (points off the start) or 'legs' (legs in hand)";
+
 export const formatSchema = nullish(z.enum(PLANNED_FORMATS, { error: FORMAT_MESSAGES.unknownFormat }));
 
 export const formatOptionsSchema = nullish(
@@ -35,6 +37,7 @@ export const formatOptionsSchema = nullish(
     groups: whole(2, MAX_GROUPS).optional(),
     advance: whole(1, 4).optional(),
     drawSeed: whole(0, MAX_DRAW_SEED).optional(),
+    handicap: z.enum(['start', 'legs'], { error: HANDICAP_KIND_MESSAGE }).optional(),
   }),
 );
 
@@ -86,5 +89,6 @@ export const formatOptionsReadSchema = z
     groups: z.number().int().optional(),
     advance: z.number().int().optional(),
     drawSeed: z.number().int().optional(),
+    handicap: z.enum(['start', 'legs']).optional(),
   })
   .nullable();

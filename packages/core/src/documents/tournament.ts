@@ -32,6 +32,7 @@ export const tournamentSideDocSchema: z.ZodType<TournamentSideDoc> = z.object({
   noShow: z.boolean(),
   players: z.array(tournamentPlayerDocSchema),
   seeded: z.boolean().optional(),
+  handicap: count.optional(),
 });
 
 export type TournamentMatchDoc = TournamentMatch;
@@ -94,6 +95,7 @@ export const tournamentDocSchema: z.ZodType<TournamentDoc> = z.object({
       groups: count.optional(),
       advance: count.optional(),
       drawSeed: count.optional(),
+      handicap: z.enum(['start', 'legs']).optional(),
     })
     .nullable()
     .optional(),

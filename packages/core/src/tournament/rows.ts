@@ -25,6 +25,7 @@ export function sideDto(side: TournamentSide): TournamentSideDto {
     teamId: side.teamId,
     noShow: side.noShow,
     ...(side.seeded ? { seeded: true } : {}),
+    ...(side.handicap ? { handicap: side.handicap } : {}),
     players: side.players.map((p) => ({ id: p.id, name: p.name, divisionId: p.divisionId })),
   };
 }

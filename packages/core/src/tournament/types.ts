@@ -17,6 +17,11 @@ export interface TournamentSide {
   noShow: boolean;
   /** Seeded sides are placed to meet as late as possible (absent on older records: not seeded). */
   seeded?: boolean;
+  /**
+   * What the side is given in a handicapped event (FormatOptions.handicap): points off the start
+   * ("441 against 501": 60) or legs in hand. Absent: nothing.
+   */
+  handicap?: number;
 }
 
 export interface TournamentMatch {
@@ -50,7 +55,11 @@ export interface FormatOptions {
   advance?: number;
   /** The draw's recorded seed: the unseeded players' order is drawn from it (formats/entrants.ts). */
   drawSeed?: number;
+  /** A handicapped event: each side's `handicap` is points off the start, or legs in hand. */
+  handicap?: HandicapKind;
 }
+
+export type HandicapKind = 'start' | 'legs';
 
 /** A result of a planned format's match (formats/plan.ts), by the match's id there: legs won. */
 export interface PlanMatchResult {

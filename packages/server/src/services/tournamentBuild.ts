@@ -67,6 +67,7 @@ function buildSides(request: EditTournamentRequest): TournamentSideDoc[] {
       teamId: side.teamId,
       noShow: side.noShow,
       ...(side.seeded ? { seeded: true } : {}),
+      ...(side.handicap ? { handicap: side.handicap } : {}),
       players: side.players.map((p) => ({ id: p.id, name: p.name, divisionId: p.divisionId })),
     };
   });

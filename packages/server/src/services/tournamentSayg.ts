@@ -8,6 +8,7 @@ import {
 } from '@darts/core/contract/tournamentMessages';
 import type { CreateTournamentSaygRequest } from '@darts/core/contract/tournamentSayg';
 import { planMatchOf, withPlanResult } from '@darts/core/tournament/formats/planMatch';
+import { matchHandicap } from '@darts/core/tournament/handicap';
 import type { PlannedFormatId } from '@darts/core/tournament/formats/names';
 import type { AppContext } from '#server/context';
 import type { SaygDoc, TournamentDoc, TournamentMatchDoc, UserDoc } from '#server/db/docs';
@@ -38,6 +39,8 @@ const copy = (doc: TournamentDoc): TournamentDoc => JSON.parse(JSON.stringify(do
 /** The match a record is created for: its sides' names, its legs and how the tournament links it. */
 interface Target {
   names: [string, string];
+  /** The sides' handicaps, as the tournament now gives them (tournament/handicap.ts). */
+  handicaps: [number | undefined, number | undefined];
   option: { startingScore: number; numberOfLegs: number };
   /** What the record's tournamentMatchId says. */
   matchKey: string;
@@ -52,6 +55,7 @@ function knockoutTarget(doc: TournamentDoc, request: CreateTournamentSaygRequest
   if (!match.sideA || !match.sideB) throw badRequest(`matchId: ${MATCH_SIDES_MISSING}`);
   return {
     names: [match.sideA.name, match.sideB.name],
+    handicaps: [handicapOf(doc, match.sideA.id), handicapOf(doc, match.sideB.id)],
     option: matchOptionOf(request.matchOptions ?? round.matchOptions[index], doc.bestOf),
     matchKey: match.id,
     link: (saygId) => (match.saygId = saygId),
@@ -75,6 +79,7 @@ function planTarget(
   if (!found.sideA || !found.sideB) throw badRequest(`matchId: ${MATCH_SIDES_MISSING}`);
   return {
     names: [found.sideA.name, found.sideB.name],
+    handicaps: [found.sideA.handicap, found.sideB.handicap],
     option: { ...matchOptionOf(request.matchOptions, found.bestOf), numberOfLegs: found.bestOf },
     matchKey: planMatchKey(id, request.matchId),
     link: (saygId) => {
@@ -86,6 +91,9 @@ function planTarget(
     },
   };
 }
+
+/** A side's handicap as the tournament's sides now give it. */
+const handicapOf = (doc: TournamentDoc, sideId: string) => doc.sides.find((s) => s.id === sideId)?.handicap;
 
 /** The GUID a planned format's match is known by on its leg-by-leg record. */
 export const planMatchKey = (tournamentId: string, matchId: string) =>
@@ -114,6 +122,13 @@ export async function createMatchSayg(
     startingScore: target.option.startingScore,
     numberOfLegs: target.option.numberOfLegs,
     tournamentMatchId: target.matchKey,
+    ...matchHandicap(
+      doc.formatOptions?.handicap,
+      { handicap: target.handicaps[0] },
+      { handicap: target.handicaps[1] },
+      target.option.startingScore,
+      target.option.numberOfLegs,
+    ),
     legs: {},
     // No edit token is handed out: tournament records are kept by recordScoresAsYouGo (a hash of
     // random bytes nobody holds).

@@ -2,6 +2,7 @@ import type { Envelope } from '../envelope';
 import type { TournamentDto } from '../tournament';
 import type { PatchTournamentBody } from '../tournamentPatch';
 import type { CreateTournamentSaygRequest } from '../tournamentSayg';
+import type { TournamentAverages } from '../tournamentAverages';
 import { route, type MultipartBody } from './route';
 
 type AuditKey = 'created' | 'author' | 'updated' | 'editor' | 'deleted' | 'remover';
@@ -29,6 +30,8 @@ export const TOURNAMENT_ROUTES = {
   /** Deletes a match's record; `clearScores=true` in the query also clears the match's score. */
   deleteSayg: route<Envelope<TournamentDto>>()('DELETE', '/api/Tournament/:id/:saygId'),
   deleteMatchSayg: route<Envelope<TournamentDto>>()('DELETE', '/api/Tournament/:id/:matchId/:clearScores'),
+  /** Each side's rolling 3-dart average in the season: what a handicap from averages is worked out from. */
+  averages: route<TournamentAverages>()('GET', '/api/Tournament/:id/Averages'),
   /** Multipart with the fields `id` and `Photo`. */
   addPhoto: route<Envelope<TournamentDto>, MultipartBody>()('POST', '/api/Tournament/Photo'),
   deletePhoto: route<Envelope<TournamentDto>>()('DELETE', '/api/Tournament/Photo/:id/:photoId'),

@@ -18,6 +18,7 @@ import {
   saveTournament,
 } from '#server/services/tournaments';
 import { answer, referrerOf, RESULTS_FLAGS, tournamentEnvelope } from './answer';
+import { tournamentAveragesRoutes } from './averages';
 import { tournamentPhotoRoutes } from './photos';
 import { tournamentSaygRoutes } from './sayg';
 import { serve } from '../serve';
@@ -27,6 +28,7 @@ export const tournamentRoutes =
   async (app) => {
     await app.register(tournamentPhotoRoutes(ctx));
     await app.register(tournamentSaygRoutes(ctx));
+    await app.register(tournamentAveragesRoutes(ctx));
 
     serve(
       app,

@@ -1,6 +1,7 @@
 import type { TournamentSide } from '@darts/core/tournament/types';
 import type { TournamentDto } from '#web/api/tournament';
 import type { Sheet } from '../useSheet';
+import { handicapLabel, Handicaps } from './Handicaps';
 
 /**
  * A planned format's players: in seeding order, each opening the side dialog for those who enter
@@ -45,6 +46,11 @@ export function FormatPlayers({
               side.name
             )}
             {side.seeded && <span className="badge text-bg-secondary ms-1">seeded</span>}
+            {handicapLabel(tournament.formatOptions?.handicap, side) && (
+              <span className="badge text-bg-info ms-1">
+                {handicapLabel(tournament.formatOptions?.handicap, side)}
+              </span>
+            )}
           </li>
         ))}
       </ol>
@@ -69,6 +75,7 @@ export function FormatPlayers({
           ))}
         </fieldset>
       )}
+      {access.manage && <Handicaps tournament={tournament} sheet={sheet} />}
       {notHere.length > 0 && <p className="small">Not checked in: {notHere.map((s) => s.name).join(', ')}</p>}
       <div className="d-flex flex-wrap gap-2 d-print-none">
         {access.results && (

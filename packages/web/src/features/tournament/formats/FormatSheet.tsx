@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Account } from '@darts/core/contract/account';
 import type { EventMatch, EventSlot } from '@darts/core/tournament/formats/event';
 import { FORMAT_NAMES, MAX_DRAW_SEED } from '@darts/core/tournament/formats/names';
+import { legsInHandBalance, legsThrownOf, matchHandicap } from '@darts/core/tournament/handicap';
 import { planMatchOf, tournamentEvent, withPlanResult } from '@darts/core/tournament/formats/planMatch';
 import type { TournamentDto } from '#web/api/tournament';
 import { useShell } from '#web/appState/AppContext';
@@ -56,6 +57,20 @@ export function FormatSheet({ tournament, account }: { tournament: TournamentDto
   const saygOf = (match: EventMatch) =>
     tournament.results.find((r) => r.matchId === match.id)?.saygId ?? null;
   const score = (match: EventMatch) => sheet.setDialog({ kind: 'score-plan', matchId: match.id });
+  // A leg handicap: the legs a match's sides had in hand, and each player's balance of them in the
+  // tables, so the legs thrown show beside the legs counted (core tournament/handicap.ts).
+  const handicap = tournament.formatOptions?.handicap;
+  const inHand = (match: EventMatch) =>
+    match.a.kind === 'entrant' && match.b.kind === 'entrant'
+      ? matchHandicap(handicap, entrants[match.a.seed] ?? {}, entrants[match.b.seed] ?? {}, 0, bestOf)
+          .legsInHand
+      : undefined;
+  const balance = legsInHandBalance(
+    handicap,
+    event.sections.flatMap((s) => s.matches),
+    entrants,
+    bestOf,
+  );
 
   return (
     <div className={tv ? 'format-sheet format-tv p-2 p-md-3' : 'format-sheet p-2 p-md-3'}>
@@ -84,10 +99,10 @@ export function FormatSheet({ tournament, account }: { tournament: TournamentDto
         />
       </div>
       {event.groups.length > 0 && (
-        <GroupTables groups={event.groups} name={(seed) => entrants[seed]?.name ?? '?'} />
+        <GroupTables groups={event.groups} name={(seed) => entrants[seed]?.name ?? '?'} balance={balance} />
       )}
       {event.standing.length > 0 && (
-        <SwissStanding rows={event.standing} name={(seed) => entrants[seed]?.name ?? '?'} />
+        <SwissStanding rows={event.standing} name={(seed) => entrants[seed]?.name ?? '?'} balance={balance} />
       )}
       {event.sections.map((section) => (
         <section key={section.title} className="format-section" aria-label={section.title}>
@@ -102,6 +117,7 @@ export function FormatSheet({ tournament, account }: { tournament: TournamentDto
                   match={match}
                   a={name(match.a)}
                   b={name(match.b)}
+                  inHand={inHand(match)}
                   editable={access.results && match.playable && !tv}
                   busy={busy}
                   onSave={(scoreA, scoreB) => record(match, scoreA, scoreB)}
@@ -173,6 +189,7 @@ function MatchLine({
   match,
   a,
   b,
+  inHand,
   editable,
   busy,
   onSave,
@@ -180,6 +197,8 @@ function MatchLine({
   match: EventMatch;
   a: string;
   b: string;
+  /** A leg handicap's legs in hand: the score counts them, the legs thrown show beside it. */
+  inHand?: { home: number; away: number } | undefined;
   editable: boolean;
   busy: boolean;
   onSave: (scoreA: number | null, scoreB: number | null) => Promise<boolean>;
@@ -187,6 +206,8 @@ function MatchLine({
   const [scoreA, setScoreA] = useState(match.scoreA?.toString() ?? '');
   const [scoreB, setScoreB] = useState(match.scoreB?.toString() ?? '');
   const number = (text: string) => (text.trim() === '' ? null : Number(text));
+  const given = inHand && (inHand.home > 0 || inHand.away > 0);
+  const counted = (n: number | undefined) => (n ? ` (with ${n} in hand)` : '');
   const side = (label: string, won: boolean) => (
     <span className={won ? 'format-side fw-bold' : 'format-side'}>{label}</span>
   );
@@ -198,6 +219,14 @@ function MatchLine({
         {match.scoreA ?? '-'} - {match.scoreB ?? '-'}
       </span>
       {side(b, match.winner === 'b')}
+      {given && (
+        <span className="small text-secondary">
+          {match.scoreA !== null && match.scoreB !== null
+            ? `thrown ${legsThrownOf(match.scoreA, inHand!.home)} - ${legsThrownOf(match.scoreB, inHand!.away)}, `
+            : ''}
+          {inHand!.home ? a : b} {Math.max(inHand!.home, inHand!.away)} in hand
+        </span>
+      )}
     </span>
   );
   if (!editable) return line;
@@ -212,8 +241,16 @@ function MatchLine({
         }}
       >
         {side(a, match.winner === 'a')}
-        <LegsBox label={`Legs won by ${a} in ${match.id}`} value={scoreA} onChange={setScoreA} />
-        <LegsBox label={`Legs won by ${b} in ${match.id}`} value={scoreB} onChange={setScoreB} />
+        <LegsBox
+          label={`Legs won by ${a} in ${match.id}${counted(inHand?.home)}`}
+          value={scoreA}
+          onChange={setScoreA}
+        />
+        <LegsBox
+          label={`Legs won by ${b} in ${match.id}${counted(inHand?.away)}`}
+          value={scoreB}
+          onChange={setScoreB}
+        />
         {side(b, match.winner === 'b')}
         <button type="submit" className="btn btn-sm btn-outline-primary" disabled={busy}>
           Save {match.id}

@@ -3,12 +3,29 @@ import type { SwissRow } from '@darts/core/tournament/formats/swiss/swiss';
 
 /* The group tables and the Swiss standing of a planned format's sheet (FormatSheet.tsx). */
 
+/** A leg handicap's legs in hand less the opponents' by seed: shown, the +/- thrown beside the counted. */
+type Balance = ReadonlyMap<number, number>;
+
+function Thrown({ balance, seed, counted }: { balance: Balance; seed: number; counted: number }) {
+  return balance.size ? <td>{counted - (balance.get(seed) ?? 0)}</td> : null;
+}
+
+function ThrownHead({ balance }: { balance: Balance }) {
+  return balance.size ? (
+    <th scope="col" title="Leg difference thrown at the board, without legs in hand">
+      Thrown
+    </th>
+  ) : null;
+}
+
 export function GroupTables({
   groups,
   name,
+  balance,
 }: {
   groups: { title: string; rows: GroupRow[] }[];
   name: (seed: number) => string;
+  balance: Balance;
 }) {
   return (
     <div className="format-tables">
@@ -30,6 +47,7 @@ export function GroupTables({
               <th scope="col" title="Leg difference">
                 +/-
               </th>
+              <ThrownHead balance={balance} />
             </tr>
           </thead>
           <tbody>
@@ -40,6 +58,7 @@ export function GroupTables({
                 <td>{row.won}</td>
                 <td>{row.lost}</td>
                 <td>{row.legsFor - row.legsAgainst}</td>
+                <Thrown balance={balance} seed={row.seed} counted={row.legsFor - row.legsAgainst} />
               </tr>
             ))}
           </tbody>
@@ -49,7 +68,15 @@ export function GroupTables({
   );
 }
 
-export function SwissStanding({ rows, name }: { rows: SwissRow[]; name: (seed: number) => string }) {
+export function SwissStanding({
+  rows,
+  name,
+  balance,
+}: {
+  rows: SwissRow[];
+  name: (seed: number) => string;
+  balance: Balance;
+}) {
   return (
     <table className="table table-sm format-table">
       <caption className="caption-top">Standing (wins, then the wins of those played, then legs)</caption>
@@ -65,6 +92,7 @@ export function SwissStanding({ rows, name }: { rows: SwissRow[]; name: (seed: n
           <th scope="col" title="Leg difference">
             +/-
           </th>
+          <ThrownHead balance={balance} />
         </tr>
       </thead>
       <tbody>
@@ -74,6 +102,7 @@ export function SwissStanding({ rows, name }: { rows: SwissRow[]; name: (seed: n
             <td>{row.won}</td>
             <td>{row.buchholz}</td>
             <td>{row.legDifference}</td>
+            <Thrown balance={balance} seed={row.seed} counted={row.legDifference} />
           </tr>
         ))}
       </tbody>

@@ -28,7 +28,10 @@ beforeAll(async () => {
 }, 60_000);
 
 /** Double elimination of four, W1-1 (Player 1 v Player 4) linked to SAYG when `linked`. */
-function serve(flags: AccessFlag[], { linked = true, legs = {} as SaygState['legs'] } = {}) {
+function serve(
+  flags: AccessFlag[],
+  { linked = true, legs = {} as SaygState['legs'], handicap = {} as Partial<SaygState> } = {},
+) {
   const results = linked ? [{ matchId: 'W1-1', scoreA: null, scoreB: null, saygId: SAYG }] : [];
   const tournament = buildTournament(4, {
     format: 'doubleElimination',
@@ -52,9 +55,11 @@ function serve(flags: AccessFlag[], { linked = true, legs = {} as SaygState['leg
     },
     [`PATCH /api/Tournament/${tournament.id}`]: () => ({ body: envelope(current) }),
     [`GET /api/Sayg/${SAYG}`]: {
-      body: serverRecord({ yourName: 'Player 1', opponentName: 'Player 4', numberOfLegs: 3, legs }, 0, {
-        id: SAYG,
-      }),
+      body: serverRecord(
+        { yourName: 'Player 1', opponentName: 'Player 4', numberOfLegs: 3, legs, ...handicap },
+        0,
+        { id: SAYG },
+      ),
     },
     'POST /api/Sayg': (call) => ({ body: envelope(serverRecord(call.body as SaygState, 2, { id: SAYG })) }),
   });
@@ -82,6 +87,35 @@ describe('scoring a planned format’s match', () => {
     const patches = () => api.callsTo('PATCH', `/api/Tournament/${tournament.id}`).map((c) => c.body);
     await waitFor(() =>
       expect(patches()).toContainEqual({ result: { matchId: 'W1-1', scoreA: 1, scoreB: 0 } }),
+    );
+  });
+
+  it('plays each player from their own start, and counts legs in hand in the result it sends', async () => {
+    const { api, tournament } = serve(['recordScoresAsYouGo'], {
+      handicap: { starts: { home: 501, away: 441 }, legsInHand: { home: 1, away: 0 } },
+    });
+    const { user } = renderApp(`/tournament/${tournament.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Score W1-1' }));
+    const scorer = await screen.findByRole('dialog', { name: 'Player 1 vs Player 4' });
+    await user.click(await within(scorer).findByRole('button', { name: 'Player 4' }));
+    expect((await within(scorer).findByLabelText('Player 4 remaining')).textContent).toBe('441');
+    expect(within(scorer).getByText(/^Handicap:/).textContent).toBe(
+      'Handicap: Player 1 from 501, Player 4 from 441',
+    );
+    expect(within(scorer).getByText('1 - 0')).toBeTruthy();
+    // Player 4 checks out 441 in three visits: 1 - 1 counted, and the result says so.
+    for (const visit of ['180', '100', '180', '100']) {
+      for (const digit of visit) await user.click(within(scorer).getByRole('button', { name: digit }));
+      await user.click(within(scorer).getByRole('button', { name: 'Enter' }));
+    }
+    for (const digit of '81') await user.click(within(scorer).getByRole('button', { name: digit }));
+    await user.click(within(scorer).getByRole('button', { name: 'Enter' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Checkout' })).getByRole('button', { name: '3' }),
+    );
+    const patches = () => api.callsTo('PATCH', `/api/Tournament/${tournament.id}`).map((c) => c.body);
+    await waitFor(() =>
+      expect(patches()).toContainEqual({ result: { matchId: 'W1-1', scoreA: 1, scoreB: 1 } }),
     );
   });
 

@@ -3,13 +3,18 @@ import type { TournamentDto } from '#web/api/tournament';
 import { access, buildAccount } from '#web/test/builders';
 import { envelope, fakeFetch } from '#web/test/fakeFetch';
 
-/* A server holding one tournament for the sheet's tests: signed in with `flags`, PUT keeps and echoes the save. */
+/* A server holding one tournament for the sheet's tests: signed in with `flags`, PUT keeps and echoes the save; `more` answers other calls. */
 
 export type SavedTournament = TournamentDto & { lastUpdated: string };
 
-export function serveTournament(tournament: TournamentDto, flags: AccessFlag[]) {
+export function serveTournament(
+  tournament: TournamentDto,
+  flags: AccessFlag[],
+  more: Parameters<typeof fakeFetch>[0] = {},
+) {
   let current = tournament;
   return fakeFetch({
+    ...more,
     'GET /api/Account': { body: buildAccount({ access: access(...flags) }) },
     'GET /api/Division': { body: [] },
     'GET /api/Season/': { body: [{ id: tournament.seasonId, name: '2025', deleted: null }] },
