@@ -25,6 +25,7 @@ const LANES: string[][] = [
     'words',
     'submissions',
     'formats',
+    'devices',
   ],
   // ~170 s (tv: ~50 s, most of it the slides turning)
   [

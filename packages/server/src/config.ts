@@ -98,6 +98,13 @@ export const configSchema = z.object({
     .min(1, { message: 'must be a whole number from 1 to 100000' })
     .max(100000, { message: 'must be a whole number from 1 to 100000' })
     .default(10),
+  /** Device sign-in codes one address may ask for every 10 minutes (decision 051). */
+  DEVICE_CODES_PER_TEN_MINUTES: z.coerce
+    .number({ message: 'must be a whole number from 1 to 100000' })
+    .int({ message: 'must be a whole number from 1 to 100000' })
+    .min(1, { message: 'must be a whole number from 1 to 100000' })
+    .max(100000, { message: 'must be a whole number from 1 to 100000' })
+    .default(10),
   TRUST_PROXY: trustProxySchema,
   /** Memory the cached division data answers may hold, in MB (least recently used go first). */
   DIVISION_DATA_CACHE_MB: z.coerce

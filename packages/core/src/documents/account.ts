@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accessSchema } from '../contract/access';
+import { DEVICE_ROLES } from '../device/device';
 import { id, instant, nullableText, recordedText, text } from './fields';
 
 /* The stored documents of accounts, sessions, configured features and recorded errors. */
@@ -11,6 +12,22 @@ export const userDocSchema = z.object({
   passwordHash: text,
   teamId: id.nullable(),
   access: accessSchema,
+  /** A device signed in by a code rather than a person (device/device.ts, decision 051). */
+  device: z
+    .object({
+      role: z.enum(DEVICE_ROLES),
+      /** Pending until an administrator approves its code. */
+      status: z.enum(['pending', 'approved']),
+      codeHash: text.nullable(),
+      pollHash: text.nullable(),
+      /** When a pending code stops waiting. */
+      codeExpires: instant.nullable(),
+      approvedBy: nullableText,
+      approved: instant.nullable(),
+      lastSeen: instant.nullable(),
+      idleHours: z.number().int().positive(),
+    })
+    .optional(),
 });
 export type UserDoc = z.infer<typeof userDocSchema>;
 

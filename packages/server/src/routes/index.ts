@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '#server/context';
 import { accountRoutes } from './account/routes';
 import { dataRoutes } from './data/routes';
+import { deviceRoutes } from './device/routes';
 import { divisionRoutes } from './division/routes';
 import { errorRoutes } from './error/routes';
 import { featureRoutes } from './feature/routes';
@@ -24,6 +25,7 @@ import { templateRoutes } from './template/routes';
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   for (const area of [
     accountRoutes,
+    deviceRoutes,
     featureRoutes,
     errorRoutes,
     siteRoutes,

@@ -131,7 +131,7 @@ export async function updateAccess(
   // One change at a time: two administrators demoting each other at once would each see the other still full.
   return ctx.repos.transaction(
     async (repos) => {
-      const users = await repos.users.list();
+      const users = (await repos.users.list()).filter((user) => !user.doc.device);
       const target = users.find((user) => user.doc.emailAddress.toLowerCase() === email);
       if (!target) throw notFound(`No account with email address ${request.emailAddress}`);
       const access = normaliseAccess(request.access);
@@ -158,7 +158,8 @@ export async function updateAccess(
   );
 }
 
+/** The people's accounts (devices are listed apart: services/devices.ts). */
 export async function listUsers(ctx: AppContext): Promise<Stored<UserDoc>[]> {
-  const users = await ctx.repos.users.list();
+  const users = (await ctx.repos.users.list()).filter((user) => !user.doc.device);
   return users.sort((a, b) => a.doc.name.localeCompare(b.doc.name, undefined, { sensitivity: 'base' }));
 }

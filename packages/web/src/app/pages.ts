@@ -2,6 +2,7 @@ import { aboutPages } from '#web/features/about/pages';
 import { analysisPages } from '#web/features/analysis/pages';
 import { accountPages } from '#web/features/account/pages';
 import { adminPages } from '#web/features/admin/pages';
+import { devicePages } from '#web/features/device/pages';
 import { leaguePages } from '#web/features/league/pages';
 import { livePages } from '#web/features/live/pages';
 import { practicePages } from '#web/features/practice/pages';
@@ -16,6 +17,7 @@ export const pages: PageRoute[] = [
   ...analysisPages,
   ...accountPages,
   ...adminPages,
+  ...devicePages,
   ...leaguePages,
   ...livePages,
   ...practicePages,

@@ -2,6 +2,7 @@ import { ACCOUNT_ROUTES } from './account';
 import { ACCOUNT_MANAGE_ROUTES } from './accountManage';
 import { ACCOUNT_SIGN_IN_ROUTES } from './accountSignIn';
 import { DATA_ROUTES } from './data';
+import { DEVICE_ROUTES } from './device';
 import { DIVISION_ROUTES } from './division';
 import { DIVISION_MANAGE_ROUTES } from './divisionManage';
 import { ERROR_ROUTES } from './error';
@@ -36,6 +37,7 @@ export const API_ROUTES = {
   accountManage: ACCOUNT_MANAGE_ROUTES,
   accountSignIn: ACCOUNT_SIGN_IN_ROUTES,
   data: DATA_ROUTES,
+  device: DEVICE_ROUTES,
   division: DIVISION_ROUTES,
   divisionManage: DIVISION_MANAGE_ROUTES,
   error: ERROR_ROUTES,

@@ -17,6 +17,7 @@ import { ACCOUNT_MANAGE_ROUTES } from '@darts/core/contract/routes/accountManage
 import { ACCOUNT_SIGN_IN_ROUTES } from '@darts/core/contract/routes/accountSignIn';
 import type { Route } from '@darts/core/contract/routes/route';
 import { requireAccess, requireCaller } from '#server/auth/guard';
+import { startSession as startCookieSession } from '#server/auth/sessionCookie';
 import { SESSION_COOKIE } from '#server/auth/sessions';
 import type { AppContext } from '#server/context';
 import { navigationFromOwnSite } from '#server/http/csrf';
@@ -34,15 +35,8 @@ export const accountRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const signInRate = { max: ctx.config.SIGN_IN_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
-    const startSession = async (request: FastifyRequest, reply: FastifyReply, user: Stored<UserDoc>) => {
-      const { token, expires } = await ctx.sessions.create(
-        user.id,
-        request.headers['user-agent'] ?? null,
-        ctx.now(),
-      );
-      const secure = request.protocol === 'https' || (ctx.config.PUBLIC_URL?.startsWith('https:') ?? false);
-      reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires });
-    };
+    const startSession = (request: FastifyRequest, reply: FastifyReply, user: Stored<UserDoc>) =>
+      startCookieSession(ctx, request, reply, user.id);
 
     serve(
       app,

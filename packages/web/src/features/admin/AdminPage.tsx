@@ -8,6 +8,7 @@ import { NotFoundPage } from '#web/features/shell/NotFoundPage';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { SocketsTab } from '#web/features/live/SocketsTab';
 import { DataBrowserTab } from './browser/DataBrowserTab';
+import { DevicesTab } from './devices/DevicesTab';
 import { ExportTab } from './data/ExportTab';
 import { ImportTab } from './data/ImportTab';
 import { ErrorsTab } from './errors/ErrorsTab';
@@ -21,6 +22,8 @@ function TabContent({ tab }: { tab: AdminTab }) {
   switch (tab.mode) {
     case 'user':
       return <UserAccessTab />;
+    case 'devices':
+      return <DevicesTab />;
     case 'errors':
       return <ErrorsTab />;
     case 'features':

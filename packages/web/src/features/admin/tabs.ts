@@ -2,6 +2,7 @@ import type { AccessFlag } from '@darts/core/account/access';
 
 export const ADMIN_MODES = [
   'user',
+  'devices',
   'import',
   'export',
   'errors',
@@ -22,6 +23,7 @@ export interface AdminTab {
 
 export const ADMIN_TABS: readonly AdminTab[] = [
   { mode: 'user', label: 'Users', flag: 'manageAccess' },
+  { mode: 'devices', label: 'Devices', flag: 'manageAccess' },
   { mode: 'import', label: 'Import', flag: 'importData' },
   { mode: 'export', label: 'Export', flag: 'exportData' },
   { mode: 'errors', label: 'Errors', flag: 'viewExceptions' },

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { DEVICE_ROLES, MAX_DEVICE_IDLE_HOURS, CODE_LENGTH, normaliseCode } from '../device/device';
+import { idSchema } from './common';
+import { requiredText } from './fields';
+
+/* Device sign-in (decision 051): POST /api/Device/Code, /Claim, /Approve; GET, PATCH, DELETE /api/Device. */
+
+export const DEVICE_MESSAGES = {
+  codeNotWaiting:
+    'That code is not waiting to be approved: it may have expired or been used. Ask the device for its new code',
+  notFound: 'Device not found',
+  nameRequired: 'Give the device a name, such as Board 3 or Bar TV',
+  approved: (name: string) => `${name} is signed in`,
+  revoked: (name: string) => `${name} is signed out`,
+} as const;
+
+const roleSchema = z.enum(DEVICE_ROLES, { error: "must be 'scorer' or 'display'" });
+const nameSchema = requiredText('device name', DEVICE_MESSAGES.nameRequired, 100);
+const idleHoursSchema = z
+  .number({ error: 'must be a number of hours' })
+  .int({ error: 'must be a whole number of hours' })
+  .min(1, { error: `must be from 1 to ${MAX_DEVICE_IDLE_HOURS} hours` })
+  .max(MAX_DEVICE_IDLE_HOURS, { error: `must be from 1 to ${MAX_DEVICE_IDLE_HOURS} hours` });
+
+/** What a device is given to show and to claim its sign-in with. */
+export const deviceCodeSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  /** Secret: only the device that asked holds it; its claim proves it is that device. */
+  pollToken: z.string(),
+  expires: z.string(),
+});
+export type DeviceCode = z.infer<typeof deviceCodeSchema>;
+
+export const claimDeviceRequestSchema = z.object({
+  id: idSchema,
+  pollToken: z
+    .string({ error: 'is required' })
+    .min(1, { error: 'is required' })
+    .max(200, { error: 'is too long' }),
+});
+export type ClaimDeviceRequest = z.infer<typeof claimDeviceRequestSchema>;
+
+export const claimDeviceAnswerSchema = z.object({
+  status: z.enum(['waiting', 'approved', 'expired']),
+  name: z.string().nullable(),
+  role: z.enum(DEVICE_ROLES).nullable(),
+});
+export type ClaimDeviceAnswer = z.infer<typeof claimDeviceAnswerSchema>;
+
+export const approveDeviceRequestSchema = z.object({
+  code: z
+    .string({ error: 'is required' })
+    .max(40, { error: DEVICE_MESSAGES.codeNotWaiting })
+    .transform(normaliseCode)
+    .refine((c) => c.length === CODE_LENGTH, {
+      error: `must be the ${CODE_LENGTH} letters and digits the device shows`,
+    }),
+  name: nameSchema,
+  role: roleSchema,
+});
+export type ApproveDeviceRequest = z.input<typeof approveDeviceRequestSchema>;
+
+export const deviceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.enum(DEVICE_ROLES),
+  approvedBy: z.string().nullable(),
+  approved: z.string().nullable(),
+  lastSeen: z.string().nullable(),
+  idleHours: z.number().int(),
+});
+export type Device = z.infer<typeof deviceSchema>;
+
+export const updateDeviceRequestSchema = z.object({
+  name: nameSchema.optional(),
+  role: roleSchema.optional(),
+  idleHours: idleHoursSchema.optional(),
+});
+export type UpdateDeviceRequest = z.infer<typeof updateDeviceRequestSchema>;
