@@ -28,7 +28,8 @@ export const NOT_YET_WITHIN = {
   // The keypad, the sync engine and the toolbar's save and share are all on the first screen.
   // The sync writing after the paint (+0.2 kB, decision 047).
   // Each side's own start and legs in hand (+0.25 kB, decision 050).
-  practice: { js: 110_400, css: 15_000 },
+  // The device and overlay pages' routes (+70 bytes, decisions 051 and 052).
+  practice: { js: 110_500, css: 15_000 },
   // The sheet follows the tournament live: the connection loads with it. The page's choice of
   // the planned formats' sheet, a lazy chunk of its own, and the Draw's shuffle (draw.ts), now a
   // small chunk both sheets share (106,047 bytes, decision 048).
@@ -47,7 +48,8 @@ export const NOT_YET_WITHIN = {
   // With something live (the demo's match and superleague night), the TV's boards follow it: the
   // live connection, the scoring rules, the superleague board and the match views load with them
   // (docs/decisions/044). With nothing live it loads none of them.
-  tv: { js: 112_300, css: 15_600 },
+  // Handicaps in the leg rules, the device and overlay routes (decisions 050-052).
+  tv: { js: 112_400, css: 15_600 },
 };
 
 /**

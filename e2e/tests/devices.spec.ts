@@ -1,12 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
 import { signInByApi } from './support/scorecard';
+import { closeSocket, socketsFollowing } from './support/live';
+import { PracticePage } from './support/practicePage';
 import { expectNoSidewaysScroll, PHONE } from './support/phone';
 
 /*
- * A TV signed in by its code: the TV opens /device and shows a code; the secretary, on a phone
+ * Devices at the venue. A TV signed in by its code: the TV opens /device and shows a code; the secretary, on a phone
  * signed in elsewhere, approves it as a display from Admin, Devices; the TV goes to its page on
- * its own, in kiosk mode, and is signed out at once when the secretary signs it out.
+ * its own, in kiosk mode, and is signed out at once when the secretary signs it out. A stream's
+ * overlay follows a match live on a transparent page.
  */
 test('a TV shows a code, the secretary approves it from a phone, the TV signs itself in and out', async ({
   browser,
@@ -46,4 +49,51 @@ test('a TV shows a code, the secretary approves it from a phone, the TV signs it
   expect((await tvContext.request.get('/api/Account')).status()).toBe(204);
   await tvContext.close();
   await phoneContext.close();
+});
+
+test('a stream overlay follows a match live on a transparent page, through a dropped socket', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const scorerContext = await browser.newContext({ baseURL });
+  const scorerPage = await scorerContext.newPage();
+  const scorer = new PracticePage(scorerPage);
+  await scorer.open({ yourName: 'Alice Archer', opponentName: 'Bob Bowman' });
+  await scorer.start('Alice');
+  await scorer.tap(100);
+  await scorerPage.getByRole('button', { name: 'Save' }).click();
+  await expect(scorerPage).toHaveURL(/#[0-9a-f-]{36}$/);
+  const id = new URL(scorerPage.url()).hash.slice(1);
+
+  // OBS's browser source: 1920 x 1080, a visitor.
+  const obsContext = await browser.newContext({ baseURL, viewport: { width: 1920, height: 1080 } });
+  const obs = await obsContext.newPage();
+  await obs.goto(`/overlay/match/${id}`);
+  await expect(obs.getByLabel('Alice Archer remaining')).toHaveText('401');
+  await expect(obs.getByLabel('Match')).toContainText('Alice Archer v Bob Bowman');
+  const background = await obs.evaluate(() =>
+    [document.documentElement, document.body].map((e) => getComputedStyle(e).backgroundColor),
+  );
+  expect(background).toEqual(['rgba(0, 0, 0, 0)', 'rgba(0, 0, 0, 0)']);
+  await expect(obs.getByRole('banner')).toHaveCount(0);
+
+  await scorer.type(60);
+  await expect(obs.getByLabel('Bob Bowman remaining')).toHaveText('441', { timeout: 1000 });
+
+  // The socket dropped by the server: the overlay reconnects by itself and keeps following.
+  const admin = await browser.newContext({ baseURL });
+  await signInByApi(admin.request, baseURL!, ADMIN);
+  await expect.poll(async () => (await socketsFollowing(admin.request, id)).length).toBeGreaterThan(0);
+  const [socket] = await socketsFollowing(admin.request, id);
+  await closeSocket(admin.request, baseURL!, socket!.id);
+  await expect
+    .poll(async () => (await socketsFollowing(admin.request, id)).map((s) => s.id))
+    .not.toContain(socket!.id);
+  await expect.poll(async () => (await socketsFollowing(admin.request, id)).length).toBeGreaterThan(0);
+  await scorer.tap(140);
+  await expect(obs.getByLabel('Alice Archer remaining')).toHaveText('261');
+  await admin.close();
+  await obsContext.close();
+  await scorerContext.close();
 });

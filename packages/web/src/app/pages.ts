@@ -5,6 +5,7 @@ import { adminPages } from '#web/features/admin/pages';
 import { devicePages } from '#web/features/device/pages';
 import { leaguePages } from '#web/features/league/pages';
 import { livePages } from '#web/features/live/pages';
+import { overlayPages } from '#web/features/overlay/pages';
 import { practicePages } from '#web/features/practice/pages';
 import { scoresPages } from '#web/features/scorecard/pages';
 import { tournamentPages } from '#web/features/tournament/pages';
@@ -20,6 +21,7 @@ export const pages: PageRoute[] = [
   ...devicePages,
   ...leaguePages,
   ...livePages,
+  ...overlayPages,
   ...practicePages,
   ...scoresPages,
   ...tournamentPages,
