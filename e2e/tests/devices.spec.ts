@@ -97,3 +97,63 @@ test('a stream overlay follows a match live on a transparent page, through a dro
   await obsContext.close();
   await scorerContext.close();
 });
+
+test('the scorer’s page, once scoring has started, opens and keeps scoring with the network cut', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const manifest = await (await context.request.get('/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
+  expect(manifest.icons.map((i: { sizes: string }) => i.sizes)).toEqual(
+    expect.arrayContaining(['192x192', '512x512']),
+  );
+
+  const scorer = new PracticePage(page);
+  await scorer.open({ yourName: 'Alice Archer', opponentName: 'Bob Bowman' });
+  await scorer.start('Alice');
+  await scorer.tap(100);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/#[0-9a-f-]{36}$/);
+  // The app is kept once a leg is under way: the service worker has the app's files and controls the page.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => (await navigator.serviceWorker.ready, !!navigator.serviceWorker.controller)),
+    )
+    .toBe(true);
+
+  // Opened once more with signal, the page's answers (the account, the site) are kept too.
+  await page.reload();
+  await expect(scorer.remaining('Alice')).toHaveText('401');
+
+  await context.setOffline(true);
+  const cut = await page.evaluate(() =>
+    fetch(`/api/Site?now=${Date.now()}`).then(
+      () => 'answered',
+      () => 'cut',
+    ),
+  );
+  expect(cut).toBe('cut');
+  await page.reload();
+  await expect(scorer.remaining('Alice')).toHaveText('401');
+  await scorer.tap(60);
+  await expect(scorer.remaining('Bob')).toHaveText('441');
+  await scorer.tap(140);
+  await expect(scorer.remaining('Alice')).toHaveText('261');
+
+  // Back online, the throws kept meanwhile reach the server.
+  await context.setOffline(false);
+  const id = new URL(page.url()).hash.slice(1);
+  await expect
+    .poll(
+      async () => {
+        const record = await (await context.request.get(`/api/Sayg/${id}`)).json();
+        return record.legs['0'].home.throws.length + record.legs['0'].away.throws.length;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(3);
+  await context.close();
+});

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import type { OutputBundle } from 'rolldown';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { familyGroups } from './build/chunkGroups';
 
 /**
@@ -60,9 +61,61 @@ function filesLoadedWith(file: string): Set<string> {
   return files;
 }
 
+/**
+ * The installable app (docs/decisions/053): a web app manifest and a service worker built by
+ * vite-plugin-pwa (Workbox) that keeps the app's files for opening without signal, and the API's
+ * answers to fall back on offline. Registered by the page (features/offline), only where it is
+ * wanted (scoring, the TV, a signed-in device, the installed app); a new version waits to be
+ * taken (never forced mid-leg).
+ */
+function installableApp() {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    includeAssets: ['favicon.svg', 'apple-touch-icon-180x180.png'],
+    manifest: {
+      name: 'Darts league',
+      short_name: 'Darts',
+      description: 'League nights, scorecards, leg-by-leg scoring and live boards',
+      start_url: '/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#0d6efd',
+      icons: [
+        { src: 'pwa-64x64.png', sizes: '64x64', type: 'image/png' },
+        { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+        { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+        { src: 'maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      globIgnores: ['**/privacy-policy.html', '**/terms-of-service.html'],
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [/^\/api\//],
+      clientsClaim: true,
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          // The API's answers, fresh when there is signal, the last one had when there is none.
+          urlPattern: ({ url, request }) => url.pathname.startsWith('/api/') && request.method === 'GET',
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'api',
+            networkTimeoutSeconds: 5,
+            expiration: { maxEntries: 300 },
+            // 204: nobody signed in (GET /api/Account), an answer as worth keeping as any.
+            cacheableResponse: { statuses: [200, 204] },
+          },
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig({
   base: '/',
-  plugins: [react(), buildInfoMeta(), captureBundle()],
+  plugins: [react(), buildInfoMeta(), captureBundle(), installableApp()],
   resolve: {
     alias: [
       // wouter reads the location through the useSyncExternalStore shim for React before 18; React 19

@@ -23,7 +23,10 @@ const hashIdOf = (hash: string) => decodeURIComponent(hash.replace(/^#/, '')) ||
 export function PracticePage() {
   useDocumentTitle('Practice');
   const { account, isPending } = useAccount();
-  if (isPending) return <Spinner label="Loading" />;
+  // A match already under way (its id in the address) needs no account: it opens at once, with
+  // signal or without (the installable app, docs/decisions/053). A new one waits for the name.
+  const underWay = hashIdOf(useLocation().hash) !== null;
+  if (isPending && !underWay) return <Spinner label="Loading" />;
   return <Practice defaultName={account?.givenName || 'you'} />;
 }
 

@@ -3,6 +3,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { legsWon, matchWinner } from '@darts/core/scoring/match';
 import { currentLeg, isSaygFinished, settle } from '@darts/core/scoring/progress';
 import type { SaygState, SideKey } from '@darts/core/scoring/types';
+import { useWakeLock } from '#web/components/useWakeLock';
+import { keepForOffline } from '#web/features/offline/keepForOffline';
 import { usePreference } from '#web/features/preferences/usePreference';
 import { LegView } from './components/LegView';
 import { MatchResult } from './components/MatchResult';
@@ -39,6 +41,13 @@ export function SaygScreen<T extends SaygState>(props: SaygScreenProps<T>) {
   const current = currentLeg(settled);
   const won = legsWon(settled);
   const canEdit = !readOnly && onLegChange !== undefined;
+  // Scoring keeps the screen on, and once a leg is under way the app for opening without signal
+  // (docs/decisions/053).
+  useWakeLock(canEdit);
+  const started = Object.keys(record.legs).length > 0;
+  useEffect(() => {
+    if (canEdit && started) keepForOffline();
+  }, [canEdit, started]);
   const openEdit = (legKey: string, side: SideKey, index: number) => setEditing({ legKey, side, index });
   const editFor = (legKey: string) =>
     canEdit ? (side: SideKey, index: number) => openEdit(legKey, side, index) : undefined;

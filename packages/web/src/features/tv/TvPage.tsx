@@ -1,13 +1,17 @@
 import './tvScreen.css';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { inShownOrder, tvBoards, tvDivisionIds } from '@darts/core/live/tvScreen';
 import { tournamentQuery } from '#web/api/tournament';
 import { lazyComponent } from '#web/components/lazyComponent';
+import { useWakeLock } from '#web/components/useWakeLock';
+import { keepForOffline } from '#web/features/offline/keepForOffline';
 import { homeSummaryQuery } from '#web/features/home/queries';
 import { watchQuery } from '#web/features/live/watch';
 import { useSite } from '#web/features/site/queries';
+import { useAccount } from '#web/features/account/queries';
+import { hasAccess } from '@darts/core/account/access';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { useReloadAfterOutage } from './useReloadAfterOutage';
 
@@ -28,6 +32,14 @@ const quiet = { meta: { handlesErrors: true } } as const;
  */
 export function TvPage() {
   useDocumentTitle('TV');
+  // The pub's screen stays on; a venue's screen (a kiosk account: a device signed in as a display)
+  // also keeps the app for opening without signal (docs/decisions/053).
+  useWakeLock(true);
+  const { account } = useAccount();
+  const venueScreen = hasAccess(account, 'kioskMode');
+  useEffect(() => {
+    if (venueScreen) keepForOffline();
+  }, [venueScreen]);
   const site = useSite();
   const [search] = useSearchParams();
   const wanted = search.getAll('division');
