@@ -59,12 +59,7 @@ test('a stream overlay follows a match live on a transparent page, through a dro
   const scorerContext = await browser.newContext({ baseURL });
   const scorerPage = await scorerContext.newPage();
   const scorer = new PracticePage(scorerPage);
-  await scorer.open({ yourName: 'Alice Archer', opponentName: 'Bob Bowman' });
-  await scorer.start('Alice');
-  await scorer.tap(100);
-  await scorerPage.getByRole('button', { name: 'Save' }).click();
-  await expect(scorerPage).toHaveURL(/#[0-9a-f-]{36}$/);
-  const id = new URL(scorerPage.url()).hash.slice(1);
+  const id = await scorer.startSaved('Alice Archer', 'Bob Bowman', 100);
 
   // OBS's browser source: 1920 x 1080, a visitor.
   const obsContext = await browser.newContext({ baseURL, viewport: { width: 1920, height: 1080 } });
@@ -112,11 +107,7 @@ test('the scorer’s page, once scoring has started, opens and keeps scoring wit
   );
 
   const scorer = new PracticePage(page);
-  await scorer.open({ yourName: 'Alice Archer', opponentName: 'Bob Bowman' });
-  await scorer.start('Alice');
-  await scorer.tap(100);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page).toHaveURL(/#[0-9a-f-]{36}$/);
+  const id = await scorer.startSaved('Alice Archer', 'Bob Bowman', 100);
   // The app is kept once a leg is under way: the service worker has the app's files and controls the page.
   await expect
     .poll(() =>
@@ -145,7 +136,6 @@ test('the scorer’s page, once scoring has started, opens and keeps scoring wit
 
   // Back online, the throws kept meanwhile reach the server.
   await context.setOffline(false);
-  const id = new URL(page.url()).hash.slice(1);
   await expect
     .poll(
       async () => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
 import { demoDivision, signInByApi } from './support/scorecard';
 import { LeaguePage } from './support/leaguePage';
@@ -29,6 +29,13 @@ async function newEvent(page: Page, venue: string, players: number, format: stri
   await expect(dialog).toBeHidden();
 }
 
+/** The secretary's browser, signed in, and a page in it. */
+async function signedInOrganiser(browser: Browser, baseURL: string) {
+  const organiser = await browser.newContext({ baseURL });
+  await signInByApi(organiser.request, baseURL, ADMIN);
+  return { organiser, page: await organiser.newPage() };
+}
+
 /** Enters 2-0 to side A in every match that can be played and has no result yet, until none is left. */
 async function playEverything(page: Page): Promise<number> {
   let played = 0;
@@ -52,9 +59,7 @@ test('a double elimination and a groups-into-knockout event run through the UI t
   baseURL,
 }) => {
   test.setTimeout(300_000);
-  const organiser = await browser.newContext({ baseURL });
-  await signInByApi(organiser.request, baseURL!, ADMIN);
-  const page = await organiser.newPage();
+  const { organiser, page } = await signedInOrganiser(browser, baseURL!);
 
   // Double elimination of four: a winners' and a losers' bracket, then the grand final.
   await newEvent(page, 'The Double Arms', 4, 'Double elimination');
@@ -99,9 +104,7 @@ test("a Swiss round's match scored leg by leg, followed live by a visitor, gives
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const organiser = await browser.newContext({ baseURL });
-  await signInByApi(organiser.request, baseURL!, ADMIN);
-  const page = await organiser.newPage();
+  const { organiser, page } = await signedInOrganiser(browser, baseURL!);
   await newEvent(page, 'The Swiss Cottage', 4, 'Swiss rounds');
   const round = page.getByRole('region', { name: 'Round 1' });
   const sides = round.locator('form.format-line').first().locator('.format-side');
@@ -154,9 +157,7 @@ test('a handicapped Swiss match: the organiser gives 60 off the start, the keypa
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const organiser = await browser.newContext({ baseURL });
-  await signInByApi(organiser.request, baseURL!, ADMIN);
-  const page = await organiser.newPage();
+  const { organiser, page } = await signedInOrganiser(browser, baseURL!);
   await newEvent(page, 'The Handicap Inn', 4, 'Swiss rounds');
   const sides = page
     .getByRole('region', { name: 'Round 1' })

@@ -25,13 +25,7 @@ test.describe('live match view', () => {
       // The scorer starts and saves a practice match.
       const scorerPage = await scorerContext.newPage();
       const scorer = new PracticePage(scorerPage);
-      await scorer.open({ yourName: 'Alice Archer', opponentName: 'Bob Bowman' });
-      await scorer.start('Alice');
-      await scorer.tap(100);
-      await scorerPage.getByRole('button', { name: 'Save' }).click();
-      await expect(scorerPage).toHaveURL(/#[0-9a-f-]{36}$/);
-      const id = new URL(scorerPage.url()).hash.slice(1);
-      await expect(scorerPage.getByText('Saved', { exact: true })).toBeVisible();
+      const id = await scorer.startSaved('Alice Archer', 'Bob Bowman', 100);
 
       // The spectator (signed in with useWebSockets) opens the live board.
       const spectatorPage = await spectatorContext.newPage();
@@ -84,13 +78,7 @@ test.describe('live match view', () => {
     try {
       const scorerPage = await scorerContext.newPage();
       const scorer = new PracticePage(scorerPage);
-      await scorer.open({ yourName: 'Cara', opponentName: 'Dan' });
-      await scorer.start('Cara');
-      await scorer.tap(45);
-      await scorerPage.getByRole('button', { name: 'Save' }).click();
-      await expect(scorerPage).toHaveURL(/#[0-9a-f-]{36}$/);
-      const id = new URL(scorerPage.url()).hash.slice(1);
-      await expect(scorerPage.getByText('Saved', { exact: true })).toBeVisible();
+      const id = await scorer.startSaved('Cara', 'Dan', 45);
 
       // A visitor who never signed in opens the live board: it follows at once.
       const visitorPage = await visitorContext.newPage();

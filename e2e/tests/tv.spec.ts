@@ -44,13 +44,7 @@ test.describe('the TV view', () => {
       // The scorer starts and saves a match: it is live, and the newest on the list.
       const scorerPage = await scorerContext.newPage();
       const scorer = new PracticePage(scorerPage);
-      await scorer.open({ yourName: 'Tess Telly', opponentName: 'Vic Viewer' });
-      await scorer.start('Tess');
-      await scorer.tap(100);
-      await scorerPage.getByRole('button', { name: 'Save' }).click();
-      await expect(scorerPage).toHaveURL(/#[0-9a-f-]{36}$/);
-      const id = new URL(scorerPage.url()).hash.slice(1);
-      await expect(scorerPage.getByText('Saved', { exact: true })).toBeVisible();
+      const id = await scorer.startSaved('Tess Telly', 'Vic Viewer', 100);
 
       // The TV (a visitor, never clicked) shows the board and follows the next throw.
       const tv = await tvContext.newPage();

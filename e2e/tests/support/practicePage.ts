@@ -25,6 +25,20 @@ export class PracticePage {
     return this.page.getByText(`${name} to throw`);
   }
 
+  /**
+   * A match of `yourName` against `opponentName`, the first throwing first, with `visit` entered
+   * and saved: its id (the address's hash).
+   */
+  async startSaved(yourName: string, opponentName: string, visit: number): Promise<string> {
+    await this.open({ yourName, opponentName });
+    await this.start(yourName.split(' ')[0]!);
+    await this.tap(visit);
+    await this.page.getByRole('button', { name: 'Save' }).click();
+    await expect(this.page).toHaveURL(/#[0-9a-f-]{36}$/);
+    await expect(this.page.getByText('Saved', { exact: true })).toBeVisible();
+    return new URL(this.page.url()).hash.slice(1);
+  }
+
   async start(name: string) {
     await this.page.getByRole('button', { name, exact: true }).click();
   }
