@@ -70,8 +70,15 @@ test('a double elimination and a groups-into-knockout event run through the UI t
   await visitor.goto(page.url());
   await expect(visitor.getByRole('region', { name: "Winners' bracket round 1" })).toBeVisible();
   await expect(visitor.locator('form.format-line')).toHaveCount(0);
+  // Two boards: the first two matches are called to them, on the visitor's sheet too; a board
+  // whose match is won waits for the next match with both players known.
+  await page.getByLabel('Boards at the venue').fill('2');
+  await page.getByRole('button', { name: 'Save boards' }).click();
+  const calls = visitor.getByRole('region', { name: 'Call list' }).getByRole('listitem');
+  await expect(calls).toHaveText([/^Board 1: .+ v .+$/, /^Board 2: .+ v .+$/]);
   // Side A wins everything: the winners' bracket winner takes the grand final, so no reset.
   expect(await playEverything(page)).toBe(6);
+  await expect(visitor.getByRole('region', { name: 'Call list' })).toHaveCount(0);
   await expect(page.locator('.format-winner')).toHaveText(/^Winner: /);
   await expect(visitor.locator('.format-winner')).toHaveText(
     await page.locator('.format-winner').innerText(),

@@ -55,5 +55,8 @@ export const tournamentSchema = auditSchema.extend({
   oneEighties: z.array(fixturePlayerSchema),
   over100Checkouts: z.array(notablePlayerSchema),
   photos: z.array(photoReferenceSchema),
+  /** The venue's boards by name, and the matches called to them (tournament/calls.ts). */
+  boards: z.array(z.string()),
+  calls: z.array(z.object({ boardId: z.string(), matchId: z.string(), since: z.string() })),
 });
 export type TournamentDto = z.infer<typeof tournamentSchema>;

@@ -22,6 +22,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   awayScore: 'away score',
   awayTeamId: 'Away team',
   bestOf: 'Best of',
+  boards: 'Boards',
   configuredValue: 'Value',
   copyPlayersFromSeasonId: 'Season to copy players from',
   copyTeamsFromSeasonId: 'Season to copy teams from',
@@ -101,6 +102,7 @@ const ITEMS: Readonly<Record<string, string>> = {
   fixtures: 'fixture',
   sharedAddresses: 'shared venue',
   matchOptions: 'match options',
+  boards: 'board',
   tournamentIds: 'tournament',
   skipDates: 'week left out',
 };

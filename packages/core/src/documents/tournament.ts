@@ -8,7 +8,16 @@ import type {
   TournamentRound,
   TournamentSide,
 } from '../tournament/types';
-import { calendarDate, count, id, nullableCount, nullableText, text, type DocumentBody } from './fields';
+import {
+  calendarDate,
+  count,
+  id,
+  instant,
+  nullableCount,
+  nullableText,
+  text,
+  type DocumentBody,
+} from './fields';
 import { fixturePlayerDocSchema, matchOptionDocSchema, notablePlayerDocSchema } from './fixture';
 import { photoReferenceDocSchema, type PhotoReferenceDoc } from './photo';
 
@@ -103,4 +112,6 @@ export const tournamentDocSchema: z.ZodType<TournamentDoc> = z.object({
     .array(z.object({ matchId: text, scoreA: nullableCount, scoreB: nullableCount, saygId: id.nullable() }))
     .optional(),
   photos: z.array(photoReferenceDocSchema).optional(),
+  boards: z.array(text).optional(),
+  calls: z.array(z.object({ boardId: text, matchId: text, since: instant })).optional(),
 });

@@ -61,6 +61,13 @@ export interface FormatOptions {
 
 export type HandicapKind = 'start' | 'legs';
 
+/** A match called to a board (venue/boards.ts): the board by its name. */
+export interface TournamentCall {
+  boardId: string;
+  matchId: string;
+  since: string;
+}
+
 /** A result of a planned format's match (formats/plan.ts), by the match's id there: legs won. */
 export interface PlanMatchResult {
   matchId: string;
@@ -95,5 +102,8 @@ export interface Tournament extends AuditFields {
   formatOptions?: FormatOptions | null;
   /** The planned format's results, by match id (absent for a knockout or a single round). */
   results?: PlanMatchResult[];
+  /** The venue's boards by name, and the matches called to them (tournament/calls.ts). */
+  boards?: string[];
+  calls?: TournamentCall[];
   deleted: string | null;
 }

@@ -5,6 +5,9 @@
  * Pure: the server runs it on every result (not yet wired) and publishes the calls.
  */
 
+/** The most boards a venue may have. */
+export const MAX_BOARDS = 32;
+
 /** A match that can be played now: both sides known, no result yet, in the order it should be called. */
 export interface ReadyMatch {
   id: string;

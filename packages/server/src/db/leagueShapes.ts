@@ -93,6 +93,7 @@ export function leagueTournament(stored: Stored<TournamentDoc>): Tournament {
     bestOf: d.bestOf ?? null,
     gender: d.gender ?? null,
     excludeFromReports: d.excludeFromReports === true,
+    ...(d.boards?.length ? { boards: d.boards, calls: d.calls ?? [] } : {}),
     sides: d.sides ?? [],
     round: d.round ?? null,
     oneEighties: d.oneEighties ?? [],

@@ -40,6 +40,8 @@ export function presentTournament(stored: Stored<TournamentDoc>): TournamentDto 
     gender: details.gender ?? null,
     excludeFromReports: details.excludeFromReports === true,
     format: details.format ?? null,
+    boards: details.boards ?? [],
+    calls: details.calls ?? [],
     formatOptions: details.formatOptions ?? null,
     results: (details.results ?? []).map((r) => ({
       matchId: r.matchId,

@@ -171,7 +171,17 @@ export function tournamentDocOf(
     oneEighties: request.oneEighties.map((p) => ({ id: p.id, name: p.name })),
     over100Checkouts: request.over100Checkouts.map((p) => ({ id: p.id, name: p.name, score: p.score })),
     photos: previous?.photos ?? [],
+    ...boardsOf(request, previous),
   };
+}
+
+/** The boards as asked (absent: as they were), with the calls kept for the server to work out again. */
+function boardsOf(
+  request: EditTournamentRequest,
+  previous: TournamentDoc | null,
+): Pick<TournamentDoc, 'boards' | 'calls'> {
+  const boards = request.boards ?? previous?.boards ?? [];
+  return boards.length ? { boards, calls: previous?.calls ?? [] } : {};
 }
 
 /**
@@ -239,5 +249,6 @@ export function changedDetails(previous: TournamentDoc, next: TournamentDoc): st
   );
   if (JSON.stringify(previous.formatOptions ?? null) !== JSON.stringify(next.formatOptions ?? null))
     changed.push('formatOptions');
+  if (JSON.stringify(previous.boards ?? []) !== JSON.stringify(next.boards ?? [])) changed.push('boards');
   return changed;
 }

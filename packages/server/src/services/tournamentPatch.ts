@@ -13,6 +13,7 @@ import type { TournamentDoc, TournamentRoundDoc, UserDoc } from '#server/db/docs
 import type { Stored } from '#server/db/documents';
 import { ApiError, badRequest, notFound } from '#server/errors';
 import { stampOf } from './league';
+import { withCalls } from './tournamentCalls';
 import { liveTournament, publishTournament, type Referrer, type TournamentChange } from './tournaments';
 
 /*
@@ -98,7 +99,7 @@ export async function patchTournament(
     const current = await liveTournament(ctx, id);
     const { doc, messages } = applyPatch(current.doc, patch);
     try {
-      const stored = await ctx.repos.tournaments.replace(current, doc, stampOf(ctx, caller));
+      const stored = await ctx.repos.tournaments.replace(current, withCalls(ctx, doc), stampOf(ctx, caller));
       await publishTournament(ctx, stored, caller, referrer);
       return { stored, messages, warnings: [] };
     } catch (error) {

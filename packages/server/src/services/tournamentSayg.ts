@@ -16,6 +16,7 @@ import type { Stored } from '#server/db/documents';
 import { badRequest, notFound, notPermitted } from '#server/errors';
 import { canDeleteTournamentSayg } from '#server/policies/tournaments';
 import { stampOf } from './league';
+import { withCalls } from './tournamentCalls';
 import { publishSayg } from './sayg';
 import { matchesOf, matchOptionOf } from './tournamentBuild';
 import { derivedId } from './derivedId';
@@ -179,7 +180,7 @@ export async function deleteMatchSayg(
   const stamp = stampOf(ctx, caller);
   const stored = await ctx.repos.transaction(async (repos) => {
     if (record && !record.deleted) await repos.sayg.softDelete(record, stamp);
-    return repos.tournaments.replace(current, doc, stamp);
+    return repos.tournaments.replace(current, withCalls(ctx, doc), stamp);
   });
   await publishTournament(ctx, stored, caller, referrer);
   return {

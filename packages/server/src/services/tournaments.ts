@@ -16,6 +16,7 @@ import { badRequest, notFound, notPermitted } from '#server/errors';
 import { canLinkTournamentSayg, canManageTournament } from '#server/policies/tournaments';
 import { presentTournament } from '#server/presenters/tournament';
 import { stampOf } from './league';
+import { withCalls } from './tournamentCalls';
 import { publishSayg } from './sayg';
 import { changedDetails, matchesOf, matchOptionOf, tournamentDocOf } from './tournamentBuild';
 
@@ -153,7 +154,7 @@ export async function saveTournament(
   const existing = request.id ? await ctx.repos.tournaments.get(request.id) : null;
   if (!existing && !canManageTournament(caller)) throw notPermitted();
   const dateWarnings = await checkSeasonAndDivision(ctx, request, existing?.doc ?? null);
-  const doc = tournamentDocOf(request, existing?.doc ?? null, canLinkTournamentSayg(caller));
+  const doc = withCalls(ctx, tournamentDocOf(request, existing?.doc ?? null, canLinkTournamentSayg(caller)));
   if (existing && !canManageTournament(caller)) {
     const changed = changedDetails(existing.doc, doc);
     if (changed.length > 0) throw notPermitted(`${DETAILS_NOT_PERMITTED}: ${changed.join(', ')}`);

@@ -19,8 +19,9 @@ export type PatchRound = PatchTournamentRound;
 type AuditKey = 'created' | 'author' | 'updated' | 'editor' | 'deleted' | 'remover';
 
 /** A tournament the page has built: no id yet for a new one, no photos or audit fields needed. */
-export type TournamentDraft = Omit<TournamentDto, 'id' | 'photos' | AuditKey> & {
+export type TournamentDraft = Omit<TournamentDto, 'id' | 'photos' | AuditKey | 'boards' | 'calls'> & {
   id?: string | null;
+  boards?: string[];
   updated?: string | null;
 };
 

@@ -11,8 +11,10 @@ type AuditKey = 'created' | 'author' | 'updated' | 'editor' | 'deleted' | 'remov
  * What a PUT sends: the tournament as read (no id for a new one; its photos and audit fields are
  * not sent) and the `updated` it was read with as `lastUpdated` (contract/tournamentEdit.ts checks it).
  */
-export type SaveTournamentBody = Omit<TournamentDto, 'id' | 'photos' | AuditKey> & {
+export type SaveTournamentBody = Omit<TournamentDto, 'id' | 'photos' | AuditKey | 'boards' | 'calls'> & {
   id?: string | null;
+  /** Absent: the boards as they were. The calls are the server's to work out. */
+  boards?: string[];
   lastUpdated: string | null;
 };
 

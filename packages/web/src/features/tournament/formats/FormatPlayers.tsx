@@ -1,6 +1,7 @@
 import type { TournamentSide } from '@darts/core/tournament/types';
 import type { TournamentDto } from '#web/api/tournament';
 import type { Sheet } from '../useSheet';
+import { BoardsEditor } from './Boards';
 import { handicapLabel, Handicaps } from './Handicaps';
 
 /**
@@ -75,6 +76,7 @@ export function FormatPlayers({
           ))}
         </fieldset>
       )}
+      {access.manage && <BoardsEditor tournament={tournament} sheet={sheet} />}
       {access.manage && <Handicaps tournament={tournament} sheet={sheet} />}
       {notHere.length > 0 && <p className="small">Not checked in: {notHere.map((s) => s.name).join(', ')}</p>}
       <div className="d-flex flex-wrap gap-2 d-print-none">

@@ -13,6 +13,7 @@ import { loadTournamentSheet } from '../sheetCode';
 import { SheetDialogs } from '../dialogs/lazyDialogs';
 import { SheetHeading } from '../SheetHeading';
 import { useSheet } from '../useSheet';
+import { CallList } from './Boards';
 import { FormatPlayers } from './FormatPlayers';
 import { GroupTables, SwissStanding } from './FormatTables';
 
@@ -59,6 +60,11 @@ export function FormatSheet({ tournament, account }: { tournament: TournamentDto
   const score = (match: EventMatch) => sheet.setDialog({ kind: 'score-plan', matchId: match.id });
   // A leg handicap: the legs a match's sides had in hand, and each player's balance of them in the
   // tables, so the legs thrown show beside the legs counted (core tournament/handicap.ts).
+  const matchesById = new Map(event.sections.flatMap((s) => s.matches.map((m) => [m.id, m])));
+  const callName = (matchId: string) => {
+    const match = matchesById.get(matchId);
+    return match ? `${name(match.a)} v ${name(match.b)}` : matchId;
+  };
   const handicap = tournament.formatOptions?.handicap;
   const inHand = (match: EventMatch) =>
     match.a.kind === 'entrant' && match.b.kind === 'entrant'
@@ -89,6 +95,7 @@ export function FormatSheet({ tournament, account }: { tournament: TournamentDto
           )}
         </p>
       )}
+      <CallList tournament={tournament} match={callName} />
       {!tv && <FormatPlayers tournament={tournament} entrants={entrants} sheet={sheet} />}
       <div className="format-tables">
         <AccoladeBoxes

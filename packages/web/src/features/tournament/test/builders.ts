@@ -42,6 +42,8 @@ export function buildTournament(count: number, overrides: Partial<TournamentDto>
     oneEighties: [],
     over100Checkouts: [],
     photos: [],
+    boards: [],
+    calls: [],
     created: '2025-03-01T09:00:00.000Z',
     author: 'Organiser',
     updated: '2025-03-01T10:00:00.000Z',
