@@ -9,6 +9,7 @@ export const queryKeys = {
     list: () => ['account', 'list'] as const,
   },
   site: () => ['site'] as const,
+  devices: () => ['device', 'list'] as const,
   seasons: {
     all: ['season'] as const,
     list: () => ['season', 'list'] as const,

@@ -1,11 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
+import { DEVICE_ROUTES } from '@darts/core/contract/routes/device';
 import { accountManageApi } from '#web/api/accountManage';
+import { call } from '#web/api/client';
 import { dataApi } from '#web/api/data';
 import { errorManageApi } from '#web/api/errorManage';
 import { queryKeys } from '#web/api/keys';
 import { scorecardApi } from '#web/api/scorecard';
 import { templateApi } from '#web/api/template';
 import type { TemplateHealthRequest } from '@darts/core/contract/template';
+
+/** The signed-in devices (GET /api/Device, decision 051). */
+export const devicesQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.devices(),
+    queryFn: async () => (await call(DEVICE_ROUTES.list)) ?? [],
+    staleTime: 0,
+  });
 
 export const accountListQuery = () =>
   queryOptions({ queryKey: queryKeys.account.list(), queryFn: () => accountManageApi.all() });

@@ -3,29 +3,27 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Device, UpdateDeviceRequest } from '@darts/core/contract/device';
 import { DEVICE_ROUTES } from '@darts/core/contract/routes/device';
 import { DEVICE_ROLES, DEVICE_ROLE_NAMES, type DeviceRole } from '@darts/core/device/device';
-import { call, commandTo } from '#web/api/client';
+import { commandTo } from '#web/api/client';
+import { queryKeys } from '#web/api/keys';
 import { Dialog } from '#web/components/Dialog';
 import { SaveError } from '#web/components/SaveError';
 import { Spinner } from '#web/components/Spinner';
 import { ApproveDeviceForm } from '#web/features/device/ApproveDevice';
+import { devicesQuery } from '../queries';
 
 /*
  * `/admin/devices` (manageAccess): approve a device by the code it shows at /device, and the
  * signed-in devices: renamed, given another role or idle time, or signed out at once (decision 051).
  */
 
-const devicesKey = ['devices'] as const;
 const ROLE_SHORT: Record<DeviceRole, string> = { scorer: "Board's scorer", display: 'Display' };
 
 const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : 'not yet');
 
 export function DevicesTab() {
   const client = useQueryClient();
-  const devices = useQuery({
-    queryKey: devicesKey,
-    queryFn: async () => (await call(DEVICE_ROUTES.list)) ?? [],
-  });
-  const refresh = () => void client.invalidateQueries({ queryKey: devicesKey });
+  const devices = useQuery(devicesQuery());
+  const refresh = () => void client.invalidateQueries({ queryKey: queryKeys.devices() });
   const [editing, setEditing] = useState<Device | null>(null);
   const revoke = useMutation({
     mutationFn: (device: Device) => commandTo(DEVICE_ROUTES.revoke, { params: { id: device.id } }),

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { TOURNAMENT_ROUTES } from '@darts/core/contract/routes/tournament';
 import type { SideAverage } from '@darts/core/contract/tournamentAverages';
-import { DEFAULT_TOURNAMENT_STARTING_SCORE } from '@darts/core/tournament/constants';
+import { DEFAULT_MATCH_LEGS, DEFAULT_TOURNAMENT_STARTING_SCORE } from '@darts/core/tournament/constants';
 import {
   HANDICAP_KINDS,
   MAX_HANDICAP,
@@ -50,7 +50,7 @@ export function Handicaps({ tournament, sheet }: { tournament: TournamentDto; sh
         kind,
         sides.map((s) => found.get(s.id)?.average ?? null),
         DEFAULT_TOURNAMENT_STARTING_SCORE,
-        tournament.bestOf ?? 5,
+        tournament.bestOf ?? DEFAULT_MATCH_LEGS,
       );
       setAverages(found);
       setValues((v) => ({
