@@ -1,39 +1,53 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
 import { signInByApi } from './support/scorecard';
 import { closeSocket, socketsFollowing } from './support/live';
 import { PracticePage } from './support/practicePage';
 import { expectNoSidewaysScroll, PHONE } from './support/phone';
+import { newEvent, signedInOrganiser } from './support/formatEvent';
 
 /*
  * Devices at the venue. A TV signed in by its code: the TV opens /device and shows a code; the secretary, on a phone
  * signed in elsewhere, approves it as a display from Admin, Devices; the TV goes to its page on
- * its own, in kiosk mode, and is signed out at once when the secretary signs it out. A stream's
- * overlay follows a match live on a transparent page.
+ * its own, in kiosk mode, and is signed out at once when the secretary signs it out. A board's
+ * tablet, approved the same way as the board's scorer, scores the match called to its board and no
+ * other, and gets the next match once it is won. A stream's overlay follows a match live on a
+ * transparent page.
  */
+
+/** The secretary, on a phone signed in elsewhere, approves the code a device shows, as `name` in `role`. */
+async function approveOnPhone(browser: Browser, baseURL: string, code: string, name: string, role: RegExp) {
+  const phoneContext = await browser.newContext({ baseURL, viewport: PHONE });
+  await signInByApi(phoneContext.request, baseURL, ADMIN);
+  const phone = await phoneContext.newPage();
+  await phone.goto('/admin/devices');
+  const approve = phone.getByRole('region', { name: 'Approve a device' });
+  await approve.getByLabel('Code the device shows').fill(code.toLowerCase().replace('-', ' '));
+  await approve.getByLabel('Name').fill(name);
+  await approve.getByLabel(role).check();
+  await approve.getByRole('button', { name: 'Approve' }).click();
+  await expect(approve.getByRole('status')).toContainText(`${name} is signed in`);
+  await expectNoSidewaysScroll(phone, 'the devices tab');
+  return { phoneContext, phone };
+}
+
+/** A device's browser at /device, and the code it shows. */
+async function deviceShowingCode(browser: Browser, baseURL: string, viewport = { width: 1280, height: 720 }) {
+  const context = await browser.newContext({ baseURL, viewport });
+  const page = await context.newPage();
+  await page.goto('/device');
+  const code = (await page.getByLabel('Sign-in code').innerText()).trim();
+  expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+  await expect(page.getByRole('figure', { name: 'QR code to approve this device' })).toBeVisible();
+  return { context, page, code };
+}
 test('a TV shows a code, the secretary approves it from a phone, the TV signs itself in and out', async ({
   browser,
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const tvContext = await browser.newContext({ baseURL });
-  const tv = await tvContext.newPage();
-  await tv.goto('/device');
-  const code = (await tv.getByLabel('Sign-in code').innerText()).trim();
-  expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
-  await expect(tv.getByRole('figure', { name: 'QR code to approve this device' })).toBeVisible();
-
-  const phoneContext = await browser.newContext({ baseURL, viewport: PHONE });
-  await signInByApi(phoneContext.request, baseURL!, ADMIN);
-  const phone = await phoneContext.newPage();
-  await phone.goto('/admin/devices');
-  const approve = phone.getByRole('region', { name: 'Approve a device' });
-  await approve.getByLabel('Code the device shows').fill(code.toLowerCase().replace('-', ' '));
-  await approve.getByLabel('Name').fill('Bar TV');
-  await approve.getByLabel(/A display/).check();
-  await approve.getByRole('button', { name: 'Approve' }).click();
-  await expect(approve.getByRole('status')).toContainText('Bar TV is signed in');
-  await expectNoSidewaysScroll(phone, 'the devices tab');
+  const { context: tvContext, page: tv, code } = await deviceShowingCode(browser, baseURL!);
+  const { phoneContext, phone } = await approveOnPhone(browser, baseURL!, code, 'Bar TV', /A display/);
 
   // The TV was never typed on: it finds its approval and goes to the TV page, without the site's header.
   await tv.waitForURL('**/tv', { timeout: 15_000 });
@@ -49,6 +63,72 @@ test('a TV shows a code, the secretary approves it from a phone, the TV signs it
   expect((await tvContext.request.get('/api/Account')).status()).toBe(204);
   await tvContext.close();
   await phoneContext.close();
+});
+
+test("a board's tablet scores only the match called to its board, and its freed board gets the next", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const { organiser, page } = await signedInOrganiser(browser, baseURL!);
+  await newEvent(page, 'The Oche Rooms', 4, 'Swiss rounds');
+  const tournamentId = new URL(page.url()).pathname.split('/').pop()!;
+  await page.getByLabel('Boards at the venue').fill('1');
+  await page.getByRole('button', { name: 'Save boards' }).click();
+  const call = page.getByRole('region', { name: 'Call list' }).getByRole('listitem');
+  await expect(call).toHaveText([/^Board 1: .+ v .+$/]);
+  const first = (await call.innerText()).replace('Board 1: ', '');
+  const [home, away] = first.split(' v ') as [string, string];
+
+  // The tablet by the board shows its code; the secretary approves it as Board 1's scorer from a phone.
+  const {
+    context: tabletContext,
+    page: tablet,
+    code,
+  } = await deviceShowingCode(browser, baseURL!, {
+    width: 1024,
+    height: 768,
+  });
+  const { phoneContext } = await approveOnPhone(browser, baseURL!, code, 'Board 1', /A board's scorer/);
+  await tablet.waitForURL('**/device/board', { timeout: 15_000 });
+  await expect(tablet.getByRole('heading', { name: 'Board 1', exact: true })).toBeVisible();
+  const scoring = tablet.getByRole('dialog', { name: `${home} vs ${away}` });
+  await expect(scoring).toBeVisible();
+
+  // Another match is not the tablet's to score: the server refuses it in the league's words.
+  const other = await tabletContext.request.post(`/api/Tournament/${tournamentId}`, {
+    data: { matchId: 'S1-2' },
+    headers: { 'X-UI-Url': `${baseURL}/device/board` },
+  });
+  expect(other.status()).toBe(403);
+  expect((await other.json()).errors.join(' ')).toContain(
+    'Board 1 scores only the match the call list gives Board 1',
+  );
+
+  // Its own match, scored on the tablet: two nine-darters win it 2-0.
+  await scoring.getByRole('button', { name: home, exact: true }).click();
+  const scorer = new PracticePage(tablet);
+  await scorer.nineDarter('winner');
+  await scorer.nineDarter('loser');
+
+  // The win frees the board: the call list gives it the other match, and the tablet opens it by itself.
+  await expect(call).toHaveText([/^Board 1: .+ v .+$/]);
+  await expect(call).not.toHaveText(`Board 1: ${first}`, { timeout: 15_000 });
+  const [nextHome, nextAway] = (await call.innerText()).replace('Board 1: ', '').split(' v ') as [
+    string,
+    string,
+  ];
+  await expect(tablet.getByRole('dialog', { name: `${nextHome} vs ${nextAway}` })).toBeVisible({
+    timeout: 15_000,
+  });
+  const line = page
+    .getByRole('region', { name: 'Round 1' })
+    .locator('.format-match')
+    .filter({ hasText: 'S1-1' });
+  await expect(line.locator('.format-score')).toHaveText('2 - 0');
+  await phoneContext.close();
+  await tabletContext.close();
+  await organiser.close();
 });
 
 test('a stream overlay follows a match live on a transparent page, through a dropped socket', async ({

@@ -1,8 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ADMIN } from '../playwright.config';
-import { demoDivision, signInByApi } from './support/scorecard';
-import { LeaguePage } from './support/leaguePage';
-import { addIndividuals } from './support/tournamentSheet';
+import { expect, test, type Page } from '@playwright/test';
+import { newEvent, signedInOrganiser } from './support/formatEvent';
 import { LiveMatchPage } from './support/live';
 import { PracticePage } from './support/practicePage';
 import { expectNoSidewaysScroll, PHONE } from './support/phone';
@@ -13,28 +10,6 @@ import { expectNoSidewaysScroll, PHONE } from './support/phone';
  * as the next matches fill; a visitor follows the sheet to its winner without a reload; the sheet
  * fits a phone and prints without its boxes.
  */
-
-/** A tournament from the fixtures tab with `players` individuals, turned into `format`. */
-async function newEvent(page: Page, venue: string, players: number, format: string) {
-  const { seasonId, divisionId } = await demoDivision(page.context().request);
-  await page.goto(LeaguePage.href(divisionId, 'fixtures', seasonId));
-  await (await new LeaguePage(page).addTournament(page, venue)).click();
-  await expect(page.getByRole('heading', { name: new RegExp(`^Tournament at ${venue} - `) })).toBeVisible();
-  await addIndividuals(page, players);
-  await page.getByRole('button', { name: 'Edit tournament', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Edit tournament' });
-  await dialog.getByLabel('Format').selectOption(format);
-  await dialog.getByLabel('Best of').fill('3');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-/** The secretary's browser, signed in, and a page in it. */
-async function signedInOrganiser(browser: Browser, baseURL: string) {
-  const organiser = await browser.newContext({ baseURL });
-  await signInByApi(organiser.request, baseURL, ADMIN);
-  return { organiser, page: await organiser.newPage() };
-}
 
 /** Enters 2-0 to side A in every match that can be played and has no result yet, until none is left. */
 async function playEverything(page: Page): Promise<number> {

@@ -12,6 +12,9 @@ export const DEVICE_MESSAGES = {
   nameRequired: 'Give the device a name, such as Board 3 or Bar TV',
   approved: (name: string) => `${name} is signed in`,
   revoked: (name: string) => `${name} is signed out`,
+  boardOnly: (name: string) =>
+    `${name} scores only the match the call list gives ${name}: ask the organiser to call this match to it`,
+  notBoard: 'Only a board’s scorer device has a board: sign this device in with the code on /device',
 } as const;
 
 const roleSchema = z.enum(DEVICE_ROLES, { error: "must be 'scorer' or 'display'" });
@@ -78,3 +81,17 @@ export const updateDeviceRequestSchema = z.object({
   idleHours: idleHoursSchema.optional(),
 });
 export type UpdateDeviceRequest = z.infer<typeof updateDeviceRequestSchema>;
+
+/** GET /api/Device/Board: the board a scorer device scores and the match called to it, if any. */
+export const boardAnswerSchema = z.object({
+  board: z.string(),
+  call: z
+    .object({
+      tournamentId: z.string(),
+      /** The match's id in its tournament: a knockout match's GUID, a planned format's "W1-2". */
+      matchId: z.string(),
+      since: z.string(),
+    })
+    .nullable(),
+});
+export type BoardAnswer = z.infer<typeof boardAnswerSchema>;

@@ -40,7 +40,7 @@ describe('device roles', () => {
     expect(granted('scorer')).toEqual(['recordScoresAsYouGo']);
     expect(granted('display')).toEqual(['kioskMode']);
     expect(deviceHome('display')).toBe('/tv');
-    expect(deviceHome('scorer')).toBe('/');
+    expect(deviceHome('scorer')).toBe('/device/board');
   });
 
   it('sign a device out only once it has been idle longer than its hours', () => {

@@ -51,8 +51,8 @@ export function deviceAccess(role: DeviceRole): Access {
   return access;
 }
 
-/** Where a newly signed-in device goes: a display to the TV page, a scorer to the home page. */
-export const deviceHome = (role: DeviceRole) => (role === 'display' ? '/tv' : '/');
+/** Where a newly signed-in device goes: a display to the TV page, a scorer to its board's page. */
+export const deviceHome = (role: DeviceRole) => (role === 'display' ? '/tv' : '/device/board');
 
 /** True when a device last seen at `lastSeen` has been idle longer than `idleHours` at `now`. */
 export function deviceIdleTooLong(lastSeen: string | null, idleHours: number, now: Date): boolean {

@@ -6,6 +6,7 @@ import type { AppContext } from '#server/context';
 import { notFound, notLoggedIn, notPermitted } from '#server/errors';
 import { canFollowLive, canPublishTournament } from '#server/policies/live';
 import { listFeatures } from '#server/services/features';
+import { boardMatchOf } from '#server/services/boardDevice';
 import { assertCanEdit } from '#server/services/sayg';
 
 /** Throws unless the caller may follow live updates (the rule is policies/live.ts). */
@@ -36,7 +37,7 @@ export async function assertCanPublish(
   if (type === 'Sayg') {
     const stored = await ctx.repos.sayg.get(id).catch(() => null);
     if (!stored) throw notFound(SAYG_NOT_FOUND);
-    assertCanEdit(caller, stored, token);
+    assertCanEdit(caller, stored, token, (await boardMatchOf(ctx, caller))?.matchKey ?? null);
     return;
   }
   const tournament = await ctx.repos.tournaments.get(id).catch(() => null);

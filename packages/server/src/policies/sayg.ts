@@ -4,16 +4,28 @@ import type { Stored } from '#server/db/documents';
 
 /* Who may save or delete a leg-by-leg (sayg) record. */
 
-/** recordScoresAsYouGo: edits any record and links records to tournament matches. */
+/**
+ * recordScoresAsYouGo: edits any record and links records to tournament matches. Not a board's
+ * scorer device, which holds the flag for its board's match only (services/boardDevice.ts).
+ */
 export function canRecordAnySayg(caller: Caller): boolean {
-  return caller?.doc.access.recordScoresAsYouGo === true;
+  return caller?.doc.access.recordScoresAsYouGo === true && !caller.doc.device;
 }
 
 /**
  * Whoever holds the record's edit token, anyone with recordScoresAsYouGo, or its signed-in
- * creator while it is not linked to a tournament match.
+ * creator while it is not linked to a tournament match. A board's scorer device: the record of the
+ * match called to its board (`boardMatchKey`) and the records it started.
  */
-export function canEditSayg(caller: Caller, record: Stored<SaygDoc>, holdsEditToken: boolean): boolean {
+export function canEditSayg(
+  caller: Caller,
+  record: Stored<SaygDoc>,
+  holdsEditToken: boolean,
+  boardMatchKey: string | null = null,
+): boolean {
   if (holdsEditToken || canRecordAnySayg(caller)) return true;
-  return !record.doc.tournamentMatchId && !!caller && record.doc.ownerId === caller.id;
+  const own = !!caller && record.doc.ownerId === caller.id;
+  if (caller?.doc.device)
+    return own || (!!boardMatchKey && record.doc.tournamentMatchId?.toLowerCase() === boardMatchKey);
+  return !record.doc.tournamentMatchId && own;
 }

@@ -23,6 +23,7 @@ import { canRecordScores } from '#server/policies/scorecard';
 import { SCORES_NOT_PERMITTED } from '@darts/core/contract/scorecard';
 import { canDeleteTournamentSayg } from '#server/policies/tournaments';
 import { presentSayg } from '#server/presenters/sayg';
+import { boardMatchOf } from './boardDevice';
 import { derivedId } from './derivedId';
 
 const hash = (token: string) => createHash('sha256').update(token).digest();
@@ -56,8 +57,13 @@ const keyedEditToken = (key: string) =>
   createHash('sha256').update(`sayg-edit-token:${key}`).digest().subarray(0, 24).toString('base64url');
 
 /** Throws unless the caller may change the record (the rule is policies/sayg.ts). */
-export function assertCanEdit(caller: Caller, stored: Stored<SaygDoc>, token: string | undefined): void {
-  if (canEditSayg(caller, stored, tokenMatches(token, stored.doc))) return;
+export function assertCanEdit(
+  caller: Caller,
+  stored: Stored<SaygDoc>,
+  token: string | undefined,
+  boardMatchKey: string | null = null,
+): void {
+  if (canEditSayg(caller, stored, tokenMatches(token, stored.doc), boardMatchKey)) return;
   if (!caller) throw notLoggedIn(SAYG_NOT_LOGGED_IN);
   throw notPermitted(stored.doc.tournamentMatchId ? SAYG_NOT_PERMITTED : SAYG_EDIT_NOT_PERMITTED);
 }
@@ -174,7 +180,7 @@ async function saveSayg(
     return { stored: await ctx.repos.sayg.insert(randomUUID(), doc, stamp), editToken, created: true };
   }
 
-  assertCanEdit(caller, existing, token);
+  assertCanEdit(caller, existing, token, (await boardMatchOf(ctx, caller))?.matchKey ?? null);
   const linked = existing.doc.tournamentMatchId;
   if (linked && request.tournamentMatchId === null)
     throw badRequest(`tournamentMatchId: ${SAYG_MATCH_CANNOT_BE_REMOVED}`);

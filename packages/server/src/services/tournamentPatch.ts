@@ -13,6 +13,7 @@ import type { TournamentDoc, TournamentRoundDoc, UserDoc } from '#server/db/docs
 import type { Stored } from '#server/db/documents';
 import { ApiError, badRequest, notFound } from '#server/errors';
 import { stampOf } from './league';
+import { assertBoardsPatch, isBoardDevice } from './boardDevice';
 import { withCalls } from './tournamentCalls';
 import { liveTournament, publishTournament, type Referrer, type TournamentChange } from './tournaments';
 
@@ -97,6 +98,7 @@ export async function patchTournament(
 ): Promise<TournamentChange> {
   for (let attempt = 0; ; attempt += 1) {
     const current = await liveTournament(ctx, id);
+    if (isBoardDevice(caller)) await assertBoardsPatch(ctx, caller, current, patch);
     const { doc, messages } = applyPatch(current.doc, patch);
     try {
       const stored = await ctx.repos.tournaments.replace(current, withCalls(ctx, doc), stampOf(ctx, caller));

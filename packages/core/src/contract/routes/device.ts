@@ -1,6 +1,7 @@
 import type { Envelope } from '../envelope';
 import type {
   ApproveDeviceRequest,
+  BoardAnswer,
   ClaimDeviceAnswer,
   ClaimDeviceRequest,
   Device,
@@ -18,6 +19,8 @@ export const DEVICE_ROUTES = {
   /** An administrator approves the code a device shows, naming it and giving it a role. */
   approve: route<Envelope<Device>, ApproveDeviceRequest>()('POST', '/api/Device/Approve'),
   list: route<Device[]>()('GET', '/api/Device'),
+  /** A board's scorer device: its board and the match called to it (decision 055). */
+  board: route<BoardAnswer>()('GET', '/api/Device/Board'),
   update: route<Envelope<Device>, UpdateDeviceRequest>()('PATCH', '/api/Device/:id'),
   /** Signs the device out at once and forgets it. */
   revoke: route<Envelope<null>>()('DELETE', '/api/Device/:id'),

@@ -4,6 +4,7 @@ import { idParamsSchema } from '@darts/core/contract/common';
 import {
   DEVICE_MESSAGES,
   approveDeviceRequestSchema,
+  boardAnswerSchema,
   claimDeviceAnswerSchema,
   claimDeviceRequestSchema,
   deviceCodeSchema,
@@ -15,6 +16,7 @@ import { DEVICE_ROUTES } from '@darts/core/contract/routes/device';
 import { requireAccess } from '#server/auth/guard';
 import { startSession } from '#server/auth/sessionCookie';
 import type { AppContext } from '#server/context';
+import { boardAnswer } from '#server/services/boardDevice';
 import {
   approveDevice,
   claimDevice,
@@ -100,6 +102,21 @@ export const deviceRoutes =
         requireAccess(request, 'manageAccess');
         return listDevices(ctx);
       },
+    );
+
+    serve(
+      app,
+      DEVICE_ROUTES.board,
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Device'],
+          summary:
+            "A board's scorer device: its board (its name) and the match the call list gives it, if any (decision 055)",
+          response: { 200: boardAnswerSchema },
+        },
+      },
+      async (request) => boardAnswer(ctx, request.caller),
     );
 
     serve(

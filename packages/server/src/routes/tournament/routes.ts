@@ -10,6 +10,7 @@ import { TOURNAMENT_ROUTES } from '@darts/core/contract/routes/tournament';
 import { requireAccess, requireAnyAccess } from '#server/auth/guard';
 import type { AppContext } from '#server/context';
 import { presentTournament } from '#server/presenters/tournament';
+import { isBoardDevice } from '#server/services/boardDevice';
 import { patchTournament } from '#server/services/tournamentPatch';
 import {
   deleteTournament,
@@ -88,14 +89,17 @@ export const tournamentRoutes =
         schema: {
           tags: ['Tournament'],
           summary:
-            "Set a match's score (the round reached through nextRound, the match by its two side ids), add a 180 or a hi-check (enterTournamentResults); published live",
+            "Set a match's score (the round reached through nextRound, the match by its two side ids), add a 180 or a hi-check (enterTournamentResults; a board's scorer device, for the match called to its board); published live",
           params: idParamsSchema,
           body: patchTournamentRequestSchema,
           response: { 200: tournamentEnvelope },
         },
       },
       async (request) => {
-        const caller = requireAnyAccess(request, RESULTS_FLAGS);
+        // A board's scorer device: its board's match only (checked against the tournament patched).
+        const caller = isBoardDevice(request.caller)
+          ? request.caller
+          : requireAnyAccess(request, RESULTS_FLAGS);
         const id = request.params.id.toLowerCase();
         return answer(await patchTournament(ctx, caller, id, request.body, referrerOf(request)));
       },

@@ -13,6 +13,7 @@ import { requireAccess } from '#server/auth/guard';
 import type { AppContext } from '#server/context';
 import { notPermitted } from '#server/errors';
 import { canEnterTournamentResults } from '#server/policies/tournaments';
+import { assertBoardsMatch, isBoardDevice } from '#server/services/boardDevice';
 import { createMatchSayg, deleteMatchSayg } from '#server/services/tournamentSayg';
 import { answer, referrerOf, tournamentEnvelope } from './answer';
 import { serve } from '../serve';
@@ -30,7 +31,7 @@ export const tournamentSaygRoutes =
         schema: {
           tags: ['Tournament'],
           summary:
-            "Create the leg-by-leg record of a match (recordScoresAsYouGo): legs from matchOptions, else the round's options, else bestOf, else 5; names from the sides",
+            "Create the leg-by-leg record of a match (recordScoresAsYouGo; a board's scorer device, the match called to its board): legs from matchOptions, else the round's options, else bestOf, else 5; names from the sides",
           params: idParamsSchema,
           body: createTournamentSaygRequestSchema,
           response: { 200: tournamentEnvelope },
@@ -39,6 +40,7 @@ export const tournamentSaygRoutes =
       async (request) => {
         const caller = requireAccess(request, 'recordScoresAsYouGo');
         const id = request.params.id.toLowerCase();
+        if (isBoardDevice(caller)) await assertBoardsMatch(ctx, caller, id, request.body.matchId);
         return answer(await createMatchSayg(ctx, caller, id, request.body, referrerOf(request)));
       },
     );

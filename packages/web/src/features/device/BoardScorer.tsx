@@ -1,0 +1,115 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { DEVICE_ROUTES } from '@darts/core/contract/routes/device';
+import type { BoardAnswer } from '@darts/core/contract/device';
+import { call } from '#web/api/client';
+import { tournamentQuery } from '#web/api/tournament';
+import { Spinner } from '#web/components/Spinner';
+import { browserStore } from '#web/features/scoring/sync/browserSync';
+import { readKept } from '#web/features/scoring/sync/kept';
+import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
+import { calledMatch, CalledMatchScoring } from '#web/features/tournament/CalledMatchScoring';
+
+/** How often the board asks for its call: a freed board gets its next match within seconds. */
+export const BOARD_ASK_EVERY_MS = 3000;
+
+/** GET /api/Device/Board: the board this device scores and the match called to it. */
+export const boardQuery = () =>
+  queryOptions({
+    queryKey: ['device', 'board'] as const,
+    queryFn: async () => (await call(DEVICE_ROUTES.board)) as BoardAnswer,
+    refetchInterval: BOARD_ASK_EVERY_MS,
+    meta: { handlesErrors: true },
+  });
+
+/**
+ * `/device/board`: a board's scorer device (decision 055). It shows its board and the match the
+ * call list gives it, and opens that match's scoring screen by itself; when the match is won the
+ * board is freed and the next match called to it opens in its place.
+ */
+type Call = NonNullable<BoardAnswer['call']>;
+const keyOf = (c: Call | null) => (c ? `${c.tournamentId} ${c.matchId}` : '');
+
+/** True while the browser still holds throws of the record it has not sent. */
+const unsent = (saygId: string | null) => !!saygId && (readKept(browserStore(), saygId)?.pending ?? 0) > 0;
+
+export function BoardScorer() {
+  const board = useQuery(boardQuery());
+  useDocumentTitle(board.data?.board ?? 'Board');
+  // The match on screen moves on to the board's new call once its last throws are sent.
+  const [shown, setShown] = useState<Call | null>(null);
+  const shownRecord = useRef<string | null>(null);
+  const next = board.data?.call ?? null;
+  useEffect(() => {
+    if (keyOf(shown) === keyOf(next) || unsent(shownRecord.current)) return;
+    shownRecord.current = null;
+    setShown(next);
+  }, [shown, next, board.dataUpdatedAt]);
+
+  if (board.isError) {
+    return (
+      <div className="p-3">
+        <h2>Board</h2>
+        <p className="alert alert-warning" role="alert">
+          {board.error.message}
+        </p>
+      </div>
+    );
+  }
+  if (!board.data) return <Spinner label="Asking for this board’s match" />;
+  return (
+    <div className="p-3 text-center">
+      <h2>{board.data.board}</h2>
+      {shown && keyOf(shown) !== keyOf(next) && (
+        <p role="status">Sending the last throws of this match: the next one opens once they are saved.</p>
+      )}
+      {shown ? (
+        <CalledMatch key={keyOf(shown)} {...shown} onRecord={(id) => (shownRecord.current = id)} />
+      ) : (
+        <p role="status" className="lead">
+          Waiting for the next match: it opens here as soon as the call list gives it to {board.data.board}.
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface CalledMatchProps {
+  tournamentId: string;
+  matchId: string;
+  /** Tells the board the match's record once it has one. */
+  onRecord: (saygId: string | null) => void;
+}
+
+function CalledMatch({ tournamentId, matchId, onRecord }: CalledMatchProps) {
+  const tournament = useQuery({ ...tournamentQuery(tournamentId), refetchInterval: BOARD_ASK_EVERY_MS });
+  const [open, setOpen] = useState(true);
+  const match = tournament.data ? calledMatch(tournament.data, matchId) : null;
+  const saygId = match?.saygId ?? null;
+  useEffect(() => {
+    onRecord(saygId);
+  }, [onRecord, saygId]);
+  if (tournament.isError) {
+    return (
+      <p className="alert alert-warning" role="alert">
+        The event could not be loaded: {tournament.error.message}
+      </p>
+    );
+  }
+  if (!tournament.data) return <Spinner label="Loading the match" />;
+  const names = [match?.sideA?.name ?? 'to be known', match?.sideB?.name ?? 'to be known'].join(' v ');
+  return (
+    <>
+      <p className="lead" role="status">
+        Now on this board: {names}
+      </p>
+      {open ? (
+        <CalledMatchScoring tournament={tournament.data} matchId={matchId} onClose={() => setOpen(false)} />
+      ) : (
+        <button type="button" className="btn btn-primary btn-lg" onClick={() => setOpen(true)}>
+          Score {names}
+        </button>
+      )}
+    </>
+  );
+}
