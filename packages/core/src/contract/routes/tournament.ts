@@ -3,6 +3,7 @@ import type { TournamentDto } from '../tournament';
 import type { PatchTournamentBody } from '../tournamentPatch';
 import type { CreateTournamentSaygRequest } from '../tournamentSayg';
 import type { TournamentAverages } from '../tournamentAverages';
+import type { UnsavedResults } from '../tournamentUnsaved';
 import { route, type MultipartBody } from './route';
 
 type AuditKey = 'created' | 'author' | 'updated' | 'editor' | 'deleted' | 'remover';
@@ -34,6 +35,8 @@ export const TOURNAMENT_ROUTES = {
   deleteMatchSayg: route<Envelope<TournamentDto>>()('DELETE', '/api/Tournament/:id/:matchId/:clearScores'),
   /** Each side's rolling 3-dart average in the season: what a handicap from averages is worked out from. */
   averages: route<TournamentAverages>()('GET', '/api/Tournament/:id/Averages'),
+  /** Matches won on their leg-by-leg records a minute ago and more whose result the sheet does not hold. */
+  unsaved: route<UnsavedResults>()('GET', '/api/Tournament/:id/Unsaved'),
   /** Multipart with the fields `id` and `Photo`. */
   addPhoto: route<Envelope<TournamentDto>, MultipartBody>()('POST', '/api/Tournament/Photo'),
   deletePhoto: route<Envelope<TournamentDto>>()('DELETE', '/api/Tournament/Photo/:id/:photoId'),

@@ -20,6 +20,7 @@ import {
 } from '#server/services/tournaments';
 import { answer, referrerOf, RESULTS_FLAGS, tournamentEnvelope } from './answer';
 import { tournamentAveragesRoutes } from './averages';
+import { tournamentUnsavedRoutes } from './unsaved';
 import { tournamentPhotoRoutes } from './photos';
 import { tournamentSaygRoutes } from './sayg';
 import { serve } from '../serve';
@@ -30,6 +31,7 @@ export const tournamentRoutes =
     await app.register(tournamentPhotoRoutes(ctx));
     await app.register(tournamentSaygRoutes(ctx));
     await app.register(tournamentAveragesRoutes(ctx));
+    await app.register(tournamentUnsavedRoutes(ctx));
 
     serve(
       app,

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeLiveConnection, setLiveConnectionForTests } from '#web/features/live/test/fakeLiveConnection';
+import { envelope } from '#web/test/fakeFetch';
 import { renderApp } from '#web/test/renderApp';
 import { savedBodies, serveTournament } from '../test/serveTournament';
 import { buildTournament } from '../test/builders';
@@ -45,5 +46,32 @@ describe('boards', () => {
         .map((li) => li.textContent),
     ).toEqual(['Board 1: Player 1 v Player 4', 'Board 2: Player 2 v Player 3']);
     expect(screen.queryByLabelText('Boards at the venue')).toBeNull();
+  });
+
+  it('tells whoever keeps the results of a match won on its scorer whose result never reached the sheet', async () => {
+    const tournament = buildTournament(4, { format: 'doubleElimination', formatOptions: {} });
+    const api = serveTournament(tournament, ['enterTournamentResults'], {
+      [`GET /api/Tournament/${tournament.id}/Unsaved`]: {
+        body: { results: [{ matchId: 'W1-1', scoreA: 2, scoreB: 1, finished: '2025-03-01T20:15:00Z' }] },
+      },
+      [`PATCH /api/Tournament/${tournament.id}`]: { body: envelope(tournament) },
+    });
+    const { user } = renderApp(`/tournament/${tournament.id}`);
+    const flag = await screen.findByRole('region', { name: 'Results left unsaved' });
+    expect(flag.textContent).toContain('W1-1 Player 1 v Player 4: won 2 - 1 on its scorer at');
+    await user.click(within(flag).getByRole('button', { name: 'Save W1-1 2 - 1' }));
+    await waitFor(() =>
+      expect(api.callsTo('PATCH', `/api/Tournament/${tournament.id}`)[0]?.body).toEqual({
+        result: { matchId: 'W1-1', scoreA: 2, scoreB: 1 },
+      }),
+    );
+  });
+
+  it('asks nothing of unsaved results for a visitor', async () => {
+    const tournament = buildTournament(4, { format: 'doubleElimination', formatOptions: {} });
+    const api = serveTournament(tournament, []);
+    renderApp(`/tournament/${tournament.id}`);
+    await screen.findByRole('region', { name: "Winners' bracket round 1" });
+    expect(api.callsTo('GET', `/api/Tournament/${tournament.id}/Unsaved`)).toHaveLength(0);
   });
 });

@@ -14,6 +14,7 @@ import { SheetDialogs } from '../dialogs/lazyDialogs';
 import { SheetHeading } from '../SheetHeading';
 import { useSheet } from '../useSheet';
 import { CallList } from './Boards';
+import { UnsavedResults } from './UnsavedResults';
 import { FormatPlayers } from './FormatPlayers';
 import { GroupTables, SwissStanding } from './FormatTables';
 
@@ -96,6 +97,7 @@ export function FormatSheet({ tournament, account }: { tournament: TournamentDto
         </p>
       )}
       <CallList tournament={tournament} match={callName} />
+      {access.results && !tv && <UnsavedResults tournament={tournament} match={callName} />}
       {!tv && <FormatPlayers tournament={tournament} entrants={entrants} sheet={sheet} />}
       <div className="format-tables">
         <AccoladeBoxes
