@@ -15,7 +15,7 @@ export interface RollingAverage {
 
 /** By player id: the average over their last `legs` legs, oldest records first by date. */
 export function rollingAverages(
-  records: readonly SinglesRecord[],
+  records: readonly Pick<SinglesRecord, 'playerId' | 'saygId' | 'side' | 'date'>[],
   sayg: ReadonlyMap<string, SaygInput>,
   legs = ROLLING_LEGS,
 ): Map<string, RollingAverage> {

@@ -9,12 +9,21 @@ import type { Tournament, TournamentSide } from '../tournament/types';
  * a handicap's rolling averages read. Pure.
  */
 
+/** Where a match was played: a league fixture, a cup (knockout) fixture, a tournament, a superleague night. */
+export type Competition = 'league' | 'cup' | 'tournament' | 'superleague';
+
 export interface SinglesRecord {
   playerId: string;
   saygId: string;
   side: SideKey;
   /** The fixture's or tournament's date, `YYYY-MM-DD` or longer. */
   date: string;
+  opponentId: string | null;
+  opponentName: string;
+  seasonId: string;
+  competition: Competition;
+  /** The fixture's or tournament's id. */
+  eventId: string;
 }
 
 export interface SinglesFilter {
@@ -30,28 +39,58 @@ export function singlesRecords(
   filter: SinglesFilter = {},
 ): SinglesRecord[] {
   const records: SinglesRecord[] = [];
-  const add = (playerId: string | undefined, saygId: string | null, side: SideKey, date: string) => {
-    if (playerId && saygId) records.push({ playerId, saygId, side, date });
+  type Player = { id: string; name: string } | undefined;
+  type Event = Pick<SinglesRecord, 'date' | 'seasonId' | 'competition' | 'eventId'>;
+  const addPair = (home: Player, away: Player, saygId: string | null, event: Event) => {
+    if (!saygId) return;
+    if (home?.id)
+      records.push({
+        ...event,
+        playerId: home.id,
+        saygId,
+        side: 'home',
+        opponentId: away?.id ?? null,
+        opponentName: away?.name ?? '',
+      });
+    if (away?.id)
+      records.push({
+        ...event,
+        playerId: away.id,
+        saygId,
+        side: 'away',
+        opponentId: home?.id ?? null,
+        opponentName: home?.name ?? '',
+      });
   };
   for (const g of games) {
     if (filter.game && !filter.game(g)) continue;
+    const event: Event = {
+      date: g.date,
+      seasonId: g.seasonId,
+      competition: g.isKnockout ? 'cup' : 'league',
+      eventId: g.id,
+    };
     for (const m of g.matches) {
       if (m.homePlayers.length !== 1 || m.awayPlayers.length !== 1) continue;
-      add(m.homePlayers[0]?.id, m.saygId, 'home', g.date);
-      add(m.awayPlayers[0]?.id, m.saygId, 'away', g.date);
+      addPair(m.homePlayers[0], m.awayPlayers[0], m.saygId, event);
     }
   }
-  const addMatch = (m: Sides, date: string) => {
+  const addMatch = (m: Sides, event: Event) => {
     if (m.sideA?.players.length !== 1 || m.sideB?.players.length !== 1) return;
-    add(m.sideA.players[0]?.id, m.saygId, 'home', date);
-    add(m.sideB.players[0]?.id, m.saygId, 'away', date);
+    addPair(m.sideA.players[0], m.sideB.players[0], m.saygId, event);
   };
   for (const t of tournaments) {
     if (filter.tournament && !filter.tournament(t)) continue;
+    const event: Event = {
+      date: t.date,
+      seasonId: t.seasonId,
+      competition: t.singleRound ? 'superleague' : 'tournament',
+      eventId: t.id,
+    };
     // A planned format's matches take their sides from its results (formats/planMatch.ts).
-    if (t.format) for (const m of planMatches({ ...t, format: t.format })) addMatch(m, t.date);
+    if (t.format) for (const m of planMatches({ ...t, format: t.format })) addMatch(m, event);
     for (let round = t.round; round; round = round.nextRound)
-      for (const m of round.matches) addMatch(m, t.date);
+      for (const m of round.matches) addMatch(m, event);
   }
   return records;
 }

@@ -131,12 +131,17 @@ export interface SideMatchStatistics extends VisitBands {
   average1: number | null;
   /** First-9 average: points of each leg's first 3 visits / their darts x 3, summed over legs. */
   first9Average: number | null;
+  /** What the first-9 average is worked from (a career's is summed over matches, never averaged). */
+  first9Points: number;
+  first9Darts: number;
   legsPlayed: number;
   legsWon: number;
   /** Darts thrown in each leg this side threw in, in leg order. */
   legDarts: number[];
   /** Fewest darts in a leg this side won. */
   bestLegDarts: number | null;
+  /** Darts thrown in each leg this side won, in leg order. */
+  wonLegDarts: number[];
   highestCheckout: number | null;
   /** Darts used by each checkout, in leg order. */
   checkoutDarts: number[];
@@ -157,8 +162,11 @@ export function matchStatistics(record: Pick<SaygInput, 'legs'>, side: SideKey):
     first9Average: null,
     legsPlayed: 0,
     legsWon: 0,
+    first9Points: 0,
+    first9Darts: 0,
     legDarts: [],
     bestLegDarts: null,
+    wonLegDarts: [],
     highestCheckout: null,
     checkoutDarts: [],
     hiChecks: [],
@@ -167,15 +175,13 @@ export function matchStatistics(record: Pick<SaygInput, 'legs'>, side: SideKey):
     count180: 0,
     tons: 0,
   };
-  let first9Points = 0;
-  let first9Darts = 0;
   for (const leg of orderedLegs(record.legs)) {
     const s = legStatistics(leg, side);
     if (!s || s.visits === 0) continue;
     stats.points += s.points;
     stats.darts += s.darts;
-    first9Points += s.first9Points;
-    first9Darts += s.first9Darts;
+    stats.first9Points += s.first9Points;
+    stats.first9Darts += s.first9Darts;
     stats.legsPlayed++;
     stats.legDarts.push(s.darts);
     stats.count100 += s.count100;
@@ -184,6 +190,7 @@ export function matchStatistics(record: Pick<SaygInput, 'legs'>, side: SideKey):
     if (s.won && s.checkout !== null) {
       stats.legsWon++;
       stats.bestLegDarts = Math.min(stats.bestLegDarts ?? Infinity, s.darts);
+      stats.wonLegDarts.push(s.darts);
       stats.highestCheckout = Math.max(stats.highestCheckout ?? 0, s.checkout);
       stats.checkoutDarts.push(s.checkoutDarts ?? 0);
       if (s.checkout >= HI_CHECK_MIN) stats.hiChecks.push(s.checkout);
@@ -192,7 +199,7 @@ export function matchStatistics(record: Pick<SaygInput, 'legs'>, side: SideKey):
   stats.tons = weightedTons(stats);
   stats.average3 = threeDartAverage(stats.points, stats.darts);
   stats.average1 = oneDartAverage(stats.points, stats.darts);
-  stats.first9Average = threeDartAverage(first9Points, first9Darts);
+  stats.first9Average = threeDartAverage(stats.first9Points, stats.first9Darts);
   return stats;
 }
 

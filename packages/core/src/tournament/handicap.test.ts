@@ -83,7 +83,7 @@ describe('rolling averages', () => {
       ['old', record([20, 20], [20, 20])],
       ['new', record([60, 60], [90, 90])],
     ]);
-    const records: SinglesRecord[] = [
+    const records: Pick<SinglesRecord, 'playerId' | 'saygId' | 'side' | 'date'>[] = [
       { playerId: 'p', saygId: 'new', side: 'home', date: '2026-02-01' },
       { playerId: 'p', saygId: 'old', side: 'home', date: '2026-01-01T19:30:00' },
       { playerId: 'q', saygId: 'missing', side: 'home', date: '2026-01-01' },
