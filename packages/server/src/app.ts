@@ -23,6 +23,7 @@ import { registerLiveSocket } from '#server/live/socket';
 import { registerRoutes } from '#server/routes/index';
 import { divisionDataFastPath } from '#server/routes/division/fastPath';
 import { DivisionDataCache } from '#server/services/divisionCache';
+import { FiguresIndexCache } from '#server/services/figuresIndex';
 import { recordError } from '#server/services/errors';
 import { installJsonShapeCheck } from '#server/http/jsonShape';
 
@@ -50,15 +51,22 @@ export async function createContext(config: Config, options: ContextOptions = {}
     throw error;
   }
   const divisionCache = new DivisionDataCache(config.DIVISION_DATA_CACHE_MB * 1024 * 1024);
-  // The one write hook: every repository write evicts the division data it makes stale.
-  const repos = createRepositories(db.kysely, (write) => divisionCache.evictFor(write));
+  const figuresIndex = new FiguresIndexCache();
+  // The one write hook: every repository write evicts the division data (and players' figures) it makes stale.
+  const repos = createRepositories(db.kysely, (write) => {
+    divisionCache.evictFor(write);
+    figuresIndex.noteWrite(write);
+  });
   const now = options.now ?? (() => new Date());
   const live = createLiveHub(config, now, { ...DEFAULT_LIVE_LIMITS, ...options.liveLimits });
   await live.start(options.livePingMs ?? 30_000);
   // Evictions here reach the other instances; theirs are applied here without echoing back.
   divisionCache.onEvict((eviction) => void live.broadcastEviction(eviction));
-  live.onRemoteEviction((eviction) => divisionCache.apply(eviction));
-  return { config, db, repos, sessions: new SessionStore(repos), live, divisionCache, now };
+  live.onRemoteEviction((eviction) => {
+    divisionCache.apply(eviction);
+    figuresIndex.invalidate();
+  });
+  return { config, db, repos, sessions: new SessionStore(repos), live, divisionCache, figuresIndex, now };
 }
 
 /** Stops live updates, then closes the database (its statements first), so nothing is left to free at exit. */

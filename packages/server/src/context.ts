@@ -4,6 +4,7 @@ import type { Repositories } from '#server/db/repositories';
 import type { SessionStore } from '#server/auth/sessions';
 import type { LiveHub } from '#server/live/hub';
 import type { DivisionDataCache } from '#server/services/divisionCache';
+import type { FiguresIndexCache } from '#server/services/figuresIndex';
 
 /** Everything a route or service needs, built once per app (tests build their own). */
 export interface AppContext {
@@ -15,6 +16,8 @@ export interface AppContext {
   live: LiveHub;
   /** Division data answers as ready bytes (LRU by bytes); evictions reach every instance through the live bus. */
   divisionCache: DivisionDataCache;
+  /** Every singles record by player, for players' figures; stale on a fixture, tournament, team or season write. */
+  figuresIndex: FiguresIndexCache;
   /** The clock: the only place the server reads the time. Tests may replace it. */
   now: () => Date;
 }

@@ -19,7 +19,7 @@ const leg = (first: 'home' | 'away', home: Throw[], away: Throw[]): LegInput => 
 });
 
 /** Ann v Bob, best of 3, Ann 2-1. */
-const annBob: SaygInput = {
+const annBob: SaygInput & { yourName: string; opponentName: string } = {
   yourName: 'Ann',
   opponentName: 'Bob',
   startingScore: 501,
@@ -35,7 +35,7 @@ const annBob: SaygInput = {
 };
 
 /** Ann v Cal, one leg, no finish: Ann 60, 60; Cal 45, 45. */
-const annCal: SaygInput = {
+const annCal: SaygInput & { yourName: string; opponentName: string } = {
   yourName: 'Ann',
   opponentName: 'Cal',
   startingScore: 501,
@@ -49,6 +49,7 @@ const sayg = new Map([
 ]);
 const record = (over: Partial<SinglesRecord>): SinglesRecord => ({
   playerId: 'ann',
+  playerName: 'Ann',
   saygId: 'ab',
   side: 'home',
   date: '2026-01-10',
@@ -71,7 +72,7 @@ const ann = [
   }),
   record({}),
 ];
-const bob = [record({ playerId: 'bob', side: 'away', opponentId: 'ann', opponentName: 'Ann' })];
+const bob = [record({ playerId: 'bob', playerName: 'Bob', side: 'away', opponentId: 'ann', opponentName: 'Ann' })];
 
 describe('a player’s figures, worked by hand', () => {
   it('sums one match: Ann’s 2-1 over Bob', () => {

@@ -14,6 +14,7 @@ export type Competition = 'league' | 'cup' | 'tournament' | 'superleague';
 
 export interface SinglesRecord {
   playerId: string;
+  playerName: string;
   saygId: string;
   side: SideKey;
   /** The fixture's or tournament's date, `YYYY-MM-DD` or longer. */
@@ -47,6 +48,7 @@ export function singlesRecords(
       records.push({
         ...event,
         playerId: home.id,
+        playerName: home.name,
         saygId,
         side: 'home',
         opponentId: away?.id ?? null,
@@ -56,6 +58,7 @@ export function singlesRecords(
       records.push({
         ...event,
         playerId: away.id,
+        playerName: away.name,
         saygId,
         side: 'away',
         opponentId: home?.id ?? null,

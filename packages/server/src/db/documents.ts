@@ -74,6 +74,20 @@ export class DocumentRepository<N extends DocumentTableName, T> {
     return row ? this.toStored(row) : null;
   }
 
+  /** Reads the aggregates with these ids, deleted or not, in batches (the order is the table's). */
+  async getMany(ids: readonly string[]): Promise<Stored<T>[]> {
+    const found: Stored<T>[] = [];
+    const unique = [...new Set(ids)];
+    // SQLite allows some hundreds of bound values in one statement.
+    for (let i = 0; i < unique.length; i += 500) {
+      const rows = (await this.query()
+        .where('id', 'in', unique.slice(i, i + 500))
+        .execute()) as Row[];
+      found.push(...rows.map((r) => this.toStored(r)));
+    }
+    return found;
+  }
+
   /** Lists aggregates that are not deleted, optionally filtered by one indexed column. */
   async list(filter?: { column: keyof IndexColumns<N> & string; value: string }): Promise<Stored<T>[]> {
     let q = this.query().where('deleted', 'is', null);

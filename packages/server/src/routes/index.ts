@@ -11,6 +11,7 @@ import { homeRoutes } from './home/routes';
 import { noteRoutes } from './note/routes';
 import { photoRoutes } from './photo/routes';
 import { playerRoutes } from './player/routes';
+import { playerFiguresRoutes } from './player/figures';
 import { reportRoutes } from './report/routes';
 import { liveRoutes } from './live/routes';
 import { saygRoutes } from './sayg/routes';
@@ -34,6 +35,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     homeRoutes,
     teamRoutes,
     playerRoutes,
+    playerFiguresRoutes,
     gameRoutes,
     scoresRoutes,
     photoRoutes,

@@ -112,7 +112,10 @@ export async function importData(
       await writeRows(repos, decoded, (table) => table in counts, skipped);
     });
   // Imported rows skip the write hook; every cache on every instance is evicted once instead.
-  if (!options.dryRun) ctx.divisionCache.evictAll();
+  if (!options.dryRun) {
+    ctx.divisionCache.evictAll();
+    ctx.figuresIndex.invalidate();
+  }
   return { tables: counts, messages, warnings };
 }
 

@@ -1,0 +1,86 @@
+import {
+  PLAYER_FIGURES_MESSAGES,
+  type HeadToHeadDto,
+  type PlayerFiguresDto,
+} from '@darts/core/contract/playerFigures';
+import { headToHead, playerFigures, type PlayerFigures } from '@darts/core/reports/playerFigures';
+import { singlesRecords, type SinglesRecord } from '@darts/core/reports/singlesRecords';
+import type { SaygInput } from '@darts/core/scoring/types';
+import type { AppContext } from '#server/context';
+import { leagueGame, leagueTournament } from '#server/db/leagueShapes';
+import { notFound } from '#server/errors';
+import type { FiguresIndex } from './figuresIndex';
+
+/*
+ * Players' own figures (issue 28, docs/decisions/056): the league's singles records by player (the
+ * index, kept until a fixture, tournament, team or season changes) and, on every request, the
+ * player's leg-by-leg records read in one query each 500, so a leg saved counts at once.
+ */
+
+async function buildIndex(ctx: AppContext): Promise<FiguresIndex> {
+  const [games, tournaments, seasons] = await Promise.all([
+    ctx.repos.games.list(),
+    ctx.repos.tournaments.list(),
+    ctx.repos.seasons.list(),
+  ]);
+  const records = singlesRecords(games.map(leagueGame), tournaments.map(leagueTournament));
+  const byPlayer = new Map<string, SinglesRecord[]>();
+  const names = new Map<string, { name: string; date: string }>();
+  for (const record of records) {
+    const id = record.playerId.toLowerCase();
+    byPlayer.set(id, [...(byPlayer.get(id) ?? []), record]);
+    const named = names.get(id);
+    if (!named || named.date <= record.date) names.set(id, { name: record.playerName, date: record.date });
+  }
+  return {
+    byPlayer,
+    names: new Map([...names].map(([id, n]) => [id, n.name])),
+    seasons: new Map(seasons.map((s) => [s.id, s.doc.name])),
+  };
+}
+
+const indexOf = (ctx: AppContext) => ctx.figuresIndex.get(() => buildIndex(ctx));
+
+/** The leg-by-leg records the player's matches link, as stored now (deleted ones left out). */
+async function recordsOf(
+  ctx: AppContext,
+  records: readonly SinglesRecord[],
+): Promise<Map<string, SaygInput>> {
+  const stored = await ctx.repos.sayg.getMany(records.map((r) => r.saygId));
+  return new Map(stored.filter((s) => !s.deleted).map((s) => [s.id, s.doc]));
+}
+
+function present(id: string, index: FiguresIndex, figures: PlayerFigures): PlayerFiguresDto {
+  return {
+    playerId: id,
+    name: index.names.get(id) ?? '',
+    ...figures,
+    seasons: figures.seasons.map((s) => ({ ...s, seasonName: index.seasons.get(s.seasonId) ?? '' })),
+  };
+}
+
+function playerRecords(index: FiguresIndex, id: string): SinglesRecord[] {
+  const records = index.byPlayer.get(id);
+  if (!records?.length) throw notFound(PLAYER_FIGURES_MESSAGES.notFound);
+  return records;
+}
+
+/** GET /api/Player/{id}/Figures: the player's career, seasons, competitions and matches. */
+export async function figuresOfPlayer(ctx: AppContext, id: string): Promise<PlayerFiguresDto> {
+  const index = await indexOf(ctx);
+  const records = playerRecords(index, id);
+  return present(id, index, playerFigures(records, await recordsOf(ctx, records)));
+}
+
+/** GET /api/Player/{id}/HeadToHead/{otherId}: the two players' meetings, each one's figures in them. */
+export async function headToHeadOf(ctx: AppContext, id: string, otherId: string): Promise<HeadToHeadDto> {
+  const index = await indexOf(ctx);
+  const [a, b] = [playerRecords(index, id), playerRecords(index, otherId)];
+  const met = new Set(b.map((r) => r.saygId));
+  const sayg = await recordsOf(
+    ctx,
+    a.filter((r) => met.has(r.saygId)),
+  );
+  const both = headToHead(a, b, sayg);
+  return { a: present(id, index, both.a), b: present(otherId, index, both.b) };
+}
