@@ -26,6 +26,7 @@ const LANES: string[][] = [
     'submissions',
     'formats',
     'devices',
+    'figures',
   ],
   // ~170 s (tv: ~50 s, most of it the slides turning)
   [

@@ -31,19 +31,24 @@ export const NOT_YET_WITHIN = {
   // Each side's own start and legs in hand (+0.25 kB, decision 050).
   // The device and overlay pages' routes (+70 bytes, decisions 051 and 052).
   // The wake lock and the service worker's registration, a chunk it shares with the TV (+0.52 kB, decision 053).
-  practice: { js: 111_100, css: 15_000 },
+  // The player figures page's route (+50 bytes, decision 056).
+  practice: { js: 111_200, css: 15_000 },
   // The sheet follows the tournament live: the connection loads with it. The page's choice of
   // the planned formats' sheet, a lazy chunk of its own, and the Draw's shuffle (draw.ts), now a
   // small chunk both sheets share (106,047 bytes, decision 048).
-  tournament: { js: 106_300, css: 15_000 },
+  // The player figures page's route and the device board's routes (+66 bytes, decisions 055 and 056).
+  tournament: { js: 106_400, css: 15_000 },
   // The night's reports, the live connection and the leg scoring are on the master draw's screen;
   // and the knockout sheet (5.9 kB), fetched beside the data before it says which sheet it is
   // (docs/decisions/046). The page's choice of the formats' sheet and the shared Draw chunk
   // (117,751 bytes, decision 048).
-  'tournament (single round)': { js: 118_100, css: 15_200 },
+  // The player figures page's route (+76 bytes, decisions 055 and 056).
+  'tournament (single round)': { js: 118_200, css: 15_200 },
   // The entry's page loader (0.2 kB, decision 046) took it over by 0.1 kB.
   // The device pages' route (+40 bytes, decision 051).
-  'scorecard (read-only)': { js: 100_400, css: 15_000 },
+  // Each player's name a link to their figures, a singles match's head to head, and the figures
+  // page's route (+171 bytes, decision 056).
+  'scorecard (read-only)': { js: 100_500, css: 15_000 },
   // The shell's and the team's details, and their icons (0.8 kB: Icon and the captain's crown, decision 043).
   // The device pages' route (+40 bytes, decision 051).
   team: { js: 101_300, css: 15_000 },
@@ -52,7 +57,8 @@ export const NOT_YET_WITHIN = {
   // (docs/decisions/044). With nothing live it loads none of them.
   // Handicaps in the leg rules, the device and overlay routes (decisions 050-052).
   // The wake lock and the service worker's registration, a chunk it shares with scoring (+0.52 kB, decision 053).
-  tv: { js: 113_000, css: 15_600 },
+  // The player figures page's route (+79 bytes, decisions 055 and 056).
+  tv: { js: 113_100, css: 15_600 },
 };
 
 /**

@@ -58,6 +58,7 @@ const record = (over: Partial<SinglesRecord>): SinglesRecord => ({
   seasonId: 's1',
   competition: 'league',
   eventId: 'f1',
+  verdict: null,
   ...over,
 });
 const ann = [
@@ -72,7 +73,9 @@ const ann = [
   }),
   record({}),
 ];
-const bob = [record({ playerId: 'bob', playerName: 'Bob', side: 'away', opponentId: 'ann', opponentName: 'Ann' })];
+const bob = [
+  record({ playerId: 'bob', playerName: 'Bob', side: 'away', opponentId: 'ann', opponentName: 'Ann' }),
+];
 
 describe('a player’s figures, worked by hand', () => {
   it('sums one match: Ann’s 2-1 over Bob', () => {
@@ -171,6 +174,13 @@ describe('a player’s figures, worked by hand', () => {
 });
 
 describe('a match’s result', () => {
+  it('is the card’s or the tournament’s when it gives one, else the record’s', () => {
+    const given = playerFigures([record({ saygId: 'ac', verdict: 'won' })], sayg);
+    expect(given.matches[0]!.result).toBe('won');
+    expect(given.career.matchesWon).toBe(1);
+    expect(playerFigures([record({ saygId: 'ac' })], sayg).matches[0]!.result).toBe('unfinished');
+  });
+
   it('is won or lost once a side has most legs, drawn when all are played level', () => {
     expect(matchResult(annBob, 'home')).toBe('won');
     expect(matchResult(annBob, 'away')).toBe('lost');

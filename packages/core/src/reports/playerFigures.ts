@@ -164,7 +164,8 @@ export function playerFigures(
       record,
       stats,
       chances: checkoutChanceLegs(match, record.side),
-      result: matchResult(match, record.side),
+      // The card or the tournament decides; a record it has not decided yet speaks for itself.
+      result: record.verdict ?? matchResult(match, record.side),
       legs: { for: won[record.side], against: won[other] },
     });
   }

@@ -2,6 +2,7 @@ import type { Fixture } from '../league/types';
 import type { SideKey } from '../scoring/types';
 import { planMatches } from '../tournament/formats/planMatch';
 import type { Tournament, TournamentSide } from '../tournament/types';
+import { matchLegs, matchWinner } from '../tournament/winner';
 
 /*
  * Every singles match recorded leg by leg in a season's fixtures and tournaments, as one player's
@@ -25,7 +26,15 @@ export interface SinglesRecord {
   competition: Competition;
   /** The fixture's or tournament's id. */
   eventId: string;
+  /** The result the fixture's card or the tournament gives the player (null until it gives one). */
+  verdict: 'won' | 'lost' | 'drawn' | null;
 }
+
+type Verdict = SinglesRecord['verdict'];
+/** The home side's verdict from the legs won each side was given; null without both. */
+const byScore = (home: number | null, away: number | null): Verdict =>
+  home === null || away === null ? null : home > away ? 'won' : home < away ? 'lost' : 'drawn';
+const flip = (v: Verdict): Verdict => (v === 'won' ? 'lost' : v === 'lost' ? 'won' : v);
 
 export interface SinglesFilter {
   game?: (game: Fixture) => boolean;
@@ -42,7 +51,7 @@ export function singlesRecords(
   const records: SinglesRecord[] = [];
   type Player = { id: string; name: string } | undefined;
   type Event = Pick<SinglesRecord, 'date' | 'seasonId' | 'competition' | 'eventId'>;
-  const addPair = (home: Player, away: Player, saygId: string | null, event: Event) => {
+  const addPair = (home: Player, away: Player, saygId: string | null, event: Event, verdict: Verdict) => {
     if (!saygId) return;
     if (home?.id)
       records.push({
@@ -51,6 +60,7 @@ export function singlesRecords(
         playerName: home.name,
         saygId,
         side: 'home',
+        verdict,
         opponentId: away?.id ?? null,
         opponentName: away?.name ?? '',
       });
@@ -61,6 +71,7 @@ export function singlesRecords(
         playerName: away.name,
         saygId,
         side: 'away',
+        verdict: flip(verdict),
         opponentId: home?.id ?? null,
         opponentName: home?.name ?? '',
       });
@@ -75,12 +86,13 @@ export function singlesRecords(
     };
     for (const m of g.matches) {
       if (m.homePlayers.length !== 1 || m.awayPlayers.length !== 1) continue;
-      addPair(m.homePlayers[0], m.awayPlayers[0], m.saygId, event);
+      addPair(m.homePlayers[0], m.awayPlayers[0], m.saygId, event, byScore(m.homeScore, m.awayScore));
     }
   }
-  const addMatch = (m: Sides, event: Event) => {
+  const addMatch = (m: Sides, event: Event, winner: 'a' | 'b' | null) => {
     if (m.sideA?.players.length !== 1 || m.sideB?.players.length !== 1) return;
-    addPair(m.sideA.players[0], m.sideB.players[0], m.saygId, event);
+    const verdict = winner === 'a' ? 'won' : winner === 'b' ? 'lost' : null;
+    addPair(m.sideA.players[0], m.sideB.players[0], m.saygId, event, verdict);
   };
   for (const t of tournaments) {
     if (filter.tournament && !filter.tournament(t)) continue;
@@ -91,9 +103,12 @@ export function singlesRecords(
       eventId: t.id,
     };
     // A planned format's matches take their sides from its results (formats/planMatch.ts).
-    if (t.format) for (const m of planMatches({ ...t, format: t.format })) addMatch(m, event);
+    if (t.format) for (const m of planMatches({ ...t, format: t.format })) addMatch(m, event, m.match.winner);
     for (let round = t.round; round; round = round.nextRound)
-      for (const m of round.matches) addMatch(m, event);
+      round.matches.forEach((m, index) => {
+        const winner = matchWinner(m, matchLegs(round, index, t.bestOf));
+        addMatch(m, event, !winner ? null : winner === m.sideA ? 'a' : 'b');
+      });
   }
   return records;
 }

@@ -6,6 +6,7 @@ import { devicePages } from '#web/features/device/pages';
 import { leaguePages } from '#web/features/league/pages';
 import { livePages } from '#web/features/live/pages';
 import { overlayPages } from '#web/features/overlay/pages';
+import { playerPages } from '#web/features/players/pages';
 import { practicePages } from '#web/features/practice/pages';
 import { scoresPages } from '#web/features/scorecard/pages';
 import { tournamentPages } from '#web/features/tournament/pages';
@@ -22,6 +23,7 @@ export const pages: PageRoute[] = [
   ...leaguePages,
   ...livePages,
   ...overlayPages,
+  ...playerPages,
   ...practicePages,
   ...scoresPages,
   ...tournamentPages,

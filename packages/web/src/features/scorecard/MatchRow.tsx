@@ -9,6 +9,7 @@ import {
 } from '@darts/core/scorecard/scorecard';
 import { matchKind } from '@darts/core/scorecard/matchOptions';
 import { Link } from 'wouter';
+import { Fragment } from 'react';
 import { Icon, DartsIcon, StatisticsIcon } from '#web/components/icons';
 
 export interface MatchRowProps {
@@ -69,7 +70,19 @@ function SidePlayers({ side, props }: { side: Side; props: MatchRowProps }) {
   const picked = side === 'home' ? match.homePlayers : match.awayPlayers;
   const squad = side === 'home' ? props.homePlayers : props.awayPlayers;
   if (!editable) {
-    return <span>{picked.map((p) => p.name).join(' & ') || '\u00a0'}</span>;
+    // Each player's name leads to their own figures (/player/{id}).
+    return picked.length ? (
+      <span>
+        {picked.map((p, i) => (
+          <Fragment key={p.id}>
+            {i > 0 && ' & '}
+            <Link to={`/player/${p.id}`}>{p.name}</Link>
+          </Fragment>
+        ))}
+      </span>
+    ) : (
+      <span>{'\u00a0'}</span>
+    );
   }
   return (
     <div className="d-flex flex-column gap-1">
@@ -134,10 +147,23 @@ function Score({ side, props }: { side: Side; props: MatchRowProps }) {
   );
 }
 
-/** The middle of a match: scoring leg by leg, a link to its leg-by-leg statistics, or 'vs'. */
+/** The middle of a match: scoring leg by leg, a link to its leg-by-leg statistics, or 'vs'; a singles match's head to head. */
 function Middle({ props }: { props: MatchRowProps }) {
   const { card, index, onScoreLegs } = props;
-  const saygId = card.matches[index]!.saygId;
+  const {
+    saygId,
+    homePlayers: [home, ...pairedHome],
+    awayPlayers: [away, ...pairedAway],
+  } = card.matches[index]!;
+  const h2h = !onScoreLegs && home && away && !pairedHome.length && !pairedAway.length && (
+    <Link
+      className="btn btn-sm btn-link"
+      to={`/player/${home.id}/${away.id}`}
+      aria-label={`Head to head: ${home.name} v ${away.name}`}
+    >
+      H2H
+    </Link>
+  );
   if (onScoreLegs) {
     return (
       <button
@@ -153,17 +179,20 @@ function Middle({ props }: { props: MatchRowProps }) {
   }
   if (saygId) {
     return (
-      <Link
-        className="btn btn-sm btn-outline-secondary"
-        to={`/live/match/${encodeURIComponent(saygId)}`}
-        title="Leg-by-leg statistics"
-        aria-label={`Leg-by-leg statistics of match ${index + 1}`}
-      >
-        <Icon of={StatisticsIcon} />
-      </Link>
+      <>
+        <Link
+          className="btn btn-sm btn-outline-secondary"
+          to={`/live/match/${encodeURIComponent(saygId)}`}
+          title="Leg-by-leg statistics"
+          aria-label={`Leg-by-leg statistics of match ${index + 1}`}
+        >
+          <Icon of={StatisticsIcon} />
+        </Link>
+        {h2h}
+      </>
     );
   }
-  return <span className="sc-vs">vs</span>;
+  return h2h || <span className="sc-vs">vs</span>;
 }
 
 /**

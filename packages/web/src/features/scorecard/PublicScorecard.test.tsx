@@ -65,8 +65,25 @@ describe('the public scorecard', () => {
     expect(
       within(first).getByRole('link', { name: 'Leg-by-leg statistics of match 1' }).getAttribute('href'),
     ).toBe(`/live/match/${SAYG_ID}`);
-    expect(within(screen.getByRole('row', { name: 'Match 2' })).queryByRole('link')).toBeNull();
-    expect(within(screen.getByRole('row', { name: 'Match 2' })).getByText('vs')).toBeTruthy();
+    const second = screen.getByRole('row', { name: 'Match 2' });
+    expect(within(second).queryByRole('link', { name: /Leg-by-leg statistics/ })).toBeNull();
+  });
+
+  it('links each player to their figures and a singles match to its head to head', async () => {
+    serve(published(), null);
+    renderApp(`/score/${GAME_ID}`);
+    const first = await screen.findByRole('row', { name: 'Match 1' });
+    const [home, away] = within(first)
+      .getAllByRole('link')
+      .filter((a) => a.getAttribute('href')!.split('/').length === 3);
+    expect(home!.getAttribute('href')).toMatch(/^\/player\/[^/]+$/);
+    expect(away!.getAttribute('href')).toMatch(/^\/player\/[^/]+$/);
+    const h2h = within(first).getByRole('link', {
+      name: `Head to head: ${home!.textContent} v ${away!.textContent}`,
+    });
+    expect(h2h.getAttribute('href')).toBe(
+      `${home!.getAttribute('href')}${away!.getAttribute('href')!.slice('/player'.length)}`,
+    );
   });
 
   it('shows no overall score and no man of the match before anything is decided', async () => {

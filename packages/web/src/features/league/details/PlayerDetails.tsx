@@ -75,7 +75,8 @@ export function PlayerDetails({ player: wanted, team }: { player: string; team: 
         {player.captain && <Icon of={CaptainIcon} label="captain" className="ms-1" />}
       </h3>
       <p>
-        <Link to={view.hrefFor({ kind: 'team', team: player.team })}>{player.team}</Link>
+        <Link to={view.hrefFor({ kind: 'team', team: player.team })}>{player.team}</Link> ·{' '}
+        <Link to={`/player/${player.id}`}>Figures and form</Link>
       </p>
       <h4 className="h5">Fixtures</h4>
       <FixtureList fixtures={fixtures} caption={`Fixtures of ${player.name}`} />

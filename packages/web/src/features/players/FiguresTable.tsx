@@ -1,0 +1,117 @@
+import type { FiguresDto } from '@darts/core/contract/playerFigures';
+import { formatAverage, formatPercent } from '@darts/core/scoring/statistics';
+
+/* A player's figures as rows: one column per set of figures (a career, or two players side by side). */
+
+const dash = (n: number | null) => (n === null ? '-' : String(n));
+
+export const FIGURE_ROWS: { label: string; value: (f: FiguresDto) => string }[] = [
+  { label: 'Matches played', value: (f) => String(f.matchesPlayed) },
+  { label: 'Matches won', value: (f) => String(f.matchesWon) },
+  { label: 'Legs played', value: (f) => String(f.legsPlayed) },
+  { label: 'Legs won', value: (f) => String(f.legsWon) },
+  { label: '3-dart average', value: (f) => formatAverage(f.average3) },
+  { label: 'First 9 average', value: (f) => formatAverage(f.first9Average) },
+  {
+    label: 'Checkout %',
+    value: (f) => `${formatPercent(f.checkoutPercent)} (${f.legsWon} of ${f.checkoutChances})`,
+  },
+  { label: 'Highest checkout', value: (f) => dash(f.highestCheckout) },
+  { label: '100+', value: (f) => String(f.count100) },
+  { label: '140+', value: (f) => String(f.count140) },
+  { label: '180s', value: (f) => String(f.count180) },
+  { label: 'Best leg (darts)', value: (f) => dash(f.bestLegDarts) },
+  { label: 'Worst leg won (darts)', value: (f) => dash(f.worstLegDarts) },
+  {
+    label: 'Darts per leg won',
+    value: (f) => (f.dartsPerLegWon === null ? '-' : f.dartsPerLegWon.toFixed(1)),
+  },
+];
+
+export function FiguresTable({
+  caption,
+  columns,
+}: {
+  caption: string;
+  columns: { name: string; figures: FiguresDto }[];
+}) {
+  return (
+    <table className="table table-sm player-figures">
+      <caption>{caption}</caption>
+      {columns.length > 1 && (
+        <thead>
+          <tr>
+            <td />
+            {columns.map((c) => (
+              <th key={c.name} scope="col">
+                {c.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+      )}
+      <tbody>
+        {FIGURE_ROWS.map((row) => (
+          <tr key={row.label}>
+            <th scope="row">{row.label}</th>
+            {columns.map((c) => (
+              <td key={c.name}>{row.value(c.figures)}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Figures of several seasons or competitions, a row each, the columns a phone holds. */
+export function FiguresByRow({
+  caption,
+  heading,
+  rows,
+}: {
+  caption: string;
+  /** The first column's heading: what each row is ("Season"). */
+  heading: string;
+  rows: { name: string; figures: FiguresDto }[];
+}) {
+  return (
+    <table className="table table-sm player-figures">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{heading}</th>
+          <th scope="col" title="Matches played">
+            P
+          </th>
+          <th scope="col" title="Matches won">
+            W
+          </th>
+          <th scope="col" title="3-dart average">
+            Avg
+          </th>
+          <th scope="col" title="First 9 average">
+            F9
+          </th>
+          <th scope="col" title="Checkout %">
+            CO%
+          </th>
+          <th scope="col">180s</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(({ name, figures: f }) => (
+          <tr key={name}>
+            <th scope="row">{name}</th>
+            <td>{f.matchesPlayed}</td>
+            <td>{f.matchesWon}</td>
+            <td>{formatAverage(f.average3)}</td>
+            <td>{formatAverage(f.first9Average)}</td>
+            <td>{formatPercent(f.checkoutPercent)}</td>
+            <td>{f.count180}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
