@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
 import {
@@ -13,7 +14,7 @@ import { expectNoSidewaysScroll, PHONE } from './support/phone';
 /*
  * Players' own figures: a match scored leg by leg on a scorecard; a visitor on a phone follows a
  * player's name from the card to their figures, which agree with a count by hand, and the match's
- * head to head to both players side by side.
+ * head to head to both players side by side; the leaderboards rank them and download as CSV.
  */
 test('from a match a visitor reaches both players’ figures and their head to head, as counted by hand', async ({
   page,
@@ -85,5 +86,23 @@ test('from a match a visitor reaches both players’ figures and their head to h
     visitor.getByRole('table', { name: 'Career' }).getByRole('row', { name: /^Legs won/ }),
   ).toContainText('0');
   await expectNoSidewaysScroll(visitor, 'the head to head');
+
+  // The leaderboards: the home player leads the averages (one leg is enough when asked), and the
+  // board downloads as a CSV file a spreadsheet opens as it is.
+  await visitor.getByRole('link', { name: 'Leaderboards' }).click();
+  await visitor.getByLabel('Fewest legs for an average').fill('1');
+  const averages = visitor.getByRole('table', { name: '3-dart average' });
+  await expect(averages.getByRole('row').nth(1)).toHaveText(`1${home}125.251`);
+  await expectNoSidewaysScroll(visitor, 'the leaderboards');
+  const [download] = await Promise.all([
+    visitor.waitForEvent('download'),
+    visitor.getByRole('link', { name: 'Download 3-dart average as CSV' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe('leaderboard-average.csv');
+  const csv = (await readFile((await download.path())!)).toString('utf8');
+  expect(csv.split('\n').slice(0, 2)).toEqual([
+    '\ufeffRank,Player,3-dart average,Legs',
+    `1,${home},125.25,1`,
+  ]);
   await visitorContext.close();
 });

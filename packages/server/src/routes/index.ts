@@ -12,6 +12,7 @@ import { noteRoutes } from './note/routes';
 import { photoRoutes } from './photo/routes';
 import { playerRoutes } from './player/routes';
 import { playerFiguresRoutes } from './player/figures';
+import { leaderboardRoutes } from './leaderboard/routes';
 import { reportRoutes } from './report/routes';
 import { liveRoutes } from './live/routes';
 import { saygRoutes } from './sayg/routes';
@@ -36,6 +37,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     teamRoutes,
     playerRoutes,
     playerFiguresRoutes,
+    leaderboardRoutes,
     gameRoutes,
     scoresRoutes,
     photoRoutes,

@@ -3,10 +3,14 @@ import {
   type HeadToHeadDto,
   type PlayerFiguresDto,
 } from '@darts/core/contract/playerFigures';
+import type { LeaderboardsDto } from '@darts/core/contract/leaderboards';
+import { leaderboards } from '@darts/core/reports/leaderboards';
 import { headToHead, playerFigures, type PlayerFigures } from '@darts/core/reports/playerFigures';
 import { singlesRecords, type SinglesRecord } from '@darts/core/reports/singlesRecords';
 import type { SaygInput } from '@darts/core/scoring/types';
 import type { AppContext } from '#server/context';
+import type { SeasonDoc } from '#server/db/docs';
+import type { Stored } from '#server/db/documents';
 import { leagueGame, leagueTournament } from '#server/db/leagueShapes';
 import { notFound } from '#server/errors';
 import type { FiguresIndex } from './figuresIndex';
@@ -83,4 +87,41 @@ export async function headToHeadOf(ctx: AppContext, id: string, otherId: string)
   );
   const both = headToHead(a, b, sayg);
   return { a: present(id, index, both.a), b: present(otherId, index, both.b) };
+}
+
+/** GET /api/Leaderboard: every board over the season (or the league), with the season before for the most improved. */
+export async function leaderboardsOf(
+  ctx: AppContext,
+  query: { seasonId?: string | undefined; minLegs: number },
+): Promise<LeaderboardsDto> {
+  const index = await indexOf(ctx);
+  const seasonId = query.seasonId ?? null;
+  if (seasonId !== null && !index.seasons.has(seasonId)) throw notFound('Season not found');
+  const previous = seasonId === null ? null : seasonBefore(await ctx.repos.seasons.list(), seasonId);
+  const wanted = [...index.byPlayer.values()]
+    .flat()
+    .filter((r) => seasonId === null || r.seasonId === seasonId || r.seasonId === previous?.id);
+  const boards = leaderboards(index.byPlayer, await recordsOf(ctx, wanted), {
+    seasonId,
+    previousSeasonId: previous?.id ?? null,
+    minLegs: query.minLegs,
+  });
+  return {
+    seasonId,
+    seasonName: seasonId === null ? null : (index.seasons.get(seasonId) ?? null),
+    previousSeasonName: previous?.doc.name ?? null,
+    minLegs: query.minLegs,
+    boards,
+  };
+}
+
+/** The season that started last before `seasonId` did. */
+function seasonBefore(seasons: readonly Stored<SeasonDoc>[], seasonId: string): Stored<SeasonDoc> | null {
+  const season = seasons.find((s) => s.id === seasonId);
+  if (!season) return null;
+  return (
+    seasons
+      .filter((s) => s.doc.startDate < season.doc.startDate)
+      .sort((a, b) => (a.doc.startDate < b.doc.startDate ? 1 : -1))[0] ?? null
+  );
 }

@@ -11,6 +11,7 @@ import { FEATURE_ROUTES } from './feature';
 import { FEATURE_MANAGE_ROUTES } from './featureManage';
 import { FIXTURE_ROUTES } from './fixture';
 import { HOME_ROUTES } from './home';
+import { LEADERBOARD_ROUTES } from './leaderboard';
 import { LIVE_ROUTES } from './live';
 import { LIVE_UPDATE_ROUTES } from './liveUpdate';
 import { NOTE_ROUTES } from './note';
@@ -46,6 +47,7 @@ export const API_ROUTES = {
   featureManage: FEATURE_MANAGE_ROUTES,
   game: FIXTURE_ROUTES,
   home: HOME_ROUTES,
+  leaderboard: LEADERBOARD_ROUTES,
   live: LIVE_ROUTES,
   liveUpdate: LIVE_UPDATE_ROUTES,
   note: NOTE_ROUTES,

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { useParams } from '#web/routing/location';
 import { FiguresByRow, FiguresTable } from './FiguresTable';
 import { FormChart } from './FormChart';
+import { Leaderboards } from './Leaderboards';
 import { headToHeadQuery, playerFiguresQuery } from './queries';
 
 const COMPETITIONS = {
@@ -19,9 +20,10 @@ const COMPETITIONS = {
 } as const;
 const RESULTS = { won: 'Won', lost: 'Lost', drawn: 'Drawn', unfinished: 'Not finished' } as const;
 
-/** `/player/{id}`: a player's figures; `/player/{id}/{otherId}`: the two players' head to head. */
+/** `/player`: the leaderboards; `/player/{id}`: a player's figures; `/player/{id}/{otherId}`: the two players' head to head. */
 export function PlayerPage() {
-  const { id = '', otherId } = useParams();
+  const { id, otherId } = useParams();
+  if (!id) return <Leaderboards />;
   return otherId ? <HeadToHead id={id} otherId={otherId} /> : <Figures id={id} />;
 }
 
@@ -44,7 +46,9 @@ function Figures({ id }: { id: string }) {
       <h1 id="player-heading" className="h3">
         {f.name}
       </h1>
-      <p className="text-secondary">From every match recorded leg by leg, in every season.</p>
+      <p className="text-secondary">
+        From every match recorded leg by leg, in every season. <Link to="/player">Leaderboards</Link>
+      </p>
       <FiguresTable caption="Career" columns={[{ name: f.name, figures: f.career }]} />
       <FiguresByRow
         caption="Season by season"
