@@ -70,10 +70,13 @@ function playerRecords(index: FiguresIndex, id: string): SinglesRecord[] {
 }
 
 /** GET /api/Player/{id}/Figures: the player's career, seasons, competitions and matches. */
-export async function figuresOfPlayer(ctx: AppContext, id: string): Promise<PlayerFiguresDto> {
-  const index = await indexOf(ctx);
-  const records = playerRecords(index, id);
-  return present(id, index, playerFigures(records, await recordsOf(ctx, records)));
+export function figuresOfPlayer(ctx: AppContext, id: string): Promise<PlayerFiguresDto> {
+  const cache = ctx.figuresIndex;
+  return cache.figures.get(id, cache.stamp(true), ctx.now().getTime(), async () => {
+    const index = await indexOf(ctx);
+    const records = playerRecords(index, id);
+    return present(id, index, playerFigures(records, await recordsOf(ctx, records)));
+  });
 }
 
 /** GET /api/Player/{id}/HeadToHead/{otherId}: the two players' meetings, each one's figures in them. */
@@ -90,7 +93,18 @@ export async function headToHeadOf(ctx: AppContext, id: string, otherId: string)
 }
 
 /** GET /api/Leaderboard: every board over the season (or the league), with the season before for the most improved. */
-export async function leaderboardsOf(
+export function leaderboardsOf(
+  ctx: AppContext,
+  query: { seasonId?: string | undefined; minLegs: number },
+): Promise<LeaderboardsDto> {
+  const cache = ctx.figuresIndex;
+  const key = `${query.seasonId ?? ''} ${query.minLegs}`;
+  return cache.leaderboards.get(key, cache.stamp(false), ctx.now().getTime(), () =>
+    computeLeaderboards(ctx, query),
+  );
+}
+
+async function computeLeaderboards(
   ctx: AppContext,
   query: { seasonId?: string | undefined; minLegs: number },
 ): Promise<LeaderboardsDto> {
