@@ -25,7 +25,7 @@ export const updateFeatureRequestSchema = z.object({
 });
 export type UpdateFeatureRequest = z.infer<typeof updateFeatureRequestSchema>;
 
-/** Known features: the original system's plus PublicLiveScores. Ids are fixed. */
+/** Known features: the original system's plus PublicLiveScores and PublicPlayerFigures. Ids are fixed. */
 export const KNOWN_FEATURES = [
   {
     id: 'ff05cbc0-7b99-4898-a973-06a9f26d557c',
@@ -82,6 +82,13 @@ export const KNOWN_FEATURES = [
     description: 'How long a league fixture lasts, for calendar feeds',
     valueType: 'TimeSpan',
     defaultValue: '03:00:00',
+  },
+  {
+    id: '6d1e4c2b-9a3f-4b8e-8c5d-1f7a2e9b3c40',
+    name: 'PublicPlayerFigures',
+    description: "Let visitors (signed out) see players' career figures, head to heads and leaderboards",
+    valueType: 'Boolean',
+    defaultValue: 'true',
   },
 ] as const satisfies readonly {
   id: string;

@@ -7,6 +7,7 @@ import { z } from 'zod';
 
 export const PLAYER_FIGURES_MESSAGES = {
   notFound: 'No match of this player’s has been recorded leg by leg',
+  membersOnly: 'Players’ figures are for the league’s members: sign in to see them',
 } as const;
 
 const count = z.number().int();

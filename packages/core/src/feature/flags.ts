@@ -11,6 +11,7 @@ export const FEATURE_IDS = {
   serviceAccountSessions: '1f866fa2-8b9a-4345-a191-d7aaeccd8d72',
   fixtureStartTime: '4b2a032a-a0da-4516-b914-685a966d6ab5',
   fixtureDuration: '82cdcecd-008d-45b5-b28e-a9129b6a8c14',
+  publicPlayerFigures: '6d1e4c2b-9a3f-4b8e-8c5d-1f7a2e9b3c40',
 } as const;
 
 interface FeatureValues {

@@ -12,7 +12,10 @@ import type { AppContext } from '#server/context';
 import type { SeasonDoc } from '#server/db/docs';
 import type { Stored } from '#server/db/documents';
 import { leagueGame, leagueTournament } from '#server/db/leagueShapes';
-import { notFound } from '#server/errors';
+import { notFound, notLoggedIn } from '#server/errors';
+import type { Caller } from '#server/auth/guard';
+import { FEATURE_IDS, featureEnabled } from '@darts/core/feature/flags';
+import { listFeatures } from './features';
 import type { FiguresIndex } from './figuresIndex';
 
 /*
@@ -61,6 +64,15 @@ function present(id: string, index: FiguresIndex, figures: PlayerFigures): Playe
     ...figures,
     seasons: figures.seasons.map((s) => ({ ...s, seasonName: index.seasons.get(s.seasonId) ?? '' })),
   };
+}
+
+/**
+ * Throws 401 for a visitor when the league keeps players' figures to its members (the
+ * PublicPlayerFigures feature off); anyone signed in sees them.
+ */
+export async function assertFiguresVisible(ctx: AppContext, caller: Caller): Promise<void> {
+  if (caller || featureEnabled(await listFeatures(ctx), FEATURE_IDS.publicPlayerFigures)) return;
+  throw notLoggedIn(PLAYER_FIGURES_MESSAGES.membersOnly);
 }
 
 function playerRecords(index: FiguresIndex, id: string): SinglesRecord[] {

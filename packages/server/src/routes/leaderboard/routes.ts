@@ -9,7 +9,7 @@ import {
 import { LEADERBOARD_NAMES, type Leaderboard, type LeaderRow } from '@darts/core/reports/leaderboards';
 import { LEADERBOARD_ROUTES } from '@darts/core/contract/routes/leaderboard';
 import type { AppContext } from '#server/context';
-import { leaderboardsOf } from '#server/services/playerFigures';
+import { assertFiguresVisible, leaderboardsOf } from '#server/services/playerFigures';
 import { serve } from '../serve';
 
 /* Leaderboards of players' figures (issue 28): public, as the tables are; each board as a CSV file too. */
@@ -44,7 +44,10 @@ export const leaderboardRoutes =
           response: { 200: leaderboardsSchema },
         },
       },
-      async (request) => leaderboardsOf(ctx, request.query),
+      async (request) => {
+        await assertFiguresVisible(ctx, request.caller);
+        return leaderboardsOf(ctx, request.query);
+      },
     );
 
     serve(
@@ -60,6 +63,7 @@ export const leaderboardRoutes =
         },
       },
       async (request, reply) => {
+        await assertFiguresVisible(ctx, request.caller);
         const { board, ...query } = request.query;
         const answer = await leaderboardsOf(ctx, query);
         const season = answer.seasonName ? `-${answer.seasonName.replace(/[^A-Za-z0-9]+/g, '-')}` : '';

@@ -108,4 +108,26 @@ describe.each(ROUTE_DIALECTS)("Players' figures on %s", (dialect) => {
     expect(h2h.body.a.matches.map((m: { opponentName: string }) => m.opponentName)).toEqual([away]);
     expect((await server.client().get(`/api/Player/${idOf(home)}/HeadToHead/nobody`)).status).toBe(400);
   });
+
+  it('keeps the figures to signed-in members when the league says so: 401 for a visitor', async () => {
+    const admin = await server.signedIn(['manageFeatures']);
+    const off = await admin.put('/api/Feature', {
+      id: '6d1e4c2b-9a3f-4b8e-8c5d-1f7a2e9b3c40',
+      configuredValue: 'false',
+    });
+    expect(off.status).toBe(200);
+    const path = `/api/Player/${idOf('Ann')}/Figures`;
+    const visitor = await server.client().get(path);
+    expect(visitor.status).toBe(401);
+    expect(envelopeErrors(visitor.body)).toEqual([
+      'Players’ figures are for the league’s members: sign in to see them',
+    ]);
+    expect((await server.client().get('/api/Leaderboard')).status).toBe(401);
+    expect((await server.client().get(`/api/Player/${idOf('Ann')}/HeadToHead/${idOf('Bea')}`)).status).toBe(
+      401,
+    );
+    expect((await marker.get(path)).status).not.toBe(401);
+    await admin.put('/api/Feature', { id: '6d1e4c2b-9a3f-4b8e-8c5d-1f7a2e9b3c40', configuredValue: null });
+    expect((await server.client().get('/api/Leaderboard')).status).toBe(200);
+  });
 });

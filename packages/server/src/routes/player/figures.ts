@@ -4,10 +4,10 @@ import { idParamsSchema, idSchema } from '@darts/core/contract/common';
 import { headToHeadSchema, playerFiguresSchema } from '@darts/core/contract/playerFigures';
 import { PLAYER_ROUTES } from '@darts/core/contract/routes/player';
 import type { AppContext } from '#server/context';
-import { figuresOfPlayer, headToHeadOf } from '#server/services/playerFigures';
+import { assertFiguresVisible, figuresOfPlayer, headToHeadOf } from '#server/services/playerFigures';
 import { serve } from '../serve';
 
-/* Players' own figures from every match recorded leg by leg (issue 28): public, as the tables are. */
+/* Players' own figures from every match recorded leg by leg (issue 28): public, as the tables are, unless the league keeps them to its members (PublicPlayerFigures). */
 
 export const playerFiguresRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -24,7 +24,10 @@ export const playerFiguresRoutes =
           response: { 200: playerFiguresSchema },
         },
       },
-      async (request) => figuresOfPlayer(ctx, request.params.id),
+      async (request) => {
+        await assertFiguresVisible(ctx, request.caller);
+        return figuresOfPlayer(ctx, request.params.id);
+      },
     );
 
     serve(
@@ -38,6 +41,9 @@ export const playerFiguresRoutes =
           response: { 200: headToHeadSchema },
         },
       },
-      async (request) => headToHeadOf(ctx, request.params.id, request.params.otherId),
+      async (request) => {
+        await assertFiguresVisible(ctx, request.caller);
+        return headToHeadOf(ctx, request.params.id, request.params.otherId);
+      },
     );
   };
