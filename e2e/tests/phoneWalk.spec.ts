@@ -95,6 +95,9 @@ async function everyScreen(request: APIRequestContext, baseURL: string): Promise
     ['knockout sheet', `/tournament/${knockout}`],
     ['single-round sheet', `/tournament/${singleRound}`],
     ['analysis', `/analyse/${s}`],
+    ['leaderboards', '/player'],
+    ["a player's figures", `/player/${homePlayers[0]!.id}`],
+    ['head to head', `/player/${homePlayers[0]!.id}/${awayPlayers[0]!.id}`],
     ...[
       'user',
       'import',
