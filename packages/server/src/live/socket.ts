@@ -10,6 +10,7 @@ import {
   type LiveDataType,
   type LivePayload,
 } from '@darts/core/contract/live';
+import { SESSION_COOKIE } from '#server/auth/sessions';
 import type { AppContext } from '#server/context';
 import { ApiError } from '#server/errors';
 import { CROSS_SITE_REFUSED, fromOwnApplication } from '#server/http/csrf';
@@ -35,6 +36,11 @@ const isGuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
 export function registerLiveSocket(app: FastifyInstance, ctx: AppContext): void {
   const onSocket = (socket: WebSocket, request: FastifyRequest) => {
     const caller = request.caller;
+    // The session is checked again on every subscription and publish: a device revoked or an
+    // account signed out meanwhile keeps no more rights on its open socket than a visitor.
+    const token = request.cookies[SESSION_COOKIE];
+    const callerNow = async () =>
+      caller ? ((await ctx.sessions.resolve(token, ctx.now()))?.user ?? null) : null;
     const query = request.query as Record<string, unknown>;
     const referrer = typeof query.referrer === 'string' ? query.referrer.slice(0, 2000) : null;
     const address = clientKey(request.ip);
@@ -81,7 +87,7 @@ export function registerLiveSocket(app: FastifyInstance, ctx: AppContext): void 
           return;
         case 'Subscribed':
           if (!id || !isGuid(id)) return error('Id is required', id);
-          await assertCanFollowLive(ctx, caller);
+          await assertCanFollowLive(ctx, await callerNow());
           // Only a stored record may be held; one some socket here follows was found already.
           if (ctx.live.subscriberCount(dataType ?? 'Sayg', id) === 0)
             await assertStored(ctx, dataType ?? 'Sayg', id);
@@ -92,12 +98,13 @@ export function registerLiveSocket(app: FastifyInstance, ctx: AppContext): void 
         case 'Update':
           if (!id || !isGuid(id) || message.data === undefined || message.data === null)
             return error('Data and Id is required', id);
-          await assertCanPublish(ctx, caller, dataType ?? 'Sayg', id, message.token ?? undefined);
+          const publisher = await callerNow();
+          await assertCanPublish(ctx, publisher, dataType ?? 'Sayg', id, message.token ?? undefined);
           // Passed through as the scorer sent it; receivers check its shape.
           await ctx.live.publish(dataType ?? 'Sayg', id, message.data as LivePayload, {
             socketId,
             mode: 'WebSocket',
-            userName: caller?.doc.name ?? null,
+            userName: publisher?.doc.name ?? null,
             referrer,
           });
           return;

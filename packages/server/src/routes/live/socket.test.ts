@@ -152,6 +152,26 @@ describe('the live web socket', () => {
     expect(latest.body.result.data.yourName).not.toBe('Hacked');
   });
 
+  it('checks the session again on every publish: an account signed out meanwhile publishes nothing', async () => {
+    const marker = await server.signedIn(['recordScoresAsYouGo', 'useWebSockets']);
+    const cookie = marker.cookie;
+    const socket = await connect(marker);
+    const publish = (yourName: string) =>
+      socket.send({ type: 'Update', id: sayg.id, dataType: 'Sayg', data: { ...match, yourName } });
+    publish('Still signed in');
+    await expect
+      .poll(async () => (await spectator.get(`/api/Live/Update/${sayg.id}/Sayg`)).body.result.data.yourName)
+      .toBe('Still signed in');
+    // The session ends (303 to the page asked for); the socket opened with it stays open.
+    expect((await marker.post('/api/Account/Logout')).status).toBe(303);
+    expect(cookie).not.toBeNull();
+    expect(socket.closed).toBeNull();
+    publish('After signing out');
+    expect((await socket.next((m) => m.type === 'Error')).message).toMatch(/^Not logged in/);
+    const latest = await spectator.get(`/api/Live/Update/${sayg.id}/Sayg`);
+    expect(latest.body.result.data.yourName).toBe('Still signed in');
+  });
+
   it('lets anonymous sockets subscribe and receive updates with the default features', async () => {
     const anonymous = await connect();
     anonymous.send({ type: 'Subscribed', id: sayg.id, dataType: 'Sayg' });
