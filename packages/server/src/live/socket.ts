@@ -95,7 +95,7 @@ export function registerLiveSocket(app: FastifyInstance, ctx: AppContext): void 
         case 'Unsubscribed':
           if (!id) return error('Id is required');
           return ctx.live.unsubscribe(socketId, dataType, id);
-        case 'Update':
+        case 'Update': {
           if (!id || !isGuid(id) || message.data === undefined || message.data === null)
             return error('Data and Id is required', id);
           const publisher = await callerNow();
@@ -108,6 +108,7 @@ export function registerLiveSocket(app: FastifyInstance, ctx: AppContext): void 
             referrer,
           });
           return;
+        }
         default:
           return error(`Unsupported type: ${message.type}`, id);
       }
