@@ -294,4 +294,22 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('Every route area on PostgreSQL'
     expect(read.sides.map((s: { name: string }) => s.name)).toEqual(['Ann', 'Bea', 'Cat', 'Dot']);
     expect(read.round.matches[0]).toMatchObject({ scoreA: 3, scoreB: 1 });
   });
+
+  it("player and leaderboard: a knockout match recorded leg by leg counts in its players' figures and the leaderboards", async () => {
+    const t = await savedBracket(admin, league.seasonId, { date: '2026-10-24' });
+    const [first] = t.round.matches;
+    const linked = (await admin.post(`/api/Tournament/${t.id}`, { matchId: first.id })).body.result;
+    const saygId = linked.round.matches[0].saygId;
+    const record = (await admin.get(`/api/Sayg/${saygId}`)).body;
+    const names: [string, string] = [record.yourName, record.opponentName];
+    const legs = { 0: wonLeg('home', names), 1: wonLeg('home', names), 2: wonLeg('home', names) };
+    expect((await admin.post('/api/Sayg', { ...record, legs, lastUpdated: record.updated })).status).toBe(
+      200,
+    );
+    const ann = first.sideA.players[0];
+    const figures = await anyone().get(`/api/Player/${ann.id}/Figures`);
+    expect(figures.body.career).toMatchObject({ legsWon: 3, average3: 167, count180: 6 });
+    const boards = (await anyone().get(`/api/Leaderboard?seasonId=${league.seasonId}&minLegs=3`)).body.boards;
+    expect(boards.average[0]).toMatchObject({ playerId: ann.id, value: 167 });
+  });
 });
