@@ -95,3 +95,21 @@ export const boardAnswerSchema = z.object({
     .nullable(),
 });
 export type BoardAnswer = z.infer<typeof boardAnswerSchema>;
+
+/** GET /api/Board/{name}: the match a board is called to now, for a stream's overlay (public, as the call list is). */
+export const boardCallSchema = z.object({
+  board: z.string(),
+  call: z
+    .object({
+      tournamentId: z.string(),
+      matchId: z.string(),
+      since: z.string(),
+      /** The match's leg-by-leg record, once its scorer started it. */
+      saygId: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type BoardCallAnswer = z.infer<typeof boardCallSchema>;
+export const boardParamsSchema = z.object({
+  name: requiredText('board', 'Name the board, such as Board 3', 100),
+});

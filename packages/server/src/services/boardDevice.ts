@@ -1,4 +1,4 @@
-import { DEVICE_MESSAGES, type BoardAnswer } from '@darts/core/contract/device';
+import { DEVICE_MESSAGES, type BoardAnswer, type BoardCallAnswer } from '@darts/core/contract/device';
 import type { PatchTournamentRequest } from '@darts/core/contract/tournamentPatch';
 import { callOfBoard, matchesOfPatch, patchWithinMatches } from '@darts/core/tournament/boardScorer';
 import type { BoardCall } from '@darts/core/venue/boards';
@@ -31,11 +31,15 @@ export interface BoardMatch {
 
 /** The match called to the device's board tonight, the latest called where several events name the board. */
 export async function boardMatchOf(ctx: AppContext, caller: Caller): Promise<BoardMatch | null> {
-  if (!isBoardDevice(caller)) return null;
+  return isBoardDevice(caller) ? calledTo(ctx, caller.doc.name) : null;
+}
+
+/** The match called to the board named `board` tonight, the latest called where several events name it. */
+async function calledTo(ctx: AppContext, board: string): Promise<BoardMatch | null> {
   let found: { tournament: Stored<TournamentDoc>; call: BoardCall } | null = null;
   const now = ctx.now();
   for (const tournament of await ctx.repos.tournaments.list()) {
-    const call = callOfBoard(tournament.doc, caller.doc.name, now);
+    const call = callOfBoard(tournament.doc, board, now);
     // Listed oldest first: on a tie the newest event wins.
     if (call && (!found || call.since >= found.call.since)) found = { tournament, call };
   }
@@ -55,6 +59,19 @@ export async function boardAnswer(ctx: AppContext, caller: Caller): Promise<Boar
     since: match.call.since,
   };
   return { board: caller.doc.name, call };
+}
+
+/** GET /api/Board/{name}: the match the board is called to now and its record, if started (a stream's overlay). */
+export async function boardCallAnswer(ctx: AppContext, board: string): Promise<BoardCallAnswer> {
+  const match = await calledTo(ctx, board);
+  if (!match) return { board, call: null };
+  const { tournament, call } = match;
+  const doc = tournament.doc;
+  const saygId = doc.format
+    ? ((doc.results ?? []).find((r) => r.matchId === call.matchId)?.saygId ?? null)
+    : (matchesOf(doc.round).find(({ match: m }) => m.id.toLowerCase() === call.matchId.toLowerCase())?.match
+        .saygId ?? null);
+  return { board, call: { tournamentId: tournament.id, matchId: call.matchId, since: call.since, saygId } };
 }
 
 /** Throws unless the match `matchId` of the tournament is the one called to the device's board. */

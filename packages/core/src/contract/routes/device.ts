@@ -2,6 +2,7 @@ import type { Envelope } from '../envelope';
 import type {
   ApproveDeviceRequest,
   BoardAnswer,
+  BoardCallAnswer,
   ClaimDeviceAnswer,
   ClaimDeviceRequest,
   Device,
@@ -21,6 +22,8 @@ export const DEVICE_ROUTES = {
   list: route<Device[]>()('GET', '/api/Device'),
   /** A board's scorer device: its board and the match called to it (decision 055). */
   board: route<BoardAnswer>()('GET', '/api/Device/Board'),
+  /** Anyone: the match a board is called to now (a stream's board overlay, decision 055). */
+  boardCall: route<BoardCallAnswer>()('GET', '/api/Board/:name'),
   update: route<Envelope<Device>, UpdateDeviceRequest>()('PATCH', '/api/Device/:id'),
   /** Signs the device out at once and forgets it. */
   revoke: route<Envelope<null>>()('DELETE', '/api/Device/:id'),

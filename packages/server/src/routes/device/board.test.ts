@@ -88,9 +88,16 @@ describe.each(ROUTE_DIALECTS)("A board's scorer device on %s", (dialect) => {
     expect((await board.put('/api/Tournament/', { ...t, lastUpdated: t.updated })).status).toBe(403);
 
     // Its own match: started, scored leg by leg, its legs won and a 180 sent back.
+    const overlay = () => server.client().get(`/api/Board/${encodeURIComponent('Board 1')}`);
+    expect((await overlay()).body).toEqual({
+      board: 'Board 1',
+      call: { tournamentId: t.id, matchId: 'W1-1', since: expect.any(String), saygId: null },
+    });
     const started = await board.post(`/api/Tournament/${t.id}`, { matchId: 'W1-1' });
     expect(started.status).toBe(200);
     const saygId = started.body.result.results.find((r: { matchId: string }) => r.matchId === 'W1-1').saygId;
+    // A stream's board overlay (anyone) follows the record once the scorer started it.
+    expect((await overlay()).body.call.saygId).toBe(saygId);
     const record = (await board.get(`/api/Sayg/${saygId}`)).body;
     const [nameA, nameB] = [record.yourName, record.opponentName];
     const oneLeg = await board.post('/api/Sayg', {
@@ -134,6 +141,11 @@ describe.each(ROUTE_DIALECTS)("A board's scorer device on %s", (dialect) => {
 
     // The other match won: the freed Board 1 is given the next match.
     await marker.patch(`/api/Tournament/${t.id}`, { result: { matchId: 'W1-2', scoreA: 2, scoreB: 1 } });
+    expect((await server.client().get('/api/Board/Board%209')).body).toEqual({
+      board: 'Board 9',
+      call: null,
+    });
+    expect((await server.client().get('/api/Board/%20')).status).toBe(400);
     const next = (await board.get('/api/Device/Board')).body;
     expect(next.call).toMatchObject({ tournamentId: t.id, matchId: 'W2-1' });
     expect((await board.post(`/api/Tournament/${t.id}`, { matchId: 'W2-1' })).status).toBe(200);

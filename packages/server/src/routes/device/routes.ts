@@ -5,6 +5,8 @@ import {
   DEVICE_MESSAGES,
   approveDeviceRequestSchema,
   boardAnswerSchema,
+  boardCallSchema,
+  boardParamsSchema,
   claimDeviceAnswerSchema,
   claimDeviceRequestSchema,
   deviceCodeSchema,
@@ -16,7 +18,7 @@ import { DEVICE_ROUTES } from '@darts/core/contract/routes/device';
 import { requireAccess } from '#server/auth/guard';
 import { startSession } from '#server/auth/sessionCookie';
 import type { AppContext } from '#server/context';
-import { boardAnswer } from '#server/services/boardDevice';
+import { boardAnswer, boardCallAnswer } from '#server/services/boardDevice';
 import {
   approveDevice,
   claimDevice,
@@ -117,6 +119,21 @@ export const deviceRoutes =
         },
       },
       async (request) => boardAnswer(ctx, request.caller),
+    );
+
+    serve(
+      app,
+      DEVICE_ROUTES.boardCall,
+      {
+        schema: {
+          tags: ['Device'],
+          summary:
+            "The match a board (by its name, such as Board 3) is called to now and its leg-by-leg record once started: a stream's board overlay follows it (anyone, as the call list is public)",
+          params: boardParamsSchema,
+          response: { 200: boardCallSchema },
+        },
+      },
+      async (request) => boardCallAnswer(ctx, request.params.name),
     );
 
     serve(

@@ -54,3 +54,25 @@ describe('the match overlay', () => {
     expect(await screen.findByText(/No such overlay/)).toBeTruthy();
   });
 });
+
+describe('a board’s overlay', () => {
+  it('waits naming the board, then follows the match the call list gives it', async () => {
+    let saygId: string | null = null;
+    fakeFetch({
+      'GET /api/Account': { body: buildAccount({ access: access('useWebSockets') }) },
+      'GET /api/Board/Board%203': () => ({
+        body: {
+          board: 'Board 3',
+          call: saygId && { tournamentId: 't', matchId: 'W1-1', since: '2026-11-28T20:00:00Z', saygId },
+        },
+      }),
+      [`GET /api/Sayg/${ID}`]: { body: record(100) },
+    });
+    renderApp('/overlay/board/Board%203');
+    expect(await screen.findByText('Board 3: waiting for the next match')).toBeTruthy();
+    saygId = ID;
+    await waitFor(() => expect(screen.getByLabelText('Alice Archer remaining').textContent).toBe('401'), {
+      timeout: 5000,
+    });
+  }, 10_000);
+});
