@@ -105,10 +105,17 @@ test("a board's tablet scores only the match called to its board, and its freed 
     'Board 1 scores only the match the call list gives Board 1',
   );
 
+  // The stream's overlay of Board 1 follows whichever match the board has.
+  const obsContext = await browser.newContext({ baseURL, viewport: { width: 1920, height: 1080 } });
+  const obs = await obsContext.newPage();
+  await obs.goto('/overlay/board/Board%201');
+  await expect(obs.getByLabel('Match')).toContainText(`${home} v ${away}`, { timeout: 15_000 });
+
   // Its own match, scored on the tablet: two nine-darters win it 2-0.
   await scoring.getByRole('button', { name: home, exact: true }).click();
   const scorer = new PracticePage(tablet);
   await scorer.nineDarter('winner');
+  await expect(obs.getByLabel(`${home} legs`)).toHaveText('1');
   await scorer.nineDarter('loser');
 
   // The win frees the board: the call list gives it the other match, and the tablet opens it by itself.
@@ -126,6 +133,8 @@ test("a board's tablet scores only the match called to its board, and its freed 
     .locator('.format-match')
     .filter({ hasText: 'S1-1' });
   await expect(line.locator('.format-score')).toHaveText('2 - 0');
+  await expect(obs.getByLabel('Match')).toContainText(`${nextHome} v ${nextAway}`, { timeout: 15_000 });
+  await obsContext.close();
   await phoneContext.close();
   await tabletContext.close();
   await organiser.close();
