@@ -82,28 +82,23 @@ export const updateDeviceRequestSchema = z.object({
 });
 export type UpdateDeviceRequest = z.infer<typeof updateDeviceRequestSchema>;
 
-/** GET /api/Device/Board: the board a scorer device scores and the match called to it, if any. */
-export const boardAnswerSchema = z.object({
-  board: z.string(),
-  call: z
-    .object({
-      tournamentId: z.string(),
-      /** The match's id in its tournament: a knockout match's GUID, a planned format's "W1-2". */
-      matchId: z.string(),
-      since: z.string(),
-    })
-    .nullable(),
+/** A match called to a board: its tournament, its id there and since when. */
+const calledMatchSchema = z.object({
+  tournamentId: z.string(),
+  /** The match's id in its tournament: a knockout match's GUID, a planned format's "W1-2". */
+  matchId: z.string(),
+  since: z.string(),
 });
+
+/** GET /api/Device/Board: the board a scorer device scores and the match called to it, if any. */
+export const boardAnswerSchema = z.object({ board: z.string(), call: calledMatchSchema.nullable() });
 export type BoardAnswer = z.infer<typeof boardAnswerSchema>;
 
 /** GET /api/Board/{name}: the match a board is called to now, for a stream's overlay (public, as the call list is). */
 export const boardCallSchema = z.object({
   board: z.string(),
-  call: z
-    .object({
-      tournamentId: z.string(),
-      matchId: z.string(),
-      since: z.string(),
+  call: calledMatchSchema
+    .extend({
       /** The match's leg-by-leg record, once its scorer started it. */
       saygId: z.string().nullable(),
     })

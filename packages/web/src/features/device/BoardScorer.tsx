@@ -22,17 +22,17 @@ export const boardQuery = () =>
     meta: { handlesErrors: true },
   });
 
-/**
- * `/device/board`: a board's scorer device (decision 055). It shows its board and the match the
- * call list gives it, and opens that match's scoring screen by itself; when the match is won the
- * board is freed and the next match called to it opens in its place.
- */
 type Call = NonNullable<BoardAnswer['call']>;
 const keyOf = (c: Call | null) => (c ? `${c.tournamentId} ${c.matchId}` : '');
 
 /** True while the browser still holds throws of the record it has not sent. */
 const unsent = (saygId: string | null) => !!saygId && (readKept(browserStore(), saygId)?.pending ?? 0) > 0;
 
+/**
+ * `/device/board`: a board's scorer device (decision 055). It shows its board and the match the
+ * call list gives it, and opens that match's scoring screen by itself; when the match is won the
+ * board is freed and the next match called to it opens in its place.
+ */
 export function BoardScorer() {
   const board = useQuery(boardQuery());
   useDocumentTitle(board.data?.board ?? 'Board');
