@@ -133,6 +133,9 @@ describe('players tab', () => {
     );
     expect(within(table).getByRole('img', { name: 'captain' })).toBeTruthy();
     expect(within(table).queryByText('Idle')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Leaderboards' }).getAttribute('href')).toMatch(
+      /^\/player(\?season=.+)?$/,
+    );
   });
 
   it('shows every player, with edit and delete, to player managers', async () => {

@@ -95,6 +95,10 @@ export function PlayersTab() {
         </table>
       </PriorityColumns>
       {rows.length === 0 && <p className="text-body-secondary">No players, yet</p>}
+      <p className="d-print-none">
+        <Link to={seasonId ? `/player?season=${seasonId}` : '/player'}>Leaderboards</Link> from every match
+        recorded leg by leg
+      </p>
       {manager && seasonId && (
         <button type="button" className="btn btn-primary d-print-none" onClick={() => setEditing('new')}>
           Add player(s)
