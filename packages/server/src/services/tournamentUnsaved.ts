@@ -24,12 +24,13 @@ export async function tournamentUnsaved(ctx: AppContext, id: string): Promise<Un
         scoreB: m.scoreB,
         saygId: m.saygId,
       }));
+  const stored = await ctx.repos.sayg.getMany(linked.flatMap((m) => (m.saygId ? [m.saygId] : [])));
+  const records = new Map(stored.filter((r) => !r.deleted).map((r) => [r.id, presentSayg(r)]));
   const matches: LinkedMatch[] = [];
   for (const { saygId, ...match } of linked) {
-    if (!saygId) continue;
-    const stored = await ctx.repos.sayg.get(saygId);
-    if (!stored || stored.deleted) continue;
-    const { homeScore, awayScore, numberOfLegs, updated, created } = presentSayg(stored);
+    const record = saygId ? records.get(saygId) : undefined;
+    if (!record) continue;
+    const { homeScore, awayScore, numberOfLegs, updated, created } = record;
     matches.push({ ...match, record: { homeScore, awayScore, numberOfLegs, updated: updated ?? created! } });
   }
   return { results: unsavedResults(matches, ctx.now()) };
