@@ -1,33 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
 import {
   leaderboardCsvQuerySchema,
   leaderboardQuerySchema,
   leaderboardsSchema,
 } from '@darts/core/contract/leaderboards';
-import { LEADERBOARD_NAMES, type Leaderboard, type LeaderRow } from '@darts/core/reports/leaderboards';
 import { LEADERBOARD_ROUTES } from '@darts/core/contract/routes/leaderboard';
 import type { AppContext } from '#server/context';
 import { assertFiguresVisible, leaderboardsOf } from '#server/services/playerFigures';
 import { serve } from '../serve';
+import { boardCsv } from './csv';
 
 /* Leaderboards of players' figures (issue 28): public, as the tables are; each board as a CSV file too. */
-
-/** A cell a spreadsheet would read as a formula ("=...", "+...") is kept as text. */
-const asText = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
-
-const valueOf = (board: Leaderboard, value: number) =>
-  board === 'average' || board === 'mostImproved' ? value.toFixed(2) : String(value);
-
-/** A board as CSV: a header and a row a player, ranked; a byte-order mark so a spreadsheet reads it as UTF-8. */
-function boardCsv(board: Leaderboard, rows: readonly LeaderRow[]): string {
-  const body = stringify(
-    rows.map((r, i) => [String(i + 1), asText(r.name), valueOf(board, r.value), String(r.legs)]),
-    { header: true, columns: ['Rank', 'Player', LEADERBOARD_NAMES[board], 'Legs'] },
-  );
-  return `\ufeff${body}`;
-}
 
 export const leaderboardRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

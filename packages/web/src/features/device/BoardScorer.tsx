@@ -1,26 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { DEVICE_ROUTES } from '@darts/core/contract/routes/device';
 import type { BoardAnswer } from '@darts/core/contract/device';
-import { call } from '#web/api/client';
 import { tournamentQuery } from '#web/api/tournament';
 import { Spinner } from '#web/components/Spinner';
 import { browserStore } from '#web/features/scoring/sync/browserSync';
 import { readKept } from '#web/features/scoring/sync/kept';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { calledMatch, CalledMatchScoring } from '#web/features/tournament/CalledMatchScoring';
-
-/** How often the board asks for its call: a freed board gets its next match within seconds. */
-export const BOARD_ASK_EVERY_MS = 3000;
-
-/** GET /api/Device/Board: the board this device scores and the match called to it. */
-export const boardQuery = () =>
-  queryOptions({
-    queryKey: ['device', 'board'] as const,
-    queryFn: async () => (await call(DEVICE_ROUTES.board)) as BoardAnswer,
-    refetchInterval: BOARD_ASK_EVERY_MS,
-    meta: { handlesErrors: true },
-  });
+import { BOARD_ASK_EVERY_MS, boardQuery } from './queries';
 
 type Call = NonNullable<BoardAnswer['call']>;
 const keyOf = (c: Call | null) => (c ? `${c.tournamentId} ${c.matchId}` : '');

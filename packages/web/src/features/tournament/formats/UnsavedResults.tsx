@@ -1,23 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TOURNAMENT_ROUTES } from '@darts/core/contract/routes/tournament';
-import { call } from '#web/api/client';
-import { queryKeys } from '#web/api/keys';
+import { useQuery } from '@tanstack/react-query';
 import type { TournamentDto } from '#web/api/tournament';
 import { SaveError } from '#web/components/SaveError';
 import { COULD_NOT_SAVE_TOURNAMENT } from '../saveTitles';
 import { usePatchTournament } from '../mutations';
-
-/** How often the secretary's sheet asks for results left unsaved. */
-export const UNSAVED_ASK_EVERY_MS = 20_000;
-
-/** GET /api/Tournament/{id}/Unsaved: matches won on their scorers whose result the sheet lacks. */
-export const unsavedQuery = (id: string) =>
-  queryOptions({
-    queryKey: [...queryKeys.tournaments.detail(id), 'unsaved'] as const,
-    queryFn: async () => (await call(TOURNAMENT_ROUTES.unsaved, { params: { id } }))?.results ?? [],
-    refetchInterval: UNSAVED_ASK_EVERY_MS,
-    meta: { handlesErrors: true },
-  });
+import { unsavedQuery } from '../queries';
 
 const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
