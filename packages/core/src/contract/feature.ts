@@ -25,7 +25,7 @@ export const updateFeatureRequestSchema = z.object({
 });
 export type UpdateFeatureRequest = z.infer<typeof updateFeatureRequestSchema>;
 
-/** Known features: the original system's plus PublicLiveScores and PublicPlayerFigures. Ids are fixed. */
+/** Known features: the original system's plus PublicLiveScores, PublicPlayerFigures and AskDartsAtDouble. Ids are fixed. */
 export const KNOWN_FEATURES = [
   {
     id: 'ff05cbc0-7b99-4898-a973-06a9f26d557c',
@@ -89,6 +89,14 @@ export const KNOWN_FEATURES = [
     description: "Let visitors (signed out) see players' career figures, head to heads and leaderboards",
     valueType: 'Boolean',
     defaultValue: 'true',
+  },
+  {
+    id: 'db9ee1b1-539e-4bc8-af72-c479d4f440ca',
+    name: 'AskDartsAtDouble',
+    description:
+      'After a visit that could have finished, ask the scorer how many darts went at a double (for checkout % per double)',
+    valueType: 'Boolean',
+    defaultValue: 'false',
   },
 ] as const satisfies readonly {
   id: string;

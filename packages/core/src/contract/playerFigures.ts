@@ -31,6 +31,14 @@ export const figuresSchema = z.object({
   bestLegDarts: figure,
   worstLegDarts: figure,
   dartsPerLegWon: figure,
+  /** Darts at a double where the scorer recorded them (AskDartsAtDouble): legs covered, darts, checkouts. */
+  doubles: z.object({
+    legs: count,
+    darts: count,
+    hits: count,
+    percent: figure,
+    perDouble: z.array(z.object({ double: count, darts: count, hits: count })),
+  }),
 });
 export type FiguresDto = z.infer<typeof figuresSchema>;
 

@@ -49,12 +49,17 @@ export type SideKey = z.infer<typeof sideKeySchema>;
 
 const noOfDartsMessage = 'must be 1, 2 or 3';
 
-/** One visit: its total and the darts used (3, or 1-3 for a checkout). */
+/**
+ * One visit: its total and the darts used (3, or 1-3 for a checkout), and, where the league asks
+ * (AskDartsAtDouble, scoring/doubles.ts), how many of them went at a double. Optional: the
+ * original system's client neither sends nor expects it.
+ */
 export const throwSchema = z.object({
   score: between(0, MAX_VISIT_SCORE),
   noOfDarts: whole(noOfDartsMessage)
     .min(1, { message: noOfDartsMessage })
     .max(3, { message: noOfDartsMessage }),
+  dartsAtDouble: between(0, 3).optional(),
 });
 export type Throw = z.infer<typeof throwSchema>;
 

@@ -26,6 +26,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   configuredValue: 'Value',
   copyPlayersFromSeasonId: 'Season to copy players from',
   copyTeamsFromSeasonId: 'Season to copy teams from',
+  dartsAtDouble: 'darts at a double',
   date: 'Date',
   divisionId: 'Division',
   divisionIds: 'Divisions',

@@ -12,6 +12,7 @@ export const FEATURE_IDS = {
   fixtureStartTime: '4b2a032a-a0da-4516-b914-685a966d6ab5',
   fixtureDuration: '82cdcecd-008d-45b5-b28e-a9129b6a8c14',
   publicPlayerFigures: '6d1e4c2b-9a3f-4b8e-8c5d-1f7a2e9b3c40',
+  askDartsAtDouble: 'db9ee1b1-539e-4bc8-af72-c479d4f440ca',
 } as const;
 
 interface FeatureValues {

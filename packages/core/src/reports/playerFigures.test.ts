@@ -9,7 +9,8 @@ import type { SinglesRecord } from './singlesRecords';
  * a 141), a leg lost with a bust, a leg won with a 2-dart finish, and a leg with no finish.
  */
 
-const v = (score: number, noOfDarts = 3): Throw => ({ score, noOfDarts });
+const v = (score: number, noOfDarts = 3, dartsAtDouble?: number): Throw =>
+  dartsAtDouble === undefined ? { score, noOfDarts } : { score, noOfDarts, dartsAtDouble };
 const leg = (first: 'home' | 'away', home: Throw[], away: Throw[]): LegInput => ({
   startingScore: 501,
   currentThrow: null,
@@ -25,12 +26,17 @@ const annBob: SaygInput & { yourName: string; opponentName: string } = {
   startingScore: 501,
   numberOfLegs: 3,
   legs: {
-    // A nine-darter: 180, 180, 141 out on the third dart. Bob 60, 60.
-    0: leg('home', [v(180), v(180), v(141)], [v(60), v(60)]),
+    // A nine-darter: 180, 180, 141 out on the third dart (its only dart at a double). Bob 60, 60.
+    0: leg('home', [v(180), v(180), v(141, 3, 1)], [v(60), v(60)]),
     // Bob 140, 140, 121, 99 (bust: leaves 1), 100 out; Ann 45 x 4, no chance to finish.
     1: leg('away', [v(45), v(45), v(45), v(45)], [v(140), v(140), v(121), v(99), v(100)]),
-    // Ann 100 x 4, 61, 40 out with 2 darts (from 101 and 40: two legs' chances); Bob 60 x 5.
-    2: leg('home', [v(100), v(100), v(100), v(100), v(61), v(40, 2)], [v(60), v(60), v(60), v(60), v(60)]),
+    // Ann 100 x 4, 61 (no dart at a double), 40 out with 2 darts, both at D20 (from 101 and 40:
+    // two legs' chances); Bob 60 x 5.
+    2: leg(
+      'home',
+      [v(100), v(100), v(100), v(100), v(61, 3, 0), v(40, 2, 2)],
+      [v(60), v(60), v(60), v(60), v(60)],
+    ),
   },
 };
 
@@ -100,6 +106,14 @@ describe('a player’s figures, worked by hand', () => {
       bestLegDarts: 9,
       worstLegDarts: 17,
       dartsPerLegWon: 13,
+      // Darts at a double: 1 (leg 1) + 0 + 2 (leg 3) for 2 checkouts; leg 2 had no chance.
+      doubles: {
+        legs: 2,
+        darts: 3,
+        hits: 2,
+        percent: (100 * 2) / 3,
+        perDouble: [{ double: 20, darts: 2, hits: 1 }],
+      },
     });
   });
 
@@ -120,6 +134,8 @@ describe('a player’s figures, worked by hand', () => {
       count100: 2,
       count140: 2,
       bestLegDarts: 15,
+      // Bob's scorer never said his darts at a double: no leg counts.
+      doubles: { legs: 0, darts: 0, hits: 0, percent: null, perDouble: [] },
     });
   });
 

@@ -1,4 +1,12 @@
 import { checkoutChanceLegs } from '../scoring/checkoutChances';
+import {
+  addDoubles,
+  doublesFigures,
+  doublesPercent,
+  emptyDoubles,
+  type DoubleCount,
+  type DoublesFigures,
+} from '../scoring/doubles';
 import { legsWon } from '../scoring/match';
 import {
   checkoutPercent,
@@ -41,6 +49,17 @@ export interface Figures {
   bestLegDarts: number | null;
   worstLegDarts: number | null;
   dartsPerLegWon: number | null;
+  /** Darts at a double, from the legs where the scorer recorded them all (scoring/doubles.ts). */
+  doubles: {
+    /** Legs covered. */
+    legs: number;
+    darts: number;
+    /** Checkouts in those legs. */
+    hits: number;
+    /** Checkouts / darts at a double x 100. */
+    percent: number | null;
+    perDouble: DoubleCount[];
+  };
 }
 
 export type MatchResult = 'won' | 'lost' | 'drawn' | 'unfinished';
@@ -73,6 +92,7 @@ export interface PlayerFigures {
 interface Counted {
   stats: SideMatchStatistics;
   chances: number;
+  doubles: DoublesFigures;
   result: MatchResult;
 }
 
@@ -94,6 +114,7 @@ const emptyFigures = (): Figures => ({
   bestLegDarts: null,
   worstLegDarts: null,
   dartsPerLegWon: null,
+  doubles: { ...emptyDoubles(), percent: null },
 });
 
 const max = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.max(a, b));
@@ -105,7 +126,9 @@ function sumFigures(matches: readonly Counted[]): Figures {
   let first9Points = 0;
   let first9Darts = 0;
   let wonLegDarts = 0;
-  for (const { stats: s, chances, result } of matches) {
+  let doubles = emptyDoubles();
+  for (const { stats: s, chances, doubles: matchDoubles, result } of matches) {
+    doubles = addDoubles(doubles, matchDoubles);
     f.matchesPlayed += 1;
     if (result === 'won') f.matchesWon += 1;
     f.legsPlayed += s.legsPlayed;
@@ -129,6 +152,7 @@ function sumFigures(matches: readonly Counted[]): Figures {
   f.first9Average = threeDartAverage(first9Points, first9Darts);
   f.checkoutPercent = checkoutPercent(f.legsWon, f.checkoutChances);
   f.dartsPerLegWon = f.legsWon > 0 ? wonLegDarts / f.legsWon : null;
+  f.doubles = { ...doubles, percent: doublesPercent(doubles) };
   return f;
 }
 
@@ -164,6 +188,7 @@ export function playerFigures(
       record,
       stats,
       chances: checkoutChanceLegs(match, record.side),
+      doubles: doublesFigures(match, record.side),
       // The card or the tournament decides; a record it has not decided yet speaks for itself.
       result: record.verdict ?? matchResult(match, record.side),
       legs: { for: won[record.side], against: won[other] },

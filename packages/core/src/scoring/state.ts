@@ -2,11 +2,12 @@ import type { Leg, SaygState, SideKey, Throw } from './types';
 import type { CheckoutDarts } from './checkout';
 import type { LegSequenceOptions } from './match';
 import { checkoutDartOptions, checkoutProblem } from './checkout';
+import { dartsAtDoubleProblem, keepPossibleDoubles } from './doubles';
 import { dartsProblem, visitProblem } from './impossible';
 import { firstThrower, isLegStarted, legRemaining, legSide, sideStart, startLeg } from './leg';
 import { legKeys } from './match';
 import { currentLeg, currentLegKey, isSaygFinished, legHasThrows, settle, startQuestion } from './progress';
-import { DARTS_PER_VISIT, isBust, throwOutcomes } from './visit';
+import { copyThrow, DARTS_PER_VISIT, isBust, throwOutcomes } from './visit';
 
 /**
  * The keypad's state machine over a sayg record. Every function is pure: it returns a new
@@ -165,9 +166,15 @@ export function editThrow<T extends SaygState>(
     const problem = visitProblem(change.score) ?? dartsProblem(change.noOfDarts);
     if (problem) return { kind: 'refused', reason: problem };
   }
-  const throws = drop
-    ? s.throws.filter((_, i) => i !== throwIndex)
-    : s.throws.map((t, i) => (i === throwIndex ? { score: change.score, noOfDarts: change.noOfDarts } : t));
+  const edit = (t: Throw): Throw =>
+    copyThrow({ ...change, dartsAtDouble: change.dartsAtDouble ?? t.dartsAtDouble });
+  // Darts at a double the new scores make impossible are dropped, not refused: the scorer fixed the total.
+  const throws = keepPossibleDoubles(
+    sideStart(leg, side),
+    drop
+      ? s.throws.filter((_, i) => i !== throwIndex)
+      : s.throws.map((t, i) => (i === throwIndex ? edit(t) : t)),
+  );
   // The edit shifts every later remaining score: any checkout from here on must be possible.
   const outcomes = throwOutcomes(sideStart(leg, side), throws);
   for (const o of outcomes.slice(throwIndex)) {
@@ -180,6 +187,30 @@ export function editThrow<T extends SaygState>(
     side,
     bust: edited?.bust ?? false,
   });
+}
+
+/**
+ * Records how many of a visit's darts went at a double: the keypad's question after a visit that
+ * could have finished (scoring/doubles.ts). Raises no events.
+ */
+export function setDartsAtDouble<T extends SaygState>(
+  record: T,
+  legKey: string,
+  side: SideKey,
+  throwIndex: number,
+  dartsAtDouble: number,
+  options: LegSequenceOptions = {},
+): SaygStep<T> {
+  const r = settle(record, options);
+  const leg = r.legs[legKey];
+  const s = leg ? legSide(leg, side) : null;
+  if (!leg || !s || !s.throws[throwIndex]) return { kind: 'refused', reason: 'Throw not found' };
+  const throws = s.throws.map((t, i) => (i === throwIndex ? { ...copyThrow(t), dartsAtDouble } : t));
+  const outcome = throwOutcomes(sideStart(leg, side), throws)[throwIndex];
+  const problem = outcome ? dartsAtDoubleProblem(outcome) : null;
+  if (problem) return { kind: 'refused', reason: `Darts at a double: ${problem}` };
+  const next: Leg = { ...leg, [side]: { ...s, throws } };
+  return updated(settle({ ...r, legs: { ...r.legs, [legKey]: next } }, options), {});
 }
 
 /**

@@ -48,4 +48,16 @@ describe('legsProblems', () => {
       'legs.0.home.throws.0.noOfDarts: 99 cannot be checked out with 2 darts',
     ]);
   });
+
+  it('names darts at a double a visit cannot have thrown, and accepts visits without them', () => {
+    const throws = [
+      { score: 60, noOfDarts: 3, dartsAtDouble: 1 },
+      { score: 0, noOfDarts: 3 },
+    ];
+    expect(legsProblems({ '0': { startingScore: 501, home: { throws }, away: null } })).toEqual([
+      'legs.0.home.throws.0.dartsAtDouble: no dart can go at a double from 501',
+    ]);
+    const out = [{ score: 40, noOfDarts: 2, dartsAtDouble: 2 }];
+    expect(legsProblems({ '0': { startingScore: 40, home: { throws: out }, away: null } })).toEqual([]);
+  });
 });

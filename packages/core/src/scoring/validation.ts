@@ -1,12 +1,14 @@
 import { visitProblem } from './impossible';
 import { checkoutProblem } from './checkout';
+import { dartsAtDoubleProblem } from './doubles';
 import { sideStart } from './leg';
 import { throwOutcomes } from './visit';
 import type { LegInput, SideKey } from './types';
 
 /**
  * What a server must refuse in a submitted record, beyond its shape: visit totals three darts
- * cannot score, and checkouts impossible with the darts declared. Each problem names where it is,
+ * cannot score, checkouts impossible with the darts declared, and darts at a double a visit
+ * cannot have thrown. Each problem names where it is,
  * as `legs.{leg}.{side}.throws.{index}.{field}: {reason}`.
  */
 export function legsProblems(legs: Readonly<Record<string, LegInput>>): string[] {
@@ -24,6 +26,8 @@ export function legsProblems(legs: Readonly<Record<string, LegInput>>): string[]
           const checkout = checkoutProblem(outcome.remainingBefore, outcome.noOfDarts);
           if (checkout) problems.push(`${where}.noOfDarts: ${checkout}`);
         }
+        const doubles = dartsAtDoubleProblem(outcome);
+        if (doubles) problems.push(`${where}.dartsAtDouble: ${doubles}`);
       });
     }
   }

@@ -35,8 +35,7 @@ export function throwOutcomes(startingScore: number, throws: readonly Throw[]): 
     const remainingBefore = remaining;
     remaining -= points;
     return {
-      score: t.score,
-      noOfDarts: t.noOfDarts,
+      ...copyThrow(t),
       bust,
       points,
       remainingBefore,
@@ -60,12 +59,19 @@ export function sideDarts(throws: readonly Throw[]): number {
   return throws.reduce((total, t) => total + t.noOfDarts, 0);
 }
 
+/** A visit as it is kept: its total, its darts and, when the scorer gave it, its darts at a double. */
+export function copyThrow(t: Throw): Throw {
+  return t.dartsAtDouble === undefined
+    ? { score: t.score, noOfDarts: t.noOfDarts }
+    : { score: t.score, noOfDarts: t.noOfDarts, dartsAtDouble: t.dartsAtDouble };
+}
+
 /**
  * Recomputes a side's `score` and `noOfDarts` from its throws; whatever the input said is
- * ignored. Throws are copied as `{score, noOfDarts}` only.
+ * ignored. Throws are copied by `copyThrow` only.
  */
 export function recomputeSide(startingScore: number, side: SideInput): LegSide {
-  const throws = side.throws.map((t) => ({ score: t.score, noOfDarts: t.noOfDarts }));
+  const throws = side.throws.map(copyThrow);
   return {
     score: sideScore(startingScore, throws),
     noOfDarts: sideDarts(throws),

@@ -7,7 +7,11 @@ import {
   type TestServer,
 } from '#server-test/support';
 
-const visits = (...scores: number[]) => scores.map((score) => ({ score, noOfDarts: 3 }));
+const visits = (...scores: number[]) =>
+  scores.map((score): { score: number; noOfDarts: number; dartsAtDouble?: number } => ({
+    score,
+    noOfDarts: 3,
+  }));
 const sequence = [
   { value: 'home', text: 'Alice' },
   { value: 'away', text: 'Bob' },
@@ -130,6 +134,35 @@ describe.each(ROUTE_DIALECTS)('Sayg API on %s', (dialect) => {
       expect(checkout.status).toBe(400);
       expect(envelopeErrors(checkout.body)).toEqual([
         'Leg 1 home throw 3: 141 cannot be checked out with 1 dart',
+      ]);
+    });
+
+    it('keeps darts at a double where the scorer gave them, and refuses a count the visit cannot have (400)', async () => {
+      const withDoubles = nineDarter();
+      withDoubles.home.throws[2] = { score: 141, noOfDarts: 3, dartsAtDouble: 1 };
+      const saved = await create(anonymous, newMatch({ '0': withDoubles }));
+      const read = await anonymous.get(`/api/Sayg/${saved.id}`);
+      expect(read.body.legs['0'].home.throws).toEqual([
+        { score: 180, noOfDarts: 3 },
+        { score: 180, noOfDarts: 3 },
+        { score: 141, noOfDarts: 3, dartsAtDouble: 1 },
+      ]);
+      const tooMany = nineDarter();
+      tooMany.home.throws[2] = { score: 141, noOfDarts: 3, dartsAtDouble: 2 };
+      const refused = await anonymous.post('/api/Sayg', newMatch({ '0': tooMany }));
+      expect(refused.status).toBe(400);
+      expect(envelopeErrors(refused.body)).toEqual([
+        'Leg 1 home throw 3: at most 1 of the 3 darts can go at a double from 141',
+      ]);
+      const shape = await anonymous.post(
+        '/api/Sayg',
+        newMatch({
+          '0': { ...nineDarter(), away: { throws: [{ score: 60, noOfDarts: 3, dartsAtDouble: 4 }] } },
+        }),
+      );
+      expect(shape.status).toBe(400);
+      expect(envelopeErrors(shape.body)).toEqual([
+        expect.stringMatching(/^Leg 1 away throw 1 darts at a double/),
       ]);
     });
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FEATURE_IDS } from '@darts/core/feature/flags';
 import type { SaygState, SideKey } from '@darts/core/scoring/types';
 import { DebugOptions } from '#web/features/scoring/DebugOptions';
 import { SaygScreen } from '#web/features/scoring/SaygScreen';
@@ -11,6 +12,7 @@ import {
   type SyncStatus,
 } from '#web/features/scoring/sync/syncEngine';
 import { useSaygSync } from '#web/features/scoring/sync/useSaygSync';
+import { useFeatureEnabled } from '#web/features/site/useFeatureEnabled';
 import { FollowLive } from './FollowLive';
 
 export interface SyncedSayg {
@@ -45,6 +47,7 @@ export interface SaygScorerProps extends SyncedSayg {
  */
 export function SaygScorer({ engine, status, onChange, onAdopted, on180, onHiCheck }: SaygScorerProps) {
   const { kept } = status;
+  const askDartsAtDouble = useFeatureEnabled(FEATURE_IDS.askDartsAtDouble);
   const change = (next: SaygState) => {
     engine.change(next);
     onChange?.(next);
@@ -56,6 +59,7 @@ export function SaygScorer({ engine, status, onChange, onAdopted, on180, onHiChe
       onLegChange={change}
       on180={on180}
       onHiCheck={onHiCheck}
+      askDartsAtDouble={askDartsAtDouble}
       fullNames
       toolbar={
         <>

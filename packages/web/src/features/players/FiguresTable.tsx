@@ -16,6 +16,13 @@ export const FIGURE_ROWS: { label: string; value: (f: FiguresDto) => string }[] 
     label: 'Checkout %',
     value: (f) => `${formatPercent(f.checkoutPercent)} (${f.legsWon} of ${f.checkoutChances})`,
   },
+  {
+    label: 'At a double',
+    value: ({ doubles: d }) =>
+      d.darts === 0
+        ? '-'
+        : `${formatPercent(d.percent)} (${d.hits} of ${d.darts} darts, ${d.legs} ${d.legs === 1 ? 'leg' : 'legs'})`,
+  },
   { label: 'Highest checkout', value: (f) => dash(f.highestCheckout) },
   { label: '100+', value: (f) => String(f.count100) },
   { label: '140+', value: (f) => String(f.count140) },
@@ -109,6 +116,41 @@ export function FiguresByRow({
             <td>{formatAverage(f.first9Average)}</td>
             <td>{formatPercent(f.checkoutPercent)}</td>
             <td>{f.count180}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/**
+ * Checkout % per double, from the legs whose scorer recorded darts at a double (the league's
+ * AskDartsAtDouble setting); each visit counts for the double it began on. Nothing when none did.
+ */
+export function DoublesTable({ figures }: { figures: FiguresDto }) {
+  const { perDouble, legs } = figures.doubles;
+  if (perDouble.length === 0) return null;
+  return (
+    <table className="table table-sm player-figures">
+      <caption>
+        Checkout % per double, from the {legs} {legs === 1 ? 'leg' : 'legs'} whose darts at a double were
+        recorded
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Double</th>
+          <th scope="col">Darts</th>
+          <th scope="col">Checkouts</th>
+          <th scope="col">%</th>
+        </tr>
+      </thead>
+      <tbody>
+        {perDouble.map((d) => (
+          <tr key={d.double}>
+            <th scope="row">{d.double === 25 ? 'Bull' : `D${d.double}`}</th>
+            <td>{d.darts}</td>
+            <td>{d.hits}</td>
+            <td>{formatPercent((100 * d.hits) / d.darts)}</td>
           </tr>
         ))}
       </tbody>

@@ -31,6 +31,7 @@ const figures = (over: Partial<FiguresDto> = {}): FiguresDto => ({
   bestLegDarts: 9,
   worstLegDarts: 17,
   dartsPerLegWon: 13,
+  doubles: { legs: 0, darts: 0, hits: 0, percent: null, perDouble: [] },
   ...over,
 });
 
@@ -97,6 +98,32 @@ describe('a player’s figures', () => {
     expect(within(last).getByRole('link', { name: 'Head to head with Bob' }).getAttribute('href')).toBe(
       `/player/${ANN}/${BOB}`,
     );
+  });
+
+  it('shows darts at a double where the scorer recorded them, and the checkout % per double', async () => {
+    const doubles = {
+      legs: 2,
+      darts: 3,
+      hits: 2,
+      percent: 66.67,
+      perDouble: [{ double: 20, darts: 2, hits: 1 }],
+    };
+    fakeFetch({ [`GET /api/Player/${ANN}/Figures`]: { body: { ...ann, career: figures({ doubles }) } } });
+    renderApp(`/player/${ANN}`);
+    const career = await screen.findByRole('table', { name: 'Career' });
+    expect(within(career).getByRole('row', { name: /At a double/ }).textContent).toContain(
+      '66.7% (2 of 3 darts, 2 legs)',
+    );
+    const per = screen.getByRole('table', { name: /Checkout % per double, from the 2 legs/ });
+    expect(within(per).getByRole('row', { name: /D20/ }).textContent).toBe('D202150.0%');
+  });
+
+  it('shows no doubles table when no scorer recorded darts at a double', async () => {
+    fakeFetch({ [`GET /api/Player/${ANN}/Figures`]: { body: ann } });
+    renderApp(`/player/${ANN}`);
+    const career = await screen.findByRole('table', { name: 'Career' });
+    expect(within(career).getByRole('row', { name: /At a double/ }).textContent).toBe('At a double-');
+    expect(screen.queryByRole('table', { name: /per double/ })).toBeNull();
   });
 
   it('says so when the player has no match recorded leg by leg', async () => {

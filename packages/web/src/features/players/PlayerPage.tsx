@@ -7,7 +7,7 @@ import { formatAverage } from '@darts/core/scoring/statistics';
 import { Spinner } from '#web/components/Spinner';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { useParams } from '#web/routing/location';
-import { FiguresByRow, FiguresTable } from './FiguresTable';
+import { DoublesTable, FiguresByRow, FiguresTable } from './FiguresTable';
 import { FormChart } from './FormChart';
 import { Leaderboards } from './Leaderboards';
 import { headToHeadQuery, playerFiguresQuery } from './queries';
@@ -50,6 +50,7 @@ function Figures({ id }: { id: string }) {
         From every match recorded leg by leg, in every season. <Link to="/player">Leaderboards</Link>
       </p>
       <FiguresTable caption="Career" columns={[{ name: f.name, figures: f.career }]} />
+      <DoublesTable figures={f.career} />
       <FiguresByRow
         caption="Season by season"
         heading="Season"

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -120,6 +120,56 @@ describe('SaygScreen', () => {
     expect(onChange).not.toHaveBeenCalled();
     expect(remaining('Alice')).toBe('41');
     expect(screen.getByText('Alice to throw')).toBeTruthy();
+  });
+
+  it('asks darts at a double after a visit that could have finished, where the league asks', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const initial = play(buildRecord(), 'home', 180, 60, 180, 60, 100, 60);
+    render(<Harness initial={initial} onChange={onChange} askDartsAtDouble />);
+    // Alice on 41 scores 20: two darts could have gone at a double.
+    await enter(user, 20);
+    const asked = await screen.findByRole('dialog', { name: 'Darts at a double' });
+    expect(within(asked).getByText('Alice began the visit on 41.')).toBeTruthy();
+    const counts = (dialog: HTMLElement) =>
+      within(within(dialog).getByRole('group', { name: 'Darts at a double' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent);
+    expect(counts(asked)).toEqual(['0', '1', '2']);
+    await user.click(within(asked).getByRole('button', { name: '1' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Bob on 321 cannot finish: nothing is asked.
+    await enter(user, 60);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Alice checks out 21 with 2 darts: one of them at the double.
+    await enter(user, 21);
+    const checkout = await screen.findByRole('dialog', { name: 'Checkout' });
+    await user.click(within(checkout).getByRole('button', { name: '2' }));
+    const out = await screen.findByRole('dialog', { name: 'Darts at a double' });
+    expect(counts(out)).toEqual(['1']);
+    await user.click(within(out).getByRole('button', { name: '1' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const last = onChange.mock.lastCall![0] as SaygState;
+    expect(last.legs['0']!.home.throws.slice(-2)).toEqual([
+      { score: 20, noOfDarts: 3, dartsAtDouble: 1 },
+      { score: 21, noOfDarts: 2, dartsAtDouble: 1 },
+    ]);
+  });
+
+  it('asks nothing about doubles where the league does not ask, and Skip notes nothing', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const initial = play(buildRecord(), 'home', 180, 60, 180, 60, 100, 60);
+    const { unmount } = render(<Harness initial={initial} askDartsAtDouble onChange={onChange} />);
+    await enter(user, 20);
+    await user.click(await screen.findByRole('button', { name: 'Skip: not noted' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onChange.mock.lastCall![0].legs['0'].home.throws.at(-1)).toEqual({ score: 20, noOfDarts: 3 });
+    unmount();
+    render(<Harness initial={initial} />);
+    await enter(user, 20);
+    expect(screen.getByText('Bob to throw')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('completes the leg with the darts chosen, reports leg, hi-check and match, then shows the result', async () => {

@@ -8,6 +8,7 @@ import { displayName, sideName, type SideNames } from './components/names';
 import { PlayLeg } from './components/PlayLeg';
 import { StartLeg } from './components/StartLeg';
 import type { SaygScreenProps } from './types';
+import { useDoublesQuestion } from './useDoublesQuestion';
 import { scoringActions } from './useScoring';
 
 // The dialog (with react-bootstrap's Modal and its styles) is fetched once there is a throw to
@@ -15,6 +16,7 @@ import { scoringActions } from './useScoring';
 const EditThrowDialog = lazyComponent(
   async () => (await import('./components/EditThrowDialog')).EditThrowDialog,
 );
+const DoublesDialog = lazyComponent(async () => (await import('./components/DoublesDialog')).DoublesDialog);
 
 /** The throw being edited in the edit-throw dialog. */
 export interface Editing {
@@ -46,8 +48,9 @@ export function ScoringControls({
   onEdit,
   onEditClose,
 }: ScoringControlsProps) {
-  const { fullNames, onLegChange } = scoring;
-  const actions = scoringActions(scoring, settled);
+  const { fullNames, onLegChange, askDartsAtDouble: askDoubles = false } = scoring;
+  const asking = useDoublesQuestion(scoringActions(scoring, settled), settled, askDoubles);
+  const { actions, question: doubles } = asking;
   const current = currentLeg(settled);
   const question = startQuestion(settled);
   const finished = isSaygFinished(settled);
@@ -56,6 +59,10 @@ export function ScoringControls({
   useEffect(() => {
     if (canEdit && thrown) EditThrowDialog.preload();
   }, [canEdit, thrown]);
+  useEffect(() => {
+    if (askDoubles) DoublesDialog.preload();
+  }, [askDoubles]);
+
   const toThrow = current?.leg.currentThrow ?? 'home';
   const editedThrow = editing
     ? (editing.side === 'home' ? settled.legs[editing.legKey]?.home : settled.legs[editing.legKey]?.away)
@@ -83,7 +90,7 @@ export function ScoringControls({
           key={current.key}
           actions={actions}
           playerName={displayName(sideName(names, toThrow), fullNames)}
-          dialogOpen={editing !== null}
+          dialogOpen={editing !== null || doubles !== null}
         />
       )}
 
@@ -95,6 +102,15 @@ export function ScoringControls({
         >
           Undo
         </button>
+      )}
+
+      {doubles && (
+        <DoublesDialog
+          question={doubles}
+          playerName={displayName(sideName(names, doubles.side), fullNames)}
+          onChoose={asking.answer}
+          onClose={asking.dismiss}
+        />
       )}
 
       {canEdit && editing && editedThrow && (

@@ -32,6 +32,11 @@ export interface SaygScreenProps<T extends SaygState = SaygState> {
   readOnly?: boolean;
   /** Who throws first in legs whose starter is not played for (else the screen asks). */
   sequences?: LegSequenceOptions;
+  /**
+   * After a visit that could have finished, ask how many darts went at a double (the league's
+   * AskDartsAtDouble setting, decision 057). Off unless given.
+   */
+  askDartsAtDouble?: boolean;
   /** Full names instead of first names. */
   fullNames?: boolean;
   /** Full screen of a larger element (the page); by default the component's own root. */

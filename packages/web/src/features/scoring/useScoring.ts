@@ -5,6 +5,7 @@ import {
   cancelCheckout,
   chooseStarter,
   editThrow,
+  setDartsAtDouble,
   submitScore,
   undoLastThrow,
   type SaygStep,
@@ -27,6 +28,8 @@ export interface ScoringActions {
   checkout(darts: number): string | null;
   cancelCheckout(): void;
   edit(legKey: string, side: SideKey, index: number, change: Throw): string | null;
+  /** How many of a visit's darts went at a double (AskDartsAtDouble, core's scoring/doubles.ts). */
+  doubles(legKey: string, side: SideKey, index: number, darts: number): string | null;
   undo(): string | null;
 }
 
@@ -68,6 +71,8 @@ export function scoringActions<T extends SaygState>(props: SaygScreenProps<T>, s
       if (step.kind === 'updated') props.onLegChange?.(step.record, key);
       return null;
     },
+    doubles: (key, side, index, darts) =>
+      apply(setDartsAtDouble(settled, key, side, index, darts, sequences)),
     undo: () => apply(undoLastThrow(settled, sequences)),
   };
 }
