@@ -9,13 +9,23 @@ import {
   squad,
   unplayedFixtures,
 } from './support/scorecard';
+import { setFeature } from './support/live';
 import { expectNoSidewaysScroll, PHONE } from './support/phone';
+
+/** AskDartsAtDouble (`FEATURE_IDS.askDartsAtDouble` in @darts/core/feature/flags). */
+const ASK_DARTS_AT_DOUBLE = 'db9ee1b1-539e-4bc8-af72-c479d4f440ca';
 
 /*
  * Players' own figures: a match scored leg by leg on a scorecard; a visitor on a phone follows a
  * player's name from the card to their figures, which agree with a count by hand, and the match's
  * head to head to both players side by side; the leaderboards rank them and download as CSV.
  */
+// Other journeys in the lane score too: never leave the league asking for darts at a double.
+test.afterEach(async ({ request, baseURL }) => {
+  await signInByApi(request, baseURL!, ADMIN);
+  await setFeature(request, baseURL!, ASK_DARTS_AT_DOUBLE, null);
+});
+
 test('from a match a visitor reaches both players’ figures and their head to head, as counted by hand', async ({
   page,
   request,
@@ -32,7 +42,9 @@ test('from a match a visitor reaches both players’ figures and their head to h
 
   // The secretary scores match 1 leg by leg: 180, 100, 101 and a 120 out on the third dart (12
   // darts: 501 / 4 visits = 125.25; first 9: 381 in 9 darts = 127.00); the other player 60 x 3.
+  // The league asks for darts at a double: only the 120 began on a finish, with one dart at D.
   await signInByApi(page.request, base, ADMIN);
+  await setFeature(page.request, base, ASK_DARTS_AT_DOUBLE, 'true');
   const card = new ScorecardPage(page);
   await card.goto(fixture.id);
   await card.player(0, 'home', 0, 1).selectOption({ label: home });
@@ -49,6 +61,13 @@ test('from a match a visitor reaches both players’ figures and their head to h
     .getByRole('dialog', { name: 'Checkout' })
     .getByRole('button', { name: '3', exact: true })
     .click();
+  const doubles = page.getByRole('dialog', { name: 'Darts at a double' });
+  await expect(doubles.getByRole('group', { name: 'Darts at a double' }).getByRole('button')).toHaveText([
+    '1',
+  ]);
+  await doubles.getByRole('button', { name: '1', exact: true }).click();
+  await expect(doubles).toBeHidden();
+  await setFeature(page.request, base, ASK_DARTS_AT_DOUBLE, null);
   await dialog.getByRole('button', { name: 'Done', exact: true }).click();
   await expect(card.score(0, 'home')).toHaveValue('1');
   await card.save();
@@ -66,6 +85,7 @@ test('from a match a visitor reaches both players’ figures and their head to h
   await expect(figure('3-dart average')).toHaveText('125.25');
   await expect(figure('First 9 average')).toHaveText('127.00');
   await expect(figure('Checkout %')).toHaveText('100.0% (1 of 1)');
+  await expect(figure('At a double')).toHaveText('100.0% (1 of 1 darts, 1 leg)');
   await expect(figure('Highest checkout')).toHaveText('120');
   await expect(figure('180s')).toHaveText('1');
   await expect(figure('Best leg')).toHaveText('12');

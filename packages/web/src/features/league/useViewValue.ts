@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import type { DivisionData } from '@darts/core/contract/divisionData';
 import type { Season } from '@darts/core/contract/season';
-import { FEATURE_IDS, featureEnabled } from '@darts/core/feature/flags';
+import { FAVOURITES_FEATURE, featureEnabled } from '@darts/core/feature/flags';
 import { useShell } from '#web/appState/AppContext';
 import { useAccount } from '#web/features/account/queries';
 import { usePreference } from '#web/features/preferences/usePreference';
@@ -71,7 +71,7 @@ export function useViewValue(
       today,
       can: (flag) => account?.access[flag] === true,
       favourites: {
-        enabled: featureEnabled(features, FEATURE_IDS.favourites),
+        enabled: featureEnabled(features, FAVOURITES_FEATURE),
         ids: Array.isArray(favouriteIds) ? favouriteIds : [],
         toggle,
       },

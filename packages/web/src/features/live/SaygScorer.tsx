@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FEATURE_IDS } from '@darts/core/feature/flags';
+import { ASK_DARTS_AT_DOUBLE_FEATURE } from '@darts/core/feature/flags';
 import type { SaygState, SideKey } from '@darts/core/scoring/types';
 import { DebugOptions } from '#web/features/scoring/DebugOptions';
 import { SaygScreen } from '#web/features/scoring/SaygScreen';
@@ -47,7 +47,7 @@ export interface SaygScorerProps extends SyncedSayg {
  */
 export function SaygScorer({ engine, status, onChange, onAdopted, on180, onHiCheck }: SaygScorerProps) {
   const { kept } = status;
-  const askDartsAtDouble = useFeatureEnabled(FEATURE_IDS.askDartsAtDouble);
+  const askDartsAtDouble = useFeatureEnabled(ASK_DARTS_AT_DOUBLE_FEATURE);
   const change = (next: SaygState) => {
     engine.change(next);
     onChange?.(next);

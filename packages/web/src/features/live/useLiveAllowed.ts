@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { FEATURE_IDS, featureEnabled } from '@darts/core/feature/flags';
+import { PUBLIC_LIVE_SCORES_FEATURE, featureEnabled } from '@darts/core/feature/flags';
 import { useAccount } from '#web/features/account/queries';
 import { featuresQuery } from '#web/features/site/queries';
 
@@ -11,7 +11,7 @@ export function useLiveAllowed() {
   const { account } = useAccount();
   const useWebSockets = account?.access.useWebSockets === true;
   const features = useQuery(featuresQuery());
-  const allowed = useWebSockets || featureEnabled(features.data, FEATURE_IDS.publicLiveScores);
+  const allowed = useWebSockets || featureEnabled(features.data, PUBLIC_LIVE_SCORES_FEATURE);
   return {
     allowed,
     known: useWebSockets || features.isSuccess,

@@ -1,5 +1,5 @@
 import type { Account } from '@darts/core/contract/account';
-import { FEATURE_IDS } from '@darts/core/feature/flags';
+import { PHOTOS_FEATURE } from '@darts/core/feature/flags';
 import { useFeatureEnabled } from '#web/features/site/useFeatureEnabled';
 
 /**
@@ -7,6 +7,6 @@ import { useFeatureEnabled } from '#web/features/site/useFeatureEnabled';
  * so a page can show the Photos button without loading the dialog.
  */
 export function useMayUsePhotos(account: Account | null): boolean {
-  const enabled = useFeatureEnabled(FEATURE_IDS.photos);
+  const enabled = useFeatureEnabled(PHOTOS_FEATURE);
   return enabled && (account?.access.uploadPhotos === true || account?.access.viewAnyPhoto === true);
 }
