@@ -46,6 +46,8 @@ export const createPlayerRequestSchema = z.object({
   emailAddress,
   captain: flag(false),
   gender: gender.optional(),
+  /** Shown to visitors by initials only; left out of an edit, kept as it was. */
+  initialsOnly: z.boolean({ error: 'must be true or false' }).optional(),
   newTeamId: optionalId,
 });
 export type CreatePlayerRequest = z.infer<typeof createPlayerRequestSchema>;

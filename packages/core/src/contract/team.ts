@@ -14,6 +14,8 @@ export const teamPlayerSchema = auditSchema.extend({
   captain: z.boolean(),
   emailAddress: z.string().nullable(),
   gender: z.enum(['male', 'female']).nullable(),
+  /** The player asked to be shown to visitors by initials only (figures, head to heads, leaderboards). Present when so. */
+  initialsOnly: z.boolean().optional(),
 });
 export type TeamPlayer = z.infer<typeof teamPlayerSchema>;
 

@@ -23,6 +23,7 @@ export const teamPlayerDocSchema: z.ZodType<TeamPlayerDoc> = z.object({
   captain: z.boolean(),
   emailAddress: nullableText,
   gender: z.enum(['male', 'female']).nullish(),
+  initialsOnly: z.boolean().optional(),
   deleted: nullableText,
   ...nestedAudit,
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { playerNames, seasonSquad } from './squad';
+import { initialsOf, playerNames, seasonSquad } from './squad';
 import { team, teamPlayer } from './testBuilders';
 
 describe("a team's squad for a season", () => {
@@ -22,5 +22,15 @@ describe("a team's squad for a season", () => {
 describe('playerNames', () => {
   it('takes one name per line and ignores blank lines', () => {
     expect(playerNames(' Ann \n\n  \r\nBob\n')).toEqual(['Ann', 'Bob']);
+  });
+});
+
+describe('a name shown by initials only', () => {
+  it('keeps the first letter of each word, capitalised', () => {
+    expect(initialsOf('Ann Smith')).toBe('A. S.');
+    expect(initialsOf('  ann  de vries ')).toBe('A. D. V.');
+    expect(initialsOf('Zoë')).toBe('Z.');
+    expect(initialsOf('Ólafur Þórsson')).toBe('Ó. Þ.');
+    expect(initialsOf('')).toBe('');
   });
 });

@@ -25,3 +25,12 @@ export function playerNames(text: string): string[] {
     .map((line) => line.trim())
     .filter((line) => line !== '');
 }
+
+/**
+ * A player shown by initials only (they asked: `initialsOnly` on the squad member): each word's
+ * first letter ("Ann de Vries" is "A. D. V."); a name of no letters stays as it is.
+ */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return words.length === 0 ? name : words.map((w) => `${[...w][0]!.toUpperCase()}.`).join(' ');
+}

@@ -39,6 +39,8 @@ export interface TeamPlayer extends AuditFields {
   emailAddress: string | null;
   /** Absent or null when not given. */
   gender?: Gender | null;
+  /** The player asked to be shown to visitors by initials only; absent when not. */
+  initialsOnly?: boolean;
   deleted: string | null;
 }
 

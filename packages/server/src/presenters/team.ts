@@ -15,6 +15,7 @@ export function presentTeamPlayer(
     name: player.name,
     captain: player.captain,
     gender: player.gender ?? null,
+    ...(player.initialsOnly ? { initialsOnly: true } : {}),
     emailAddress: showEmail(player) ? player.emailAddress : null,
     created: player.created ?? team.created,
     author: player.author ?? team.author,

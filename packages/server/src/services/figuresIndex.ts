@@ -16,6 +16,8 @@ export interface FiguresIndex {
   /** The latest name each player played under. */
   names: Map<string, string>;
   seasons: Map<string, string>;
+  /** Players (ids in lower case) who asked to be shown to visitors by initials only. */
+  initialsOnly: Set<string>;
 }
 
 const FEEDS = new Set(['game', 'tournament', 'team', 'season']);

@@ -8,6 +8,7 @@ import { leaderboards } from '@darts/core/reports/leaderboards';
 import { headToHead, playerFigures, type PlayerFigures } from '@darts/core/reports/playerFigures';
 import { singlesRecords, type SinglesRecord } from '@darts/core/reports/singlesRecords';
 import type { SaygInput } from '@darts/core/scoring/types';
+import { initialsOf } from '@darts/core/league/squad';
 import type { AppContext } from '#server/context';
 import type { SeasonDoc } from '#server/db/docs';
 import type { Stored } from '#server/db/documents';
@@ -25,10 +26,11 @@ import type { FiguresIndex } from './figuresIndex';
  */
 
 async function buildIndex(ctx: AppContext): Promise<FiguresIndex> {
-  const [games, tournaments, seasons] = await Promise.all([
+  const [games, tournaments, seasons, teams] = await Promise.all([
     ctx.repos.games.list(),
     ctx.repos.tournaments.list(),
     ctx.repos.seasons.list(),
+    ctx.repos.teams.list(),
   ]);
   const records = singlesRecords(games.map(leagueGame), tournaments.map(leagueTournament));
   const byPlayer = new Map<string, SinglesRecord[]>();
@@ -43,6 +45,30 @@ async function buildIndex(ctx: AppContext): Promise<FiguresIndex> {
     byPlayer,
     names: new Map([...names].map(([id, n]) => [id, n.name])),
     seasons: new Map(seasons.map((s) => [s.id, s.doc.name])),
+    initialsOnly: new Set(
+      teams.flatMap((t) =>
+        t.doc.seasons.flatMap((ts) =>
+          ts.players.filter((p) => p.initialsOnly).map((p) => p.id.toLowerCase()),
+        ),
+      ),
+    ),
+  };
+}
+
+type Namer = (id: string | null, name: string) => string;
+
+/** How the caller reads players' names: a visitor reads initials for a player who asked (decision 056). */
+async function namerFor(ctx: AppContext, caller: Caller): Promise<Namer> {
+  if (caller) return (_id, name) => name;
+  const { initialsOnly } = await indexOf(ctx);
+  return (id, name) => (id !== null && initialsOnly.has(id.toLowerCase()) ? initialsOf(name) : name);
+}
+
+function namedFigures(figures: PlayerFiguresDto, name: Namer): PlayerFiguresDto {
+  return {
+    ...figures,
+    name: name(figures.playerId, figures.name),
+    matches: figures.matches.map((m) => ({ ...m, opponentName: name(m.opponentId, m.opponentName) })),
   };
 }
 
@@ -82,17 +108,27 @@ function playerRecords(index: FiguresIndex, id: string): SinglesRecord[] {
 }
 
 /** GET /api/Player/{id}/Figures: the player's career, seasons, competitions and matches. */
-export function figuresOfPlayer(ctx: AppContext, id: string): Promise<PlayerFiguresDto> {
+export async function figuresOfPlayer(
+  ctx: AppContext,
+  id: string,
+  caller: Caller,
+): Promise<PlayerFiguresDto> {
   const cache = ctx.figuresIndex;
-  return cache.figures.get(id, cache.stamp(true), ctx.now().getTime(), async () => {
+  const figures = await cache.figures.get(id, cache.stamp(true), ctx.now().getTime(), async () => {
     const index = await indexOf(ctx);
     const records = playerRecords(index, id);
     return present(id, index, playerFigures(records, await recordsOf(ctx, records)));
   });
+  return namedFigures(figures, await namerFor(ctx, caller));
 }
 
 /** GET /api/Player/{id}/HeadToHead/{otherId}: the two players' meetings, each one's figures in them. */
-export async function headToHeadOf(ctx: AppContext, id: string, otherId: string): Promise<HeadToHeadDto> {
+export async function headToHeadOf(
+  ctx: AppContext,
+  id: string,
+  otherId: string,
+  caller: Caller,
+): Promise<HeadToHeadDto> {
   const index = await indexOf(ctx);
   const [a, b] = [playerRecords(index, id), playerRecords(index, otherId)];
   const met = new Set(b.map((r) => r.saygId));
@@ -101,19 +137,32 @@ export async function headToHeadOf(ctx: AppContext, id: string, otherId: string)
     a.filter((r) => met.has(r.saygId)),
   );
   const both = headToHead(a, b, sayg);
-  return { a: present(id, index, both.a), b: present(otherId, index, both.b) };
+  const name = await namerFor(ctx, caller);
+  return {
+    a: namedFigures(present(id, index, both.a), name),
+    b: namedFigures(present(otherId, index, both.b), name),
+  };
 }
 
 /** GET /api/Leaderboard: every board over the season (or the league), with the season before for the most improved. */
-export function leaderboardsOf(
+export async function leaderboardsOf(
   ctx: AppContext,
   query: { seasonId?: string | undefined; minLegs: number },
+  caller: Caller,
 ): Promise<LeaderboardsDto> {
   const cache = ctx.figuresIndex;
   const key = `${query.seasonId ?? ''} ${query.minLegs}`;
-  return cache.leaderboards.get(key, cache.stamp(false), ctx.now().getTime(), () =>
+  const answer = await cache.leaderboards.get(key, cache.stamp(false), ctx.now().getTime(), () =>
     computeLeaderboards(ctx, query),
   );
+  const name = await namerFor(ctx, caller);
+  const boards = Object.fromEntries(
+    Object.entries(answer.boards).map(([board, rows]) => [
+      board,
+      rows.map((row) => ({ ...row, name: name(row.playerId, row.name) })),
+    ]),
+  ) as LeaderboardsDto['boards'];
+  return { ...answer, boards };
 }
 
 async function computeLeaderboards(

@@ -47,6 +47,10 @@ function livePlayer(ts: TeamSeasonDoc, playerId: string, season: Stored<SeasonDo
   return player;
 }
 
+/** The stored flag: kept only when the player asked to be shown by initials. */
+const initialsOnly = (on: boolean | undefined): Pick<TeamPlayerDoc, 'initialsOnly'> =>
+  on ? { initialsOnly: true } : {};
+
 /** The team with one registration's players replaced. */
 function withPlayers(team: TeamDoc, ts: TeamSeasonDoc, players: TeamPlayerDoc[]): TeamDoc {
   return { ...team, seasons: team.seasons.map((s) => (s === ts ? { ...s, players } : s)) };
@@ -55,7 +59,9 @@ function withPlayers(team: TeamDoc, ts: TeamSeasonDoc, players: TeamPlayerDoc[])
 /** Adds (or, when a removed player has the name, restores) a player in a registration. */
 function addToSquad(
   ts: TeamSeasonDoc,
-  player: Pick<TeamPlayerDoc, 'name' | 'captain' | 'emailAddress' | 'gender'> & { id?: string },
+  player: Pick<TeamPlayerDoc, 'name' | 'captain' | 'emailAddress' | 'gender' | 'initialsOnly'> & {
+    id?: string;
+  },
   stamp: Stamp,
 ): { players: TeamPlayerDoc[]; player: TeamPlayerDoc; restored: boolean } {
   const same = ts.players.find((p) => sameText(p.name, player.name));
@@ -66,6 +72,7 @@ function addToSquad(
       captain: player.captain,
       emailAddress: player.emailAddress ?? same.emailAddress,
       gender: player.gender === undefined ? (same.gender ?? null) : player.gender,
+      ...initialsOnly(player.initialsOnly ?? same.initialsOnly),
       deleted: null,
       remover: null,
       ...nestedStamp(stamp, same),
@@ -78,6 +85,7 @@ function addToSquad(
     captain: player.captain,
     emailAddress: player.emailAddress,
     gender: player.gender ?? null,
+    ...initialsOnly(player.initialsOnly),
     deleted: null,
     ...nestedStamp(stamp),
   };
@@ -154,12 +162,14 @@ export async function updatePlayer(
     (g) => !request.gameId || g.id === request.gameId,
   );
   const stamp = stampOf(ctx, caller);
+  const { initialsOnly: _kept, ...rest } = player;
   const edited: TeamPlayerDoc = {
-    ...player,
+    ...rest,
     name: request.name,
     captain: request.captain,
     emailAddress: request.emailAddress ?? player.emailAddress,
     gender: request.gender === undefined ? (player.gender ?? null) : request.gender,
+    ...initialsOnly(request.initialsOnly ?? player.initialsOnly),
     ...nestedStamp(stamp, player),
   };
 

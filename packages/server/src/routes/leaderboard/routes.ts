@@ -30,7 +30,7 @@ export const leaderboardRoutes =
       },
       async (request) => {
         await assertFiguresVisible(ctx, request.caller);
-        return leaderboardsOf(ctx, request.query);
+        return leaderboardsOf(ctx, request.query, request.caller);
       },
     );
 
@@ -49,7 +49,7 @@ export const leaderboardRoutes =
       async (request, reply) => {
         await assertFiguresVisible(ctx, request.caller);
         const { board, ...query } = request.query;
-        const answer = await leaderboardsOf(ctx, query);
+        const answer = await leaderboardsOf(ctx, query, request.caller);
         const season = answer.seasonName ? `-${answer.seasonName.replace(/[^A-Za-z0-9]+/g, '-')}` : '';
         return reply
           .header('Content-Type', 'text/csv; charset=utf-8')

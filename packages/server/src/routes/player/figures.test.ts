@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMPTY_ID } from '@darts/core/contract/common';
+import { buildTeam } from '#server-test/leagueBuilders';
 import { startLeagueServer } from '#server-test/leagueServer';
 import { wonLeg } from '#server-test/saygBuilders';
 import {
@@ -19,10 +21,11 @@ describe.each(ROUTE_DIALECTS)("Players' figures on %s", (dialect) => {
   let organiser: ApiClient;
   let marker: ApiClient;
   let seasonId: string;
+  let divisionId: string;
   const sides = singlesSides(['Ann', 'Bea', 'Cat', 'Dee']);
   const idOf = (name: string) => sides.find((s) => s.name === name)!.players[0]!.id;
   beforeAll(async () => {
-    ({ server, seasonId } = await startLeagueServer(dialect));
+    ({ server, seasonId, divisionId } = await startLeagueServer(dialect));
     organiser = await server.signedIn(['manageTournaments'], { name: 'Organiser' });
     marker = await server.signedIn(['recordScoresAsYouGo'], { name: 'Marker' });
   });
@@ -107,6 +110,44 @@ describe.each(ROUTE_DIALECTS)("Players' figures on %s", (dialect) => {
     });
     expect(h2h.body.a.matches.map((m: { opponentName: string }) => m.opponentName)).toEqual([away]);
     expect((await server.client().get(`/api/Player/${idOf(home)}/HeadToHead/nobody`)).status).toBe(400);
+  });
+
+  it('shows a player who asked by initials only to visitors, in figures, head to heads and leaderboards', async () => {
+    const admin = await server.signedIn(['managePlayers']);
+    const team = await buildTeam(server.ctx, { name: 'Initials', seasonId, divisionId, players: [] });
+    const player = `/api/Player/${seasonId}/${team.id}/${EMPTY_ID}`;
+    const ann = (await admin.post(player, { name: 'Ann Archer', initialsOnly: true })).body.playerDetails;
+    const paired = [
+      { name: 'Ann Archer', players: [{ id: ann.id, name: 'Ann Archer' }] },
+      ...singlesSides(['Eve', 'Fay', 'Gil']).map((side, i) => ({
+        ...side,
+        players: [{ ...side.players[0]!, id: `00000000-0000-4000-8000-0000000001${i}0` }],
+      })),
+    ];
+    const t = (
+      await organiser.put(
+        '/api/Tournament/',
+        tournamentBody(seasonId, { format: 'swiss', bestOf: 3, sides: paired }),
+      )
+    ).body.result;
+    const { names } = await score(t.id, 'S1-1', ['home', 'home']);
+    const other = names.find((n) => n !== 'Ann Archer')!;
+    const otherId = paired.find((p) => p.name === other)!.players[0]!.id;
+
+    const visitor = server.client();
+    expect((await visitor.get(`/api/Player/${ann.id}/Figures`)).body.name).toBe('A. A.');
+    expect((await marker.get(`/api/Player/${ann.id}/Figures`)).body.name).toBe('Ann Archer');
+    const theirs = (await visitor.get(`/api/Player/${otherId}/Figures`)).body;
+    expect(theirs.matches.map((m: { opponentName: string }) => m.opponentName)).toEqual(['A. A.']);
+    const h2h = (await visitor.get(`/api/Player/${ann.id}/HeadToHead/${otherId}`)).body;
+    expect([h2h.a.name, h2h.b.name]).toEqual(['A. A.', other]);
+    const rowOf = (body: { boards: { average: { playerId: string; name: string }[] } }) =>
+      body.boards.average.find((r) => r.playerId === ann.id)?.name;
+    expect(rowOf((await visitor.get('/api/Leaderboard?minLegs=1')).body)).toBe('A. A.');
+    expect(rowOf((await marker.get('/api/Leaderboard?minLegs=1')).body)).toBe('Ann Archer');
+    const csv = await visitor.get('/api/Leaderboard/Csv?board=average&minLegs=1');
+    expect(csv.body as string).toContain(',A. A.,');
+    expect(csv.body as string).not.toContain('Ann Archer');
   });
 
   it('keeps the figures to signed-in members when the league says so: 401 for a visitor', async () => {

@@ -26,7 +26,7 @@ export const playerFiguresRoutes =
       },
       async (request) => {
         await assertFiguresVisible(ctx, request.caller);
-        return figuresOfPlayer(ctx, request.params.id);
+        return figuresOfPlayer(ctx, request.params.id, request.caller);
       },
     );
 
@@ -43,7 +43,7 @@ export const playerFiguresRoutes =
       },
       async (request) => {
         await assertFiguresVisible(ctx, request.caller);
-        return headToHeadOf(ctx, request.params.id, request.params.otherId);
+        return headToHeadOf(ctx, request.params.id, request.params.otherId, request.caller);
       },
     );
   };

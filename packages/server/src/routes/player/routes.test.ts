@@ -116,6 +116,30 @@ describe.each(ROUTE_DIALECTS)('Player API on %s', (dialect) => {
     });
   });
 
+  describe('shown by initials only', () => {
+    it('is set when asked, kept by an edit that leaves it out, cleared when asked; 400 for a bad value', async () => {
+      const stored = await team('Initials');
+      const created = await admin.post(path(stored.id), { name: 'Ann Archer', initialsOnly: true });
+      expect(created.status).toBe(200);
+      const ann = created.body.playerDetails;
+      expect(ann.initialsOnly).toBe(true);
+      const renamed = await admin.patch(path(stored.id, ann.id), {
+        name: 'Ann Archer-Smith',
+        lastUpdated: ann.updated,
+      });
+      expect(renamed.body.playerDetails.initialsOnly).toBe(true);
+      const cleared = await admin.patch(path(stored.id, ann.id), {
+        name: 'Ann Archer-Smith',
+        initialsOnly: false,
+        lastUpdated: renamed.body.playerDetails.updated,
+      });
+      expect(cleared.body.playerDetails).not.toHaveProperty('initialsOnly');
+      const bad = await admin.post(path(stored.id), { name: 'Bea', initialsOnly: 'yes' });
+      expect(bad.status).toBe(400);
+      expect(envelopeErrors(bad.body)).toEqual(['Initials only must be true or false']);
+    });
+  });
+
   describe('PATCH /api/Player/{seasonId}/{teamId}/{playerId}', () => {
     it('answers 401, 400 and 403', async () => {
       const stored = await team('Patch', ['Ann']);

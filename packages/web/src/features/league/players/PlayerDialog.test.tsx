@@ -41,7 +41,7 @@ describe('the player dialog', () => {
     ]);
   });
 
-  it("adds one player with a gender (the finals night's Top Player awards)", async () => {
+  it("adds one player with a gender (the finals night's Top Player awards), shown by initials if they ask", async () => {
     const api = leagueServer(buildData({ teams: [team] }), ['managePlayers'], {
       [`POST /api/Player/${season.id}/${team.id}/${EMPTY_ID}`]: {
         body: { ...envelope(null), playerDetails: null },
@@ -53,10 +53,18 @@ describe('the player dialog', () => {
     await user.selectOptions(within(dialog).getByLabelText('Team'), team.id);
     await user.type(within(dialog).getByLabelText('Name'), 'Fay Flint');
     await user.selectOptions(within(dialog).getByLabelText('Gender'), 'Female');
+    await user.click(within(dialog).getByRole('checkbox', { name: /by initials only/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Add player' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
-      { name: 'Fay Flint', emailAddress: null, captain: false, gender: 'female', newTeamId: null },
+      {
+        name: 'Fay Flint',
+        emailAddress: null,
+        captain: false,
+        gender: 'female',
+        initialsOnly: true,
+        newTeamId: null,
+      },
     ]);
   });
 

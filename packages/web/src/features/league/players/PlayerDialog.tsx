@@ -13,7 +13,8 @@ export const NO_DIVISION = 'Unable to determine division for newly created playe
 
 /**
  * Add players (one, or several names one per line) or edit one. The email
- * address is only asked for a single new player; multiple mode applies no email, gender or captain.
+ * address is only asked for a single new player; multiple mode applies no email, gender, captain
+ * or initials. A player may ask to be shown to visitors by initials only (docs/decisions/056).
  * The gender counts for the finals night's Top Player awards (docs/domain.md, "Season tools").
  */
 export function PlayerDialog({ player, onClose }: { player: DivisionPlayer | null; onClose: () => void }) {
@@ -26,6 +27,7 @@ export function PlayerDialog({ player, onClose }: { player: DivisionPlayer | nul
   const [emailAddress, setEmailAddress] = useState('');
   const [captain, setCaptain] = useState(player?.captain ?? false);
   const [chosenGender, setGender] = useState<string | null>(null);
+  const [chosenInitials, setInitials] = useState<boolean | null>(null);
   const [multiple, setMultiple] = useState(false);
   const [errors, setErrors] = useState<{ team?: string; name?: string; form?: string }>({});
   const namesId = useId();
@@ -38,6 +40,7 @@ export function PlayerDialog({ player, onClose }: { player: DivisionPlayer | nul
   // Until the person picks one, an edited player shows the gender stored with the squad.
   const gender = chosenGender ?? storedPlayer?.gender ?? '';
   const genderValue = gender === 'male' || gender === 'female' ? gender : null;
+  const initialsOnly = chosenInitials ?? storedPlayer?.initialsOnly ?? false;
   const teams = [...view.data.teams].sort((a, b) => a.name.localeCompare(b.name));
   const busy = create.isPending || update.isPending;
 
@@ -65,6 +68,7 @@ export function PlayerDialog({ player, onClose }: { player: DivisionPlayer | nul
             name: wanted[0] ?? '',
             captain,
             gender: genderValue,
+            initialsOnly,
             emailAddress: null,
             newTeamId: teamId !== player.teamId ? teamId : null,
             lastUpdated: token,
@@ -82,7 +86,7 @@ export function PlayerDialog({ player, onClose }: { player: DivisionPlayer | nul
           name: n,
           emailAddress: multiple ? null : emailAddress.trim() || null,
           captain: multiple ? false : captain,
-          ...(multiple ? {} : { gender: genderValue }),
+          ...(multiple ? {} : { gender: genderValue, initialsOnly }),
           newTeamId: null,
         })),
       },
@@ -165,6 +169,11 @@ export function PlayerDialog({ player, onClose }: { player: DivisionPlayer | nul
             <option value="female">Female</option>
           </SelectField>
           <CheckField label="Captain" checked={captain} onChange={setCaptain} />
+          <CheckField
+            label="Show to visitors by initials only (figures and leaderboards)"
+            checked={initialsOnly}
+            onChange={setInitials}
+          />
         </>
       )}
     </Dialog>
