@@ -27,6 +27,7 @@ const LANES: string[][] = [
     'formats',
     'devices',
     'figures',
+    'openData',
   ],
   // ~170 s (tv: ~50 s, most of it the slides turning)
   [

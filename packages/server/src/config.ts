@@ -45,6 +45,16 @@ const trustProxySchema = z
   });
 
 /** Every setting the server reads from the environment, validated once at start. */
+const LIMIT_MESSAGE = { message: 'must be a whole number from 1 to 100000' };
+/** Requests (or attempts) allowed in a window, from 1 to 100000. */
+const requestLimit = (fallback: number) =>
+  z.coerce
+    .number(LIMIT_MESSAGE)
+    .int(LIMIT_MESSAGE)
+    .min(1, LIMIT_MESSAGE)
+    .max(100000, LIMIT_MESSAGE)
+    .default(fallback);
+
 export const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
@@ -92,19 +102,13 @@ export const configSchema = z.object({
   FRAME_ANCESTORS: z.string().trim().default("'self'"),
   WEB_DIST: optionalText,
   /** Sign-in and sign-up attempts allowed per minute from one address. */
-  SIGN_IN_LIMIT_PER_MINUTE: z.coerce
-    .number({ message: 'must be a whole number from 1 to 100000' })
-    .int({ message: 'must be a whole number from 1 to 100000' })
-    .min(1, { message: 'must be a whole number from 1 to 100000' })
-    .max(100000, { message: 'must be a whole number from 1 to 100000' })
-    .default(10),
+  SIGN_IN_LIMIT_PER_MINUTE: requestLimit(10),
   /** Device sign-in codes one address may ask for every 10 minutes (decision 051). */
-  DEVICE_CODES_PER_TEN_MINUTES: z.coerce
-    .number({ message: 'must be a whole number from 1 to 100000' })
-    .int({ message: 'must be a whole number from 1 to 100000' })
-    .min(1, { message: 'must be a whole number from 1 to 100000' })
-    .max(100000, { message: 'must be a whole number from 1 to 100000' })
-    .default(10),
+  DEVICE_CODES_PER_TEN_MINUTES: requestLimit(10),
+  /** Requests to the public read API (/api/v1) one address may make per minute without a key (decision 058). */
+  OPEN_API_PER_MINUTE: requestLimit(60),
+  /** Requests to the public read API one API key may make per minute. */
+  API_KEY_PER_MINUTE: requestLimit(1200),
   TRUST_PROXY: trustProxySchema,
   /** Memory the cached division data answers may hold, in MB (least recently used go first). */
   DIVISION_DATA_CACHE_MB: z.coerce

@@ -81,6 +81,26 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('Every route area on PostgreSQL'
     });
   });
 
+  it('apiKey and v1: a key made for the division reads its table; a revoked key is refused', async () => {
+    const made = (await admin.post('/api/ApiKey', { name: 'Club site', divisionId: league.divisionId })).body
+      .result;
+    const table = await anyone().get(`/api/v1/divisions/${league.divisionId}/table`, {
+      authorization: `Bearer ${made.key}`,
+    });
+    expect(table.status).toBe(200);
+    expect(table.body.rows.map((r: { team: string }) => r.team).sort()).toEqual([
+      'Guests',
+      'Hosts',
+      'Others',
+    ]);
+    expect((await admin.get('/api/ApiKey')).body[0]).toMatchObject({
+      name: 'Club site',
+      lastUsed: expect.any(String),
+    });
+    await admin.delete(`/api/ApiKey/${made.id}`);
+    expect((await anyone().get('/api/v1/seasons', { 'x-api-key': made.key })).status).toBe(401);
+  });
+
   it('error: stores a reported error and lists it', async () => {
     const report = { source: 'UI', message: 'postgres report', stack: ['at A'] };
     const stored = await anyone().put('/api/Error', report);

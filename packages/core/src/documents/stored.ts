@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTROL_CHARACTER, GUID_PATTERN } from '../contract/common';
 import { errorDocSchema, featureDocSchema, sessionDocSchema, userDocSchema } from './account';
+import { apiKeyDocSchema } from './apiKey';
 import { fixtureDocSchema } from './fixture';
 import { divisionDocSchema, noteDocSchema, seasonDocSchema, teamDocSchema } from './league';
 import { photoDocSchema } from './photo';
@@ -32,6 +33,7 @@ export const STORED_DOCUMENT_SCHEMAS = {
   feature: featureDocSchema,
   error: errorDocSchema,
   photo: photoDocSchema,
+  api_key: apiKeyDocSchema,
 } as const;
 
 export type StoredTable = keyof typeof STORED_DOCUMENT_SCHEMAS;

@@ -4,6 +4,7 @@
  * the types the league's rules read, so a stored fixture is exactly what the rules take.
  */
 export type { ErrorDoc, FeatureDoc, SessionDoc, UserDoc } from '@darts/core/documents/account';
+export type { ApiKeyDoc } from '@darts/core/documents/apiKey';
 export type {
   FixtureDoc,
   FixtureMatchDoc,

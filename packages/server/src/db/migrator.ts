@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationResultSet } from 'kysely';
 import type { Db } from './database';
 import * as createAggregates from './migrations/20261122000000_create_aggregates';
 import * as addGameIsKnockout from './migrations/20261128000000_add_game_is_knockout';
+import * as createApiKey from './migrations/20261129000000_create_api_key';
 
 /**
  * The one migration set, in order. Names are `<timestamp>_<verb_noun>`; they are listed here
@@ -10,6 +11,7 @@ import * as addGameIsKnockout from './migrations/20261128000000_add_game_is_knoc
 export const MIGRATIONS: Record<string, Migration> = {
   '20261122000000_create_aggregates': createAggregates,
   '20261128000000_add_game_is_knockout': addGameIsKnockout,
+  '20261129000000_create_api_key': createApiKey,
 };
 
 export class MigrationError extends Error {}

@@ -3,6 +3,7 @@ import { NOTE_TYPE } from '@darts/core/contract/note';
 import { SAYG_TYPE } from '@darts/core/contract/sayg';
 import { TOURNAMENT_TYPE } from '@darts/core/contract/tournamentMessages';
 import type {
+  ApiKeyDoc,
   DivisionDoc,
   ErrorDoc,
   FeatureDoc,
@@ -36,6 +37,7 @@ export interface DocumentTypes {
   feature: FeatureDoc;
   error: ErrorDoc;
   photo: PhotoDoc;
+  api_key: ApiKeyDoc;
 }
 
 /** A write to one table, with the documents it touched (empty when not known, e.g. a hard delete by id). */
@@ -84,6 +86,7 @@ function documentRepositories(db: Kysely<Database>, onWrite: WriteListener) {
     features: repo('feature', 'Feature', () => ({})),
     errors: repo('error', 'ErrorDetail', (d) => ({ time: d.time })),
     photos: repo('photo', 'Photo', (d) => ({ entity_id: d.entityId })),
+    apiKeys: repo('api_key', 'API key', (d) => ({ key_hash: d.keyHash })),
     photoBlobs: new PhotoBlobs(db),
   };
 }

@@ -56,6 +56,9 @@ export interface ErrorTable extends DocumentColumns {
 export interface PhotoTable extends DocumentColumns {
   entity_id: string;
 }
+export interface ApiKeyTable extends DocumentColumns {
+  key_hash: string;
+}
 export interface PhotoBlobTable {
   id: string;
   bytes: ColumnType<Buffer, Buffer, Buffer>;
@@ -77,6 +80,7 @@ export interface Database {
   feature: FeatureTable;
   error: ErrorTable;
   photo: PhotoTable;
+  api_key: ApiKeyTable;
   photo_blob: PhotoBlobTable;
 }
 

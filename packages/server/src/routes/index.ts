@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '#server/context';
 import { accountRoutes } from './account/routes';
+import { apiKeyRoutes } from './apiKey/routes';
 import { dataRoutes } from './data/routes';
 import { deviceRoutes } from './device/routes';
 import { divisionRoutes } from './division/routes';
@@ -22,6 +23,7 @@ import { siteRoutes } from './site/routes';
 import { teamRoutes } from './team/routes';
 import { tournamentRoutes } from './tournament/routes';
 import { templateRoutes } from './template/routes';
+import { openDataRoutes } from './v1/routes';
 
 /** Every API area, registered in one place. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -48,6 +50,8 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     templateRoutes,
     reportRoutes,
     dataRoutes,
+    apiKeyRoutes,
+    openDataRoutes,
   ]) {
     await app.register(area(ctx));
   }

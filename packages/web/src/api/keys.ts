@@ -10,6 +10,7 @@ export const queryKeys = {
   },
   site: () => ['site'] as const,
   devices: () => ['device', 'list'] as const,
+  apiKeys: () => ['apiKey', 'list'] as const,
   seasons: {
     all: ['season'] as const,
     list: () => ['season', 'list'] as const,

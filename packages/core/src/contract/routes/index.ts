@@ -1,4 +1,5 @@
 import { ACCOUNT_ROUTES } from './account';
+import { API_KEY_MANAGE_ROUTES } from './apiKeyManage';
 import { ACCOUNT_MANAGE_ROUTES } from './accountManage';
 import { ACCOUNT_SIGN_IN_ROUTES } from './accountSignIn';
 import { DATA_ROUTES } from './data';
@@ -15,6 +16,7 @@ import { LEADERBOARD_ROUTES } from './leaderboard';
 import { LIVE_ROUTES } from './live';
 import { LIVE_UPDATE_ROUTES } from './liveUpdate';
 import { NOTE_ROUTES } from './note';
+import { OPEN_DATA_ROUTES } from './openData';
 import { PHOTO_ROUTES } from './photo';
 import { PLAYER_ROUTES } from './player';
 import { REPORT_ROUTES } from './report';
@@ -37,6 +39,7 @@ export const API_ROUTES = {
   account: ACCOUNT_ROUTES,
   accountManage: ACCOUNT_MANAGE_ROUTES,
   accountSignIn: ACCOUNT_SIGN_IN_ROUTES,
+  apiKeyManage: API_KEY_MANAGE_ROUTES,
   data: DATA_ROUTES,
   device: DEVICE_ROUTES,
   division: DIVISION_ROUTES,
@@ -51,6 +54,7 @@ export const API_ROUTES = {
   live: LIVE_ROUTES,
   liveUpdate: LIVE_UPDATE_ROUTES,
   note: NOTE_ROUTES,
+  openData: OPEN_DATA_ROUTES,
   photo: PHOTO_ROUTES,
   player: PLAYER_ROUTES,
   report: REPORT_ROUTES,

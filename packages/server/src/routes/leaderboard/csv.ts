@@ -1,19 +1,22 @@
-import { stringify } from 'csv-stringify/sync';
 import { LEADERBOARD_NAMES, type Leaderboard, type LeaderRow } from '@darts/core/reports/leaderboards';
+import { csvOf } from '#server/http/csv';
 
-/* A leaderboard as a CSV file a spreadsheet opens as it is (written by csv-stringify). */
-
-/** A cell a spreadsheet would read as a formula ("=...", "+...") is kept as text. */
-const asText = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
+/* A leaderboard as a CSV file a spreadsheet opens as it is (http/csv.ts). */
 
 const valueOf = (board: Leaderboard, value: number) =>
   board === 'average' || board === 'mostImproved' ? value.toFixed(2) : String(value);
 
-/** A board as CSV: a header and a row a player, ranked; a byte-order mark so a spreadsheet reads it as UTF-8. */
+type Ranked = { rank: number; row: LeaderRow };
+
+/** A board as CSV: a header and a row a player, ranked. */
 export function boardCsv(board: Leaderboard, rows: readonly LeaderRow[]): string {
-  const body = stringify(
-    rows.map((r, i) => [String(i + 1), asText(r.name), valueOf(board, r.value), String(r.legs)]),
-    { header: true, columns: ['Rank', 'Player', LEADERBOARD_NAMES[board], 'Legs'] },
+  return csvOf<Ranked>(
+    [
+      { header: 'Rank', value: (r) => String(r.rank) },
+      { header: 'Player', value: (r) => r.row.name },
+      { header: LEADERBOARD_NAMES[board], value: (r) => valueOf(board, r.row.value) },
+      { header: 'Legs', value: (r) => String(r.row.legs) },
+    ],
+    rows.map((row, i) => ({ rank: i + 1, row })),
   );
-  return `\ufeff${body}`;
 }

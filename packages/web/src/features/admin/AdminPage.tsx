@@ -7,6 +7,7 @@ import { useAccount } from '#web/features/account/queries';
 import { NotFoundPage } from '#web/features/shell/NotFoundPage';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { SocketsTab } from '#web/features/live/SocketsTab';
+import { ApiKeysTab } from './apiKeys/ApiKeysTab';
 import { DataBrowserTab } from './browser/DataBrowserTab';
 import { DevicesTab } from './devices/DevicesTab';
 import { ExportTab } from './data/ExportTab';
@@ -24,6 +25,8 @@ function TabContent({ tab }: { tab: AdminTab }) {
       return <UserAccessTab />;
     case 'devices':
       return <DevicesTab />;
+    case 'api':
+      return <ApiKeysTab />;
     case 'errors':
       return <ErrorsTab />;
     case 'features':

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { API_KEY_MANAGE_ROUTES } from '@darts/core/contract/routes/apiKeyManage';
 import { DEVICE_ROUTES } from '@darts/core/contract/routes/device';
 import { accountManageApi } from '#web/api/accountManage';
 import { call } from '#web/api/client';
@@ -14,6 +15,14 @@ export const devicesQuery = () =>
   queryOptions({
     queryKey: queryKeys.devices(),
     queryFn: async () => (await call(DEVICE_ROUTES.list)) ?? [],
+    staleTime: 0,
+  });
+
+/** The public read API's keys (GET /api/ApiKey, decision 058). */
+export const apiKeysQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.apiKeys(),
+    queryFn: async () => (await call(API_KEY_MANAGE_ROUTES.list)) ?? [],
     staleTime: 0,
   });
 

@@ -3,6 +3,7 @@ import type { AccessFlag } from '@darts/core/account/access';
 export const ADMIN_MODES = [
   'user',
   'devices',
+  'api',
   'import',
   'export',
   'errors',
@@ -24,6 +25,7 @@ export interface AdminTab {
 export const ADMIN_TABS: readonly AdminTab[] = [
   { mode: 'user', label: 'Users', flag: 'manageAccess' },
   { mode: 'devices', label: 'Devices', flag: 'manageAccess' },
+  { mode: 'api', label: 'API keys', flag: 'manageAccess' },
   { mode: 'import', label: 'Import', flag: 'importData' },
   { mode: 'export', label: 'Export', flag: 'exportData' },
   { mode: 'errors', label: 'Errors', flag: 'viewExceptions' },

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { DivisionPlayer } from '@darts/core/contract/divisionData';
 import { visiblePlayers } from '@darts/core/league/playerTable';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
+import { CsvLink } from '../components/CsvLink';
 import { useLeagueView } from '../context';
 import { lazyComponent } from '#web/components/lazyComponent';
 import { PriorityColumns } from '#web/components/PriorityColumns';
@@ -97,7 +98,7 @@ export function PlayersTab() {
       {rows.length === 0 && <p className="text-body-secondary">No players, yet</p>}
       <p className="d-print-none">
         <Link to={seasonId ? `/player?season=${seasonId}` : '/player'}>Leaderboards</Link> from every match
-        recorded leg by leg
+        recorded leg by leg <CsvLink table="players" label={`${view.divisionName} players`} />
       </p>
       {manager && seasonId && (
         <button type="button" className="btn btn-primary d-print-none" onClick={() => setEditing('new')}>

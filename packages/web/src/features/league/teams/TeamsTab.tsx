@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { DivisionTeam } from '@darts/core/contract/divisionData';
+import { CsvLink } from '../components/CsvLink';
 import { FavouriteStar } from '../components/FavouriteStar';
 import { useLeagueView } from '../context';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
@@ -74,6 +75,9 @@ export function TeamsTab() {
         </table>
       </PriorityColumns>
       {view.data.teams.length === 0 && <p className="text-body-secondary">No teams, yet</p>}
+      <p>
+        <CsvLink table="table" label={`${view.divisionName} table`} />
+      </p>
       {canAdd && (
         <button type="button" className="btn btn-primary d-print-none" onClick={() => setEditing('new')}>
           Add team
