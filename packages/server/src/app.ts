@@ -24,6 +24,7 @@ import { registerRoutes } from '#server/routes/index';
 import { divisionDataFastPath } from '#server/routes/division/fastPath';
 import { DivisionDataCache } from '#server/services/divisionCache';
 import { FiguresIndexCache } from '#server/services/figuresIndex';
+import { WebhookQueue } from '#server/services/webhookQueue';
 import { recordError } from '#server/services/errors';
 import { installJsonShapeCheck } from '#server/http/jsonShape';
 
@@ -52,10 +53,12 @@ export async function createContext(config: Config, options: ContextOptions = {}
   }
   const divisionCache = new DivisionDataCache(config.DIVISION_DATA_CACHE_MB * 1024 * 1024);
   const figuresIndex = new FiguresIndexCache();
+  const webhookQueue = new WebhookQueue();
   // The one write hook: every repository write evicts the division data (and players' figures) it makes stale.
   const repos = createRepositories(db.kysely, (write) => {
     divisionCache.evictFor(write);
     figuresIndex.noteWrite(write);
+    webhookQueue.noteWrite(write);
   });
   const now = options.now ?? (() => new Date());
   const live = createLiveHub(config, now, { ...DEFAULT_LIVE_LIMITS, ...options.liveLimits });
@@ -66,11 +69,24 @@ export async function createContext(config: Config, options: ContextOptions = {}
     divisionCache.apply(eviction);
     figuresIndex.invalidate();
   });
-  return { config, db, repos, sessions: new SessionStore(repos), live, divisionCache, figuresIndex, now };
+  const ctx = {
+    config,
+    db,
+    repos,
+    sessions: new SessionStore(repos),
+    live,
+    divisionCache,
+    figuresIndex,
+    webhookQueue,
+    now,
+  };
+  webhookQueue.start(ctx);
+  return ctx;
 }
 
 /** Stops live updates, then closes the database (its statements first), so nothing is left to free at exit. */
 export async function closeContext(ctx: AppContext): Promise<void> {
+  await ctx.webhookQueue.stop();
   await ctx.live.close();
   await ctx.db.close();
 }

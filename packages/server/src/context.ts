@@ -5,6 +5,7 @@ import type { SessionStore } from '#server/auth/sessions';
 import type { LiveHub } from '#server/live/hub';
 import type { DivisionDataCache } from '#server/services/divisionCache';
 import type { FiguresIndexCache } from '#server/services/figuresIndex';
+import type { WebhookQueue } from '#server/services/webhookQueue';
 
 /** Everything a route or service needs, built once per app (tests build their own). */
 export interface AppContext {
@@ -18,6 +19,8 @@ export interface AppContext {
   divisionCache: DivisionDataCache;
   /** Every singles record by player, for players' figures; stale on a fixture, tournament, team or season write. */
   figuresIndex: FiguresIndexCache;
+  /** Webhook deliveries: queued from the league's writes, sent and retried by a worker (decision 059). */
+  webhookQueue: WebhookQueue;
   /** The clock: the only place the server reads the time. Tests may replace it. */
   now: () => Date;
 }

@@ -101,6 +101,26 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('Every route area on PostgreSQL'
     expect((await anyone().get('/api/v1/seasons', { 'x-api-key': made.key })).status).toBe(401);
   });
 
+  it('webhook: a fixture made is queued for a hook and tried; the failure is listed', async () => {
+    const hook = (
+      await admin.post('/api/Webhook', {
+        url: 'http://127.0.0.1:9/hook',
+        events: ['fixture.changed'],
+        allowPrivate: true,
+      })
+    ).body.result;
+    await league.game();
+    await server.ctx.webhookQueue.settle();
+    const [delivery] = (await admin.get(`/api/Webhook/${hook.id}/Deliveries`)).body;
+    expect(delivery).toMatchObject({
+      event: 'fixture.changed',
+      status: 'pending',
+      attempts: 1,
+      lastError: 'could not connect',
+    });
+    expect((await admin.delete(`/api/Webhook/${hook.id}`)).status).toBe(200);
+  });
+
   it('error: stores a reported error and lists it', async () => {
     const report = { source: 'UI', message: 'postgres report', stack: ['at A'] };
     const stored = await anyone().put('/api/Error', report);

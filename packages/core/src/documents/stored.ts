@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTROL_CHARACTER, GUID_PATTERN } from '../contract/common';
 import { errorDocSchema, featureDocSchema, sessionDocSchema, userDocSchema } from './account';
 import { apiKeyDocSchema } from './apiKey';
+import { deliveryDocSchema, webhookDocSchema } from './webhook';
 import { fixtureDocSchema } from './fixture';
 import { divisionDocSchema, noteDocSchema, seasonDocSchema, teamDocSchema } from './league';
 import { photoDocSchema } from './photo';
@@ -34,6 +35,8 @@ export const STORED_DOCUMENT_SCHEMAS = {
   error: errorDocSchema,
   photo: photoDocSchema,
   api_key: apiKeyDocSchema,
+  webhook: webhookDocSchema,
+  webhook_delivery: deliveryDocSchema,
 } as const;
 
 export type StoredTable = keyof typeof STORED_DOCUMENT_SCHEMAS;

@@ -131,7 +131,7 @@ export type ScorecardState = 'notStarted' | 'inProgress' | 'complete';
  * some match has a score but the card is not complete; otherwise not started. The one rule for
  * "does this fixture count": the tables (`tallyDivision`) and the fixture row (`fixtureRow`).
  */
-export function cardState(game: Fixture): ScorecardState {
+export function cardState(game: MatchCard): ScorecardState {
   const played = game.matches
     .map((_, index) => index)
     .filter((index) => matchOptionAt(game.matchOptions, index, game.isKnockout).playerCount > 0);
@@ -147,6 +147,6 @@ export function cardState(game: Fixture): ScorecardState {
 }
 
 /** True when the card is complete: the fixture counts in the tables and its score is final. */
-export function isCardComplete(game: Fixture): boolean {
+export function isCardComplete(game: MatchCard): boolean {
   return cardState(game) === 'complete';
 }

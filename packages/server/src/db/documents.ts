@@ -47,8 +47,8 @@ export class DocumentRepository<N extends DocumentTableName, T> {
   /** The type name used in the concurrency messages, e.g. `Game`, `Season`. */
   readonly typeName: string;
   private readonly indexColumns: (doc: T) => IndexColumns<N>;
-  /** Hears every write with the documents it touched (before and after), once the write is done. */
-  private readonly onWrite: (docs: T[]) => void;
+  /** Hears every write with the documents it touched (before and after) and the row's id, once the write is done. */
+  private readonly onWrite: (docs: T[], id?: string) => void;
   /** restoreSql's statements by their shape. */
   private readonly restoreStatements = new Map<string, string>();
 
@@ -57,7 +57,7 @@ export class DocumentRepository<N extends DocumentTableName, T> {
     table: N,
     typeName: string,
     indexColumns: (doc: T) => IndexColumns<N>,
-    onWrite: (docs: T[]) => void = () => {},
+    onWrite: (docs: T[], id?: string) => void = () => {},
   ) {
     this.table = table;
     this.typeName = typeName;
@@ -137,7 +137,7 @@ export class DocumentRepository<N extends DocumentTableName, T> {
       .insertInto(this.tableName)
       .values({ ...row, ...this.indexColumns(doc) })
       .execute();
-    this.onWrite([doc]);
+    this.onWrite([doc], id);
     return this.toStored(row);
   }
 
@@ -182,7 +182,7 @@ export class DocumentRepository<N extends DocumentTableName, T> {
       const latest = await this.get(current.id);
       throw concurrency.stale(this.typeName, latest?.editor ?? null, latest?.updated ?? updated);
     }
-    this.onWrite([current.doc, doc]);
+    this.onWrite([current.doc, doc], current.id);
     return { ...current, doc, updated, editor: stamp.name, deleted: null, remover: null };
   }
 
@@ -195,7 +195,7 @@ export class DocumentRepository<N extends DocumentTableName, T> {
       .set({ deleted, remover: stamp.name, updated, editor: stamp.name })
       .where('id', '=', current.id)
       .execute();
-    this.onWrite([current.doc]);
+    this.onWrite([current.doc], current.id);
     return { ...current, deleted, remover: stamp.name, updated, editor: stamp.name };
   }
 
@@ -205,7 +205,7 @@ export class DocumentRepository<N extends DocumentTableName, T> {
    */
   async hardDelete(id: string, doc?: T): Promise<void> {
     await this.db.deleteFrom(this.tableName).where('id', '=', id).execute();
-    this.onWrite(doc ? [doc] : []);
+    this.onWrite(doc ? [doc] : [], id);
   }
 
   /** Rows in the table, deleted included (the data browser). */

@@ -3,6 +3,7 @@ import type { Db } from './database';
 import * as createAggregates from './migrations/20261122000000_create_aggregates';
 import * as addGameIsKnockout from './migrations/20261128000000_add_game_is_knockout';
 import * as createApiKey from './migrations/20261129000000_create_api_key';
+import * as createWebhooks from './migrations/20261129010000_create_webhooks';
 
 /**
  * The one migration set, in order. Names are `<timestamp>_<verb_noun>`; they are listed here
@@ -12,6 +13,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261122000000_create_aggregates': createAggregates,
   '20261128000000_add_game_is_knockout': addGameIsKnockout,
   '20261129000000_create_api_key': createApiKey,
+  '20261129010000_create_webhooks': createWebhooks,
 };
 
 export class MigrationError extends Error {}

@@ -4,6 +4,7 @@ import { SAYG_TYPE } from '@darts/core/contract/sayg';
 import { TOURNAMENT_TYPE } from '@darts/core/contract/tournamentMessages';
 import type {
   ApiKeyDoc,
+  DeliveryDoc,
   DivisionDoc,
   ErrorDoc,
   FeatureDoc,
@@ -17,6 +18,7 @@ import type {
   TemplateDoc,
   TournamentDoc,
   UserDoc,
+  WebhookDoc,
 } from './docs';
 import { DocumentRepository, type IndexColumns } from './documents';
 import type { Database } from './schema';
@@ -38,11 +40,16 @@ export interface DocumentTypes {
   error: ErrorDoc;
   photo: PhotoDoc;
   api_key: ApiKeyDoc;
+  webhook: WebhookDoc;
+  webhook_delivery: DeliveryDoc;
 }
 
-/** A write to one table, with the documents it touched (empty when not known, e.g. a hard delete by id). */
+/**
+ * A write to one table, with the documents it touched (empty when not known, e.g. a hard delete by
+ * id; before then after for a replace) and the row's id when one row was written.
+ */
 export type DocumentWrite = {
-  [N in keyof DocumentTypes]: { table: N; docs: DocumentTypes[N][] };
+  [N in keyof DocumentTypes]: { table: N; docs: DocumentTypes[N][]; id?: string };
 }[keyof DocumentTypes];
 
 /** Hears every repository write once it is done (after the commit, for a transaction's writes). */
@@ -54,8 +61,8 @@ function documentRepositories(db: Kysely<Database>, onWrite: WriteListener) {
     typeName: string,
     indexColumns: (doc: DocumentTypes[N]) => IndexColumns<N>,
   ) =>
-    new DocumentRepository<N, DocumentTypes[N]>(db, table, typeName, indexColumns, (docs) =>
-      onWrite({ table, docs } as DocumentWrite),
+    new DocumentRepository<N, DocumentTypes[N]>(db, table, typeName, indexColumns, (docs, id) =>
+      onWrite((id === undefined ? { table, docs } : { table, docs, id }) as DocumentWrite),
     );
   return {
     divisions: repo('division', 'Division', () => ({})),
@@ -87,6 +94,12 @@ function documentRepositories(db: Kysely<Database>, onWrite: WriteListener) {
     errors: repo('error', 'ErrorDetail', (d) => ({ time: d.time })),
     photos: repo('photo', 'Photo', (d) => ({ entity_id: d.entityId })),
     apiKeys: repo('api_key', 'API key', (d) => ({ key_hash: d.keyHash })),
+    webhooks: repo('webhook', 'Webhook', () => ({})),
+    deliveries: repo('webhook_delivery', 'Delivery', (d) => ({
+      hook_id: d.hookId,
+      status: d.status,
+      due: d.due,
+    })),
     photoBlobs: new PhotoBlobs(db),
   };
 }

@@ -59,6 +59,12 @@ export interface PhotoTable extends DocumentColumns {
 export interface ApiKeyTable extends DocumentColumns {
   key_hash: string;
 }
+export type WebhookTable = DocumentColumns;
+export interface WebhookDeliveryTable extends DocumentColumns {
+  hook_id: string;
+  status: string;
+  due: string;
+}
 export interface PhotoBlobTable {
   id: string;
   bytes: ColumnType<Buffer, Buffer, Buffer>;
@@ -81,6 +87,8 @@ export interface Database {
   error: ErrorTable;
   photo: PhotoTable;
   api_key: ApiKeyTable;
+  webhook: WebhookTable;
+  webhook_delivery: WebhookDeliveryTable;
   photo_blob: PhotoBlobTable;
 }
 

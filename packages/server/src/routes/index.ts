@@ -24,6 +24,7 @@ import { teamRoutes } from './team/routes';
 import { tournamentRoutes } from './tournament/routes';
 import { templateRoutes } from './template/routes';
 import { openDataRoutes } from './v1/routes';
+import { webhookRoutes } from './webhook/routes';
 
 /** Every API area, registered in one place. */
 export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -52,6 +53,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     dataRoutes,
     apiKeyRoutes,
     openDataRoutes,
+    webhookRoutes,
   ]) {
     await app.register(area(ctx));
   }

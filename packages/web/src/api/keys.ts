@@ -11,6 +11,11 @@ export const queryKeys = {
   site: () => ['site'] as const,
   devices: () => ['device', 'list'] as const,
   apiKeys: () => ['apiKey', 'list'] as const,
+  webhooks: {
+    all: () => ['webhook'] as const,
+    list: () => ['webhook', 'list'] as const,
+    deliveries: (id: string) => ['webhook', 'deliveries', id] as const,
+  },
   seasons: {
     all: ['season'] as const,
     list: () => ['season', 'list'] as const,

@@ -28,6 +28,7 @@ import { SITE_ROUTES } from './site';
 import { TEAM_ROUTES } from './team';
 import { TEMPLATE_ROUTES } from './template';
 import { TOURNAMENT_ROUTES } from './tournament';
+import { WEBHOOK_MANAGE_ROUTES } from './webhookManage';
 
 /**
  * Every API area's routes (the server's test of its registrations reads them). The web imports
@@ -66,4 +67,5 @@ export const API_ROUTES = {
   team: TEAM_ROUTES,
   template: TEMPLATE_ROUTES,
   tournament: TOURNAMENT_ROUTES,
+  webhookManage: WEBHOOK_MANAGE_ROUTES,
 } as const;

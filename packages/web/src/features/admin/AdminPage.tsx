@@ -18,6 +18,7 @@ import { SubmissionsTab } from './submissions/SubmissionsTab';
 import { TemplatesTab } from './templates/TemplatesTab';
 import { ADMIN_TABS, type AdminTab } from './tabs';
 import { UserAccessTab } from './user/UserAccessTab';
+import { WebhooksTab } from './webhooks/WebhooksTab';
 
 function TabContent({ tab }: { tab: AdminTab }) {
   switch (tab.mode) {
@@ -27,6 +28,8 @@ function TabContent({ tab }: { tab: AdminTab }) {
       return <DevicesTab />;
     case 'api':
       return <ApiKeysTab />;
+    case 'hooks':
+      return <WebhooksTab />;
     case 'errors':
       return <ErrorsTab />;
     case 'features':

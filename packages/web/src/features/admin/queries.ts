@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { API_KEY_MANAGE_ROUTES } from '@darts/core/contract/routes/apiKeyManage';
 import { DEVICE_ROUTES } from '@darts/core/contract/routes/device';
+import { WEBHOOK_MANAGE_ROUTES } from '@darts/core/contract/routes/webhookManage';
 import { accountManageApi } from '#web/api/accountManage';
 import { call } from '#web/api/client';
 import { dataApi } from '#web/api/data';
@@ -24,6 +25,23 @@ export const apiKeysQuery = () =>
     queryKey: queryKeys.apiKeys(),
     queryFn: async () => (await call(API_KEY_MANAGE_ROUTES.list)) ?? [],
     staleTime: 0,
+  });
+
+/** The webhooks (GET /api/Webhook, decision 059). */
+export const webhooksQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.webhooks.list(),
+    queryFn: async () => (await call(WEBHOOK_MANAGE_ROUTES.list)) ?? [],
+    staleTime: 0,
+  });
+
+/** A webhook's latest deliveries, asked again every 5 seconds while shown. */
+export const webhookDeliveriesQuery = (id: string) =>
+  queryOptions({
+    queryKey: queryKeys.webhooks.deliveries(id),
+    queryFn: async () => (await call(WEBHOOK_MANAGE_ROUTES.deliveries, { params: { id } })) ?? [],
+    staleTime: 0,
+    refetchInterval: 5000,
   });
 
 export const accountListQuery = () =>
