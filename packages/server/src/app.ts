@@ -25,6 +25,7 @@ import { divisionDataFastPath } from '#server/routes/division/fastPath';
 import { DivisionDataCache } from '#server/services/divisionCache';
 import { FiguresIndexCache } from '#server/services/figuresIndex';
 import { WebhookQueue } from '#server/services/webhookQueue';
+import { ReminderMailer } from '#server/services/reminders';
 import { recordError } from '#server/services/errors';
 import { installJsonShapeCheck } from '#server/http/jsonShape';
 
@@ -78,15 +79,18 @@ export async function createContext(config: Config, options: ContextOptions = {}
     divisionCache,
     figuresIndex,
     webhookQueue,
+    reminders: new ReminderMailer(),
     now,
   };
   webhookQueue.start(ctx);
+  ctx.reminders.attach(ctx);
   return ctx;
 }
 
 /** Stops live updates, then closes the database (its statements first), so nothing is left to free at exit. */
 export async function closeContext(ctx: AppContext): Promise<void> {
   await ctx.webhookQueue.stop();
+  await ctx.reminders.stop();
   await ctx.live.close();
   await ctx.db.close();
 }

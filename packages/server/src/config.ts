@@ -109,6 +109,19 @@ export const configSchema = z.object({
   OPEN_API_PER_MINUTE: requestLimit(60),
   /** Requests to the public read API one API key may make per minute. */
   API_KEY_PER_MINUTE: requestLimit(1200),
+  /** The mail server for reminders (`smtp://user:pass@host:587`, `smtps://...`); unset: reminders are only logged (decision 060). */
+  SMTP_URL: optionalText,
+  /** The sender of reminder mails. */
+  MAIL_FROM: z.string().trim().default('Darts League <reminders@darts-league.invalid>'),
+  /** Hours after a fixture's end before its captains are reminded of an unsaved or disagreeing card. */
+  REMINDER_UNSAVED_HOURS: requestLimit(12),
+  /** The hour (UTC) the secretaries' daily digest goes from. */
+  REMINDER_DIGEST_HOUR: z.coerce
+    .number({ message: 'must be an hour from 0 to 23' })
+    .int({ message: 'must be an hour from 0 to 23' })
+    .min(0, { message: 'must be an hour from 0 to 23' })
+    .max(23, { message: 'must be an hour from 0 to 23' })
+    .default(9),
   TRUST_PROXY: trustProxySchema,
   /** Memory the cached division data answers may hold, in MB (least recently used go first). */
   DIVISION_DATA_CACHE_MB: z.coerce

@@ -6,6 +6,7 @@ import type { LiveHub } from '#server/live/hub';
 import type { DivisionDataCache } from '#server/services/divisionCache';
 import type { FiguresIndexCache } from '#server/services/figuresIndex';
 import type { WebhookQueue } from '#server/services/webhookQueue';
+import type { ReminderMailer } from '#server/services/reminders';
 
 /** Everything a route or service needs, built once per app (tests build their own). */
 export interface AppContext {
@@ -21,6 +22,8 @@ export interface AppContext {
   figuresIndex: FiguresIndexCache;
   /** Webhook deliveries: queued from the league's writes, sent and retried by a worker (decision 059). */
   webhookQueue: WebhookQueue;
+  /** Reminder mails (decision 060): started by main.ts; tests run a turn with `settle`. */
+  reminders: ReminderMailer;
   /** The clock: the only place the server reads the time. Tests may replace it. */
   now: () => Date;
 }

@@ -27,6 +27,7 @@ async function main(): Promise<void> {
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const url = config.PUBLIC_URL ?? address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
   console.log([`Darts league running at ${url} on ${ctx.db.description}`, ...lines].join('\n'));
+  ctx.reminders.start(ctx, (line) => console.log(line));
 
   let closing = false;
   const shutdown = async (signal: string) => {

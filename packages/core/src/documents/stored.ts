@@ -3,6 +3,7 @@ import { CONTROL_CHARACTER, GUID_PATTERN } from '../contract/common';
 import { errorDocSchema, featureDocSchema, sessionDocSchema, userDocSchema } from './account';
 import { apiKeyDocSchema } from './apiKey';
 import { deliveryDocSchema, webhookDocSchema } from './webhook';
+import { reminderDocSchema } from './reminder';
 import { fixtureDocSchema } from './fixture';
 import { divisionDocSchema, noteDocSchema, seasonDocSchema, teamDocSchema } from './league';
 import { photoDocSchema } from './photo';
@@ -37,6 +38,7 @@ export const STORED_DOCUMENT_SCHEMAS = {
   api_key: apiKeyDocSchema,
   webhook: webhookDocSchema,
   webhook_delivery: deliveryDocSchema,
+  reminder: reminderDocSchema,
 } as const;
 
 export type StoredTable = keyof typeof STORED_DOCUMENT_SCHEMAS;

@@ -4,6 +4,7 @@ import * as createAggregates from './migrations/20261122000000_create_aggregates
 import * as addGameIsKnockout from './migrations/20261128000000_add_game_is_knockout';
 import * as createApiKey from './migrations/20261129000000_create_api_key';
 import * as createWebhooks from './migrations/20261129010000_create_webhooks';
+import * as createReminder from './migrations/20261129020000_create_reminder';
 
 /**
  * The one migration set, in order. Names are `<timestamp>_<verb_noun>`; they are listed here
@@ -14,6 +15,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261128000000_add_game_is_knockout': addGameIsKnockout,
   '20261129000000_create_api_key': createApiKey,
   '20261129010000_create_webhooks': createWebhooks,
+  '20261129020000_create_reminder': createReminder,
 };
 
 export class MigrationError extends Error {}

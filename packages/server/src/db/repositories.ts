@@ -11,6 +11,7 @@ import type {
   FixtureDoc,
   NoteDoc,
   PhotoDoc,
+  ReminderDoc,
   SaygDoc,
   SeasonDoc,
   SessionDoc,
@@ -42,6 +43,7 @@ export interface DocumentTypes {
   api_key: ApiKeyDoc;
   webhook: WebhookDoc;
   webhook_delivery: DeliveryDoc;
+  reminder: ReminderDoc;
 }
 
 /**
@@ -95,6 +97,7 @@ function documentRepositories(db: Kysely<Database>, onWrite: WriteListener) {
     photos: repo('photo', 'Photo', (d) => ({ entity_id: d.entityId })),
     apiKeys: repo('api_key', 'API key', (d) => ({ key_hash: d.keyHash })),
     webhooks: repo('webhook', 'Webhook', () => ({})),
+    reminders: repo('reminder', 'Reminder', (d) => ({ status: d.status, due: d.due })),
     deliveries: repo('webhook_delivery', 'Delivery', (d) => ({
       hook_id: d.hookId,
       status: d.status,

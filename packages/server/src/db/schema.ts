@@ -65,6 +65,10 @@ export interface WebhookDeliveryTable extends DocumentColumns {
   status: string;
   due: string;
 }
+export interface ReminderTable extends DocumentColumns {
+  status: string;
+  due: string;
+}
 export interface PhotoBlobTable {
   id: string;
   bytes: ColumnType<Buffer, Buffer, Buffer>;
@@ -89,6 +93,7 @@ export interface Database {
   api_key: ApiKeyTable;
   webhook: WebhookTable;
   webhook_delivery: WebhookDeliveryTable;
+  reminder: ReminderTable;
   photo_blob: PhotoBlobTable;
 }
 

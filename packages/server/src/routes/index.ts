@@ -14,6 +14,7 @@ import { photoRoutes } from './photo/routes';
 import { playerRoutes } from './player/routes';
 import { playerFiguresRoutes } from './player/figures';
 import { leaderboardRoutes } from './leaderboard/routes';
+import { reminderRoutes } from './reminder/routes';
 import { reportRoutes } from './report/routes';
 import { liveRoutes } from './live/routes';
 import { saygRoutes } from './sayg/routes';
@@ -54,6 +55,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     apiKeyRoutes,
     openDataRoutes,
     webhookRoutes,
+    reminderRoutes,
   ]) {
     await app.register(area(ctx));
   }

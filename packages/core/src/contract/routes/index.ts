@@ -19,6 +19,7 @@ import { NOTE_ROUTES } from './note';
 import { OPEN_DATA_ROUTES } from './openData';
 import { PHOTO_ROUTES } from './photo';
 import { PLAYER_ROUTES } from './player';
+import { REMINDER_ROUTES } from './reminder';
 import { REPORT_ROUTES } from './report';
 import { SAYG_ROUTES } from './sayg';
 import { SCORECARD_ROUTES } from './scorecard';
@@ -58,6 +59,7 @@ export const API_ROUTES = {
   openData: OPEN_DATA_ROUTES,
   photo: PHOTO_ROUTES,
   player: PLAYER_ROUTES,
+  reminder: REMINDER_ROUTES,
   report: REPORT_ROUTES,
   sayg: SAYG_ROUTES,
   scores: SCORECARD_ROUTES,
