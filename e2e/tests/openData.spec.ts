@@ -7,7 +7,7 @@ import { expectNoSidewaysScroll, PHONE } from './support/phone';
 /*
  * Open league data: the secretary makes an API key for one division from a phone; a club's site
  * reads that division's table and results with it (the rows are the Teams tab's); a visitor
- * downloads the fixtures as a CSV file a spreadsheet opens as it is.
+ * downloads the fixtures as a CSV file a spreadsheet opens as it is, and searches fixtures from the menu.
  */
 test('a club site reads a division’s table with an API key, and the fixtures download as CSV', async ({
   browser,
@@ -75,6 +75,17 @@ test('a club site reads a division’s table with an API key, and the fixtures d
   expect(download.suggestedFilename()).toMatch(/-fixtures-.+\.csv$/);
   const csv = (await readFile((await download.path())!)).toString('utf8');
   expect(csv.split('\n')[0]).toBe('\ufeffDate,Home,Home score,Away score,Away,Postponed,Knockout');
+
+  // The visitor searches every season's fixtures from the menu, on the phone.
+  await visitor.getByRole('button', { name: 'Toggle menu' }).click();
+  await visitor.getByRole('link', { name: 'Search', exact: true }).click();
+  const search = visitor.getByRole('search', { name: 'Fixtures' });
+  await search.getByLabel('Team').fill(rows[0]!.team);
+  await search.getByRole('button', { name: 'Search' }).click();
+  const results = visitor.getByRole('region', { name: 'Fixtures found' });
+  await expect(results.getByRole('status')).toContainText('found');
+  await expect(results.getByRole('listitem').first()).toContainText(rows[0]!.team);
+  await expectNoSidewaysScroll(visitor, 'the fixture search');
   await visitorContext.close();
   await phone.close();
 });

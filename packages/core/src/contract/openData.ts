@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { calendarDate, textField } from './fields';
 
 /*
  * The public read API, version 1 (issue 29, decision 058): `/api/v1/...`. Plain shapes of their
@@ -12,6 +13,7 @@ export const OPEN_DATA_MESSAGES = {
   seasonNotFound: 'Season not found',
   divisionNotFound: 'Division not found',
   rateLimited: 'Too many requests: wait a minute, or ask the league for an API key',
+  searchEmpty: 'Give a team, a player, a venue or dates to search by',
 } as const;
 
 export const formatSchema = z
@@ -109,3 +111,32 @@ export type OpenList<T> = {
   division: { id: string; name: string };
   rows: T[];
 };
+
+/** GET /api/v1/fixtures: fixtures across seasons by team, player, venue (each any part of the name) or dates. */
+export const fixtureSearchQuerySchema = z
+  .object({
+    team: textField('team', 100).optional(),
+    player: textField('player', 100).optional(),
+    venue: textField('venue', 100).optional(),
+    from: calendarDate().optional(),
+    to: calendarDate().optional(),
+    format: formatSchema,
+  })
+  .refine((q) => q.team || q.player || q.venue || q.from || q.to, { error: OPEN_DATA_MESSAGES.searchEmpty });
+export type FixtureSearchQuery = z.input<typeof fixtureSearchQuerySchema>;
+
+export const foundFixtureSchema = openFixtureSchema.extend({
+  seasonId: z.string(),
+  season: z.string(),
+  divisionId: z.string(),
+  division: z.string(),
+  venue: z.string(),
+});
+export type FoundFixture = z.infer<typeof foundFixtureSchema>;
+
+/** The fixtures found, newest first, at most `limit` of them (`more` when there were others). */
+export const fixtureSearchSchema = z.object({
+  rows: z.array(foundFixtureSchema),
+  more: z.boolean(),
+});
+export type FixtureSearch = z.infer<typeof fixtureSearchSchema>;

@@ -1,5 +1,11 @@
 import type { DivisionData } from '../contract/divisionData';
-import type { OpenFixture, OpenPlayerRow, OpenTableRow, OpenTournament } from '../contract/openData';
+import type {
+  FoundFixture,
+  OpenFixture,
+  OpenPlayerRow,
+  OpenTableRow,
+  OpenTournament,
+} from '../contract/openData';
 
 /*
  * The public read API's rows (decision 058), from the division data the screens show, and each
@@ -130,4 +136,12 @@ export const TOURNAMENT_COLUMNS: CsvColumn<OpenTournament>[] = [
   { header: 'Type', value: (r) => r.type },
   { header: 'Venue', value: (r) => r.address },
   { header: 'Winner', value: (r) => r.winner },
+];
+
+export const FOUND_FIXTURE_COLUMNS: CsvColumn<FoundFixture>[] = [
+  { header: 'Season', value: (r) => r.season },
+  { header: 'Division', value: (r) => r.division },
+  ...FIXTURE_COLUMNS.slice(0, 5),
+  { header: 'Venue', value: (r) => r.venue },
+  ...FIXTURE_COLUMNS.slice(5),
 ];

@@ -9,6 +9,7 @@ import { overlayPages } from '#web/features/overlay/pages';
 import { playerPages } from '#web/features/players/pages';
 import { practicePages } from '#web/features/practice/pages';
 import { scoresPages } from '#web/features/scorecard/pages';
+import { searchPages } from '#web/features/search/pages';
 import { tournamentPages } from '#web/features/tournament/pages';
 import { tvPages } from '#web/features/tv/pages';
 import type { PageRoute } from '#web/routing/pageRoute';
@@ -26,6 +27,7 @@ export const pages: PageRoute[] = [
   ...playerPages,
   ...practicePages,
   ...scoresPages,
+  ...searchPages,
   ...tournamentPages,
   ...tvPages,
 ];

@@ -17,6 +17,7 @@ import { LIVE_ROUTES } from './live';
 import { LIVE_UPDATE_ROUTES } from './liveUpdate';
 import { NOTE_ROUTES } from './note';
 import { OPEN_DATA_ROUTES } from './openData';
+import { OPEN_DATA_TABLE_ROUTES } from './openDataTables';
 import { PHOTO_ROUTES } from './photo';
 import { PLAYER_ROUTES } from './player';
 import { REMINDER_ROUTES } from './reminder';
@@ -57,6 +58,7 @@ export const API_ROUTES = {
   liveUpdate: LIVE_UPDATE_ROUTES,
   note: NOTE_ROUTES,
   openData: OPEN_DATA_ROUTES,
+  openDataTables: OPEN_DATA_TABLE_ROUTES,
   photo: PHOTO_ROUTES,
   player: PLAYER_ROUTES,
   reminder: REMINDER_ROUTES,

@@ -128,6 +128,38 @@ describe.each(ROUTE_DIALECTS)('public read API v1 on %s', (dialect) => {
     expect(envelopeErrors(noSeason.body)).toEqual(['Season not found']);
   });
 
+  it('finds fixtures across seasons by team, player, venue and dates; 400 when given nothing to search by', async () => {
+    const visitor = server.client();
+    const rowsOf = async (query: string) =>
+      (
+        (await visitor.get(`/api/v1/fixtures?${query}`)).body.rows as { homeTeam: string; season: string }[]
+      ).map((r) => `${r.homeTeam} ${r.season}`);
+    expect(await rowsOf('team=crown')).toEqual(['Crown Winter 2026']);
+    expect(await rowsOf('team=ANCHOR')).toEqual(['Crown Winter 2026']);
+    expect(await rowsOf('player=cy%201')).toEqual(['Crown Winter 2026']);
+    expect(await rowsOf('venue=crown%20inn')).toEqual(['Crown Winter 2026']);
+    expect(await rowsOf('from=2026-10-01&to=2026-10-01')).toEqual(['Crown Winter 2026']);
+    expect(await rowsOf('from=2026-10-02')).toEqual([]);
+    expect(await rowsOf('team=nobody')).toEqual([]);
+    const found = (await visitor.get('/api/v1/fixtures?team=crown')).body;
+    expect(found.more).toBe(false);
+    expect(found.rows[0]).toMatchObject({
+      division: 'Premier',
+      venue: 'Crown Inn',
+      homeScore: expect.any(Number),
+    });
+    const empty = await visitor.get('/api/v1/fixtures');
+    expect(empty.status).toBe(400);
+    expect(envelopeErrors(empty.body)).toEqual(['Give a team, a player, a venue or dates to search by']);
+    const badDate = await visitor.get('/api/v1/fixtures?from=yesterday');
+    expect(envelopeErrors(badDate.body)).toEqual(['From must be a date (YYYY-MM-DD)']);
+    const csv = await visitor.get('/api/v1/fixtures?team=crown&format=csv');
+    expect((csv.body as string).split('\n')[0]).toBe(
+      // (text() drops the byte-order mark)
+      'Season,Division,Date,Home,Home score,Away score,Away,Venue,Postponed,Knockout',
+    );
+  });
+
   it('reads with a key (either header); refuses an unknown or revoked key (401) and another division (403)', async () => {
     const { id, key } = await makeKey();
     const visitor = server.client();

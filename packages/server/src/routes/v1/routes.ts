@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_KEY_HEADER, API_KEY_MESSAGES } from '@darts/core/contract/apiKey';
 import { idParamsSchema } from '@darts/core/contract/common';
 import {
+  fixtureSearchQuerySchema,
+  fixtureSearchSchema,
   OPEN_DATA_MESSAGES,
   openDivisionParamsSchema,
   openDivisionQuerySchema,
@@ -14,8 +16,10 @@ import {
 } from '@darts/core/contract/openData';
 import { playerFiguresSchema } from '@darts/core/contract/playerFigures';
 import { OPEN_DATA_ROUTES } from '@darts/core/contract/routes/openData';
+import { OPEN_DATA_TABLE_ROUTES } from '@darts/core/contract/routes/openDataTables';
 import {
   FIXTURE_COLUMNS,
+  FOUND_FIXTURE_COLUMNS,
   PLAYER_COLUMNS,
   TABLE_COLUMNS,
   TOURNAMENT_COLUMNS,
@@ -30,6 +34,7 @@ import { clientKey } from '#server/http/clientAddress';
 import { csvOf, sendCsv } from '#server/http/csv';
 import { ReadyAnswer, sendReady } from '#server/http/readyAnswer';
 import { resolveApiKey } from '#server/services/apiKeys';
+import { searchFixtures } from '#server/services/fixtureSearch';
 import { assertKeyReads, openDivisionList, openSeasons, type OpenTable } from '#server/services/openData';
 import { assertFiguresVisible, figuresOfPlayer } from '#server/services/playerFigures';
 import { attachment } from '../division/data';
@@ -123,7 +128,7 @@ export const openDataRoutes =
     for (const table of ['table', 'fixtures', 'players', 'tournaments'] as const) {
       serve(
         app,
-        OPEN_DATA_ROUTES[table],
+        OPEN_DATA_TABLE_ROUTES[table],
         {
           config,
           compress: false,
@@ -146,6 +151,34 @@ export const openDataRoutes =
         },
       );
     }
+
+    serve(
+      app,
+      OPEN_DATA_ROUTES.search,
+      {
+        config,
+        compress: false,
+        schema: {
+          tags: ['Public read API v1'],
+          summary:
+            'Fixtures of every season by team, player or venue (any part of the name) and dates (from, to), newest first, at most 100; with format=csv, a CSV file',
+          querystring: fixtureSearchQuerySchema,
+          response: { 200: fixtureSearchSchema },
+        },
+      },
+      async (request, reply) => {
+        assertKeyReads(request.apiKey, null);
+        const { format, ...query } = request.query;
+        const found = await searchFixtures(ctx, request.caller, query);
+        if (format !== 'csv') return sendReady(request, reply, ready(found), 'no-cache');
+        return sendCsv(
+          request,
+          reply,
+          csvOf(FOUND_FIXTURE_COLUMNS, found.rows),
+          attachment('fixtures-found.csv'),
+        );
+      },
+    );
 
     serve(
       app,

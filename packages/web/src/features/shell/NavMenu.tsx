@@ -127,6 +127,9 @@ export function NavMenu() {
             ))}
           </ul>
           <ul className="navbar-nav">
+            <Item to="/search" active={location.pathname === '/search'}>
+              Search
+            </Item>
             {canSeeAdmin && (
               <Item to="/admin" active={location.pathname.startsWith('/admin')}>
                 Admin

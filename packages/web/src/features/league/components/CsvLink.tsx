@@ -1,4 +1,4 @@
-import { OPEN_DATA_ROUTES } from '@darts/core/contract/routes/openData';
+import { OPEN_DATA_TABLE_ROUTES } from '@darts/core/contract/routes/openDataTables';
 import { urlOf } from '#web/api/client';
 import { useLeagueView } from '../context';
 
@@ -10,7 +10,7 @@ export function CsvLink({ table, label }: { table: 'table' | 'fixtures' | 'playe
   const query = new URLSearchParams({ seasonId: season.id, format: 'csv' });
   return (
     <a
-      href={urlOf(OPEN_DATA_ROUTES[table], { params: { divisionId: id }, query })}
+      href={urlOf(OPEN_DATA_TABLE_ROUTES[table], { params: { divisionId: id }, query })}
       className="btn btn-outline-secondary btn-sm d-print-none"
       download
     >
