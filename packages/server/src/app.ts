@@ -26,6 +26,7 @@ import { DivisionDataCache } from '#server/services/divisionCache';
 import { FiguresIndexCache } from '#server/services/figuresIndex';
 import { WebhookQueue } from '#server/services/webhookQueue';
 import { ReminderMailer } from '#server/services/reminders';
+import { Readiness } from '#server/services/health';
 import { recordError } from '#server/services/errors';
 import { installJsonShapeCheck } from '#server/http/jsonShape';
 
@@ -80,6 +81,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
     figuresIndex,
     webhookQueue,
     reminders: new ReminderMailer(),
+    readiness: new Readiness(),
     now,
   };
   webhookQueue.start(ctx);
@@ -91,6 +93,7 @@ export async function createContext(config: Config, options: ContextOptions = {}
 export async function closeContext(ctx: AppContext): Promise<void> {
   await ctx.webhookQueue.stop();
   await ctx.reminders.stop();
+  ctx.readiness.close();
   await ctx.live.close();
   await ctx.db.close();
 }

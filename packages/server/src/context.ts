@@ -7,6 +7,7 @@ import type { DivisionDataCache } from '#server/services/divisionCache';
 import type { FiguresIndexCache } from '#server/services/figuresIndex';
 import type { WebhookQueue } from '#server/services/webhookQueue';
 import type { ReminderMailer } from '#server/services/reminders';
+import type { Readiness } from '#server/services/health';
 
 /** Everything a route or service needs, built once per app (tests build their own). */
 export interface AppContext {
@@ -24,6 +25,8 @@ export interface AppContext {
   webhookQueue: WebhookQueue;
   /** Reminder mails (decision 060): started by main.ts; tests run a turn with `settle`. */
   reminders: ReminderMailer;
+  /** What /readyz checks, and whether the server is shutting down (decision 061). */
+  readiness: Readiness;
   /** The clock: the only place the server reads the time. Tests may replace it. */
   now: () => Date;
 }

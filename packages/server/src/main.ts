@@ -34,6 +34,8 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     console.log(`${signal} received: finishing requests and closing`);
+    // /readyz answers 503 from now on, so a load balancer sends new work elsewhere.
+    ctx.readiness.closing = true;
     const timer = setTimeout(() => {
       console.error('Shutdown took too long; exiting');
       process.exit(1);

@@ -8,6 +8,7 @@ import { divisionRoutes } from './division/routes';
 import { errorRoutes } from './error/routes';
 import { featureRoutes } from './feature/routes';
 import { gameRoutes } from './fixture/routes';
+import { healthRoutes } from './health/routes';
 import { homeRoutes } from './home/routes';
 import { noteRoutes } from './note/routes';
 import { photoRoutes } from './photo/routes';
@@ -56,6 +57,7 @@ export async function registerRoutes(app: FastifyInstance, ctx: AppContext): Pro
     openDataRoutes,
     webhookRoutes,
     reminderRoutes,
+    healthRoutes,
   ]) {
     await app.register(area(ctx));
   }

@@ -11,6 +11,7 @@ import { ERROR_MANAGE_ROUTES } from './errorManage';
 import { FEATURE_ROUTES } from './feature';
 import { FEATURE_MANAGE_ROUTES } from './featureManage';
 import { FIXTURE_ROUTES } from './fixture';
+import { HEALTH_ROUTES } from './health';
 import { HOME_ROUTES } from './home';
 import { LEADERBOARD_ROUTES } from './leaderboard';
 import { LIVE_ROUTES } from './live';
@@ -52,6 +53,7 @@ export const API_ROUTES = {
   feature: FEATURE_ROUTES,
   featureManage: FEATURE_MANAGE_ROUTES,
   game: FIXTURE_ROUTES,
+  health: HEALTH_ROUTES,
   home: HOME_ROUTES,
   leaderboard: LEADERBOARD_ROUTES,
   live: LIVE_ROUTES,
