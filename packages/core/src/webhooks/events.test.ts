@@ -80,8 +80,10 @@ describe('a leg-by-leg record’s events', () => {
   it('is live once its first visit is in, once', () => {
     expect(saygEvents('r', record(0), record(1))[0]).toMatchObject({
       event: 'match.live',
-      data: { recordId: 'r', home: 'Ann', away: 'Bob', watch: '/live/match?id=r' },
+      data: { recordId: 'r', home: 'Ann', away: 'Bob', fixtureId: null, watch: '/live/match?id=r' },
     });
+    const onCard = { ...record(1), fixtureMatch: { fixtureId: 'f9', index: 2 } };
+    expect(saygEvents('r', record(0), onCard)[0]!.data).toMatchObject({ fixtureId: 'f9' });
     expect(saygEvents('r', null, record(0))).toEqual([]);
     expect(saygEvents('r', record(1), record(2))).toEqual([]);
   });

@@ -121,7 +121,7 @@ interface SaygLike {
     Record<string, { home: { throws: readonly unknown[] }; away?: { throws: readonly unknown[] } | null }>
   >;
   tournamentMatchId?: string | null;
-  fixtureMatch?: { gameId: string } | null;
+  fixtureMatch?: { fixtureId: string } | null;
 }
 
 const thrown = (r: SaygLike | null) =>
@@ -138,7 +138,7 @@ export function saygEvents(id: string, before: SaygLike | null, after: SaygLike 
         recordId: id,
         home: after.yourName,
         away: after.opponentName ?? null,
-        fixtureId: after.fixtureMatch?.gameId ?? null,
+        fixtureId: after.fixtureMatch?.fixtureId ?? null,
         tournamentMatchId: after.tournamentMatchId ?? null,
         watch: `/live/match?id=${id}`,
       },

@@ -10,6 +10,7 @@ import type { AppContext } from '#server/context';
 import type { FixtureDoc, ReminderDoc, TeamDoc } from '#server/db/docs';
 import type { Stored } from '#server/db/documents';
 import { notFound, notPermitted } from '#server/errors';
+import { recordError } from './errors';
 import { listFeatures } from './features';
 
 /*
@@ -114,7 +115,18 @@ export class ReminderMailer {
   settle(): Promise<void> {
     if (!this.ctx) return Promise.resolve();
     const ctx = this.ctx;
-    this.running ??= this.turn(ctx).finally(() => (this.running = null));
+    // A failed turn (the database away) is noted and tried again next minute, never thrown at the timer.
+    this.running ??= this.turn(ctx)
+      .catch((error: unknown) =>
+        recordError(ctx, {
+          source: 'Api',
+          message: `Reminders could not be sent: ${error instanceof Error ? error.message : String(error)}`,
+          type: 'Reminder',
+          path: '/api/Reminder',
+        }).then(() => undefined),
+      )
+      .catch(() => undefined)
+      .finally(() => (this.running = null));
     return this.running;
   }
 

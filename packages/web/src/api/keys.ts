@@ -11,6 +11,7 @@ export const queryKeys = {
   site: () => ['site'] as const,
   devices: () => ['device', 'list'] as const,
   apiKeys: () => ['apiKey', 'list'] as const,
+  fixtureSearch: (query: string) => ['fixtureSearch', query] as const,
   webhooks: {
     all: () => ['webhook'] as const,
     list: () => ['webhook', 'list'] as const,

@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'wouter';
 import { OPEN_DATA_ROUTES } from '@darts/core/contract/routes/openData';
 import { formatDate } from '@darts/core/league/dates';
 import { call, urlOf } from '#web/api/client';
+import { queryKeys } from '#web/api/keys';
 import { Spinner } from '#web/components/Spinner';
 import { TextField } from '#web/components/TextField';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
@@ -25,7 +26,7 @@ export function SearchPage() {
     () => Object.fromEntries(FIELDS.map((f) => [f, params.get(f) ?? ''])) as Record<Field, string>,
   );
   const found = useQuery({
-    queryKey: ['fixtureSearch', asked.toString()],
+    queryKey: queryKeys.fixtureSearch(asked.toString()),
     queryFn: () => call(OPEN_DATA_ROUTES.search, { query: asked }),
     enabled: asked.size > 0,
     retry: false,
