@@ -27,6 +27,7 @@ import { FiguresIndexCache } from '#server/services/figuresIndex';
 import { WebhookQueue } from '#server/services/webhookQueue';
 import { ReminderMailer } from '#server/services/reminders';
 import { Readiness } from '#server/services/health';
+import { Metrics } from '#server/services/metrics';
 import { recordError } from '#server/services/errors';
 import { installJsonShapeCheck } from '#server/http/jsonShape';
 
@@ -82,8 +83,11 @@ export async function createContext(config: Config, options: ContextOptions = {}
     webhookQueue,
     reminders: new ReminderMailer(),
     readiness: new Readiness(),
+    metrics: new Metrics(),
     now,
   };
+  ctx.metrics.watch({ live, divisionCache, db });
+  live.onFanout = (ms) => ctx.metrics.liveFanout.observe(ms / 1000);
   webhookQueue.start(ctx);
   ctx.reminders.attach(ctx);
   return ctx;
@@ -144,6 +148,17 @@ export async function buildApp(ctx: AppContext, options: AppOptions = {}): Promi
   installCsrfCheck(app, ctx.config.PUBLIC_URL);
   installJsonShapeCheck(app);
 
+  // Every answer is counted by route pattern (not URL) and status, with its time.
+  app.addHook('onResponse', async (request, reply) => {
+    ctx.metrics.requests.observe(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unmatched',
+        status: String(reply.statusCode),
+      },
+      reply.elapsedTime / 1000,
+    );
+  });
   app.decorateRequest('caller', null);
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api/')) return;

@@ -122,6 +122,8 @@ export const configSchema = z.object({
     .min(0, { message: 'must be an hour from 0 to 23' })
     .max(23, { message: 'must be an hour from 0 to 23' })
     .default(9),
+  /** The bearer token /metrics asks for; unset: /metrics is off (404) (decision 061). */
+  METRICS_TOKEN: optionalText,
   TRUST_PROXY: trustProxySchema,
   /** Memory the cached division data answers may hold, in MB (least recently used go first). */
   DIVISION_DATA_CACHE_MB: z.coerce

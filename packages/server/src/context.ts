@@ -8,6 +8,7 @@ import type { FiguresIndexCache } from '#server/services/figuresIndex';
 import type { WebhookQueue } from '#server/services/webhookQueue';
 import type { ReminderMailer } from '#server/services/reminders';
 import type { Readiness } from '#server/services/health';
+import type { Metrics } from '#server/services/metrics';
 
 /** Everything a route or service needs, built once per app (tests build their own). */
 export interface AppContext {
@@ -27,6 +28,8 @@ export interface AppContext {
   reminders: ReminderMailer;
   /** What /readyz checks, and whether the server is shutting down (decision 061). */
   readiness: Readiness;
+  /** Prometheus metrics, served at /metrics behind METRICS_TOKEN (decision 061). */
+  metrics: Metrics;
   /** The clock: the only place the server reads the time. Tests may replace it. */
   now: () => Date;
 }

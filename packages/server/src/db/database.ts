@@ -14,6 +14,8 @@ export interface Db {
   schema?: string;
   /** A short description for logs, without credentials. */
   description: string;
+  /** PostgreSQL's pool: connections open, idle, and queries waiting for one (metrics). */
+  poolUse?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -84,6 +86,7 @@ function openPostgres(url: string, schema: string | undefined): Db {
     dialect: 'postgres',
     ...(schema ? { schema } : {}),
     description: `PostgreSQL ${safe.host}${safe.pathname}${schema ? ` (schema ${schema})` : ''}`,
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => kysely.destroy(),
   };
 }

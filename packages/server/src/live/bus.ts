@@ -15,6 +15,8 @@ export type BusMessage =
       id: string;
       /** The Update message exactly as every subscriber is sent it. */
       text: string;
+      /** When it was published (ms), for the publish-to-send metric; absent from older instances. */
+      publishedAt?: number;
     }
   | { kind: 'close-socket'; socketId: string }
   | { kind: 'evict-division-data'; instanceId: string; eviction: Eviction };

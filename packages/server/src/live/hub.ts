@@ -44,6 +44,8 @@ export class LiveHub {
   private evictionHandler: ((eviction: Eviction) => void) | null = null;
   readonly store: LiveStore;
   private readonly bus: LiveBus;
+  /** Hears, per update fanned out here, the milliseconds since it was published (metrics). */
+  onFanout: ((ms: number) => void) | null = null;
   private readonly now: () => Date;
   /** The sockets of every instance (Redis); null lists only this instance's. */
   private readonly directory: SocketDirectory | null;
@@ -193,6 +195,7 @@ export class LiveHub {
       type,
       id: entry.id,
       text: JSON.stringify(liveMessage('Update', { id: entry.id, dataType: type, data })),
+      publishedAt: this.now().getTime(),
     });
     return entry;
   }
@@ -253,6 +256,7 @@ export class LiveHub {
       return;
     }
     const room = this.rooms.get(roomKey(message.type, message.id));
+    if (message.publishedAt !== undefined) this.onFanout?.(this.now().getTime() - message.publishedAt);
     if (!room || room.size === 0) return;
     // Encoded and framed once for every subscriber.
     const prepared = prepareMessage(message.text);

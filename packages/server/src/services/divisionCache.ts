@@ -58,6 +58,9 @@ export class DivisionDataCache {
   private readonly listeners = new Set<(eviction: Eviction) => void>();
   private evictions = 0;
   private totalBytes = 0;
+  /** Lookups that found an answer, and that found none (metrics). */
+  hits = 0;
+  misses = 0;
 
   readonly maxBytes: number;
 
@@ -75,7 +78,11 @@ export class DivisionDataCache {
 
   get(key: string): ReadyAnswer | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
+    if (!entry) {
+      this.misses += 1;
+      return undefined;
+    }
+    this.hits += 1;
     this.entries.delete(key);
     this.entries.set(key, entry);
     return entry.answer;

@@ -53,7 +53,10 @@ export const dataRoutes =
       },
       async (request) => {
         const caller = requireAccess(request, 'exportData');
-        const answer = await exportData(ctx, { name: caller.doc.name, access: caller.doc.access }, request.body);
+        const done = ctx.metrics.dataJobs.startTimer({ job: 'export' });
+        const answer = await exportData(ctx, { name: caller.doc.name, access: caller.doc.access }, request.body).finally(
+          () => done(),
+        );
         return ok({ tables: answer.tables, zip: answer.zip.toString('base64') });
       },
     );
@@ -74,10 +77,11 @@ export const dataRoutes =
         const { zip, fields } = await readImportUpload(request);
         // The caller's own account and session are never replaced nor purged (services/data/import.ts).
         const token = request.cookies[SESSION_COOKIE];
+        const done = ctx.metrics.dataJobs.startTimer({ job: fields.dryRun === false ? 'import' : 'import check' });
         const answer = await importData(ctx, caller.doc.access, zip, {
           ...fields,
           caller: { userId: caller.id, sessionId: token ? ctx.sessions.idOf(token) : null },
-        });
+        }).finally(() => done());
         return ok({ tables: answer.tables }, answer.messages, answer.warnings);
       },
     );

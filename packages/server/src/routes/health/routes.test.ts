@@ -2,7 +2,8 @@ import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '#server/db/migrator';
 import { Readiness } from '#server/services/health';
-import { startServer, type TestServer } from '#server-test/support';
+import { scoresLeague } from '#server-test/scorecardBuilders';
+import { envelopeErrors, startServer, type TestServer } from '#server-test/support';
 
 /* /healthz and /readyz (decision 061): cheap, unauthenticated, 503 with the reason when not ready. */
 describe('health and readiness', () => {
@@ -57,6 +58,50 @@ describe('readiness with Redis', () => {
       }
     } finally {
       readiness.close();
+      await server.close();
+    }
+  });
+});
+
+describe('metrics', () => {
+  it('are off without METRICS_TOKEN (404)', async () => {
+    const server = await startServer('sqlite');
+    try {
+      const off = await server.client().get('/metrics');
+      expect(off.status).toBe(404);
+      expect(envelopeErrors(off.body)).toEqual(['Metrics are off: set METRICS_TOKEN to serve them']);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("answer Prometheus' text behind the token: requests, sockets, cache, data jobs, the event loop", async () => {
+    const server = await startServer('sqlite', { config: { METRICS_TOKEN: 'scrape-me' } });
+    try {
+      const visitor = server.client();
+      expect((await visitor.get('/metrics')).status).toBe(401);
+      expect((await visitor.get('/metrics', { authorization: 'Bearer wrong-one' })).status).toBe(401);
+      await visitor.get('/healthz');
+      const league = await scoresLeague(server);
+      const data = `/api/Division/Data?divisionId=${league.divisionId}&seasonId=${league.seasonId}`;
+      await visitor.get(data);
+      await visitor.get(data);
+      const admin = await server.signedIn('all');
+      expect(
+        (await admin.post('/api/Data/Export', { password: null, includeDeletedEntries: false })).status,
+      ).toBe(200);
+      const scraped = await visitor.get('/metrics', { authorization: 'Bearer scrape-me' });
+      expect(scraped.status).toBe(200);
+      expect(scraped.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+      const text = scraped.body as string;
+      expect(text).toMatch(
+        /darts_http_request_duration_seconds_count\{method="GET",route="\/healthz",status="200"\} 1/,
+      );
+      expect(text).toMatch(/darts_live_sockets 0/);
+      expect(text).toMatch(/darts_division_cache_lookups_total\{result="hit"\} [1-9]/);
+      expect(text).toMatch(/darts_data_job_seconds_count\{job="export"\} 1/);
+      expect(text).toMatch(/darts_nodejs_eventloop_lag_p99_seconds \d/);
+    } finally {
       await server.close();
     }
   });

@@ -1,10 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HEALTH_ROUTES } from '@darts/core/contract/routes/health';
+import { timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '#server/context';
+import { notFound, notLoggedIn } from '#server/errors';
 import { serve } from '../serve';
 
-/* /healthz and /readyz (decision 061): unauthenticated, outside /api (no session is looked up), never cached. */
+/*
+ * /healthz and /readyz (decision 061): unauthenticated, outside /api (no session is looked up),
+ * never cached; /metrics for Prometheus behind METRICS_TOKEN.
+ */
+
+/** The request's bearer token matches the configured one (compared in constant time). */
+function tokenMatches(header: string | undefined, token: string): boolean {
+  const given = Buffer.from(/^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? '');
+  const wanted = Buffer.from(token);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
 
 export const healthRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -43,6 +55,27 @@ export const healthRoutes =
         const reasons = await ctx.readiness.reasons(ctx);
         reply.header('Cache-Control', 'no-store').code(reasons.length ? 503 : 200);
         return { status: reasons.length ? ('not ready' as const) : ('ready' as const), reasons };
+      },
+    );
+
+    serve(
+      app,
+      HEALTH_ROUTES.metrics,
+      {
+        schema: {
+          tags: ['Health'],
+          summary:
+            "Metrics in Prometheus' text format (Authorization: Bearer <METRICS_TOKEN>): requests by route and status with latency, live sockets and subscriptions, publish-to-send time, cache hits, the database pool, export and import durations, event-loop delay; 404 while METRICS_TOKEN is unset",
+          response: { 200: z.string() },
+        },
+      },
+      async (request, reply) => {
+        const token = ctx.config.METRICS_TOKEN;
+        if (!token) throw notFound('Metrics are off: set METRICS_TOKEN to serve them');
+        if (!tokenMatches(request.headers.authorization, token))
+          throw notLoggedIn('Metrics need the METRICS_TOKEN as a bearer token');
+        const text = await ctx.metrics.registry.metrics();
+        return reply.header('Cache-Control', 'no-store').type(ctx.metrics.registry.contentType).send(text);
       },
     );
   };
