@@ -36,6 +36,7 @@ async function main(): Promise<void> {
     console.log(`${signal} received: finishing requests and closing`);
     // /readyz answers 503 from now on, so a load balancer sends new work elsewhere.
     ctx.readiness.closing = true;
+    ctx.live.goAway();
     const timer = setTimeout(() => {
       console.error('Shutdown took too long; exiting');
       process.exit(1);

@@ -72,6 +72,17 @@ export class LiveHub {
     this.pingTimer.unref();
   }
 
+  /**
+   * A server about to stop (SIGTERM) sends its spectators elsewhere: each socket is closed with 1012
+   * (service restart), and the page reconnects, through the proxy, to an instance still running.
+   */
+  goAway(): void {
+    for (const socket of [...this.sockets.values()]) {
+      socket.connection.close(1012, 'Server restarting: reconnect');
+      this.disconnect(socket.id);
+    }
+  }
+
   async close(): Promise<void> {
     if (this.pingTimer) clearInterval(this.pingTimer);
     for (const socket of this.sockets.values()) socket.connection.close(1001, 'Server shutting down');

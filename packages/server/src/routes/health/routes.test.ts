@@ -2,6 +2,7 @@ import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '#server/db/migrator';
 import { Readiness } from '#server/services/health';
+import { LiveTestClient } from '#server-test/liveClient';
 import { scoresLeague } from '#server-test/scorecardBuilders';
 import { envelopeErrors, startServer, type TestServer } from '#server-test/support';
 
@@ -27,6 +28,14 @@ describe('health and readiness', () => {
     expect(closing.status).toBe(503);
     expect(closing.body).toEqual({ status: 'not ready', reasons: ['shutting down'] });
     server.ctx.readiness.closing = false;
+  });
+
+  it('sends live spectators to reconnect elsewhere when the server is about to stop', async () => {
+    const spectator = await LiveTestClient.connect(server.url);
+    expect(server.ctx.live.held().sockets).toBe(1);
+    server.ctx.live.goAway();
+    await expect.poll(() => spectator.closed).toEqual({ code: 1012, reason: 'Server restarting: reconnect' });
+    expect(server.ctx.live.held().sockets).toBe(0);
   });
 
   it('names a migration not done', async () => {
