@@ -102,8 +102,50 @@ const listOf = <T extends z.ZodTypeAny>(row: T) =>
     rows: z.array(row),
   });
 
-export const openTableSchema = listOf(openTableRowSchema);
-export const openFixturesSchema = listOf(openFixtureSchema);
+const SEASON_EXAMPLE = { id: '2f0c5a4e-1b7d-4c2a-9e51-3d6b8a0f7c21', name: 'Winter 2026' };
+const DIVISION_EXAMPLE = { id: '7a1e9c3b-5d2f-4e8a-b6c4-0f9d2e1a3b57', name: 'Premier' };
+
+export const openTableSchema = listOf(openTableRowSchema).meta({
+  example: {
+    season: SEASON_EXAMPLE,
+    division: DIVISION_EXAMPLE,
+    rows: [
+      {
+        rank: 1,
+        teamId: 'c3d4e5f6-0718-4293-a4b5-c6d7e8f90a1b',
+        team: 'The Crown',
+        played: 10,
+        won: 8,
+        drawn: 1,
+        lost: 1,
+        legsWon: 170,
+        legsLost: 92,
+        legDifference: 78,
+        points: 17,
+      },
+    ],
+  },
+});
+export const openFixturesSchema = listOf(openFixtureSchema).meta({
+  example: {
+    season: SEASON_EXAMPLE,
+    division: DIVISION_EXAMPLE,
+    rows: [
+      {
+        id: '9b8a7c6d-5e4f-4321-8a0b-1c2d3e4f5a6b',
+        date: '2026-10-01',
+        homeTeamId: 'c3d4e5f6-0718-4293-a4b5-c6d7e8f90a1b',
+        homeTeam: 'The Crown',
+        awayTeamId: 'd4e5f6a7-1829-43a4-b5c6-d7e8f90a1b2c',
+        awayTeam: 'Royal Oak',
+        homeScore: 5,
+        awayScore: 3,
+        postponed: false,
+        knockout: false,
+      },
+    ],
+  },
+});
 export const openPlayersSchema = listOf(openPlayerRowSchema);
 export const openTournamentsSchema = listOf(openTournamentSchema);
 export type OpenList<T> = {

@@ -62,4 +62,15 @@ describe('the OpenAPI document', () => {
         expect(pattern.test('TRUE') && pattern.test('False'), pattern.source).toBe(true);
     }
   });
+
+  it('shows the public read API with worked examples of its answers', () => {
+    const table = (doc.paths['/api/v1/divisions/{divisionId}/table'] as Record<string, unknown>).get as {
+      responses: Record<string, { content: Record<string, { schema: { example?: unknown } }> }>;
+    };
+    const example = table.responses['200']!.content['application/json']!.schema.example;
+    expect(example).toMatchObject({
+      division: { name: 'Premier' },
+      rows: [{ team: 'The Crown', points: 17 }],
+    });
+  });
 });
