@@ -1,29 +1,13 @@
 import type { Kysely } from 'kysely';
+import { createDocumentTable } from './documentTable';
 
 /**
  * `webhook` and `webhook_delivery` (decision 059): document tables like the others; deliveries are
  * found by their hook and by what is due.
  */
-const TABLES: Record<string, string[]> = {
-  webhook: [],
-  webhook_delivery: ['hook_id', 'status', 'due'],
-};
-
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const [table, extras] of Object.entries(TABLES)) {
-    let builder = db.schema
-      .createTable(table)
-      .addColumn('id', 'text', (c) => c.primaryKey())
-      .addColumn('doc', 'text', (c) => c.notNull())
-      .addColumn('created', 'text', (c) => c.notNull())
-      .addColumn('author', 'text')
-      .addColumn('updated', 'text', (c) => c.notNull())
-      .addColumn('editor', 'text')
-      .addColumn('deleted', 'text')
-      .addColumn('remover', 'text');
-    for (const extra of extras) builder = builder.addColumn(extra, 'text', (c) => c.notNull());
-    await builder.execute();
-  }
+  await createDocumentTable(db, 'webhook');
+  await createDocumentTable(db, 'webhook_delivery', ['hook_id', 'status', 'due']);
   await db.schema
     .createIndex('webhook_delivery_hook_id_idx')
     .on('webhook_delivery')

@@ -1,20 +1,9 @@
 import type { Kysely } from 'kysely';
+import { createDocumentTable } from './documentTable';
 
 /** `reminder` (decision 060): reminder mails and opt-outs, a document table found by status and due time. */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('reminder')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('doc', 'text', (c) => c.notNull())
-    .addColumn('created', 'text', (c) => c.notNull())
-    .addColumn('author', 'text')
-    .addColumn('updated', 'text', (c) => c.notNull())
-    .addColumn('editor', 'text')
-    .addColumn('deleted', 'text')
-    .addColumn('remover', 'text')
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('due', 'text', (c) => c.notNull())
-    .execute();
+  await createDocumentTable(db, 'reminder', ['status', 'due']);
   await db.schema.createIndex('reminder_status_due_idx').on('reminder').columns(['status', 'due']).execute();
 }
 
