@@ -100,6 +100,8 @@ export async function startServer(
     onRoute?: AppOptions['onRoute'];
     /** Share another server's database (a second instance); it is then not disposed by this one. */
     sharedDatabase?: TestDatabase;
+    /** Listen on this port (an instance restarted behind a proxy); any free one by default. */
+    port?: number;
   } = {},
 ): Promise<TestServer & { database: TestDatabase }> {
   const database = options.sharedDatabase ?? (await throwawayDatabase(dialect));
@@ -115,7 +117,7 @@ export async function startServer(
     ...(options.onRoute ? { onRoute: options.onRoute } : {}),
   });
   options.extend?.(app);
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const server: TestServer & { database: TestDatabase } = {
     database,
     url: address,
