@@ -20,6 +20,14 @@ export const reportRequestSchema = z.object({
 });
 export type ReportRequest = z.infer<typeof reportRequestSchema>;
 
+/** GET /api/Report/Csv: one report of the same request as a CSV file, named by its name. */
+export const reportCsvQuerySchema = reportRequestSchema.extend({
+  report: z.string({ error: 'Choose a report' }).trim().min(1, { error: 'Choose a report' }).max(200),
+});
+export type ReportCsvQuery = z.input<typeof reportCsvQuerySchema>;
+
+export const REPORT_NOT_FOUND = 'No report of that name: run the reports again';
+
 const cellSchema = z.object({
   text: z.string(),
   teamId: z.string().optional(),

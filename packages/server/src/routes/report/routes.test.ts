@@ -94,6 +94,30 @@ describe.each(ROUTE_DIALECTS)('Report API on %s', (dialect) => {
     expect(most180s.rows[0].cells[1]).toMatchObject({ playerName: 'Carl 1', teamName: 'Crown' });
   });
 
+  it('answers one report as CSV by its name; 401, 403, 400 and 404 in the league words', async () => {
+    const query = (over: Record<string, string> = {}) =>
+      `/api/Report/Csv?${new URLSearchParams({ divisionId, seasonId, topCount: '15', report: 'Most 180s', ...over })}`;
+    const reports = (await admin.post('/api/Report', body())).body.result.reports as {
+      name: string;
+      columns: string[];
+    }[];
+    const name = reports.find((r) => r.columns.includes('180s'))!.name;
+    expect((await server.client().get(query({ report: name }))).status).toBe(401);
+    expect((await stranger.get(query({ report: name }))).status).toBe(403);
+    expect(envelopeErrors((await admin.get(query({ report: '' }))).body)).toEqual(['Choose a report']);
+    const unknown = await admin.get(query({ report: 'No such report' }));
+    expect(unknown.status).toBe(404);
+    expect(envelopeErrors(unknown.body)).toEqual(['No report of that name: run the reports again']);
+    const csv = await admin.get(query({ report: name }));
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect((csv.body as string).trim().split('\n')).toEqual([
+      '#,Team,Player,180s',
+      '1,Crown,Carl 1,2',
+      '2,Bell,Dave 1,1',
+    ]);
+  });
+
   it('adds man of the match for manageScores, and cuts every report at the top count', async () => {
     const scorer = await server.signedIn(['runReports', 'manageScores']);
     const result = (await scorer.post('/api/Report', body({ topCount: 1 }))).body.result;

@@ -1,4 +1,6 @@
-import type { ReportCollectionDto } from '@darts/core/contract/report';
+import type { ReportCollectionDto, ReportRequest } from '@darts/core/contract/report';
+import { REPORT_ROUTES } from '@darts/core/contract/routes/report';
+import { urlOf } from '#web/api/client';
 import { Link } from 'wouter';
 import { useLeagueView } from '../context';
 import { playerHref, teamHref, tournamentHref } from '../links';
@@ -23,9 +25,15 @@ function CellContent({ cell }: { cell: Cell }) {
  * One report: what it covers (the division the tab is headed with, or the whole season:
  * `thisDivisionOnly`), its description and its ranked rows ('No rows' when empty).
  */
-export function ReportTable({ report }: { report: Report }) {
+export function ReportTable({ report, request }: { report: Report; request: ReportRequest }) {
   const view = useLeagueView();
   const season = view.season?.name ?? '';
+  const csv = new URLSearchParams({
+    divisionId: request.divisionId,
+    seasonId: request.seasonId,
+    topCount: String(request.topCount),
+    report: report.name,
+  });
   return (
     <div>
       <h3 className="h5">{report.name}</h3>
@@ -34,7 +42,12 @@ export function ReportTable({ report }: { report: Report }) {
           ? `Covers ${view.divisionName} only`
           : `Covers every division of the ${season} season`}
       </p>
-      <p className="text-body-secondary">{report.description}</p>
+      <p className="text-body-secondary">
+        {report.description}{' '}
+        <a className="d-print-none" href={urlOf(REPORT_ROUTES.csv, { query: csv })} download>
+          CSV<span className="visually-hidden"> of {report.name}</span>
+        </a>
+      </p>
       <div className="table-responsive">
         <table className="table table-sm">
           <thead>

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import type { ReportCollectionDto } from '@darts/core/contract/report';
+import type { ReportCollectionDto, ReportRequest } from '@darts/core/contract/report';
 import { REPORT_TOP_COUNT } from '@darts/core/reports/types';
 import { isApiError } from '#web/api/client';
 import { reportApi } from '#web/api/report';
@@ -25,12 +25,7 @@ export function ReportsTab() {
   const [topCount, setTopCount] = useState(String(REPORT_TOP_COUNT.default));
   const [chosen, setChosen] = useState(0);
   const run = useMutation({
-    mutationFn: () =>
-      reportApi.run({
-        divisionId: view.divisionId!,
-        seasonId: view.season!.id,
-        topCount: Number(topCount),
-      }),
+    mutationFn: (request: ReportRequest) => reportApi.run(request),
     meta: { handlesErrors: true },
     onSuccess: () => setChosen(0),
   });
@@ -41,7 +36,8 @@ export function ReportsTab() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (valid && view.divisionId && view.season) run.mutate();
+    if (valid && view.divisionId && view.season)
+      run.mutate({ divisionId: view.divisionId, seasonId: view.season.id, topCount: count });
   };
 
   return (
@@ -104,7 +100,11 @@ export function ReportsTab() {
               ))}
             </select>
           </div>
-          {report ? <ReportTable report={report} /> : <p>No reports</p>}
+          {report && run.variables ? (
+            <ReportTable report={report} request={run.variables} />
+          ) : (
+            <p>No reports</p>
+          )}
         </>
       )}
     </section>

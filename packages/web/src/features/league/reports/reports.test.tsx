@@ -78,6 +78,11 @@ describe('Reports tab', () => {
 
     expect(await screen.findByText('4 games inspected')).toBeTruthy();
     expect(screen.getByTestId('report-scope').textContent).toBe('Covers Premier only');
+    const csv = screen.getByRole('link', { name: /^CSV/ });
+    expect(csv.getAttribute('href')).toBe(
+      `/api/Report/Csv?divisionId=${DIVISION.id}&seasonId=${SEASON.id}&topCount=5&report=${encodeURIComponent(collection.reports[0]!.name).replace(/%20/g, '+')}`,
+    );
+    expect(csv.hasAttribute('download')).toBe(true);
     const table = screen.getByRole('table');
     expect(within(table).getByRole('link', { name: 'Carl' }).getAttribute('href')).toBe(
       '/division/Premier/player:Carl@Crown/2025',
