@@ -39,6 +39,9 @@ test('a club site reads a division’s table with an API key, and the fixtures d
     `reads only ${divisionName}`,
   );
   await expectNoSidewaysScroll(secretary, 'the API keys');
+  await secretary.goto('/admin/hooks');
+  await expect(secretary.getByRole('region', { name: 'Add a webhook' })).toBeVisible();
+  await expectNoSidewaysScroll(secretary, 'the webhooks');
 
   // The club's site: no cookie, only the key.
   const site = await playwright.request.newContext({ baseURL: base });

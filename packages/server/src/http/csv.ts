@@ -25,6 +25,16 @@ export function csvOf<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): 
 
 export const CSV_TYPE = 'text/csv; charset=utf-8';
 
+/** A CSV file's name from its parts: letters and digits kept, the rest a dash, in lower case. */
+export function csvFileName(...parts: string[]): string {
+  const slug = (text: string) =>
+    text
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase();
+  return `${parts.map(slug).filter(Boolean).join('-')}.csv`;
+}
+
 /**
  * Sends a CSV file as an attachment named `fileName`, with an ETag (304 when the client holds it).
  * `attachment` is division/data.ts's Content-Disposition.

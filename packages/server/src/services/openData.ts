@@ -46,12 +46,8 @@ async function visitorData(ctx: AppContext, divisionId: string, seasonId: string
     ctx.repos.seasons.list(),
   ]);
   if (!division || division.deleted) throw notFound(OPEN_DATA_MESSAGES.divisionNotFound);
-  const season = seasonId
-    ? seasons.find((s) => s.id === seasonId)
-    : currentSeason(
-        seasons.map((s) => ({ ...s.doc, id: s.id })),
-        todayOf(ctx),
-      );
+  const all = seasons.map((s) => ({ ...s.doc, id: s.id }));
+  const season = seasonId ? all.find((s) => s.id === seasonId) : currentSeason(all, todayOf(ctx));
   if (!season) throw notFound(seasonId ? OPEN_DATA_MESSAGES.seasonNotFound : OPEN_DATA_MESSAGES.noSeason);
   const query = { divisionId: [divisionId], seasonId: season.id, teamId: null, date: null };
   const answer = await divisionDataAnswer(
@@ -61,8 +57,11 @@ async function visitorData(ctx: AppContext, divisionId: string, seasonId: string
     { url: `/api/Division/Data?divisionId=${divisionId}&seasonId=${season.id}&excludeProposals=true` },
   );
   const data = JSON.parse(answer.json.toString('utf8')) as DivisionData;
-  const name = 'name' in season ? season.name : season.doc.name;
-  return { data, season: { id: season.id, name }, division: { id: division.id, name: division.doc.name } };
+  return {
+    data,
+    season: { id: season.id, name: season.name },
+    division: { id: division.id, name: division.doc.name },
+  };
 }
 
 export const OPEN_TABLES = {

@@ -1,4 +1,4 @@
-import type { ReportRequest } from '@darts/core/contract/report';
+import { REPORT_NOT_FOUND, type ReportCsvQuery, type ReportRequest } from '@darts/core/contract/report';
 import type { Gender } from '@darts/core/league/types';
 import { seasonReports } from '@darts/core/reports/reports';
 import type { ReportCollection } from '@darts/core/reports/types';
@@ -6,7 +6,8 @@ import type { SaygInput } from '@darts/core/scoring/types';
 import { linkedSaygIds } from '@darts/core/tournament/linkedRecords';
 import type { Caller } from '#server/auth/guard';
 import type { AppContext } from '#server/context';
-import { badRequest } from '#server/errors';
+import { badRequest, notFound } from '#server/errors';
+import { csvFileName, csvOf } from '#server/http/csv';
 import { liveSeason, loadSeasonData } from './seasonData';
 
 /* POST /api/Report: the season's reports for one division, by core's reports/ rules. */
@@ -71,4 +72,22 @@ export async function runReports(
     topCount: request.topCount,
     canManageScores: caller?.doc.access.manageScores === true,
   });
+}
+
+/** GET /api/Report/Csv: the named report of the same request, ranked, as CSV, and its file's name. */
+export async function reportCsv(
+  ctx: AppContext,
+  caller: Caller,
+  query: ReportRequest & Pick<ReportCsvQuery, 'report'>,
+): Promise<{ csv: string; fileName: string }> {
+  const { report: name, ...request } = query;
+  const found = (await runReports(ctx, caller, request)).reports.find((r) => r.name === name);
+  if (!found) throw notFound(REPORT_NOT_FOUND);
+  type Row = { rank: number; cells: { text: string }[] };
+  const columns = [
+    { header: '#', value: (row: Row) => row.rank },
+    ...found.columns.map((header, i) => ({ header, value: (row: Row) => row.cells[i]?.text ?? '' })),
+  ];
+  const rows = found.rows.map((row, i): Row => ({ rank: i + 1, cells: row.cells }));
+  return { csv: csvOf(columns, rows), fileName: csvFileName(name) };
 }

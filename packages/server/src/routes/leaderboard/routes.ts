@@ -9,6 +9,7 @@ import { LEADERBOARD_ROUTES } from '@darts/core/contract/routes/leaderboard';
 import type { AppContext } from '#server/context';
 import { assertFiguresVisible, leaderboardsOf } from '#server/services/playerFigures';
 import { serve } from '../serve';
+import { csvFileName, sendCsv } from '#server/http/csv';
 import { boardCsv } from './csv';
 
 /* Leaderboards of players' figures (issue 28): public, as the tables are; each board as a CSV file too. */
@@ -50,11 +51,13 @@ export const leaderboardRoutes =
         await assertFiguresVisible(ctx, request.caller);
         const { board, ...query } = request.query;
         const answer = await leaderboardsOf(ctx, query, request.caller);
-        const season = answer.seasonName ? `-${answer.seasonName.replace(/[^A-Za-z0-9]+/g, '-')}` : '';
-        return reply
-          .header('Content-Type', 'text/csv; charset=utf-8')
-          .header('Content-Disposition', `attachment; filename="leaderboard-${board}${season}.csv"`)
-          .send(boardCsv(board, answer.boards[board]));
+        const name = csvFileName('leaderboard', board, answer.seasonName ?? '');
+        return sendCsv(
+          request,
+          reply,
+          boardCsv(board, answer.boards[board]),
+          `attachment; filename="${name}"`,
+        );
       },
     );
   };

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, ok } from '@darts/core/contract/envelope';
 import { z } from 'zod';
 import {
-  REPORT_NOT_FOUND,
   reportCollectionSchema,
   reportCsvQuerySchema,
   reportRequestSchema,
@@ -10,9 +9,8 @@ import {
 import { REPORT_ROUTES } from '@darts/core/contract/routes/report';
 import { requireAccess } from '#server/auth/guard';
 import type { AppContext } from '#server/context';
-import { notFound } from '#server/errors';
-import { csvOf, sendCsv } from '#server/http/csv';
-import { runReports } from '#server/services/reports';
+import { sendCsv } from '#server/http/csv';
+import { reportCsv, runReports } from '#server/services/reports';
 import { attachment } from '../division/data';
 import { serve } from '../serve';
 
@@ -53,22 +51,8 @@ export const reportRoutes =
       },
       async (request, reply) => {
         const caller = requireAccess(request, 'runReports');
-        const { report: name, ...query } = request.query;
-        const found = (await runReports(ctx, caller, query)).reports.find((r) => r.name === name);
-        if (!found) throw notFound(REPORT_NOT_FOUND);
-        const columns = [
-          { header: '#', value: (row: { rank: number }) => row.rank },
-          ...found.columns.map((header, i) => ({
-            header,
-            value: (row: { rank: number; cells: { text: string }[] }) => row.cells[i]?.text ?? '',
-          })),
-        ];
-        const rows = found.rows.map((row, i) => ({ rank: i + 1, cells: row.cells }));
-        const fileName = `${name
-          .replace(/[^A-Za-z0-9]+/g, '-')
-          .replace(/^-|-$/g, '')
-          .toLowerCase()}.csv`;
-        return sendCsv(request, reply, csvOf(columns, rows), attachment(fileName));
+        const { csv, fileName } = await reportCsv(ctx, caller, request.query);
+        return sendCsv(request, reply, csv, attachment(fileName));
       },
     );
   };

@@ -31,7 +31,7 @@ import type { ApiKeyDoc } from '#server/db/docs';
 import type { Stored } from '#server/db/documents';
 import { notLoggedIn } from '#server/errors';
 import { clientKey } from '#server/http/clientAddress';
-import { csvOf, sendCsv } from '#server/http/csv';
+import { csvFileName, csvOf, sendCsv } from '#server/http/csv';
 import { ReadyAnswer, sendReady } from '#server/http/readyAnswer';
 import { resolveApiKey } from '#server/services/apiKeys';
 import { searchFixtures } from '#server/services/fixtureSearch';
@@ -81,12 +81,6 @@ const SUMMARIES: Record<OpenTable, string> = {
   players: "A division's players' table for a season: singles played, won and lost, points, 180s, hi-checks",
   tournaments: "A division's tournaments for a season, with their winners",
 };
-
-const fileName = (text: string) =>
-  text
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .toLowerCase();
 
 export const openDataRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -146,7 +140,7 @@ export const openDataRoutes =
           const list = await openDivisionList(ctx, table, divisionId, request.query.seasonId);
           if (request.query.format !== 'csv') return sendReady(request, reply, ready(list), 'no-cache');
           const csv = csvOf(CSV_COLUMNS[table] as CsvColumn<(typeof list.rows)[number]>[], list.rows);
-          const name = `${fileName(list.division.name)}-${table}-${fileName(list.season.name)}.csv`;
+          const name = csvFileName(list.division.name, table, list.season.name);
           return sendCsv(request, reply, csv, attachment(name));
         },
       );

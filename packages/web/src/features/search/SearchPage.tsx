@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { OPEN_DATA_ROUTES } from '@darts/core/contract/routes/openData';
 import { formatDate } from '@darts/core/league/dates';
-import { call, urlOf } from '#web/api/client';
-import { queryKeys } from '#web/api/keys';
+import { urlOf } from '#web/api/client';
 import { Spinner } from '#web/components/Spinner';
 import { TextField } from '#web/components/TextField';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
+import { fixtureSearchQuery } from './queries';
 
 /*
  * `/search` (issue 29 item 4): fixtures of every season by team, player or venue (any part of the
@@ -25,12 +25,7 @@ export function SearchPage() {
   const [form, setForm] = useState<Record<Field, string>>(
     () => Object.fromEntries(FIELDS.map((f) => [f, params.get(f) ?? ''])) as Record<Field, string>,
   );
-  const found = useQuery({
-    queryKey: queryKeys.fixtureSearch(asked.toString()),
-    queryFn: () => call(OPEN_DATA_ROUTES.search, { query: asked }),
-    enabled: asked.size > 0,
-    retry: false,
-  });
+  const found = useQuery(fixtureSearchQuery(asked));
   const set = (field: Field) => (value: string) => setForm((now) => ({ ...now, [field]: value }));
 
   return (
