@@ -115,7 +115,7 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().trim().default('Darts League <reminders@darts-league.invalid>'),
   /** Hours after a fixture's end before its captains are reminded of an unsaved or disagreeing card. */
   REMINDER_UNSAVED_HOURS: requestLimit(12),
-  /** The hour (UTC) the secretaries' daily digest goes from. */
+  /** The hour (the league's local time, Europe/London as the calendar feed) the secretaries' daily digest goes from. */
   REMINDER_DIGEST_HOUR: z.coerce
     .number({ message: 'must be an hour from 0 to 23' })
     .int({ message: 'must be an hour from 0 to 23' })

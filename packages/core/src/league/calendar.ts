@@ -6,6 +6,7 @@ import type {
 } from '../contract/divisionData';
 import { addDays, dateOf } from './dates';
 import { isPlaceholder } from './fixtureRows';
+import { localToUtc } from './localTime';
 import { timeSpanMs } from '../feature/timeSpan';
 
 /*
@@ -29,6 +30,7 @@ export interface CalendarInput {
   fixtureDurationHours?: number;
 }
 
+/** The league's time zone: a fixture's start time is read on its clock (the calendar feed, reminder mails). */
 export const CALENDAR_TIME_ZONE = 'Europe/London';
 export const DEFAULT_FIXTURE_START = '20:00';
 export const DEFAULT_FIXTURE_HOURS = 3;
@@ -92,23 +94,12 @@ export function foldLine(line: string): string[] {
   return lines;
 }
 
-/** The last Sunday of a month (1-12) of a year, as a day of the month. */
-function lastSunday(year: number, month: number): number {
-  const last = new Date(Date.UTC(year, month, 0));
-  return last.getUTCDate() - last.getUTCDay();
-}
-
 /**
- * A local Europe/London time on a date, as a UTC instant. British Summer Time (UTC+1) runs from
- * 02:00 local on the last Sunday of March to 01:00 local on the last Sunday of October.
+ * A local Europe/London time on a date, as a UTC instant: GMT in winter, British Summer Time
+ * (UTC+1) from the last Sunday of March to the last Sunday of October (localTime.ts, Intl's rules).
  */
 export function londonToUtc(date: string, time: string): Date {
-  const [y, m, d] = dateOf(date).split('-').map(Number) as [number, number, number];
-  const [hh, mm] = time.split(':').map(Number) as [number, number];
-  const afterStart = m > 3 || (m === 3 && (d > lastSunday(y, 3) || (d === lastSunday(y, 3) && hh >= 2)));
-  const beforeEnd = m < 10 || (m === 10 && (d < lastSunday(y, 10) || (d === lastSunday(y, 10) && hh < 1)));
-  const offsetHours = afterStart && beforeEnd ? 1 : 0;
-  return new Date(Date.UTC(y, m - 1, d, hh - offsetHours, mm));
+  return localToUtc(date, time, CALENDAR_TIME_ZONE);
 }
 
 /** `YYYYMMDDTHHMMSSZ` of an instant. */

@@ -1,17 +1,22 @@
+import { localToUtc, wallClock } from '../league/localTime';
+
 /*
  * Email reminders (issue 29, decision 060): which are due now. Captains a day before a fixture; a
  * captain whose card is unsaved, or whose submission disagrees with the other side's, a set time
  * after the fixture; the secretaries a daily digest of cards waiting to be merged. Pure: the
- * server passes the league's state and the time, and keeps a row per reminder so none goes twice.
+ * server passes the league's state, the time and the league's time zone, and keeps a row per
+ * reminder so none goes twice. A fixture's start and the digest's hour are the league's local
+ * times (British Summer Time in summer), as in the calendar feed.
  */
 
-export const REMINDER_KINDS = ['fixture', 'unsaved', 'digest'] as const;
+export const REMINDER_KINDS = ['fixture', 'unsaved', 'digest', 'webhookPaused'] as const;
 export type ReminderKind = (typeof REMINDER_KINDS)[number];
 
 export const REMINDER_NAMES: Record<ReminderKind, string> = {
   fixture: 'reminders a day before a fixture',
   unsaved: 'reminders of a scorecard not saved, or not agreeing with the other side’s',
   digest: 'the daily digest of scorecards waiting to be merged',
+  webhookPaused: 'mails telling that a webhook was paused',
 };
 
 /** What a reminder reads of a fixture. */
@@ -42,12 +47,14 @@ export interface ReminderState {
   /** Who gets the digest (those who merge cards). */
   secretaries: readonly Person[];
   now: Date;
-  /** `HH:MM` (UTC) a fixture starts, and how long it lasts. */
+  /** The league's time zone (`Europe/London`): the start time and digest hour are on its clock. */
+  timeZone: string;
+  /** `HH:MM` (local) a fixture starts, and how long it lasts. */
   startTime: string;
   durationHours: number;
   /** Hours after a fixture's end to remind of an unsaved card. */
   unsavedAfterHours: number;
-  /** The UTC hour the digest goes from. */
+  /** The local hour the digest goes from. */
   digestHour: number;
 }
 
@@ -64,8 +71,8 @@ const HOUR = 3_600_000;
 /** An unsaved card is reminded of within a week of the fixture, not for ever. */
 const UNSAVED_WITHIN_MS = 7 * 24 * HOUR;
 
-function startOf(f: ReminderFixture, startTime: string): number {
-  return Date.parse(`${f.date}T${startTime}:00Z`);
+function startOf(f: ReminderFixture, s: ReminderState): number {
+  return localToUtc(f.date, s.startTime, s.timeZone).getTime();
 }
 
 const title = (f: ReminderFixture) => `${f.home.name} v ${f.away.name}`;
@@ -107,10 +114,11 @@ function unsavedReminders(s: ReminderState, f: ReminderFixture, start: number): 
 }
 
 function digest(s: ReminderState): DueReminder[] {
-  if (s.now.getUTCHours() < s.digestHour) return [];
+  const local = wallClock(s.now, s.timeZone);
+  if (local.hour < s.digestHour) return [];
   const waiting = s.fixtures.filter((f) => !f.complete && (f.submitted.home || f.submitted.away));
   if (waiting.length === 0) return [];
-  const day = s.now.toISOString().slice(0, 10);
+  const day = local.date;
   const lines = waiting.map(
     (f) => `- ${f.date} ${title(f)}: ${f.disagree ? 'the two sides disagree' : 'submitted, to merge'}`,
   );
@@ -127,9 +135,29 @@ function digest(s: ReminderState): DueReminder[] {
 export function dueReminders(s: ReminderState): DueReminder[] {
   return [
     ...s.fixtures.flatMap((f) => {
-      const start = startOf(f, s.startTime);
+      const start = startOf(f, s);
       return [...fixtureReminders(s, f, start), ...unsavedReminders(s, f, start)];
     }),
     ...digest(s),
   ];
+}
+
+/**
+ * The administrators' mail when a webhook is paused (decision 059): one per administrator per
+ * pause (a pause is known by when its hook began failing).
+ */
+export function webhookPausedReminders(
+  hook: { id: string; url: string; failingSince: string; lastError: string },
+  administrators: readonly Person[],
+): DueReminder[] {
+  return administrators.map((to) => ({
+    kind: 'webhookPaused' as const,
+    key: `webhookPaused:${hook.id}:${hook.failingSince}:${to.email}`,
+    to,
+    subject: `Webhook paused: ${hook.url}`,
+    text:
+      `The webhook to ${hook.url} has been paused: its deliveries have failed for a day ` +
+      `(since ${hook.failingSince}; last: ${hook.lastError}). Its events wait until it is resumed ` +
+      `in Admin, Webhooks, which tries the failed deliveries again.`,
+  }));
 }

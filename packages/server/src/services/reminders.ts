@@ -1,7 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { FEATURE_IDS, featureValue } from '@darts/core/feature/flags';
-import { DEFAULT_FIXTURE_HOURS, DEFAULT_FIXTURE_START, fixtureTimes } from '@darts/core/league/calendar';
+import { fillPath } from '@darts/core/contract/routes/route';
+import { REMINDER_ROUTES } from '@darts/core/contract/routes/reminder';
+import {
+  CALENDAR_TIME_ZONE,
+  DEFAULT_FIXTURE_HOURS,
+  DEFAULT_FIXTURE_START,
+  fixtureTimes,
+} from '@darts/core/league/calendar';
 import { cardState } from '@darts/core/league/matchResult';
 import { dueReminders, REMINDER_NAMES, type DueReminder, type Person } from '@darts/core/reminders/due';
 import { fixtureSubmissionDifferences } from '@darts/core/scorecard/submissions';
@@ -18,7 +25,9 @@ import { listFeatures } from './features';
  * reminders due now (core reminders/due.ts) are kept as rows, one per reminder ever, then sent
  * through SMTP_URL: a mail server that is down leaves them pending and they are tried again
  * (10 s, 30 s, 1 min, ... hourly), never dropped. With no SMTP_URL they are only logged. Each mail
- * has a link that turns its kind off for its address.
+ * has a link that turns its kind off for its address; the page it opens can turn it back on.
+ * Fixture times and the digest hour are the league's local time (core's CALENDAR_TIME_ZONE, as
+ * the calendar feed reads them). Other mails (a webhook paused) are handed in through `tell`.
  */
 
 const MINUTE = 60_000;
@@ -76,6 +85,7 @@ async function dueNow(ctx: AppContext, now: Date): Promise<DueReminder[]> {
       .filter((u) => u.doc.access.manageScores === true && !u.doc.device)
       .map((u) => ({ name: u.doc.name, email: u.doc.emailAddress })),
     now,
+    timeZone: CALENDAR_TIME_ZONE,
     startTime: times.fixtureStartTime ?? DEFAULT_FIXTURE_START,
     durationHours: times.fixtureDurationHours ?? DEFAULT_FIXTURE_HOURS,
     unsavedAfterHours: ctx.config.REMINDER_UNSAVED_HOURS,
@@ -130,6 +140,18 @@ export class ReminderMailer {
     return this.running;
   }
 
+  /**
+   * Mails not found by the clock (a webhook paused): each is kept once (its key's row), then sent
+   * on a turn started now, not awaited (or the next minute's).
+   */
+  async tell(reminders: readonly DueReminder[]): Promise<void> {
+    const ctx = this.ctx;
+    if (!ctx || reminders.length === 0) return;
+    const now = ctx.now();
+    for (const reminder of reminders) await this.keep(ctx, reminder, now);
+    void this.settle();
+  }
+
   private async turn(ctx: AppContext): Promise<void> {
     const now = ctx.now();
     for (const reminder of await dueNow(ctx, now)) await this.keep(ctx, reminder, now);
@@ -143,7 +165,8 @@ export class ReminderMailer {
   private async keep(ctx: AppContext, r: DueReminder, now: Date): Promise<void> {
     const id = rowId(r.key);
     if (await ctx.repos.reminders.get(id)) return;
-    if (await ctx.repos.reminders.get(offId(r.kind, r.to.email))) return;
+    const off = await ctx.repos.reminders.get(offId(r.kind, r.to.email));
+    if (off && !off.deleted) return;
     const doc: ReminderDoc = {
       kind: r.kind,
       key: r.key,
@@ -164,7 +187,7 @@ export class ReminderMailer {
   private async send(ctx: AppContext, row: Stored<ReminderDoc>, now: Date): Promise<void> {
     const token = randomBytes(24).toString('base64url');
     const base = ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`;
-    const off = `${base}/api/Reminder/Off/${row.id}?token=${token}`;
+    const off = `${base}${fillPath(REMINDER_ROUTES.off.path, { id: row.id })}?token=${token}`;
     const body = `Hello ${row.doc.name},\n\n${row.doc.text}\n\n--\nTo get no more ${REMINDER_NAMES[row.doc.kind]}: ${off}\n`;
     const stamp = { name: null, now };
     const kept = { ...row.doc, offTokenHash: hashOf(token), attempts: row.doc.attempts + 1 };
@@ -194,17 +217,56 @@ export class ReminderMailer {
   }
 }
 
-/** GET /api/Reminder/Off/{id}: the mail's link turns its kind off for its address. */
-export async function turnReminderOff(ctx: AppContext, id: string, token: string): Promise<string> {
+/** What a reminder link's page says, and the link it offers to undo it (a path on this site). */
+export interface ReminderSwitch {
+  message: string;
+  undo: { label: string; path: string };
+}
+
+/** The reminder a mail's link names, when its token is the mail's. */
+async function linkedReminder(ctx: AppContext, id: string, token: string): Promise<Stored<ReminderDoc>> {
   const row = await ctx.repos.reminders.get(id);
   if (!row || row.doc.status === 'off') throw notFound('This reminder was not found');
   if (!row.doc.offTokenHash || hashOf(token) !== row.doc.offTokenHash)
     throw notPermitted('This link is not valid: use the one in the mail');
+  return row;
+}
+
+const linkTo = (path: string, id: string, token: string) =>
+  `${fillPath(path, { id })}?token=${encodeURIComponent(token)}`;
+
+/** GET /api/Reminder/Off/{id}: the mail's link turns its kind off for its address. */
+export async function turnReminderOff(ctx: AppContext, id: string, token: string): Promise<ReminderSwitch> {
+  const row = await linkedReminder(ctx, id, token);
   const offRow = offId(row.doc.kind, row.doc.email);
-  if (!(await ctx.repos.reminders.get(offRow))) {
-    const now = ctx.now();
-    const doc: ReminderDoc = { ...row.doc, status: 'off', due: now.toISOString(), offTokenHash: '' };
-    await ctx.repos.reminders.insert(offRow, doc, { name: row.doc.email, now });
-  }
-  return `You will get no more ${REMINDER_NAMES[row.doc.kind]} at ${row.doc.email}.`;
+  const now = ctx.now();
+  const doc: ReminderDoc = { ...row.doc, status: 'off', due: now.toISOString(), offTokenHash: '' };
+  const stamp = { name: row.doc.email, now };
+  const existing = await ctx.repos.reminders.get(offRow);
+  // Turned back on earlier: its row is deleted, and is written again (undeleted).
+  if (!existing) await ctx.repos.reminders.insert(offRow, doc, stamp);
+  else if (existing.deleted) await ctx.repos.reminders.replace(existing, doc, stamp);
+  return {
+    message: `You will get no more ${REMINDER_NAMES[row.doc.kind]} at ${row.doc.email}.`,
+    undo: { label: 'Turn back on', path: linkTo(REMINDER_ROUTES.on.path, id, token) },
+  };
+}
+
+/** GET /api/Reminder/On/{id}: the same link's token turns its kind back on for its address. */
+export async function turnReminderOn(ctx: AppContext, id: string, token: string): Promise<ReminderSwitch> {
+  const row = await linkedReminder(ctx, id, token);
+  const existing = await ctx.repos.reminders.get(offId(row.doc.kind, row.doc.email));
+  if (existing && !existing.deleted)
+    await ctx.repos.reminders.softDelete(existing, { name: row.doc.email, now: ctx.now() });
+  return {
+    message: `You will get ${REMINDER_NAMES[row.doc.kind]} at ${row.doc.email} again.`,
+    undo: { label: 'Turn off', path: linkTo(REMINDER_ROUTES.off.path, id, token) },
+  };
+}
+
+/** The accounts that manage access (webhooks are theirs), with an address: told of a webhook paused. */
+export async function administrators(ctx: AppContext): Promise<Person[]> {
+  return (await ctx.repos.users.list())
+    .filter((u) => u.doc.access.manageAccess === true && !u.doc.device && u.doc.emailAddress)
+    .map((u) => ({ name: u.doc.name, email: u.doc.emailAddress }));
 }

@@ -1,12 +1,14 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { WEBHOOK_HEADERS } from '@darts/core/contract/webhook';
 import { fixtureEvents, saygEvents, tournamentEvents, type FoundEvent } from '@darts/core/webhooks/events';
+import { webhookPausedReminders } from '@darts/core/reminders/due';
 import { nextAttempt, shouldPause } from '@darts/core/webhooks/retry';
 import type { AppContext } from '#server/context';
 import type { DeliveryDoc, WebhookDoc } from '#server/db/docs';
 import type { Stored } from '#server/db/documents';
 import type { DocumentWrite } from '#server/db/repositories';
 import { recordError } from './errors';
+import { administrators } from './reminders';
 import { webhookAddressProblem } from './webhookAddress';
 
 /*
@@ -236,14 +238,31 @@ export class WebhookQueue {
     );
     const failingSince = hook.doc.failingSince ?? now.toISOString();
     const paused = shouldPause(failingSince, now);
-    if (paused)
-      await recordError(ctx, {
-        source: 'Api',
-        message: `Webhook to ${hook.doc.url} paused: its deliveries have failed for a day (last: ${error}). Resume it in Admin, Webhooks.`,
-        type: 'Webhook paused',
-        path: '/api/Webhook',
-      });
     if (failingSince === hook.doc.failingSince && !paused) return hook;
-    return ctx.repos.webhooks.replace(hook, { ...hook.doc, failingSince, paused }, stamp);
+    // The guarded write decides which instance paused it: that one tells, once per pause.
+    const kept = await ctx.repos.webhooks.replace(hook, { ...hook.doc, failingSince, paused }, stamp);
+    if (paused && !hook.doc.paused) await tellPaused(ctx, kept, error);
+    return kept;
+  }
+}
+
+/** A hook just paused: the error list, and a mail to each administrator (through the reminders' mailer). */
+async function tellPaused(ctx: AppContext, hook: Stored<WebhookDoc>, error: string): Promise<void> {
+  await recordError(ctx, {
+    source: 'Api',
+    message: `Webhook to ${hook.doc.url} paused: its deliveries have failed for a day (last: ${error}). Resume it in Admin, Webhooks.`,
+    type: 'Webhook paused',
+    path: '/api/Webhook',
+  });
+  const pause = { id: hook.id, url: hook.doc.url, failingSince: hook.doc.failingSince!, lastError: error };
+  try {
+    await ctx.reminders.tell(webhookPausedReminders(pause, await administrators(ctx)));
+  } catch (e) {
+    await recordError(ctx, {
+      source: 'Api',
+      message: `The administrators could not be mailed that the webhook to ${hook.doc.url} was paused: ${e instanceof Error ? e.message : String(e)}`,
+      type: 'Webhook paused',
+      path: '/api/Webhook',
+    }).catch(() => undefined);
   }
 }

@@ -1,56 +1,24 @@
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Stored } from '#server/db/documents';
 import type { TeamDoc } from '#server/db/docs';
+import { mailServer, readable } from '#server-test/mailServer';
 import { saveScores, scorecard, scoresLeague, type ScoresLeague } from '#server-test/scorecardBuilders';
 import { envelopeErrors, startServer, type TestServer } from '#server-test/support';
 
 /*
  * Reminder mails (decision 060) through a real SMTP server this test starts: a captain hears of
- * tomorrow's fixture and can turn those reminders off from the mail's link; a mail server that is
- * down delays a reminder and loses none; unsaved cards and the secretaries' digest go too.
+ * tomorrow's fixture and can turn those reminders off from the mail's link, and back on from the
+ * page it opens; a mail server that is down delays a reminder and loses none; unsaved cards and
+ * the secretaries' digest go too, on the league's local time.
  */
-
-interface Mail {
-  to: string[];
-  text: string;
-}
-
-/** An SMTP server on this machine keeping every mail it is given. */
-async function mailServer(port = 0): Promise<{ port: number; mails: Mail[]; close(): Promise<void> }> {
-  const mails: Mail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, done) {
-      let text = '';
-      stream.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-      stream.on('end', () => {
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), text });
-        done();
-      });
-    },
-  });
-  server.listen(port, '127.0.0.1');
-  await once(server.server, 'listening');
-  return {
-    port: (server.server.address() as AddressInfo).port,
-    mails,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** The quoted-printable body decoded enough to read a link: soft line breaks joined, `=3D` as `=`. */
-const readable = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 
 describe('reminder mails', () => {
   let clock = new Date('2026-11-22T21:00:00Z');
   let smtp: Awaited<ReturnType<typeof mailServer>>;
   let server: TestServer;
   let league: ScoresLeague;
+  /** The link in Hal's first mail, which turned his fixture reminders off. */
+  let halOff = '';
 
   /** Gives the team's captain (its first player) an address. */
   const captainMail = async (team: Stored<TeamDoc>, email: string) => {
@@ -91,9 +59,13 @@ describe('reminder mails', () => {
     const link = /To get no more reminders a day before a fixture: http:\/\/localhost:\d+(\S+)/.exec(
       hal,
     )![1]!;
+    halOff = link;
     const off = await server.client().get(link);
     expect(off.status).toBe(200);
-    expect(off.body).toBe('You will get no more reminders a day before a fixture at hal@test.example.');
+    expect(off.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(off.body).toContain(
+      '<p>You will get no more reminders a day before a fixture at hal@test.example.</p>',
+    );
     expect((await server.client().get(link.replace(/token=.*/, 'token=wrong'))).status).toBe(403);
 
     await league.game({ date: '2026-11-23', home: league.home, away: league.other });
@@ -159,6 +131,65 @@ describe('reminder mails', () => {
     expect(envelopeErrors(unknown.body)).toEqual(['This reminder was not found']);
     const bare = await server.client().get('/api/Reminder/Off/rem-nothing');
     expect(bare.status).toBe(400);
+  });
+  it('turns a kind back on from the page the link opens, and off again; those reminders go again', async () => {
+    const page = (await server.client().get(halOff)).body as string;
+    const on = /<a href="([^"]+)">Turn back on<\/a>/.exec(page)![1]!.replace(/&amp;/g, '&');
+    expect(on).toMatch(/^\/api\/Reminder\/On\/rem-[0-9a-f]+\?token=/);
+    const turnedOn = await server.client().get(on);
+    expect(turnedOn.status).toBe(200);
+    expect(turnedOn.headers.get('cache-control')).toBe('no-store');
+    expect(turnedOn.body).toContain(
+      '<p>You will get reminders a day before a fixture at hal@test.example again.</p>',
+    );
+    const offAgain = /<a href="([^"]+)">Turn off<\/a>/
+      .exec(turnedOn.body as string)![1]!
+      .replace(/&amp;/g, '&');
+    // Following it twice changes nothing more.
+    expect((await server.client().get(on)).status).toBe(200);
+
+    const tomorrow = (address: string, date: string) =>
+      smtp.mails.filter(
+        (m) =>
+          m.to[0] === address &&
+          readable(m.text).includes('Subject: Tomorrow:') &&
+          readable(m.text).includes(`is on ${date} at`),
+      );
+    clock = new Date('2026-12-09T21:00:00Z');
+    await league.game({ date: '2026-12-10' });
+    await server.ctx.reminders.settle();
+    expect(tomorrow('hal@test.example', '2026-12-10')).toHaveLength(1);
+
+    expect((await server.client().get(offAgain)).status).toBe(200);
+    clock = new Date('2026-12-16T21:00:00Z');
+    await league.game({ date: '2026-12-17' });
+    await server.ctx.reminders.settle();
+    expect(tomorrow('hal@test.example', '2026-12-17')).toEqual([]);
+    expect(tomorrow('gus@test.example', '2026-12-17')).toHaveLength(1);
+  });
+
+  it('refuses a link to turn back on with a wrong or missing token (403, 400) or to no reminder (404)', async () => {
+    const on = halOff.replace('/Off/', '/On/');
+    const wrong = await server.client().get(on.replace(/token=.*/, 'token=wrong'));
+    expect(wrong.status).toBe(403);
+    expect(envelopeErrors(wrong.body)).toEqual(['This link is not valid: use the one in the mail']);
+    const bare = await server.client().get(on.replace(/\?token=.*/, ''));
+    expect(bare.status).toBe(400);
+    expect(envelopeErrors(bare.body)).toEqual(['Token is missing: use the link in the mail']);
+    const unknown = await server.client().get('/api/Reminder/On/rem-nothing?token=x');
+    expect(unknown.status).toBe(404);
+    expect(envelopeErrors(unknown.body)).toEqual(['This reminder was not found']);
+  });
+
+  it('reads the start of a summer fixture as British Summer Time: 20:00 is 19:00 UTC', async () => {
+    clock = new Date('2027-06-09T19:30:00Z');
+    await league.game({ date: '2027-06-10' });
+    await server.ctx.reminders.settle();
+    const gus = smtp.mails
+      .filter((m) => m.to[0] === 'gus@test.example')
+      .map((m) => readable(m.text))
+      .filter((t) => t.includes('is on 2027-06-10 at 20:00'));
+    expect(gus).toHaveLength(1);
   });
 });
 
