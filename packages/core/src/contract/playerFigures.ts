@@ -42,7 +42,8 @@ export const figuresSchema = z.object({
 });
 export type FiguresDto = z.infer<typeof figuresSchema>;
 
-export const competitionSchema = z.enum(['league', 'cup', 'tournament', 'superleague']);
+/** `practice`: shared practice the player chose to count (decision 062). */
+export const competitionSchema = z.enum(['league', 'cup', 'tournament', 'superleague', 'practice']);
 
 export const playedMatchSchema = z.object({
   saygId: z.string(),
@@ -54,7 +55,8 @@ export const playedMatchSchema = z.object({
   opponentName: z.string(),
   legsFor: count,
   legsAgainst: count,
-  result: z.enum(['won', 'lost', 'drawn', 'unfinished']),
+  /** `solo`: practice with no opponent. */
+  result: z.enum(['won', 'lost', 'drawn', 'unfinished', 'solo']),
   average3: figure,
   rolling: figure,
 });

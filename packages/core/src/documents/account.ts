@@ -12,6 +12,11 @@ export const userDocSchema = z.object({
   passwordHash: text,
   teamId: id.nullable(),
   access: accessSchema,
+  /**
+   * The squad player (id) whose figures count this account's shared practice, as the account
+   * chose (decision 062); absent or null: none.
+   */
+  practiceCountsFor: id.nullish(),
   /** A device signed in by a code rather than a person (device/device.ts, decision 051). */
   device: z
     .object({

@@ -7,7 +7,7 @@ import {
   type DoubleCount,
   type DoublesFigures,
 } from '../scoring/doubles';
-import { legsWon } from '../scoring/match';
+import { isSinglePlayerLegs, legsWon } from '../scoring/match';
 import {
   checkoutPercent,
   matchStatistics,
@@ -62,7 +62,8 @@ export interface Figures {
   };
 }
 
-export type MatchResult = 'won' | 'lost' | 'drawn' | 'unfinished';
+/** `solo`: a practice match with no opponent, played but neither won nor lost. */
+export type MatchResult = 'won' | 'lost' | 'drawn' | 'unfinished' | 'solo';
 
 /** One match of the player's, as the form and the head to head list it. */
 export interface PlayedMatch {
@@ -156,11 +157,15 @@ function sumFigures(matches: readonly Counted[]): Figures {
   return f;
 }
 
-/** The match's result for `side`: won or lost once a side has most of the legs; drawn when all are played level. */
+/**
+ * The match's result for `side`: won or lost once a side has most of the legs; drawn when all are
+ * played level; solo when nobody threw against the player.
+ */
 export function matchResult(
   record: Pick<SaygInput, 'legs' | 'legsInHand' | 'numberOfLegs'>,
   side: SideKey,
 ): MatchResult {
+  if (isSinglePlayerLegs(record.legs)) return 'solo';
   const won = legsWon(record);
   const own = won[side];
   const other = won[side === 'home' ? 'away' : 'home'];
@@ -220,7 +225,9 @@ export function playerFigures(
   });
   return {
     career: sumFigures(counted),
-    seasons: groups((r) => r.seasonId).map(([seasonId, of]) => ({ seasonId, figures: sumFigures(of) })),
+    seasons: groups((r) => r.seasonId)
+      .filter(([seasonId]) => seasonId !== '')
+      .map(([seasonId, of]) => ({ seasonId, figures: sumFigures(of) })),
     competitions: groups((r) => r.competition).map(([competition, of]) => ({
       competition,
       figures: sumFigures(of),

@@ -10,8 +10,11 @@ import { matchLegs, matchWinner } from '../tournament/winner';
  * a handicap's rolling averages read. Pure.
  */
 
-/** Where a match was played: a league fixture, a cup (knockout) fixture, a tournament, a superleague night. */
-export type Competition = 'league' | 'cup' | 'tournament' | 'superleague';
+/**
+ * Where a match was played: a league fixture, a cup (knockout) fixture, a tournament, a
+ * superleague night, or shared practice the player chose to count (practiceRecords.ts).
+ */
+export type Competition = 'league' | 'cup' | 'tournament' | 'superleague' | 'practice';
 
 export interface SinglesRecord {
   playerId: string;
@@ -22,6 +25,7 @@ export interface SinglesRecord {
   date: string;
   opponentId: string | null;
   opponentName: string;
+  /** '' for practice played outside every season. */
   seasonId: string;
   competition: Competition;
   /** The fixture's or tournament's id. */

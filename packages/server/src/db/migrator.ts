@@ -5,6 +5,7 @@ import * as addGameIsKnockout from './migrations/20261128000000_add_game_is_knoc
 import * as createApiKey from './migrations/20261129000000_create_api_key';
 import * as createWebhooks from './migrations/20261129010000_create_webhooks';
 import * as createReminder from './migrations/20261129020000_create_reminder';
+import * as addSaygOwnerId from './migrations/20261130000000_add_sayg_owner_id';
 
 /**
  * The one migration set, in order. Names are `<timestamp>_<verb_noun>`; they are listed here
@@ -16,6 +17,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261129000000_create_api_key': createApiKey,
   '20261129010000_create_webhooks': createWebhooks,
   '20261129020000_create_reminder': createReminder,
+  '20261130000000_add_sayg_owner_id': addSaygOwnerId,
 };
 
 export class MigrationError extends Error {}

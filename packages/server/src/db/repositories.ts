@@ -83,7 +83,10 @@ function documentRepositories(db: Kysely<Database>, onWrite: WriteListener) {
       division_id: d.divisionId,
       date: d.date,
     })),
-    sayg: repo('sayg', SAYG_TYPE, (d) => ({ tournament_match_id: d.tournamentMatchId })),
+    sayg: repo('sayg', SAYG_TYPE, (d) => ({
+      tournament_match_id: d.tournamentMatchId,
+      owner_id: d.ownerId ?? null,
+    })),
     notes: repo('note', NOTE_TYPE, (d) => ({
       season_id: d.seasonId,
       division_id: d.divisionId,

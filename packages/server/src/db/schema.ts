@@ -35,6 +35,8 @@ export interface TournamentTable extends DocumentColumns {
 }
 export interface SaygTable extends DocumentColumns {
   tournament_match_id: string | null;
+  /** The signed-in account that created it, if any (its shared practice, decision 062). */
+  owner_id: string | null;
 }
 export interface NoteTable extends DocumentColumns {
   season_id: string | null;

@@ -1,3 +1,4 @@
+import type { SeasonDates } from '@darts/core/league/currentSeason';
 import type { SinglesRecord } from '@darts/core/reports/singlesRecords';
 import type { DocumentWrite } from '#server/db/repositories';
 
@@ -16,8 +17,14 @@ export interface FiguresIndex {
   /** The latest name each player played under. */
   names: Map<string, string>;
   seasons: Map<string, string>;
+  /** Every season's dates: the one a practice match was played in (decision 062). */
+  seasonDates: (SeasonDates & { id: string })[];
   /** Players (ids in lower case) who asked to be shown to visitors by initials only. */
   initialsOnly: Set<string>;
+  /** Each squad player's e-mail addresses (lower case): the accounts that play as them. */
+  emails: Map<string, Set<string>>;
+  /** Every leg-by-leg record a fixture or tournament links (lower case): none is practice. */
+  linked: Set<string>;
 }
 
 const FEEDS = new Set(['game', 'tournament', 'team', 'season']);
@@ -41,6 +48,11 @@ export class FiguresIndexCache {
   /** What an answer from the index alone (`records` false) or with the records too was made from. */
   stamp(records: boolean): string {
     return records ? `${this.version}:${this.recordsVersion}` : String(this.version);
+  }
+
+  /** A player chose whether their shared practice counts: figures answers kept before it are stale. */
+  practiceChanged(): void {
+    this.recordsVersion += 1;
   }
 
   /** Stale at once: another instance wrote what the division data (and so this index) is made of, or an import replaced the data. */

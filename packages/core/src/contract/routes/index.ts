@@ -21,6 +21,7 @@ import { OPEN_DATA_ROUTES } from './openData';
 import { OPEN_DATA_TABLE_ROUTES } from './openDataTables';
 import { PHOTO_ROUTES } from './photo';
 import { PLAYER_ROUTES } from './player';
+import { PLAYER_PRACTICE_ROUTES } from './playerPractice';
 import { REMINDER_ROUTES } from './reminder';
 import { REPORT_ROUTES } from './report';
 import { SAYG_ROUTES } from './sayg';
@@ -63,6 +64,7 @@ export const API_ROUTES = {
   openDataTables: OPEN_DATA_TABLE_ROUTES,
   photo: PHOTO_ROUTES,
   player: PLAYER_ROUTES,
+  playerPractice: PLAYER_PRACTICE_ROUTES,
   reminder: REMINDER_ROUTES,
   report: REPORT_ROUTES,
   sayg: SAYG_ROUTES,

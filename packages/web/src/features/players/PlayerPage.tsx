@@ -5,20 +5,33 @@ import type { PlayerFiguresDto } from '@darts/core/contract/playerFigures';
 import { formatDate } from '@darts/core/league/dates';
 import { formatAverage } from '@darts/core/scoring/statistics';
 import { Spinner } from '#web/components/Spinner';
+import { lazyComponent } from '#web/components/lazyComponent';
+import { useAccount } from '#web/features/account/queries';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { useParams } from '#web/routing/location';
 import { DoublesTable, FiguresByRow, FiguresTable } from './FiguresTable';
 import { FormChart } from './FormChart';
 import { Leaderboards } from './Leaderboards';
+import { loadPracticeChoice } from './playerPage';
 import { headToHeadQuery, playerFiguresQuery } from './queries';
+
+// The player's own choice to count their shared practice: only signed-in visitors load it (decision 062).
+const PracticeChoice = lazyComponent(loadPracticeChoice);
 
 const COMPETITIONS = {
   league: 'League',
   cup: 'Cup',
   tournament: 'Tournaments',
   superleague: 'Superleague',
+  practice: 'Practice',
 } as const;
-const RESULTS = { won: 'Won', lost: 'Lost', drawn: 'Drawn', unfinished: 'Not finished' } as const;
+const RESULTS = {
+  won: 'Won',
+  lost: 'Lost',
+  drawn: 'Drawn',
+  unfinished: 'Not finished',
+  solo: 'Solo',
+} as const;
 
 /** `/player`: the leaderboards; `/player/{id}`: a player's figures; `/player/{id}/{otherId}`: the two players' head to head. */
 export function PlayerPage() {
@@ -37,8 +50,17 @@ function Problem({ error }: { error: Error }) {
 
 function Figures({ id }: { id: string }) {
   const figures = useQuery(playerFiguresQuery(id));
+  const { account } = useAccount();
+  // A player with nothing counted yet may still choose to count their practice.
+  const choice = account && <PracticeChoice id={id} />;
   useDocumentTitle(figures.data?.name ?? 'Player');
-  if (figures.isError) return <Problem error={figures.error} />;
+  if (figures.isError)
+    return (
+      <>
+        <Problem error={figures.error} />
+        {choice}
+      </>
+    );
   if (!figures.data) return <Spinner label="Loading the player’s figures" />;
   const f = figures.data;
   return (
@@ -49,6 +71,7 @@ function Figures({ id }: { id: string }) {
       <p className="text-secondary">
         From every match recorded leg by leg, in every season. <Link to="/player">Leaderboards</Link>
       </p>
+      {choice}
       <FiguresTable caption="Career" columns={[{ name: f.name, figures: f.career }]} />
       <DoublesTable figures={f.career} />
       <FiguresByRow
@@ -94,6 +117,8 @@ function LastResults({ player }: { player: PlayerFiguresDto }) {
                 >
                   {m.opponentName}
                 </Link>
+              ) : m.competition === 'practice' ? (
+                'Practice'
               ) : (
                 m.opponentName
               )}

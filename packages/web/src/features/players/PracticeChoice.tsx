@@ -1,0 +1,70 @@
+import { useId, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { PLAYER_PRACTICE_ROUTES } from '@darts/core/contract/routes/playerPractice';
+import { call, commandTo } from '#web/api/client';
+
+/*
+ * The player's own choice to count their shared practice in their figures (decision 062): shown
+ * only to the signed-in account that plays as the player (its e-mail address is theirs in a squad).
+ * A lazy chunk that visitors never load; it uses only what the page has already loaded, so the
+ * page carries no list of further files for it.
+ */
+
+const practiceKey = (id: string) => ['player', 'practice', id] as const;
+
+export function PracticeChoice({ id }: { id: string }) {
+  const inputId = useId();
+  const client = useQueryClient();
+  const state = useQuery({
+    queryKey: practiceKey(id),
+    queryFn: () => call(PLAYER_PRACTICE_ROUTES.get, { params: { id } }),
+    meta: { handlesErrors: true },
+  });
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  if (!state.data?.linked) return null;
+
+  const choose = async (counted: boolean) => {
+    setSaving(true);
+    setError(null);
+    try {
+      const answer = await commandTo(PLAYER_PRACTICE_ROUTES.set, { params: { id }, body: { counted } });
+      if (answer.result) client.setQueryData(practiceKey(id), answer.result);
+      // playerFiguresQuery's key: the figures with (or without) the practice.
+      await client.invalidateQueries({ queryKey: ['player', 'figures', id] });
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className="mb-3" aria-label="Your practice">
+      <div className="form-check form-switch">
+        <input
+          id={inputId}
+          className="form-check-input"
+          type="checkbox"
+          role="switch"
+          checked={state.data.counted}
+          disabled={saving}
+          aria-describedby={`${inputId}-hint`}
+          onChange={(e) => void choose(e.target.checked)}
+        />
+        <label className="form-check-label" htmlFor={inputId}>
+          Count my shared practice matches in my figures
+        </label>
+      </div>
+      <p id={`${inputId}-hint`} className="small text-secondary mb-0">
+        Practice matches you save and share while signed in show here as Practice, beside the league’s; never
+        in the leaderboards, and without your opponents’ names.
+      </p>
+      {error && (
+        <p className="alert alert-danger my-1 py-1" role="alert">
+          Could not change this: {error}
+        </p>
+      )}
+    </section>
+  );
+}
