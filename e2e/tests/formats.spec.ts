@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
 import { newEvent, signedInOrganiser } from './support/formatEvent';
+import { demoDivision } from './support/scorecard';
 import { LiveMatchPage } from './support/live';
 import { PracticePage } from './support/practicePage';
 import { expectNoSidewaysScroll, PHONE } from './support/phone';
@@ -173,5 +175,66 @@ test('a handicapped Swiss match: the organiser gives 60 off the start, the keypa
   await expect(spectator.remaining(awayFirst)).toHaveText('261');
   await expectNoSidewaysScroll(page, 'the handicapped scorer');
   await spectatorContext.close();
+  await organiser.close();
+});
+
+test("a knockout's call list: the secretary moves matches between boards on a phone and by a drag, a visitor follows", async ({
+  browser,
+  baseURL,
+}) => {
+  const { organiser, page } = await signedInOrganiser(browser, baseURL!);
+  const { seasonId, divisionId } = await demoDivision(organiser.request);
+  const sides = ['Ann Oak', 'Bea Elm', 'Cat Ash', 'Dee Yew'].map((name) => ({
+    id: randomUUID(),
+    name,
+    players: [],
+  }));
+  const match = (a: number, b: number) => ({
+    sideA: { id: sides[a]!.id, players: [] },
+    sideB: { id: sides[b]!.id, players: [] },
+    scoreA: null,
+    scoreB: null,
+  });
+  // One board, two matches ready: the first is called, the second waits.
+  const saved = await organiser.request.put('/api/Tournament/', {
+    headers: { 'X-UI-Url': `${baseURL}/` },
+    data: {
+      seasonId,
+      divisionId,
+      date: new Date().toISOString().slice(0, 10),
+      address: 'The Board Room',
+      sides,
+      boards: ['Board 1'],
+      round: { name: '', matches: [match(0, 1), match(2, 3)], matchOptions: [], nextRound: null },
+    },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const { id } = ((await saved.json()) as { result: { id: string } }).result;
+
+  const visitorContext = await browser.newContext({ baseURL });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/tournament/${id}`);
+  const visitorCalls = visitor.getByRole('region', { name: 'Call list' }).getByRole('listitem');
+  await expect(visitorCalls).toHaveText(['Board 1: Ann Oak v Bea Elm']);
+
+  // On a phone the secretary gives the waiting match the board from its list.
+  await page.setViewportSize(PHONE);
+  await page.goto(`/tournament/${id}`);
+  const list = page.getByRole('region', { name: 'Call list' });
+  await expect(list.getByRole('listitem', { name: 'Board 1' })).toContainText('Ann Oak v Bea Elm');
+  await list.getByRole('combobox', { name: 'Board for Cat Ash v Dee Yew' }).selectOption('Board 1');
+  await expect(list.getByRole('listitem', { name: 'Board 1' })).toContainText('Cat Ash v Dee Yew');
+  await expect(list.getByRole('list', { name: 'Waiting for a board' })).toContainText('Ann Oak v Bea Elm');
+  await expect(visitorCalls).toHaveText(['Board 1: Cat Ash v Dee Yew']);
+  await expectNoSidewaysScroll(page, 'the call list');
+
+  // On a desktop the waiting match is dragged onto the board.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await list
+    .locator('.call-match', { hasText: 'Ann Oak v Bea Elm' })
+    .dragTo(list.getByRole('listitem', { name: 'Board 1' }));
+  await expect(list.getByRole('listitem', { name: 'Board 1' })).toContainText('Ann Oak v Bea Elm');
+  await expect(visitorCalls).toHaveText(['Board 1: Ann Oak v Bea Elm']);
+  await visitorContext.close();
   await organiser.close();
 });

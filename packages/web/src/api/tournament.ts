@@ -36,6 +36,9 @@ export const tournamentApi = {
   save: (body: SaveTournamentRequest) => commandTo(ROUTES.save, { body }),
   patch: (id: string, body: PatchTournamentRequest) => commandTo(ROUTES.patch, { params: { id }, body }),
   delete: (id: string) => commandTo(ROUTES.delete, { params: { id } }),
+  /** Moves a ready match to a board (its match swaps boards or waits). */
+  moveCall: (id: string, matchId: string, boardId: string) =>
+    commandTo(ROUTES.moveCall, { params: { id }, body: { matchId, boardId } }),
   /** Creates the leg-by-leg record of a match; the answer is the tournament with its saygId. */
   addSayg: (id: string, matchId: string, matchOptions: MatchOption | null) =>
     commandTo(ROUTES.addSayg, { params: { id }, body: { matchId, matchOptions } }),

@@ -4,6 +4,7 @@ import type { PatchTournamentBody } from '../tournamentPatch';
 import type { CreateTournamentSaygRequest } from '../tournamentSayg';
 import type { TournamentAverages } from '../tournamentAverages';
 import type { UnsavedResults } from '../tournamentUnsaved';
+import type { MoveCallRequest } from '../tournamentCall';
 import { route, type MultipartBody } from './route';
 
 type AuditKey = 'created' | 'author' | 'updated' | 'editor' | 'deleted' | 'remover';
@@ -37,6 +38,8 @@ export const TOURNAMENT_ROUTES = {
   averages: route<TournamentAverages>()('GET', '/api/Tournament/:id/Averages'),
   /** Matches won on their leg-by-leg records a minute ago and more whose result the sheet does not hold. */
   unsaved: route<UnsavedResults>()('GET', '/api/Tournament/:id/Unsaved'),
+  /** The secretary moves a match to a board: its match swaps boards or waits (core venue/moveCall.ts). */
+  moveCall: route<Envelope<TournamentDto>, MoveCallRequest>()('PUT', '/api/Tournament/:id/Call'),
   /** Multipart with the fields `id` and `Photo`. */
   addPhoto: route<Envelope<TournamentDto>, MultipartBody>()('POST', '/api/Tournament/Photo'),
   deletePhoto: route<Envelope<TournamentDto>>()('DELETE', '/api/Tournament/Photo/:id/:photoId'),

@@ -21,6 +21,7 @@ import {
 import { answer, referrerOf, RESULTS_FLAGS, tournamentEnvelope } from './answer';
 import { tournamentAveragesRoutes } from './averages';
 import { tournamentUnsavedRoutes } from './unsaved';
+import { tournamentCallRoutes } from './calls';
 import { tournamentPhotoRoutes } from './photos';
 import { tournamentSaygRoutes } from './sayg';
 import { serve } from '../serve';
@@ -32,6 +33,7 @@ export const tournamentRoutes =
     await app.register(tournamentSaygRoutes(ctx));
     await app.register(tournamentAveragesRoutes(ctx));
     await app.register(tournamentUnsavedRoutes(ctx));
+    await app.register(tournamentCallRoutes(ctx));
 
     serve(
       app,

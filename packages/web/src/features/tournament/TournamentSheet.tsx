@@ -10,11 +10,18 @@ import { AccoladeBoxes } from './AccoladeBoxes';
 // The planned formats' sheet takes the boxes from this chunk, already fetched (FormatSheet.tsx).
 export { AccoladeBoxes };
 import { Bracket, type MatchPlace } from './Bracket';
-import { SheetDialogs } from './dialogs/lazyDialogs';
+import { loaders, SheetDialogs } from './dialogs/lazyDialogs';
 import { PlayingList } from './PlayingList';
 import { SheetHeading } from './SheetHeading';
 import { useSheet } from './useSheet';
 import { Icon, TrophyIcon } from '#web/components/icons';
+import { lazyComponent } from '#web/components/lazyComponent';
+
+// The boards as whoever keeps the results sees them: moving calls, the number of boards, results
+// left unsaved. Through the dialogs' loaders, which such accounts fetch as the sheet shows.
+const KnockoutBoards = lazyComponent(async () => (await loaders()).loadKnockoutBoards());
+// The call list as everyone else sees it, fetched only when the boards have calls.
+const KnockoutCallList = lazyComponent(async () => (await loaders()).loadKnockoutCallList());
 
 /**
  * The knockout sheet: the rounds side by side, the Playing list, the venue
@@ -123,6 +130,11 @@ export function TournamentSheet({
           />
         </aside>
       </div>
+      {access.results && !tv ? (
+        <KnockoutBoards tournament={tournament} sheet={sheet} />
+      ) : (
+        tournament.calls.length > 0 && <KnockoutCallList tournament={tournament} />
+      )}
       {sheet.dialog && <SheetDialogs sheet={sheet} tournament={tournament} account={account} />}
     </div>
   );

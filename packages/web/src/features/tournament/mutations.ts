@@ -43,3 +43,12 @@ export function useAddSayg() {
     { handlesErrors: true },
   );
 }
+
+/** PUT /api/Tournament/{id}/Call: the secretary moves a match to a board (the call list shows a refusal). */
+export function useMoveCall() {
+  return useTournamentWrite(
+    ({ id, matchId, boardId }: { id: string; matchId: string; boardId: string }) =>
+      tournamentApi.moveCall(id, matchId, boardId),
+    { handlesErrors: true },
+  );
+}

@@ -13,3 +13,7 @@ export const loadTournamentPhotos = async () => (await import('./TournamentPhoto
 export const loadMatchScoring = async () => (await import('../scoring/MatchScoring')).MatchScoring;
 export const loadPlanMatchScoring = async () =>
   (await import('../formats/PlanMatchScoring')).PlanMatchScoring;
+/** The call list where matches are moved to boards, and the knockout sheet's boards around it. */
+export const loadCallBoard = async () => (await import('../formats/CallBoard')).CallBoard;
+export const loadKnockoutBoards = async () => (await import('../KnockoutBoards')).KnockoutBoards;
+export const loadKnockoutCallList = async () => (await import('../KnockoutBoards')).KnockoutCallList;

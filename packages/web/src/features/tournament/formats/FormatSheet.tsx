@@ -10,7 +10,7 @@ import { useShell } from '#web/appState/AppContext';
 import { Icon, TvIcon } from '#web/components/icons';
 import { lazyComponent } from '#web/components/lazyComponent';
 import { loadTournamentSheet } from '../sheetCode';
-import { SheetDialogs } from '../dialogs/lazyDialogs';
+import { loaders, SheetDialogs } from '../dialogs/lazyDialogs';
 import { SheetHeading } from '../SheetHeading';
 import { useSheet } from '../useSheet';
 import { CallList } from './Boards';
@@ -18,6 +18,8 @@ import { UnsavedResults } from './UnsavedResults';
 import { FormatPlayers } from './FormatPlayers';
 import { GroupTables, SwissStanding } from './FormatTables';
 
+// The secretary's call list, where matches are moved to boards: only those who keep the results.
+const CallBoard = lazyComponent(async () => (await loaders()).loadCallBoard(), CallList);
 // The 180s and hi-checks boxes come with the knockout sheet's code, which the tournament route
 // fetches for every tournament (sheetCode.ts): imported here, they would be split into a chunk of
 // their own that every tournament page then fetched (decision 048).
@@ -96,7 +98,11 @@ export function FormatSheet({ tournament, account }: { tournament: TournamentDto
           )}
         </p>
       )}
-      <CallList tournament={tournament} match={callName} />
+      {access.results && !tv ? (
+        <CallBoard tournament={tournament} match={callName} />
+      ) : (
+        <CallList tournament={tournament} match={callName} />
+      )}
       {access.results && !tv && <UnsavedResults tournament={tournament} match={callName} />}
       {!tv && <FormatPlayers tournament={tournament} entrants={entrants} sheet={sheet} />}
       <div className="format-tables">

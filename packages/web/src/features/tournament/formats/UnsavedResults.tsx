@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TournamentDto } from '#web/api/tournament';
+import type { PatchTournamentRequest, TournamentDto } from '#web/api/tournament';
+import type { UnsavedResult } from '@darts/core/contract/tournamentUnsaved';
 import { SaveError } from '#web/components/SaveError';
 import { COULD_NOT_SAVE_TOURNAMENT } from '../saveTitles';
 import { usePatchTournament } from '../mutations';
@@ -14,9 +15,12 @@ const timeOf = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-
 export function UnsavedResults({
   tournament,
   match,
+  patchOf = (r) => ({ result: { matchId: r.matchId, scoreA: r.scoreA, scoreB: r.scoreB } }),
 }: {
   tournament: TournamentDto;
   match: (id: string) => string;
+  /** The PATCH that saves a result: a planned format's by its match id (the default), a knockout's by its sides. */
+  patchOf?: (result: UnsavedResult) => PatchTournamentRequest;
 }) {
   const unsaved = useQuery(unsavedQuery(tournament.id));
   const patch = usePatchTournament();
@@ -38,10 +42,7 @@ export function UnsavedResults({
               disabled={patch.isPending}
               onClick={() =>
                 patch.mutate(
-                  {
-                    id: tournament.id,
-                    patch: { result: { matchId: r.matchId, scoreA: r.scoreA, scoreB: r.scoreB } },
-                  },
+                  { id: tournament.id, patch: patchOf(r) },
                   { onSuccess: () => void unsaved.refetch() },
                 )
               }
