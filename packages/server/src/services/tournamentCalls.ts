@@ -4,9 +4,8 @@ import { moveCall } from '@darts/core/venue/moveCall';
 import type { AppContext } from '#server/context';
 import type { TournamentDoc, UserDoc } from '#server/db/docs';
 import type { Stored } from '#server/db/documents';
-import { ApiError, badRequest } from '#server/errors';
-import { stampOf } from './league';
-import { liveTournament, publishTournament, type Referrer, type TournamentChange } from './tournaments';
+import { badRequest } from '#server/errors';
+import { changeLatestTournament, type Referrer, type TournamentChange } from './tournaments';
 
 /**
  * The tournament as it is about to be saved, with its call list worked out again (core
@@ -20,7 +19,7 @@ export function withCalls(ctx: AppContext, doc: TournamentDoc): TournamentDoc {
 
 /**
  * PUT /api/Tournament/{id}/Call: the secretary moves a match to a board (core venue/moveCall.ts),
- * over the latest tournament, trying again when another change lands first; published live.
+ * over the latest tournament; published live.
  */
 export async function moveTournamentCall(
   ctx: AppContext,
@@ -29,9 +28,7 @@ export async function moveTournamentCall(
   move: MoveCallRequest,
   referrer: Referrer,
 ): Promise<TournamentChange> {
-  for (let attempt = 0; ; attempt += 1) {
-    const current = await liveTournament(ctx, id);
-    const doc = current.doc;
+  return changeLatestTournament(ctx, caller, id, referrer, async ({ doc }) => {
     const board = doc.boards?.find((b) => b.toLowerCase() === move.boardId.toLowerCase()) ?? move.boardId;
     const moved = moveCall(
       doc.boards ?? [],
@@ -41,16 +38,6 @@ export async function moveTournamentCall(
       ctx.now().toISOString(),
     );
     if ('refused' in moved) throw badRequest(moved.refused);
-    try {
-      const stored = await ctx.repos.tournaments.replace(
-        current,
-        { ...doc, calls: moved.calls },
-        stampOf(ctx, caller),
-      );
-      await publishTournament(ctx, stored, caller, referrer);
-      return { stored, messages: [`${board} called`], warnings: [] };
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 409 || attempt >= 5) throw error;
-    }
-  }
+    return { doc: { ...doc, calls: moved.calls }, messages: [`${board} called`] };
+  });
 }

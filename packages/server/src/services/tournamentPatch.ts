@@ -11,11 +11,10 @@ import type { PatchTournamentRequest } from '@darts/core/contract/tournamentPatc
 import type { AppContext } from '#server/context';
 import type { TournamentDoc, TournamentRoundDoc, UserDoc } from '#server/db/docs';
 import type { Stored } from '#server/db/documents';
-import { ApiError, badRequest, notFound } from '#server/errors';
-import { stampOf } from './league';
+import { badRequest, notFound } from '#server/errors';
 import { assertBoardsPatch, isBoardDevice } from './boardDevice';
 import { withCalls } from './tournamentCalls';
-import { liveTournament, publishTournament, type Referrer, type TournamentChange } from './tournaments';
+import { changeLatestTournament, type Referrer, type TournamentChange } from './tournaments';
 
 /*
  * PATCH /api/Tournament/{id}: one match's score, one more 180, one more hi-check (docs/domain.md,
@@ -96,16 +95,9 @@ export async function patchTournament(
   patch: PatchTournamentRequest,
   referrer: Referrer,
 ): Promise<TournamentChange> {
-  for (let attempt = 0; ; attempt += 1) {
-    const current = await liveTournament(ctx, id);
+  return changeLatestTournament(ctx, caller, id, referrer, async (current) => {
     if (isBoardDevice(caller)) await assertBoardsPatch(ctx, caller, current, patch);
     const { doc, messages } = applyPatch(current.doc, patch);
-    try {
-      const stored = await ctx.repos.tournaments.replace(current, withCalls(ctx, doc), stampOf(ctx, caller));
-      await publishTournament(ctx, stored, caller, referrer);
-      return { stored, messages, warnings: [] };
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 409 || attempt >= 5) throw error;
-    }
-  }
+    return { doc: withCalls(ctx, doc), messages };
+  });
 }

@@ -12,7 +12,7 @@ import type { Caller } from '#server/auth/guard';
 import type { AppContext } from '#server/context';
 import type { SaygDoc, TournamentDoc, UserDoc } from '#server/db/docs';
 import type { Stored } from '#server/db/documents';
-import { badRequest, notFound, notPermitted } from '#server/errors';
+import { ApiError, badRequest, notFound, notPermitted } from '#server/errors';
 import { canLinkTournamentSayg, canManageTournament } from '#server/policies/tournaments';
 import { presentTournament } from '#server/presenters/tournament';
 import { stampOf } from './league';
@@ -53,6 +53,30 @@ export async function liveTournament(ctx: AppContext, id: string): Promise<Store
   const stored = await ctx.repos.tournaments.get(id);
   if (!stored || stored.deleted) throw notFound(TOURNAMENT_NOT_FOUND);
   return stored;
+}
+
+/**
+ * A change worked out from the latest tournament (a PATCH, a moved call: no lastUpdated), saved
+ * and published; worked out again from the newer tournament when another change lands first.
+ */
+export async function changeLatestTournament(
+  ctx: AppContext,
+  caller: Stored<UserDoc>,
+  id: string,
+  referrer: Referrer,
+  change: (current: Stored<TournamentDoc>) => Promise<{ doc: TournamentDoc; messages: string[] }>,
+): Promise<TournamentChange> {
+  for (let attempt = 0; ; attempt += 1) {
+    const current = await liveTournament(ctx, id);
+    const { doc, messages } = await change(current);
+    try {
+      const stored = await ctx.repos.tournaments.replace(current, doc, stampOf(ctx, caller));
+      await publishTournament(ctx, stored, caller, referrer);
+      return { stored, messages, warnings: [] };
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 409 || attempt >= 5) throw error;
+    }
+  }
 }
 
 /** The last step of every change: the tournament's followers get it (after the commit). */

@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PLAYER_PRACTICE_ROUTES } from '@darts/core/contract/routes/playerPractice';
 import { call, commandTo } from '#web/api/client';
+import { SaveError } from '#web/components/SaveError';
+import { playerFiguresQuery } from './queries';
 
 /*
  * The player's own choice to count their shared practice in their figures (decision 062): shown
@@ -21,7 +23,7 @@ export function PracticeChoice({ id }: { id: string }) {
     meta: { handlesErrors: true },
   });
   const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
   if (!state.data?.linked) return null;
 
   const choose = async (counted: boolean) => {
@@ -30,10 +32,10 @@ export function PracticeChoice({ id }: { id: string }) {
     try {
       const answer = await commandTo(PLAYER_PRACTICE_ROUTES.set, { params: { id }, body: { counted } });
       if (answer.result) client.setQueryData(practiceKey(id), answer.result);
-      // playerFiguresQuery's key: the figures with (or without) the practice.
-      await client.invalidateQueries({ queryKey: ['player', 'figures', id] });
+      // The figures with (or without) the practice.
+      await client.invalidateQueries({ queryKey: playerFiguresQuery(id).queryKey });
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(failure);
     } finally {
       setSaving(false);
     }
@@ -60,11 +62,7 @@ export function PracticeChoice({ id }: { id: string }) {
         Practice matches you save and share while signed in show here as Practice, beside the league’s; never
         in the leaderboards, and without your opponents’ names.
       </p>
-      {error && (
-        <p className="alert alert-danger my-1 py-1" role="alert">
-          Could not change this: {error}
-        </p>
-      )}
+      <SaveError title="Could not change this" error={error} className="my-1" />
     </section>
   );
 }
