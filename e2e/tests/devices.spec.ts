@@ -1,7 +1,7 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
 import { signInByApi } from './support/scorecard';
-import { closeSocket, socketsFollowing } from './support/live';
+import { closeSocket, LiveMatchPage, socketsFollowing } from './support/live';
 import { PracticePage } from './support/practicePage';
 import { expectNoSidewaysScroll, PHONE } from './support/phone';
 import { newEvent, signedInOrganiser } from './support/formatEvent';
@@ -235,5 +235,21 @@ test('the scorer’s page, once scoring has started, opens and keeps scoring wit
       { timeout: 20_000 },
     )
     .toBe(3);
+
+  // A public page opened with signal is kept too: without signal it shows what it had, and says how old that is.
+  const spectator = new LiveMatchPage(page);
+  await spectator.open(id);
+  await expect(spectator.remaining('Alice')).toHaveText('261');
+  const kept = page.getByRole('status').filter({ hasText: /^No signal: this page shows what it had / });
+  await expect(kept).toHaveCount(0);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(spectator.remaining('Alice')).toHaveText('261');
+  await expect(kept).toHaveText(/what it had less than a minute ago \(\w{3} \d\d:\d\d\)\.$/);
+  // Signal again: the next fresh answer takes the notice away.
+  await context.setOffline(false);
+  await page.reload();
+  await expect(spectator.remaining('Alice')).toHaveText('261');
+  await expect(kept).toHaveCount(0);
   await context.close();
 });

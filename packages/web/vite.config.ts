@@ -106,6 +106,18 @@ function installableApp() {
             expiration: { maxEntries: 300 },
             // 204: nobody signed in (GET /api/Account), an answer as worth keeping as any.
             cacheableResponse: { statuses: [200, 204] },
+            plugins: [
+              {
+                // Each kept answer is stamped with when it was kept: served without signal, the page
+                // says how old its data is (features/offline/keptAnswers.ts reads x-kept-at).
+                cacheWillUpdate: async ({ response }) => {
+                  const headers = new Headers(response.headers);
+                  headers.set('x-kept-at', String(Date.now()));
+                  const { status, statusText } = response;
+                  return new Response(response.body, { status, statusText, headers });
+                },
+              },
+            ],
           },
         },
       ],

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
 import { envelope, fakeFetch } from '#web/test/fakeFetch';
 import { ApiError, command, http, invalidateCacheOnNextRequest, request } from './client';
 
@@ -72,5 +73,23 @@ describe('api client', () => {
     await http.get('/api/Site');
     await http.get('/api/Site');
     expect(api.calls.map((c) => c.headers['cache-control'])).toEqual(['no-cache', undefined]);
+  });
+
+  it('says how old the page’s data is while answers come kept (no signal), and stops once one comes fresh', async () => {
+    const keptAt = String(Date.now() - 12 * 60_000);
+    let signal = false;
+    fakeFetch({
+      'GET /api/Site': () =>
+        signal ? { body: { fresh: true } } : { body: { kept: true }, headers: { 'x-kept-at': keptAt } },
+    });
+    await expect(http.get('/api/Site')).resolves.toEqual({ kept: true });
+    const notice = () => document.getElementById('kept-answers');
+    await waitFor(() =>
+      expect(notice()?.textContent).toMatch(/^No signal: this page shows what it had 12 minutes ago \(/),
+    );
+    expect(notice()?.getAttribute('role')).toBe('status');
+    signal = true;
+    await expect(http.get('/api/Site')).resolves.toEqual({ fresh: true });
+    await waitFor(() => expect(notice()).toBeNull());
   });
 });

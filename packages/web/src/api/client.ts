@@ -151,6 +151,11 @@ export async function request<T>(
     signal: options.signal ?? null,
   });
 
+  // An answer the service worker kept (no signal) says its age on the page; the next fresh one clears it.
+  const keptAt = response.headers.get('x-kept-at');
+  if (keptAt ?? document.getElementById('kept-answers')) {
+    void import('#web/features/offline/keptAnswers').then((kept) => kept.showKept(keptAt));
+  }
   if (response.status === 204) return null;
   const text = await response.text();
   if (!response.ok && response.status === 500 && method === 'GET' && !text.trimStart().startsWith('{')) {

@@ -13,6 +13,7 @@ export interface FakeCall {
 export interface FakeResponse {
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 export type FakeHandler = FakeResponse | ((call: FakeCall) => FakeResponse | Promise<FakeResponse>);
@@ -73,7 +74,7 @@ export function fakeFetch(handlers: Record<string, FakeHandler> = {}) {
     const status = answer.status ?? 200;
     return new Response(status === 204 || answer.body === undefined ? null : JSON.stringify(answer.body), {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
     });
   });
   vi.stubGlobal('fetch', fn);
