@@ -9,16 +9,21 @@ import {
   squad,
   unplayedFixtures,
 } from './support/scorecard';
+import { newAccount, signUp } from './support/accounts';
 import { setFeature } from './support/live';
+import { PracticePage } from './support/practicePage';
 import { expectNoSidewaysScroll, PHONE } from './support/phone';
 
 /** AskDartsAtDouble (`FEATURE_IDS.askDartsAtDouble` in @darts/core/feature/flags). */
 const ASK_DARTS_AT_DOUBLE = 'db9ee1b1-539e-4bc8-af72-c479d4f440ca';
+/** A new player's id in `POST /api/Player/{season}/{team}/{id}` (`EMPTY_ID` in @darts/core/contract/common). */
+const NEW_PLAYER = '00000000-0000-0000-0000-000000000000';
 
 /*
  * Players' own figures: a match scored leg by leg on a scorecard; a visitor on a phone follows a
  * player's name from the card to their figures, which agree with a count by hand, and the match's
- * head to head to both players side by side; the leaderboards rank them and download as CSV.
+ * head to head to both players side by side; the leaderboards rank them and download as CSV. A
+ * player counts the practice they share in their own figures (decision 062).
  */
 // Other journeys in the lane score too: never leave the league asking for darts at a double.
 test.afterEach(async ({ request, baseURL }) => {
@@ -128,4 +133,82 @@ test('from a match a visitor reaches both players’ figures and their head to h
   expect(lines[0]).toBe('\ufeffRank,Player,3-dart average,Legs');
   expect(lines).toContain(`${rank},${home},125.25,1`);
   await visitorContext.close();
+});
+
+test('a player counts the practice they share in their own figures, and only they can choose it', async ({
+  request,
+  baseURL,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const base = baseURL!;
+  // The secretary adds a player to a squad with the e-mail address Pat signs up with.
+  await signInByApi(request, base, ADMIN);
+  const division = await demoDivision(request);
+  const team = (await divisionData(request, division)).teams[0]!;
+  const pat = newAccount('Pat');
+  const name = `Pat ${pat.email.split('@')[0]!.split('.')[1]}`;
+  const created = await request.post(`/api/Player/${division.seasonId}/${team.id}/${NEW_PLAYER}`, {
+    headers: { 'X-UI-Url': `${base}/teams` },
+    data: { name, emailAddress: pat.email },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const playerId = ((await created.json()) as { playerDetails: { id: string } }).playerDetails.id;
+
+  // Pat, signed in on a phone, plays Dave a leg of 101 and saves it to share.
+  const patContext = await browser.newContext({ baseURL: base, viewport: PHONE });
+  const page = await patContext.newPage();
+  await signUp(page.request, pat, base);
+  const practice = new PracticePage(page);
+  await practice.open({ yourName: name, opponentName: 'Dave', startingScore: '101', numberOfLegs: '1' });
+  await practice.start('Pat');
+  await practice.tap(60);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await practice.tap(45);
+  await practice.tap(41);
+  await practice.checkout(2);
+  await expect(page.getByRole('heading', { name: /won the match 1 - 0$/ })).toBeVisible();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+
+  // On Pat's own figures the switch is off and nothing is counted; turned on, the practice shows
+  // as a competition of its own, without Dave's name.
+  await page.goto(`/player/${playerId}`);
+  const choice = page.getByRole('switch', { name: 'Count my shared practice matches in my figures' });
+  await expect(choice).not.toBeChecked();
+  const competitions = page.getByRole('table', { name: 'Competition by competition' });
+  await expect(competitions.getByRole('row', { name: /^Practice/ })).toHaveCount(0);
+  await choice.check();
+  await expect(choice).toBeChecked();
+  await expect(competitions.getByRole('row', { name: /^Practice/ })).toHaveCount(1);
+  const career = page.getByRole('table', { name: 'Career' });
+  await expect(career.getByRole('row', { name: /^Legs won/ }).getByRole('cell')).toHaveText('1');
+  await expect(page.getByRole('table', { name: 'Last 1 results' })).toContainText('PracticeWon 1-0');
+  await expect(page.getByRole('table', { name: 'Last 1 results' })).not.toContainText('Dave');
+  await expectNoSidewaysScroll(page, 'the player’s figures with practice');
+
+  // Practice never ranks in the leaderboards.
+  await page.getByRole('link', { name: 'Leaderboards' }).click();
+  await page.getByLabel('Fewest legs for an average').fill('1');
+  await expect(page.getByRole('table', { name: '3-dart average' })).toBeVisible();
+  await expect(page.getByRole('table', { name: '3-dart average' })).not.toContainText(name);
+
+  // A visitor, and the secretary, read Pat's practice but have no switch.
+  const visitorContext = await browser.newContext({ baseURL: base, viewport: PHONE });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/player/${playerId}`);
+  await expect(visitor.getByRole('table', { name: 'Competition by competition' })).toContainText('Practice');
+  await expect(visitor.getByRole('switch')).toHaveCount(0);
+  await signInByApi(visitor.request, base, ADMIN);
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(visitor.getByRole('switch')).toHaveCount(0);
+  await visitorContext.close();
+
+  // Turned off, the practice leaves Pat's figures again.
+  await page.goto(`/player/${playerId}`);
+  await choice.uncheck();
+  await expect(choice).not.toBeChecked();
+  await expect(competitions.getByRole('row', { name: /^Practice/ })).toHaveCount(0);
+  await patContext.close();
 });

@@ -21,12 +21,13 @@ export function PracticeChoice({ id }: { id: string }) {
     queryFn: () => call(PLAYER_PRACTICE_ROUTES.get, { params: { id } }),
     meta: { handlesErrors: true },
   });
-  const [saving, setSaving] = useState(false);
+  // The choice being saved, shown at once (the switch moves under the finger), undone if refused.
+  const [pending, setPending] = useState<boolean | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (!state.data?.linked) return null;
 
   const choose = async (counted: boolean) => {
-    setSaving(true);
+    setPending(counted);
     setError(null);
     try {
       const answer = await commandTo(PLAYER_PRACTICE_ROUTES.set, { params: { id }, body: { counted } });
@@ -36,7 +37,7 @@ export function PracticeChoice({ id }: { id: string }) {
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
-      setSaving(false);
+      setPending(null);
     }
   };
 
@@ -48,8 +49,8 @@ export function PracticeChoice({ id }: { id: string }) {
           className="form-check-input"
           type="checkbox"
           role="switch"
-          checked={state.data.counted}
-          disabled={saving}
+          checked={pending ?? state.data.counted}
+          disabled={pending !== null}
           aria-describedby={`${inputId}-hint`}
           onChange={(e) => void choose(e.target.checked)}
         />
