@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { idSchema } from './common';
+import { readsFixtureFilter } from '../league/fixtureFilter';
 import { calendarDate, textField } from './fields';
+import {
+  FIXTURE_SEARCH_EXAMPLE,
+  OPEN_FIXTURES_EXAMPLE,
+  OPEN_PLAYERS_EXAMPLE,
+  OPEN_SEASONS_EXAMPLE,
+  OPEN_TABLE_EXAMPLE,
+  OPEN_TOURNAMENTS_EXAMPLE,
+} from './openDataExamples';
 
 /*
  * The public read API, version 1 (issue 29, decision 058): `/api/v1/...`. Plain shapes of their
@@ -28,6 +37,48 @@ export const openDivisionQuerySchema = z.object({
 });
 export type OpenDivisionQuery = z.input<typeof openDivisionQuerySchema>;
 
+const FILTER_WORDS = {
+  date: 'must be past, future, last+next, today, yesterday, tomorrow, last-week, next-week, or months (YYYY-MM) or days (YYYY-MM-DD) separated by commas',
+  type: 'must be league, qualifier or tournament',
+  notes: 'must be only-with-fixtures, or words separated by semicolons',
+} as const;
+
+/** One of the Fixtures tab's filters (league/fixtureFilter.ts): blank is no filter, as on the tab. */
+const fixtureFilterField = (name: keyof typeof FILTER_WORDS, description: string) =>
+  textField(name, 200)
+    .refine((v) => v === '' || readsFixtureFilter(name, v), { error: FILTER_WORDS[name] })
+    .optional()
+    .describe(description);
+const teamFilterField = (description: string) => textField('team', 200).optional().describe(description);
+
+/**
+ * A division's fixtures or tournaments with the Fixtures tab's filters (the tab's address's
+ * `date`, `type`, `team` and `notes`, combined with AND): the rows a visitor sees with them.
+ */
+export const openFixturesQuerySchema = openDivisionQuerySchema.extend({
+  date: fixtureFilterField(
+    'date',
+    'past, future, last+next, today, yesterday, tomorrow, last-week, next-week (from today, UTC), or YYYY-MM months / YYYY-MM-DD days separated by commas',
+  ),
+  type: fixtureFilterField('type', 'league (not knockout), qualifier (knockout) or tournament'),
+  team: teamFilterField(
+    "A team's id or name (any case): the fixtures it plays, the tournaments it has a side in",
+  ),
+  notes: fixtureFilterField(
+    'notes',
+    "only-with-fixtures, or words separated by ';': the dates whose notes hold any of them",
+  ),
+});
+export type OpenFixturesQuery = z.input<typeof openFixturesQuerySchema>;
+
+/** A division's players, or one team's as its team page shows them (`team`). */
+export const openPlayersQuerySchema = openDivisionQuerySchema.extend({
+  team: teamFilterField(
+    "A team's id or name (any case): its players with results in rank order, then the rest of its squad by name with nothing played",
+  ),
+});
+export type OpenPlayersQuery = z.input<typeof openPlayersQuerySchema>;
+
 export const openDivisionParamsSchema = z.object({ divisionId: idSchema });
 
 export const openSeasonSchema = z.object({
@@ -38,6 +89,7 @@ export const openSeasonSchema = z.object({
   divisions: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type OpenSeason = z.infer<typeof openSeasonSchema>;
+export const openSeasonsSchema = z.array(openSeasonSchema).meta({ example: OPEN_SEASONS_EXAMPLE });
 
 export const openTableRowSchema = z.object({
   rank: z.number().int(),
@@ -102,52 +154,10 @@ const listOf = <T extends z.ZodTypeAny>(row: T) =>
     rows: z.array(row),
   });
 
-const SEASON_EXAMPLE = { id: '2f0c5a4e-1b7d-4c2a-9e51-3d6b8a0f7c21', name: 'Winter 2026' };
-const DIVISION_EXAMPLE = { id: '7a1e9c3b-5d2f-4e8a-b6c4-0f9d2e1a3b57', name: 'Premier' };
-
-export const openTableSchema = listOf(openTableRowSchema).meta({
-  example: {
-    season: SEASON_EXAMPLE,
-    division: DIVISION_EXAMPLE,
-    rows: [
-      {
-        rank: 1,
-        teamId: 'c3d4e5f6-0718-4293-a4b5-c6d7e8f90a1b',
-        team: 'The Crown',
-        played: 10,
-        won: 8,
-        drawn: 1,
-        lost: 1,
-        legsWon: 170,
-        legsLost: 92,
-        legDifference: 78,
-        points: 17,
-      },
-    ],
-  },
-});
-export const openFixturesSchema = listOf(openFixtureSchema).meta({
-  example: {
-    season: SEASON_EXAMPLE,
-    division: DIVISION_EXAMPLE,
-    rows: [
-      {
-        id: '9b8a7c6d-5e4f-4321-8a0b-1c2d3e4f5a6b',
-        date: '2026-10-01',
-        homeTeamId: 'c3d4e5f6-0718-4293-a4b5-c6d7e8f90a1b',
-        homeTeam: 'The Crown',
-        awayTeamId: 'd4e5f6a7-1829-43a4-b5c6-d7e8f90a1b2c',
-        awayTeam: 'Royal Oak',
-        homeScore: 5,
-        awayScore: 3,
-        postponed: false,
-        knockout: false,
-      },
-    ],
-  },
-});
-export const openPlayersSchema = listOf(openPlayerRowSchema);
-export const openTournamentsSchema = listOf(openTournamentSchema);
+export const openTableSchema = listOf(openTableRowSchema).meta({ example: OPEN_TABLE_EXAMPLE });
+export const openFixturesSchema = listOf(openFixtureSchema).meta({ example: OPEN_FIXTURES_EXAMPLE });
+export const openPlayersSchema = listOf(openPlayerRowSchema).meta({ example: OPEN_PLAYERS_EXAMPLE });
+export const openTournamentsSchema = listOf(openTournamentSchema).meta({ example: OPEN_TOURNAMENTS_EXAMPLE });
 export type OpenList<T> = {
   season: { id: string; name: string };
   division: { id: string; name: string };
@@ -177,8 +187,10 @@ export const foundFixtureSchema = openFixtureSchema.extend({
 export type FoundFixture = z.infer<typeof foundFixtureSchema>;
 
 /** The fixtures found, newest first, at most `limit` of them (`more` when there were others). */
-export const fixtureSearchSchema = z.object({
-  rows: z.array(foundFixtureSchema),
-  more: z.boolean(),
-});
+export const fixtureSearchSchema = z
+  .object({
+    rows: z.array(foundFixtureSchema),
+    more: z.boolean(),
+  })
+  .meta({ example: FIXTURE_SEARCH_EXAMPLE });
 export type FixtureSearch = z.infer<typeof fixtureSearchSchema>;

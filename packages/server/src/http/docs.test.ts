@@ -72,5 +72,20 @@ describe('the OpenAPI document', () => {
       division: { name: 'Premier' },
       rows: [{ team: 'The Crown', points: 17 }],
     });
+    // Every answer of the API but a player's figures (the figures page's own shape) has one.
+    const v1 = Object.entries(doc.paths).filter(([path]) => path.startsWith('/api/v1/'));
+    const without = v1
+      .filter(([, item]) => {
+        const get = (
+          item as {
+            get: {
+              responses: Record<string, { content?: Record<string, { schema: { example?: unknown } }> }>;
+            };
+          }
+        ).get;
+        return get.responses['200']?.content?.['application/json']?.schema.example === undefined;
+      })
+      .map(([path]) => path);
+    expect(without).toEqual(['/api/v1/players/{id}']);
   });
 });

@@ -8,9 +8,11 @@ import {
   OPEN_DATA_MESSAGES,
   openDivisionParamsSchema,
   openDivisionQuerySchema,
+  openFixturesQuerySchema,
   openFixturesSchema,
+  openPlayersQuerySchema,
   openPlayersSchema,
-  openSeasonSchema,
+  openSeasonsSchema,
   openTableSchema,
   openTournamentsSchema,
 } from '@darts/core/contract/openData';
@@ -25,7 +27,6 @@ import {
   TOURNAMENT_COLUMNS,
   type CsvColumn,
 } from '@darts/core/openData/tables';
-import { z } from 'zod';
 import type { AppContext } from '#server/context';
 import type { ApiKeyDoc } from '#server/db/docs';
 import type { Stored } from '#server/db/documents';
@@ -74,12 +75,21 @@ const LIST_SCHEMAS = {
   tournaments: openTournamentsSchema,
 } as const;
 
+const QUERY_SCHEMAS = {
+  table: openDivisionQuerySchema,
+  fixtures: openFixturesQuerySchema,
+  players: openPlayersQuerySchema,
+  tournaments: openFixturesQuerySchema,
+} as const;
+
 const SUMMARIES: Record<OpenTable, string> = {
   table: "A division's league table for a season (the current one unless seasonId is given), as on screen",
   fixtures:
-    "A division's fixtures and results for a season, by date; a score is set once the card is complete",
-  players: "A division's players' table for a season: singles played, won and lost, points, 180s, hi-checks",
-  tournaments: "A division's tournaments for a season, with their winners",
+    "A division's fixtures and results for a season, by date; a score is set once the card is complete. The Fixtures tab's filters (date, type, team, notes; each may be not(...)) give the rows the tab shows with them",
+  players:
+    "A division's players' table for a season: singles played, won and lost, points, 180s, hi-checks; with team, that team's players as its page lists them",
+  tournaments:
+    "A division's tournaments for a season, with their winners; the Fixtures tab's filters (date, type, team, notes) as for the fixtures",
 };
 
 export const openDataRoutes =
@@ -113,7 +123,7 @@ export const openDataRoutes =
         schema: {
           tags: ['Public read API v1'],
           summary: 'Every season, the latest first, with its divisions',
-          response: { 200: z.array(openSeasonSchema) },
+          response: { 200: openSeasonsSchema },
         },
       },
       async (request, reply) => sendReady(request, reply, ready(await openSeasons(ctx)), 'no-cache'),
@@ -130,14 +140,14 @@ export const openDataRoutes =
             tags: ['Public read API v1'],
             summary: `${SUMMARIES[table]}. With format=csv, a CSV file a spreadsheet opens as it is`,
             params: openDivisionParamsSchema,
-            querystring: openDivisionQuerySchema,
+            querystring: QUERY_SCHEMAS[table],
             response: { 200: LIST_SCHEMAS[table] },
           },
         },
         async (request, reply) => {
           const { divisionId } = request.params;
           assertKeyReads(request.apiKey, divisionId);
-          const list = await openDivisionList(ctx, table, divisionId, request.query.seasonId);
+          const list = await openDivisionList(ctx, table, divisionId, request.query);
           if (request.query.format !== 'csv') return sendReady(request, reply, ready(list), 'no-cache');
           const csv = csvOf(CSV_COLUMNS[table] as CsvColumn<(typeof list.rows)[number]>[], list.rows);
           const name = csvFileName(list.division.name, table, list.season.name);
