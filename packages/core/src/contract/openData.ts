@@ -9,7 +9,9 @@ import {
   OPEN_SEASONS_EXAMPLE,
   OPEN_TABLE_EXAMPLE,
   OPEN_TOURNAMENTS_EXAMPLE,
+  PLAYER_FIGURES_EXAMPLE,
 } from './openDataExamples';
+import { playerFiguresSchema } from './playerFigures';
 
 /*
  * The public read API, version 1 (issue 29, decision 058): `/api/v1/...`. Plain shapes of their
@@ -194,3 +196,6 @@ export const fixtureSearchSchema = z
   })
   .meta({ example: FIXTURE_SEARCH_EXAMPLE });
 export type FixtureSearch = z.infer<typeof fixtureSearchSchema>;
+
+/** GET /api/v1/players/{id}: the figures page's own answer, with its example. */
+export const openPlayerFiguresSchema = playerFiguresSchema.meta({ example: PLAYER_FIGURES_EXAMPLE });

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   fixtureSearchSchema,
   openFixturesSchema,
+  openPlayerFiguresSchema,
   openPlayersSchema,
   openSeasonsSchema,
   openTableSchema,
@@ -16,6 +17,7 @@ const SCHEMAS: Record<string, z.ZodType> = {
   players: openPlayersSchema,
   tournaments: openTournamentsSchema,
   search: fixtureSearchSchema,
+  player: openPlayerFiguresSchema,
 };
 
 describe('the public read API’s worked examples', () => {

@@ -12,11 +12,11 @@ import {
   openFixturesSchema,
   openPlayersQuerySchema,
   openPlayersSchema,
+  openPlayerFiguresSchema,
   openSeasonsSchema,
   openTableSchema,
   openTournamentsSchema,
 } from '@darts/core/contract/openData';
-import { playerFiguresSchema } from '@darts/core/contract/playerFigures';
 import { OPEN_DATA_ROUTES } from '@darts/core/contract/routes/openData';
 import { OPEN_DATA_TABLE_ROUTES } from '@darts/core/contract/routes/openDataTables';
 import {
@@ -195,7 +195,7 @@ export const openDataRoutes =
           summary:
             "A player's own figures from every match recorded leg by leg (as /api/Player/{id}/Figures); not for a key made for one division",
           params: idParamsSchema,
-          response: { 200: playerFiguresSchema },
+          response: { 200: openPlayerFiguresSchema },
         },
       },
       async (request, reply) => {
