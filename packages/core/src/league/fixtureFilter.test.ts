@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { DivisionFixtureDate } from '../contract/divisionData';
-import { dateFilter, filterFixtureDates, parseFixtureFilter, type FixtureFilter } from './fixtureFilter';
+import {
+  dateFilter,
+  filterFixtureDates,
+  parseFixtureFilter,
+  readsFixtureFilter,
+  type FixtureFilter,
+} from './fixtureFilter';
 import { fixtureRow, placeholderRow } from './fixtureRows';
 import { noteDto } from '../division/fixtureDates';
 import { game, note, side, team, tournament } from './testBuilders';
@@ -171,5 +177,19 @@ describe('parseFixtureFilter', () => {
       team: null,
       notes: null,
     });
+  });
+});
+
+describe('readsFixtureFilter (the read API refuses what the tab ignores)', () => {
+  it('reads the presets, months and days, the types and notes, inside not(...) too', () => {
+    for (const date of ['past', 'last+next', 'next-week', '2024-01', '2024-01-17,2024-02', 'not(future)'])
+      expect(readsFixtureFilter('date', date)).toBe(true);
+    for (const date of ['soon', '2024', '2024-01,later', 'not()'])
+      expect(readsFixtureFilter('date', date)).toBe(false);
+    expect(readsFixtureFilter('type', 'not(qualifier)')).toBe(true);
+    expect(readsFixtureFilter('type', 'cup')).toBe(false);
+    expect(readsFixtureFilter('notes', 'only-with-fixtures')).toBe(true);
+    expect(readsFixtureFilter('notes', 'bring; darts')).toBe(true);
+    expect(readsFixtureFilter('notes', ' ; ')).toBe(false);
   });
 });

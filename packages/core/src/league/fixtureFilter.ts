@@ -136,6 +136,20 @@ export function notesFilter(value: string): Predicate<DivisionFixtureDate> | nul
   return (g) => g.notes.some((n) => texts.some((t) => n.note.toLowerCase().includes(t)));
 }
 
+/**
+ * Whether `value` is one the filter named reads (inside `not(...)` too): the tab ignores any other
+ * (a value typed into the address), the read API refuses it (contract/openData.ts). A team is any text.
+ */
+export function readsFixtureFilter(name: 'date' | 'type' | 'notes', value: string): boolean {
+  const inner = /^not\((.*)\)$/.exec(value)?.[1] ?? value;
+  const build = {
+    date: (v: string) => dateFilter(v, '2000-01-01', []),
+    type: typeFilter,
+    notes: notesFilter,
+  }[name];
+  return build(inner) !== null;
+}
+
 const hasContent = (g: DivisionFixtureDate) =>
   g.fixtures.length > 0 || g.tournamentFixtures.length > 0 || g.notes.length > 0;
 

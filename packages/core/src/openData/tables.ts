@@ -69,6 +69,38 @@ export function playerRows(data: Pick<DivisionData, 'players'>): OpenPlayerRow[]
   }));
 }
 
+/**
+ * One team's players as its team page lists them: those with results in rank order, then the rest
+ * of its squad (`squad`, the season's) by name, with nothing played.
+ */
+export function teamPlayerRows(
+  data: Pick<DivisionData, 'players'>,
+  team: { id: string; name: string },
+  squad: readonly { id: string; name: string }[],
+): OpenPlayerRow[] {
+  const withResults = playerRows(data)
+    .filter((p) => p.teamId === team.id)
+    .sort((a, b) => a.rank - b.rank);
+  const rest = squad
+    .filter((p) => !withResults.some((r) => r.playerId === p.id))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((p) => ({
+      rank: 0,
+      playerId: p.id,
+      name: p.name,
+      teamId: team.id,
+      team: team.name,
+      played: 0,
+      won: 0,
+      lost: 0,
+      points: 0,
+      winPercentage: 0,
+      oneEighties: 0,
+      hiChecks: 0,
+    }));
+  return [...withResults, ...rest];
+}
+
 export function tournamentRows(data: Pick<DivisionData, 'fixtures'>): OpenTournament[] {
   return data.fixtures.flatMap((date) =>
     date.tournamentFixtures.flatMap((t) =>

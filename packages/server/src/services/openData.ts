@@ -2,7 +2,16 @@ import { API_KEY_MESSAGES } from '@darts/core/contract/apiKey';
 import type { DivisionData } from '@darts/core/contract/divisionData';
 import { OPEN_DATA_MESSAGES, type OpenList, type OpenSeason } from '@darts/core/contract/openData';
 import { currentSeason } from '@darts/core/league/currentSeason';
-import { fixtureRows, playerRows, tableRows, tournamentRows } from '@darts/core/openData/tables';
+import { filterFixtureDates, parseFixtureFilter } from '@darts/core/league/fixtureFilter';
+import { sameText } from '@darts/core/league/sorting';
+import { seasonSquad } from '@darts/core/league/squad';
+import {
+  fixtureRows,
+  playerRows,
+  tableRows,
+  teamPlayerRows,
+  tournamentRows,
+} from '@darts/core/openData/tables';
 import type { AppContext } from '#server/context';
 import type { ApiKeyDoc } from '#server/db/docs';
 import type { Stored } from '#server/db/documents';
@@ -71,14 +80,37 @@ export const OPEN_TABLES = {
   tournaments: tournamentRows,
 } as const;
 export type OpenTable = keyof typeof OPEN_TABLES;
+type OpenRow<T extends OpenTable> = ReturnType<(typeof OPEN_TABLES)[T]>[number];
 
+/** A division list's season and, for fixtures, tournaments and players, the screens' filters. */
+export type OpenListQuery = { seasonId?: string | undefined } & Partial<
+  Record<'date' | 'type' | 'team' | 'notes', string | undefined>
+>;
+
+/**
+ * A division's table, fixtures, players or tournaments as a visitor sees them: fixtures and
+ * tournaments through the Fixtures tab's filters (league/fixtureFilter.ts, today in UTC as the
+ * server's other "today"s), players of one team as its team page lists them.
+ */
 export async function openDivisionList<T extends OpenTable>(
   ctx: AppContext,
   table: T,
   divisionId: string,
-  seasonId: string | undefined,
-): Promise<OpenList<ReturnType<(typeof OPEN_TABLES)[T]>[number]>> {
-  const { data, season, division } = await visitorData(ctx, divisionId, seasonId);
-  const rows = OPEN_TABLES[table](data) as ReturnType<(typeof OPEN_TABLES)[T]>[number][];
+  query: OpenListQuery = {},
+): Promise<OpenList<OpenRow<T>>> {
+  const { data, season, division } = await visitorData(ctx, divisionId, query.seasonId);
+  const filter = parseFixtureFilter(query);
+  if (table === 'players' && filter.team) {
+    const wanted = filter.team;
+    const team = data.teams.find((t) => t.id === wanted || sameText(t.name, wanted));
+    const stored = team ? await ctx.repos.teams.get(team.id) : null;
+    const rows = team ? teamPlayerRows(data, team, seasonSquad(stored?.doc, season.id)) : [];
+    return { season, division, rows: rows as OpenRow<T>[] };
+  }
+  const fixtures =
+    table === 'fixtures' || table === 'tournaments'
+      ? filterFixtureDates(data.fixtures, filter, { today: todayOf(ctx), canManageGames: false })
+      : data.fixtures;
+  const rows = OPEN_TABLES[table]({ ...data, fixtures }) as OpenRow<T>[];
   return { season, division, rows };
 }

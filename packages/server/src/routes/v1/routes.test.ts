@@ -183,6 +183,154 @@ describe.each(ROUTE_DIALECTS)('public read API v1 on %s', (dialect) => {
   });
 });
 
+/*
+ * The Fixtures tab's filters (date, type, team, notes) and the team page's players (team): the CSV
+ * holds the rows the screen shows with them, so a download is what the visitor sees.
+ */
+describe.each(ROUTE_DIALECTS)('public read API v1 with the screens’ filters on %s', (dialect) => {
+  let server: TestServer;
+  let admin: ApiClient;
+  let divisionId: string;
+  let otherDivisionId: string;
+  let crownId: string;
+  beforeAll(async () => {
+    // Today is 2026-11-22 (TEST_NOW).
+    const league = await startLeagueServer(dialect, {
+      admin: { flags: ['manageAccess'], name: 'Secretary' },
+      divisions: ['Premier', 'First'],
+      season: { name: 'Winter 2026' },
+      teams: [
+        ['Crown', 'Cy'],
+        ['Anchor', 'Al'],
+        ['Bell, "Upper"', 'Bo'],
+      ],
+    });
+    ({ server, admin, divisionId } = league);
+    otherDivisionId = league.divisionIds[1]!;
+    const [crown, anchor, bell] = league.teams as [
+      (typeof league.teams)[0],
+      (typeof league.teams)[0],
+      (typeof league.teams)[0],
+    ];
+    crownId = crown.id;
+    const first = (team: typeof crown) => squadOf(team).slice(0, 1);
+    const game = (date: string, home: typeof crown, away: typeof crown, more = {}) =>
+      buildGame(server.ctx, { seasonId: league.seasonId, divisionId, date, home, away, ...more });
+    await game('2026-10-01', crown, anchor, { matches: [buildMatch(first(crown), first(anchor), 3, 1)] });
+    await game('2026-10-08', anchor, bell, { isKnockout: true });
+    await game('2026-11-29', bell, crown);
+  });
+  afterAll(async () => server.close());
+
+  const csvOf = async (table: string, query: string, headers: Record<string, string> = {}) => {
+    const answer = await server
+      .client()
+      .get(`/api/v1/divisions/${divisionId}/${table}?${query}&format=csv`, headers);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    return (answer.body as string).trim().split('\n');
+  };
+  const fixturesWith = async (query: string) =>
+    (await csvOf('fixtures', query)).slice(1).map((line) => line.split(',')[0]);
+
+  it('gives the Fixtures tab’s rows for its filters, as a spreadsheet reads them', async () => {
+    const anchor = await csvOf('fixtures', 'team=ANCHOR');
+    expect(anchor[0]).toBe('Date,Home,Home score,Away score,Away,Postponed,Knockout');
+    expect(anchor.slice(1)).toEqual([
+      expect.stringMatching(/^2026-10-01,Crown,\d*,\d*,Anchor,,$/),
+      // A name with a comma and quotes is one quoted cell, its quotes doubled.
+      '2026-10-08,Anchor,,,"Bell, ""Upper""",,yes',
+    ]);
+    expect(await fixturesWith('type=qualifier')).toEqual(['2026-10-08']);
+    expect(await fixturesWith('type=not(qualifier)')).toEqual(['2026-10-01', '2026-11-29']);
+    expect(await fixturesWith(`team=${crownId}&type=league`)).toEqual(['2026-10-01', '2026-11-29']);
+    expect(await fixturesWith('date=next-week')).toEqual(['2026-11-29']);
+    expect(await fixturesWith('date=past&team=bell,%20%22upper%22')).toEqual(['2026-10-08']);
+    expect(await fixturesWith('date=2026-10-01,2026-11')).toEqual(['2026-10-01', '2026-11-29']);
+    expect(await fixturesWith('date=not(2026-10)')).toEqual(['2026-11-29']);
+    // A blank filter is none, as on the tab.
+    expect(await fixturesWith('notes=only-with-fixtures&team=')).toEqual([
+      '2026-10-01',
+      '2026-10-08',
+      '2026-11-29',
+    ]);
+    // Tournaments are the tournaments table's rows: a fixtures file of them is its header only.
+    expect(await csvOf('fixtures', 'type=tournament')).toEqual([anchor[0]]);
+    expect(await csvOf('tournaments', 'team=crown')).toEqual(['Date,Type,Venue,Winner']);
+    // The filters hold for JSON too.
+    const json = await server.client().get(`/api/v1/divisions/${divisionId}/fixtures?type=qualifier`);
+    expect(json.body.rows).toEqual([expect.objectContaining({ date: '2026-10-08', knockout: true })]);
+  });
+
+  it('describes each filter on the OpenAPI page', async () => {
+    const doc = (await server.client().get('/api/docs/json')).body as {
+      paths: Record<string, { get: { parameters: { name: string; description?: string }[] } }>;
+    };
+    const described = (path: string) =>
+      Object.fromEntries(doc.paths[path]!.get.parameters.map((p) => [p.name, p.description ?? '']));
+    const fixtures = described('/api/v1/divisions/{divisionId}/fixtures');
+    expect(Object.keys(fixtures)).toEqual(
+      expect.arrayContaining(['seasonId', 'format', 'date', 'type', 'team', 'notes']),
+    );
+    expect(fixtures.type).toMatch(/league .* qualifier .* tournament/);
+    expect(described('/api/v1/divisions/{divisionId}/players').team).toMatch(/squad/);
+  });
+
+  it('gives a team’s players as its team page lists them: those with results, then the rest of its squad', async () => {
+    const crown = await csvOf('players', 'team=crown');
+    expect(crown[0]).toBe('Rank,Player,Team,Played,Won,Lost,Points,Win %,180s,Hi-checks');
+    expect(crown.slice(1)).toEqual([
+      expect.stringMatching(/^1,Cy 1,Crown,1,1,0,/),
+      '0,Cy 2,Crown,0,0,0,0,0,0,0',
+      '0,Cy 3,Crown,0,0,0,0,0,0,0',
+      '0,Cy 4,Crown,0,0,0,0,0,0,0',
+      '0,Cy 5,Crown,0,0,0,0,0,0,0',
+    ]);
+    expect(await csvOf('players', `team=${crownId}`)).toEqual(crown);
+    expect(await csvOf('players', 'team=nobody')).toEqual([crown[0]]);
+    // Without a team, the division's players' table (players with results only).
+    expect((await csvOf('players', '')).slice(1).map((line) => line.split(',')[1])).toEqual(['Cy 1', 'Al 1']);
+  });
+
+  it('answers 400 naming the filter in the league’s words for a value the tab does not read', async () => {
+    const visitor = server.client();
+    const errorsOf = async (query: string) => {
+      const answer = await visitor.get(`/api/v1/divisions/${divisionId}/fixtures?${query}&format=csv`);
+      expect(answer.status).toBe(400);
+      return envelopeErrors(answer.body);
+    };
+    expect(await errorsOf('type=cup')).toEqual(['Type must be league, qualifier or tournament']);
+    expect(await errorsOf('type=not(cup)')).toEqual(['Type must be league, qualifier or tournament']);
+    expect(await errorsOf('date=soon')).toEqual([
+      'Date must be past, future, last+next, today, yesterday, tomorrow, last-week, next-week, or months (YYYY-MM) or days (YYYY-MM-DD) separated by commas',
+    ]);
+    expect(await errorsOf('notes=%3B')).toEqual([
+      'Notes must be only-with-fixtures, or words separated by semicolons',
+    ]);
+    expect(await errorsOf(`team=${'x'.repeat(201)}`)).toEqual(['Team must be at most 200 characters']);
+    const players = await visitor.get(`/api/v1/divisions/${divisionId}/players?team=a%09b`);
+    expect(players.status).toBe(400);
+    expect(envelopeErrors(players.body)).toEqual([
+      'Team cannot contain tabs, line breaks or other control characters',
+    ]);
+  });
+
+  it('refuses a filtered download to an unknown key (401) and to another division’s key (403)', async () => {
+    const visitor = server.client();
+    const unknown = await visitor.get(`/api/v1/divisions/${divisionId}/fixtures?team=crown&format=csv`, {
+      'x-api-key': 'dl_not-a-key',
+    });
+    expect(unknown.status).toBe(401);
+    const made = await admin.post('/api/ApiKey', { name: 'First site', divisionId: otherDivisionId });
+    const key = made.body.result.key as string;
+    const other = await visitor.get(`/api/v1/divisions/${divisionId}/players?team=crown&format=csv`, {
+      'x-api-key': key,
+    });
+    expect(other.status).toBe(403);
+    expect(envelopeErrors(other.body)).toEqual(["This API key reads only its own division's results"]);
+  });
+});
+
 describe('public read API v1 limits', () => {
   it('limits an address without a key and lifts the limit for a key', async () => {
     const server = await startServer('sqlite', {

@@ -195,6 +195,16 @@ describe('team and player pages', () => {
     expect((await screen.findByRole('link', { name: 'New Comer' })).getAttribute('href')).toBe(
       '/division/Premier/player:New%20Comer@Kings%20Arms/2025',
     );
+    // Each table downloads as CSV: the read API's, for this team (decision 058).
+    const csv = (name: string) =>
+      screen.getByRole('link', { name: new RegExp(`^CSV ?of Kings Arms ${name}$`) });
+    expect(csv('fixtures').getAttribute('href')).toBe(
+      `/api/v1/divisions/${division.id}/fixtures?team=${home.id}&seasonId=${season.id}&format=csv`,
+    );
+    expect(csv('players').getAttribute('href')).toBe(
+      `/api/v1/divisions/${division.id}/players?team=${home.id}&seasonId=${season.id}&format=csv`,
+    );
+    expect(csv('players').hasAttribute('download')).toBe(true);
   });
 
   it('shows a squad member without results on the player page', async () => {

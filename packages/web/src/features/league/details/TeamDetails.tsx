@@ -6,6 +6,7 @@ import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
 import { useLeagueView } from '../context';
 import { isRealFixture } from '../fixtures/editing';
 import { CalendarLink } from '../fixtures/CalendarLink';
+import { CsvLink } from '../components/CsvLink';
 import { teamQuery } from '../queries';
 import { findTeam } from './find';
 import { squadOf, squadRow } from './squad';
@@ -61,9 +62,15 @@ export function TeamDetails({ team: wanted }: { team: string }) {
         <CalendarLink teamId={team.id} label={team.name} />
       </div>
       <p className="text-body-secondary">{team.address}</p>
-      <h4 className="h5">Fixtures</h4>
+      <div className="d-flex align-items-center gap-2 mb-2">
+        <h4 className="h5 mb-0">Fixtures</h4>
+        <CsvLink table="fixtures" label={`${team.name} fixtures`} filter={{ team: team.id }} />
+      </div>
       <FixtureList fixtures={fixtures} caption={`Fixtures of ${team.name}`} />
-      <h4 className="h5">Players</h4>
+      <div className="d-flex align-items-center gap-2 mb-2">
+        <h4 className="h5 mb-0">Players</h4>
+        <CsvLink table="players" label={`${team.name} players`} filter={{ team: team.id }} />
+      </div>
       {players.length === 0 ? (
         <p className="text-body-secondary">No players, yet</p>
       ) : (
