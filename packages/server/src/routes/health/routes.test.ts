@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS } from '#server/db/migrator';
 import { Readiness } from '#server/services/health';
 import { LiveTestClient } from '#server-test/liveClient';
+import { STARTED_MATCH } from '#server-test/saygBuilders';
 import { scoresLeague } from '#server-test/scorecardBuilders';
 import { envelopeErrors, startServer, type TestServer } from '#server-test/support';
 
@@ -99,6 +100,27 @@ describe('metrics', () => {
       expect(
         (await admin.post('/api/Data/Export', { password: null, includeDeletedEntries: false })).status,
       ).toBe(200);
+      // A spectator follows a match and receives one update: its publish-to-send time is counted.
+      const saved = await admin.post('/api/Sayg', STARTED_MATCH);
+      const record = saved.body.result as { id: string; updated: string };
+      const spectator = await LiveTestClient.connect(server.url);
+      spectator.send({ type: 'Subscribed', id: record.id, dataType: 'Sayg' });
+      await expect.poll(() => server.ctx.live.held().sockets).toBe(1);
+      const legs = {
+        0: {
+          ...STARTED_MATCH.legs[0],
+          currentThrow: 'home',
+          away: { throws: [{ score: 45, noOfDarts: 3 }] },
+        },
+      };
+      const update = await admin.post('/api/Sayg', {
+        ...STARTED_MATCH,
+        id: record.id,
+        lastUpdated: record.updated,
+        legs,
+      });
+      expect(envelopeErrors(update.body)).toEqual([]);
+      await spectator.next((m) => m.type === 'Update');
       const scraped = await visitor.get('/metrics', { authorization: 'Bearer scrape-me' });
       expect(scraped.status).toBe(200);
       expect(scraped.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
@@ -106,10 +128,13 @@ describe('metrics', () => {
       expect(text).toMatch(
         /darts_http_request_duration_seconds_count\{method="GET",route="\/healthz",status="200"\} 1/,
       );
-      expect(text).toMatch(/darts_live_sockets 0/);
+      expect(text).toMatch(/darts_live_sockets 1/);
+      expect(text).toMatch(/darts_live_subscriptions 1/);
+      expect(text).toMatch(/darts_live_publish_to_send_seconds_count [1-9]/);
       expect(text).toMatch(/darts_division_cache_lookups_total\{result="hit"\} [1-9]/);
       expect(text).toMatch(/darts_data_job_seconds_count\{job="export"\} 1/);
       expect(text).toMatch(/darts_nodejs_eventloop_lag_p99_seconds \d/);
+      spectator.close();
     } finally {
       await server.close();
     }
