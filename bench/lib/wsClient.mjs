@@ -30,9 +30,10 @@ function frame(opcode, payload) {
 /**
  * Opens `url` (http://host:port/path) as a web socket from the server's own origin.
  * `onOpen()` after the 101, `onText(Buffer)` per text message, `onError(Error)` once;
+ * `onClose()` (optional) once the connection is gone, however it ended (after onError too);
  * `localAddress` (e.g. 127.1.0.7) opens it from that address of this machine.
  */
-export function openSocket(url, { onOpen, onText, onError, localAddress }) {
+export function openSocket(url, { onOpen, onText, onError, onClose, localAddress }) {
   const { hostname, port, pathname, search, origin } = new URL(url);
   const socket = net.connect({
     host: hostname,
@@ -54,6 +55,7 @@ export function openSocket(url, { onOpen, onText, onError, localAddress }) {
     ),
   );
   socket.on('error', fail);
+  if (onClose) socket.on('close', () => onClose());
   socket.on('data', (chunk) => {
     pending = pending.length ? Buffer.concat([pending, chunk]) : chunk;
     if (!open) {

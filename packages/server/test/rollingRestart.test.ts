@@ -28,7 +28,10 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** nginx in the foreground, as an ordinary user, with everything it writes in `dir`. */
+/**
+ * nginx in the foreground, as an ordinary user, with everything it writes in `dir`. The same
+ * configuration is in bench/lib/nginx.mjs (bench/rolling-restart.mjs): change both.
+ */
 async function startNginx(dir: string, port: number, upstreams: number[]): Promise<ChildProcess> {
   const conf = `
 worker_processes 1;
