@@ -5,8 +5,9 @@
 // the subscription's acknowledgement (live/hub.ts, subscribe).
 //
 // The page's timings (packages/web/src/features/live/connection/types.ts, LIVE_TIMINGS, and
-// socketStrategy.ts): the socket's readiness is checked every 100 ms, and a dropped socket
-// reconnects after 1 s, doubling on each failed attempt up to 15 s.
+// socketStrategy.ts, backoff.ts): the socket's readiness is checked every 100 ms, and a dropped
+// socket reconnects after 1 s, doubling on each failed attempt up to 15 s, each delay drawn
+// between half of that and all of it.
 //
 // It keeps what happened, for the bench to read afterwards: when each update came, when it was
 // dropped and subscribed again, and when it first held each visit.
@@ -112,7 +113,8 @@ export class PageSpectator {
     this.open = false;
     if (this.#stopped) return;
     this.drops.push(this.now());
-    const delay = Math.min(PAGE_TIMINGS.reconnectMaxMs, PAGE_TIMINGS.reconnectBaseMs * 2 ** this.#attempt);
+    const ceiling = Math.min(PAGE_TIMINGS.reconnectMaxMs, PAGE_TIMINGS.reconnectBaseMs * 2 ** this.#attempt);
+    const delay = Math.round(ceiling * (0.5 + Math.random() / 2));
     this.#attempt += 1;
     this.#timer = setTimeout(() => this.#connect(), delay);
   }

@@ -1,17 +1,22 @@
-/** The socket's reconnect delays: the base, doubling on each attempt, up to the maximum. */
+/**
+ * The socket's reconnect delays: the base, doubling on each attempt, up to the maximum; each drawn
+ * between half of that and all of it, so the spectators a restarted server dropped together do not
+ * all come back in the same millisecond (bench/rolling-restart.mjs measured the burst).
+ */
 export class Backoff {
   private attempt = 0;
 
   constructor(
     private readonly baseMs: number,
     private readonly maxMs: number,
+    private readonly random: () => number = Math.random,
   ) {}
 
   /** The delay before the next attempt (each call counts one attempt). */
   next(): number {
     const delay = Math.min(this.maxMs, this.baseMs * 2 ** this.attempt);
     this.attempt += 1;
-    return delay;
+    return Math.round(delay * (0.5 + this.random() / 2));
   }
 
   /** Connected again: the next drop starts from the base delay. */
