@@ -1,6 +1,6 @@
 import { expect, test, type Browser } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
-import { signInByApi } from './support/scorecard';
+import { demoDivision, divisionData, signInByApi } from './support/scorecard';
 import { closeSocket, LiveMatchPage, socketsFollowing } from './support/live';
 import { PracticePage } from './support/practicePage';
 import { expectNoSidewaysScroll, PHONE } from './support/phone';
@@ -11,8 +11,10 @@ import { newEvent, signedInOrganiser } from './support/formatEvent';
  * signed in elsewhere, approves it as a display from Admin, Devices; the TV goes to its page on
  * its own, in kiosk mode, and is signed out at once when the secretary signs it out. A board's
  * tablet, approved the same way as the board's scorer, scores the match called to its board and no
- * other, and gets the next match once it is won. A stream's overlay follows a match live on a
- * transparent page.
+ * other, and gets the next match once it is won; the tournament's overlay follows its results. A
+ * stream's overlay follows a match live on a transparent page, and the league table's overlay
+ * shows the division. Without signal the scorer's page opens and scores, and a public page shows
+ * what it had and how old that is.
  */
 
 /** The secretary, on a phone signed in elsewhere, approves the code a device shows, as `name` in `role`. */
@@ -114,6 +116,18 @@ test("a board's tablet scores only the match called to its board, and its freed 
   const obs = await obsContext.newPage();
   await obs.goto('/overlay/board/Board%201');
   await expect(obs.getByLabel('Match')).toContainText(`${home} v ${away}`, { timeout: 15_000 });
+  // And the tournament's own overlay: its rounds on a transparent page, following the results live.
+  const sheetOverlay = await obsContext.newPage();
+  await sheetOverlay.goto(`/overlay/tournament/${tournamentId}`);
+  const onStream = sheetOverlay
+    .getByRole('region', { name: 'Round 1' })
+    .getByRole('listitem')
+    .filter({ hasText: 'S1-1' });
+  await expect(onStream).toContainText(home);
+  await expect(onStream).toContainText(away);
+  expect(await sheetOverlay.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+    'rgba(0, 0, 0, 0)',
+  );
 
   // Its own match, scored on the tablet: two nine-darters win it 2-0.
   await scoring.getByRole('button', { name: home, exact: true }).click();
@@ -134,6 +148,7 @@ test("a board's tablet scores only the match called to its board, and its freed 
     .locator('.format-match')
     .filter({ hasText: 'S1-1' });
   await expect(line.locator('.format-score')).toHaveText('2 - 0');
+  await expect(onStream.locator('.overlay-won')).toHaveText(new RegExp(`^${home}2$`));
   await expect(obs.getByLabel('Match')).toContainText(`${nextHome} v ${nextAway}`, { timeout: 15_000 });
   await obsContext.close();
   await phoneContext.close();
@@ -178,6 +193,15 @@ test('a stream overlay follows a match live on a transparent page, through a dro
   await expect.poll(async () => (await socketsFollowing(admin.request, id)).length).toBeGreaterThan(0);
   await scorer.tap(140);
   await expect(obs.getByLabel('Alice Archer remaining')).toHaveText('261');
+
+  // The league table's overlay: the division's teams by rank, on the same transparent page.
+  const division = await demoDivision(admin.request);
+  const { name, teams } = await divisionData(admin.request, division);
+  await obs.goto(`/overlay/division/${division.divisionId}`);
+  const table = obs.getByRole('table', { name });
+  await expect(table.getByRole('row')).toHaveCount(teams.length + 1);
+  for (const team of teams) await expect(table).toContainText(team.name);
+  expect(await obs.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
   await admin.close();
   await obsContext.close();
   await scorerContext.close();
