@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boardCallSchema } from './boards';
 import { auditSchema, idSchema, lastUpdatedSchema, trueOrFalseTextSchema } from './common';
 import { calendarDate, flag, optionalId, optionalText, requiredId } from './fields';
 
@@ -97,6 +98,9 @@ export const fixtureSchema = auditSchema.extend({
    */
   submissionDifferences: z.array(z.string()),
   photos: z.array(photoReferenceSchema),
+  /** A fixture night's boards by name and the matches called to them (scorecard/calls.ts); absent without boards. */
+  boards: z.array(z.string()).optional(),
+  calls: z.array(boardCallSchema).optional(),
 });
 export type Fixture = z.infer<typeof fixtureSchema>;
 

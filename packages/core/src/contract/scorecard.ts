@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ENTER_SCORE_FIRST, HI_CHECK_MAX, HI_CHECK_MIN, HI_CHECK_RANGE } from '../scorecard/scorecard';
+import { boardNamesSchema } from './boards';
 import { lastUpdatedSchema } from './common';
 import { calendarDate, optionalId, requiredId, requiredText, textField } from './fields';
 import { MAX_LEGS, legInputSchema, legKeySchema } from './sayg';
@@ -114,6 +115,8 @@ export const recordScoresRequestSchema = z.object({
   isKnockout: z.boolean({ error: 'must be true or false' }).nullish(),
   accoladesCount: z.boolean({ error: 'must be true or false' }).nullish(),
   date: calendarDate().nullish(),
+  /** A fixture night's boards by name ("Board 1"), a detail; absent keeps them. The calls are the server's. */
+  boards: boardNamesSchema.nullish(),
   lastUpdated: lastUpdatedSchema,
 });
 /** The parsed request: absent lists are empty, absent scores null. */

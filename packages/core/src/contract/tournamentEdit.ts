@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_BOARDS } from '../venue/boards';
+import { boardNamesSchema } from './boards';
 import { lastUpdatedSchema } from './common';
 import { checkPlanResults, formatOptionsSchema, formatSchema, planResultsSchema } from './tournamentFormat';
 import { calendarDate, flag, optionalId, optionalText, requiredId, requiredText, textField } from './fields';
@@ -126,16 +126,7 @@ export const editTournamentRequestSchema = z
     oneEighties: list(tournamentPlayerSchema, MAX_TOURNAMENT_ACCOLADES),
     over100Checkouts: list(tournamentHiCheckSchema, MAX_TOURNAMENT_ACCOLADES),
     /** The venue's boards by name ("Board 1"); absent: as they were. The calls are the server's. */
-    boards: nullish(
-      z
-        .array(requiredText('board name', 'Name each board, such as Board 1', 40), {
-          error: 'must be a list of names',
-        })
-        .max(MAX_BOARDS, { error: `must be at most ${MAX_BOARDS} boards` })
-        .refine((names) => new Set(names.map((n) => n.toLowerCase())).size === names.length, {
-          error: 'must name each board once',
-        }),
-    ),
+    boards: nullish(boardNamesSchema),
     lastUpdated: lastUpdatedSchema,
   })
   .superRefine((t, ctx) =>

@@ -1,4 +1,4 @@
-import { assignBoards, type BoardCall, type ReadyMatch } from '../venue/boards';
+import { venueCalls, type BoardCall, type ReadyMatch } from '../venue/boards';
 import { planMatches } from './formats/planMatch';
 import type { PlannedFormatId } from './formats/names';
 import type { Tournament } from './types';
@@ -37,7 +37,6 @@ export function readyMatches(tournament: CalledTournament): ReadyMatch[] {
 
 /** The calls after a change to the tournament (`now` stamps new ones); none without boards. */
 export function tournamentCalls(tournament: CalledTournament, now: string): BoardCall[] {
-  const boards = tournament.boards ?? [];
-  if (!boards.length) return [];
-  return assignBoards(boards, tournament.calls ?? [], readyMatches(tournament), now);
+  if (!tournament.boards?.length) return [];
+  return venueCalls(tournament, readyMatches(tournament), now);
 }

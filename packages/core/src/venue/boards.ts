@@ -1,8 +1,8 @@
 /*
- * A venue's boards and the call list (issue 27 item 2, the rules only so far): matches ready to
+ * A venue's boards and the call list (issue 27 item 2): matches ready to
  * play go to free boards in the order given; a board has one match at a time, a match one board,
  * and nobody is called to two boards at once; a called match keeps its board until it is finished.
- * Pure: the server runs it on every result (not yet wired) and publishes the calls.
+ * Pure: the server runs it on every save of a tournament or a fixture's card and publishes the calls.
  */
 
 /** The most boards a venue may have. */
@@ -56,6 +56,19 @@ export function assignBoards(
     next.players.forEach((p) => busyPlayers.add(p));
   }
   return boards.flatMap((b) => calls.filter((c) => c.boardId === b));
+}
+
+/** Where matches are called: a venue's boards by name and its calls (a tournament, a fixture night). */
+export interface CallingVenue {
+  boards?: readonly string[] | undefined;
+  calls?: readonly BoardCall[] | undefined;
+}
+
+/** The venue's calls after a change (`assignBoards` over its boards and calls); none without boards. */
+export function venueCalls(venue: CallingVenue, ready: readonly ReadyMatch[], now: string): BoardCall[] {
+  const boards = venue.boards ?? [];
+  if (!boards.length) return [];
+  return assignBoards(boards, venue.calls ?? [], ready, now);
 }
 
 /** What the TV's call list says of a call ("Board 3: Smith v Jones"). */

@@ -18,6 +18,20 @@ import { presentPhotoReference } from './photo';
 
 export { resultsPublished };
 
+/**
+ * A fixture night's boards and calls (scorecard/calls.ts), absent without boards; a call is shown
+ * only where its match is on the card as the caller sees it (none while the matches are hidden).
+ */
+function presentCalls(d: FixtureDoc, results: FixtureResultsDoc): Pick<Fixture, 'boards' | 'calls'> {
+  if (!d.boards?.length) return {};
+  const shown = new Set(results.matches.map((m) => m.id));
+  const calls = (d.calls ?? []).filter((c) => shown.has(c.matchId));
+  return {
+    boards: d.boards,
+    calls: calls.map((c) => ({ boardId: c.boardId, matchId: c.matchId, since: c.since })),
+  };
+}
+
 /** How a caller sees a fixture's matches beyond their rights (the VetoScores and RandomisedSingles features). */
 export interface FixtureView {
   /** Hide the matches (VetoScores: until the fixture date plus the delay). */
@@ -145,6 +159,7 @@ export function presentFixture(stored: Stored<FixtureDoc>, caller: Caller, view:
         ? (fixtureSubmissionDifferences(d, d.homeSubmission, d.awaySubmission) ?? [])
         : [],
     photos: (d.photos ?? []).map(presentPhotoReference),
+    ...presentCalls(d, results),
     ...audit,
     ...(merged && mine
       ? {

@@ -23,6 +23,7 @@ import { canRecordAnySayg } from '#server/policies/sayg';
 import { canEditFixtureDetails, canEditScores, clerkSideOf } from '#server/policies/scorecard';
 import { seasonSquad } from '@darts/core/league/squad';
 import { publishSayg } from './sayg';
+import { withCardCalls } from './scorecardCalls';
 import { assertCurrent, stampOf } from './league';
 import { planMatches, writeMatchSayg, type MatchPlan } from './scoreMatches';
 import { assertSubmissionCurrent, manOfTheMatchProblem, withSubmission } from './submissions';
@@ -63,6 +64,8 @@ async function withDetails(
     accoladesCount: request.accoladesCount ?? d.accoladesCount,
     date,
     matchOptions,
+    // A fixture night's boards (none: no call list); its calls are worked out on the save.
+    boards: request.boards ?? d.boards ?? [],
   };
 }
 
@@ -171,11 +174,11 @@ export async function recordScores(
       messages.push('Game updated');
     }
     if (canEditFixtureDetails(caller)) {
-      const { address, postponed, isKnockout, accoladesCount, date, matchOptions } = detailed;
-      doc = { ...doc, address, postponed, isKnockout, accoladesCount, date, matchOptions };
+      const { address, postponed, isKnockout, accoladesCount, date, matchOptions, boards } = detailed;
+      doc = { ...doc, address, postponed, isKnockout, accoladesCount, date, matchOptions, boards };
       messages.push('Game details updated');
     }
-    return repos.games.replace(existing, doc, stamp);
+    return repos.games.replace(existing, withCardCalls(ctx, doc), stamp);
   });
   messages.push('Scores updated');
   for (const sayg of written) await publishSayg(ctx, sayg, caller);

@@ -1,3 +1,4 @@
+import type { MoveCardCallInput } from '../boards';
 import type { Envelope } from '../envelope';
 import type { Fixture } from '../fixture';
 import type { RecordScoresInput, SubmissionDisagreement } from '../scorecard';
@@ -7,6 +8,8 @@ import { route, type MultipartBody } from './route';
 export const SCORECARD_ROUTES = {
   /** The scorecard with `lastUpdated`; answers with the fixture as the caller sees it. */
   save: route<Envelope<Fixture>, RecordScoresInput>()('PUT', '/api/Scores/:id'),
+  /** Moves a match of the card to a board (manageScores), with the card's `lastUpdated`. */
+  moveCall: route<Envelope<Fixture>, MoveCardCallInput>()('PUT', '/api/Scores/:id/Call'),
   /** Multipart with the fields `id` and `Photo`. */
   addPhoto: route<Envelope<Fixture>, MultipartBody>()('POST', '/api/Scores/Photo'),
   deletePhoto: route<Envelope<Fixture>>()('DELETE', '/api/Scores/Photo/:id/:photoId'),

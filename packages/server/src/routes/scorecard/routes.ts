@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { moveCardCallRequestSchema } from '@darts/core/contract/boards';
 import { idParamsSchema } from '@darts/core/contract/common';
 import { envelopeSchema, ok } from '@darts/core/contract/envelope';
 import { fixtureSchema } from '@darts/core/contract/fixture';
@@ -15,6 +16,7 @@ import type { AppContext } from '#server/context';
 import { presentFixture } from '#server/presenters/fixture';
 import { assertPhotosEnabled, deletePhoto, GAME_PHOTOS, uploadPhoto } from '#server/services/photos';
 import { recordScores } from '#server/services/scorecards';
+import { moveCardCall } from '#server/services/scorecardCalls';
 import { submissionDisagreements } from '#server/services/submissions';
 import { readPhotoUpload, registerPhotoUploads } from '../photo/upload';
 import { serve } from '../serve';
@@ -67,6 +69,28 @@ export const scoresRoutes =
           request.params.id.toLowerCase(),
           request.body,
         );
+        return ok(presentFixture(stored, caller), messages);
+      },
+    );
+
+    serve(
+      app,
+      SCORECARD_ROUTES.moveCall,
+      {
+        config: { signedIn: true },
+        schema: {
+          tags: ['Scores'],
+          summary:
+            "Move a ready match of a fixture night to one of its boards, with lastUpdated (manageScores): the board's match swaps to the moved match's old board, or waits for the next free board",
+          params: idParamsSchema,
+          body: moveCardCallRequestSchema,
+          response: { 200: gameEnvelope },
+        },
+      },
+      async (request) => {
+        const caller = requireCaller(request);
+        const id = request.params.id.toLowerCase();
+        const { stored, messages } = await moveCardCall(ctx, caller, id, request.body);
         return ok(presentFixture(stored, caller), messages);
       },
     );
