@@ -342,7 +342,7 @@ async function main() {
           .filter((v) => v !== undefined)
           .sort((a, b) => a - b);
       console.log(
-        `  from the drop, the dropped: socket open again ${ms(stage('open'))}, subscribed ${ms(stage('subscribed'))} (the page waits ${PAGE_TIMINGS.reconnectBaseMs} ms)`,
+        `  from the drop, the dropped: socket open again ${ms(stage('open'))}, subscribed ${ms(stage('subscribed'))} (the page waits ${PAGE_TIMINGS.reconnectBaseMs / 2} to ${PAGE_TIMINGS.reconnectBaseMs} ms)`,
       );
       console.log(`  the scorer's longest wait between two visits stored: ${scorerGap.toFixed(0)} ms`);
     });
