@@ -8,6 +8,13 @@
 /** The most boards a venue may have. */
 export const MAX_BOARDS = 32;
 
+/** The boards as an organiser numbers them: "Board 1" to "Board n" (at most MAX_BOARDS). */
+export const boardNames = (count: number) =>
+  Array.from(
+    { length: Math.max(0, Math.min(MAX_BOARDS, Math.floor(count) || 0)) },
+    (_, i) => `Board ${i + 1}`,
+  );
+
 /** A match that can be played now: both sides known, no result yet, in the order it should be called. */
 export interface ReadyMatch {
   id: string;

@@ -1,8 +1,12 @@
 import type { Fixture } from '@darts/core/contract/fixture';
 import { optionsForKnockout } from '@darts/core/scorecard/matchOptions';
 import { fitMatchesToOptions } from '@darts/core/scorecard/scorecard';
+import { boardNames, MAX_BOARDS } from '@darts/core/venue/boards';
 
-/** The fixture's own details on the scorecard (manageGames): date, address and switches. */
+/**
+ * The fixture's own details on the scorecard (manageGames): date, address, the boards a fixture
+ * night's matches are called to (numbered "Board 1" to "Board n") and switches.
+ */
 export function FixtureDetails({
   card,
   disabled,
@@ -67,6 +71,26 @@ export function FixtureDetails({
             onChange={(e) => {
               const address = e.target.value;
               onChange((c) => ({ ...c, address }));
+            }}
+          />
+        </div>
+        <div>
+          <label className="form-label" htmlFor="fixture-boards">
+            Boards at the venue
+          </label>
+          <input
+            id="fixture-boards"
+            type="number"
+            className="form-control"
+            style={{ width: '6rem' }}
+            min={0}
+            max={MAX_BOARDS}
+            inputMode="numeric"
+            value={card.boards?.length ?? 0}
+            disabled={disabled}
+            onChange={(e) => {
+              const boards = boardNames(Number(e.target.value));
+              onChange((c) => ({ ...c, boards }));
             }}
           />
         </div>

@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import type { Side } from '@darts/core/scorecard/scorecard';
+import { lazyComponent } from '#web/components/lazyComponent';
 import { FixtureTabs } from './FixtureTabs';
 import type { ScorecardProps } from './Scorecard';
 import { ScorecardAccolades } from './ScorecardAccolades';
 import { ScorecardHeading } from './ScorecardHeading';
 import { ScorecardMatches } from './ScorecardMatches';
 import type { ScorecardEditor } from './useScorecardEditor';
+
+// A fixture night's call list: its own chunk, fetched only for a card with boards (decision 054).
+const FixtureCalls = lazyComponent(async () => (await import('./FixtureCalls')).FixtureCalls);
 
 /** The card itself (heading, matches, accolades) for any access; `children` follow it (Save ...). */
 export function ScorecardView({
@@ -38,6 +42,10 @@ export function ScorecardView({
           mayAddPlayers={account?.access.managePlayers === true}
           editor={editor}
         />
+      )}
+
+      {((game.calls?.length ?? 0) > 0 || (access === 'admin' && (game.boards?.length ?? 0) > 0)) && (
+        <FixtureCalls game={game} mayMove={access === 'admin'} />
       )}
 
       <ScorecardAccolades momSides={momSides} empty={empty} editor={editor} />

@@ -93,6 +93,7 @@ export function scoresRequest(card: Fixture, saygs: MatchLegs = {}): RecordScore
     isKnockout: card.isKnockout,
     accoladesCount: card.accoladesCount,
     date: card.date.slice(0, 10),
+    boards: card.boards ?? [],
     lastUpdated: card.updated,
   };
 }

@@ -21,3 +21,14 @@ export function useSaveScoresMutation(id: string, onSaved?: (messages: readonly 
     },
   });
 }
+
+/** Moves a match of the saved card to a board (PUT /api/Scores/{id}/Call); the fixture is then read again. */
+export function useMoveCardCall(id: string, lastUpdated: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ matchId, boardId }: { matchId: string; boardId: string }) =>
+      scorecardApi.moveCall(id, { matchId, boardId, lastUpdated }),
+    meta: { handlesErrors: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.games.detail(id) }),
+  });
+}

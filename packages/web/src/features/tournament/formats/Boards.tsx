@@ -1,35 +1,18 @@
 import { useId, useState } from 'react';
-import { MAX_BOARDS } from '@darts/core/venue/boards';
+import { boardNames, MAX_BOARDS } from '@darts/core/venue/boards';
+import { CallList as VenueCallList } from '#web/features/venue/CallList';
 import type { TournamentDto } from '#web/api/tournament';
 import type { Sheet } from '../useSheet';
 
-/** The boards as an organiser numbers them: "Board 1" to "Board n". */
-export const boardNames = (count: number) => Array.from({ length: count }, (_, i) => `Board ${i + 1}`);
-
-/**
- * The call list: which match each board has (the server gives ready matches to free boards as
- * results come in, core venue/boards.ts). Everyone sees it, the TV too.
- */
+/** A tournament's call list as everyone sees it, the TV too (venue/CallList.tsx). */
 export function CallList({
   tournament,
   match,
 }: {
-  tournament: TournamentDto;
+  tournament: Pick<TournamentDto, 'calls'>;
   match: (id: string) => string;
 }) {
-  if (!tournament.calls.length) return null;
-  return (
-    <section className="format-section" aria-label="Call list">
-      <h2 className="h6 mt-3">Called to the boards</h2>
-      <ul className="list-unstyled format-calls">
-        {tournament.calls.map((call) => (
-          <li key={call.boardId}>
-            <strong>{call.boardId}:</strong> {match(call.matchId)}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  return <VenueCallList calls={tournament.calls} match={match} />;
 }
 
 /** The organiser's boards: how many the venue has; matches are called to them as boards come free. */
@@ -42,7 +25,7 @@ export function BoardsEditor({ tournament, sheet }: { tournament: TournamentDto;
       className="d-flex flex-wrap align-items-center gap-2 mt-2 d-print-none"
       onSubmit={(e) => {
         e.preventDefault();
-        void save({ ...tournament, boards: boardNames(Math.min(MAX_BOARDS, Number(count) || 0)) });
+        void save({ ...tournament, boards: boardNames(Number(count)) });
       }}
     >
       <label htmlFor={id}>Boards at the venue</label>

@@ -1,17 +1,11 @@
-import './callBoard.css';
-import { useState, type DragEvent } from 'react';
 import { readyMatches } from '@darts/core/tournament/calls';
 import type { TournamentDto } from '#web/api/tournament';
-import { SaveError } from '#web/components/SaveError';
+import { CallBoard as VenueCallBoard } from '#web/features/venue/CallBoard';
 import { useMoveCall } from '../mutations';
 
-const COULD_NOT_MOVE = 'Could not move the match';
-const DRAGGED = 'application/x-darts-match';
-
 /**
- * The call list as whoever keeps the results sees it: every board, free or with its match, and the
- * matches waiting. A match is dragged onto a board, or given one from its list (on a phone, or by
- * keyboard); the board's match swaps to the old board or waits (core venue/moveCall.ts).
+ * A tournament's call list as whoever keeps the results sees it (venue/CallBoard.tsx): a match is
+ * moved to a board with PUT /api/Tournament/{id}/Call.
  */
 export function CallBoard({
   tournament,
@@ -21,107 +15,15 @@ export function CallBoard({
   match: (id: string) => string;
 }) {
   const move = useMoveCall();
-  const [over, setOver] = useState<string | null>(null);
-  const calledIds = new Set(tournament.calls.map((c) => c.matchId));
-  const waiting = readyMatches(tournament).filter((m) => !calledIds.has(m.id));
-  const moveTo = (matchId: string, boardId: string) => move.mutate({ id: tournament.id, matchId, boardId });
-  const drop = (boardId: string) => (e: DragEvent) => {
-    e.preventDefault();
-    setOver(null);
-    const matchId = e.dataTransfer.getData(DRAGGED);
-    if (matchId) moveTo(matchId, boardId);
-  };
-  const item = (matchId: string, board: string | null) => (
-    <CalledMatch
-      key={matchId}
-      name={match(matchId)}
-      matchId={matchId}
-      board={board}
+  return (
+    <VenueCallBoard
       boards={tournament.boards}
+      calls={tournament.calls}
+      ready={readyMatches(tournament)}
+      match={match}
+      onMove={(matchId, boardId) => move.mutate({ id: tournament.id, matchId, boardId })}
       busy={move.isPending}
-      onMove={(boardId) => moveTo(matchId, boardId)}
+      error={move.error}
     />
-  );
-  if (!tournament.boards.length) return null;
-  return (
-    <section className="format-section" aria-label="Call list">
-      <h2 className="h6 mt-3">Called to the boards</h2>
-      <p className="small text-secondary mb-1">Drag a match onto a board, or choose its board.</p>
-      <ul className="list-unstyled format-calls">
-        {tournament.boards.map((board) => {
-          const call = tournament.calls.find((c) => c.boardId === board);
-          return (
-            <li
-              key={board}
-              aria-label={board}
-              className={over === board ? 'call-board call-board-over' : 'call-board'}
-              onDragOver={(e) => {
-                e.preventDefault();
-                setOver(board);
-              }}
-              onDragLeave={() => setOver(null)}
-              onDrop={drop(board)}
-            >
-              <strong>{board}:</strong>{' '}
-              {call ? item(call.matchId, board) : <span className="text-secondary">free</span>}
-            </li>
-          );
-        })}
-      </ul>
-      {waiting.length > 0 && (
-        <>
-          <h3 className="h6">Waiting for a board</h3>
-          <ul className="list-unstyled format-calls" aria-label="Waiting for a board">
-            {waiting.map((m) => (
-              <li key={m.id}>{item(m.id, null)}</li>
-            ))}
-          </ul>
-        </>
-      )}
-      <SaveError title={COULD_NOT_MOVE} error={move.error} className="my-1" />
-    </section>
-  );
-}
-
-function CalledMatch({
-  name,
-  matchId,
-  board,
-  boards,
-  busy,
-  onMove,
-}: {
-  name: string;
-  matchId: string;
-  board: string | null;
-  boards: readonly string[];
-  busy: boolean;
-  onMove: (boardId: string) => void;
-}) {
-  return (
-    <span
-      className="call-match"
-      draggable
-      onDragStart={(e) => {
-        e.dataTransfer.setData(DRAGGED, matchId);
-        e.dataTransfer.effectAllowed = 'move';
-      }}
-    >
-      <span>{name}</span>
-      <select
-        className="form-select form-select-sm call-move"
-        aria-label={`Board for ${name}`}
-        value={board ?? ''}
-        disabled={busy}
-        onChange={(e) => e.target.value && onMove(e.target.value)}
-      >
-        {!board && <option value="">Waiting</option>}
-        {boards.map((b) => (
-          <option key={b} value={b}>
-            {b}
-          </option>
-        ))}
-      </select>
-    </span>
   );
 }
