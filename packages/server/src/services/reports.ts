@@ -7,7 +7,7 @@ import { linkedSaygIds } from '@darts/core/tournament/linkedRecords';
 import type { Caller } from '#server/auth/guard';
 import type { AppContext } from '#server/context';
 import { badRequest, notFound } from '#server/errors';
-import { csvFileName, csvOf } from '#server/http/csv';
+import { csvFileName, csvOf } from '@darts/core/openData/csv';
 import { liveSeason, loadSeasonData } from './seasonData';
 
 /* POST /api/Report: the season's reports for one division, by core's reports/ rules. */

@@ -1,5 +1,5 @@
 import { LEADERBOARD_NAMES, type Leaderboard, type LeaderRow } from '@darts/core/reports/leaderboards';
-import { csvOf } from '#server/http/csv';
+import { csvOf } from '@darts/core/openData/csv';
 
 /* A leaderboard as a CSV file a spreadsheet opens as it is (http/csv.ts). */
 

@@ -9,7 +9,8 @@ import { LEADERBOARD_ROUTES } from '@darts/core/contract/routes/leaderboard';
 import type { AppContext } from '#server/context';
 import { assertFiguresVisible, leaderboardsOf } from '#server/services/playerFigures';
 import { serve } from '../serve';
-import { csvFileName, sendCsv } from '#server/http/csv';
+import { csvFileName } from '@darts/core/openData/csv';
+import { sendCsv } from '#server/http/csv';
 import { boardCsv } from './csv';
 
 /* Leaderboards of players' figures (issue 28): public, as the tables are; each board as a CSV file too. */

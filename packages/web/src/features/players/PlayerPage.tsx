@@ -5,6 +5,7 @@ import type { PlayerFiguresDto } from '@darts/core/contract/playerFigures';
 import { formatDate } from '@darts/core/league/dates';
 import { formatAverage } from '@darts/core/scoring/statistics';
 import { Spinner } from '#web/components/Spinner';
+import { TableCsv } from '#web/components/tableCsv/TableCsv';
 import { lazyComponent } from '#web/components/lazyComponent';
 import { useAccount } from '#web/features/account/queries';
 import { useDocumentTitle } from '#web/features/site/useDocumentTitle';
@@ -72,17 +73,19 @@ function Figures({ id }: { id: string }) {
         From every match recorded leg by leg, in every season. <Link to="/player">Leaderboards</Link>
       </p>
       {choice}
-      <FiguresTable caption="Career" columns={[{ name: f.name, figures: f.career }]} />
-      <DoublesTable figures={f.career} />
+      <FiguresTable caption="Career" columns={[{ name: f.name, figures: f.career }]} file={f.name} />
+      <DoublesTable figures={f.career} file={f.name} />
       <FiguresByRow
         caption="Season by season"
         heading="Season"
         rows={f.seasons.map((s) => ({ name: s.seasonName, figures: s.figures }))}
+        file={f.name}
       />
       <FiguresByRow
         caption="Competition by competition"
         heading="In"
         rows={f.competitions.map((c) => ({ name: COMPETITIONS[c.competition], figures: c.figures }))}
+        file={f.name}
       />
       <h2 className="h5">Form</h2>
       <FormChart matches={f.matches} />
@@ -94,43 +97,46 @@ function Figures({ id }: { id: string }) {
 /** The last ten results, newest first: the form chart's text alternative, each opponent a head to head. */
 function LastResults({ player }: { player: PlayerFiguresDto }) {
   const last = player.matches.slice(-10).reverse();
+  const caption = `Last ${last.length} results`;
   return (
-    <table className="table table-sm player-figures">
-      <caption>Last {last.length} results</caption>
-      <thead>
-        <tr>
-          <th scope="col">Date</th>
-          <th scope="col">Against</th>
-          <th scope="col">Result</th>
-          <th scope="col">Avg</th>
-        </tr>
-      </thead>
-      <tbody>
-        {last.map((m, i) => (
-          <tr key={`${m.saygId} ${i}`}>
-            <td>{formatDate(m.date.slice(0, 10))}</td>
-            <td>
-              {m.opponentId ? (
-                <Link
-                  to={`/player/${player.playerId}/${m.opponentId}`}
-                  aria-label={`Head to head with ${m.opponentName}`}
-                >
-                  {m.opponentName}
-                </Link>
-              ) : m.competition === 'practice' ? (
-                'Practice'
-              ) : (
-                m.opponentName
-              )}
-            </td>
-            <td>
-              {RESULTS[m.result]} {m.legsFor}-{m.legsAgainst}
-            </td>
-            <td>{formatAverage(m.average3)}</td>
+    <TableCsv name={caption} file={`${player.name} ${caption}`}>
+      <table className="table table-sm player-figures">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Date</th>
+            <th scope="col">Against</th>
+            <th scope="col">Result</th>
+            <th scope="col">Avg</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {last.map((m, i) => (
+            <tr key={`${m.saygId} ${i}`}>
+              <td>{formatDate(m.date.slice(0, 10))}</td>
+              <td>
+                {m.opponentId ? (
+                  <Link
+                    to={`/player/${player.playerId}/${m.opponentId}`}
+                    aria-label={`Head to head with ${m.opponentName}`}
+                  >
+                    {m.opponentName}
+                  </Link>
+                ) : m.competition === 'practice' ? (
+                  'Practice'
+                ) : (
+                  m.opponentName
+                )}
+              </td>
+              <td>
+                {RESULTS[m.result]} {m.legsFor}-{m.legsAgainst}
+              </td>
+              <td>{formatAverage(m.average3)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableCsv>
   );
 }
 
@@ -160,6 +166,7 @@ function HeadToHead({ id, otherId }: { id: string; otherId: string }) {
               { name: a.name, figures: a.career },
               { name: b.name, figures: b.career },
             ]}
+            file={names}
           />
           <LastResults player={a} />
         </>

@@ -1,3 +1,5 @@
+import { saveFile } from '#web/components/saveFile';
+
 /** Today's date as yyyy-mm-dd, for the file name (the browser's clock is fine for a name). */
 function stamp(now: Date): string {
   return now.toISOString().slice(0, 10);
@@ -12,14 +14,5 @@ export function downloadZip(base64: string, fileName: string): void {
   const binary = atob(base64);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/zip' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the address goes.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(new Blob([bytes], { type: 'application/zip' }), fileName);
 }

@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { csvOfRows } from '@darts/core/openData/csv';
+import { tableContent } from './tableCsv';
+
+const table = (name: string) => screen.getByRole('table', { name }) as HTMLTableElement;
+
+describe('a table as the page shows it, as CSV', () => {
+  it('heads its columns by their full words and keeps numbers as numbers', () => {
+    render(
+      <table>
+        <caption>Season by season</caption>
+        <thead>
+          <tr>
+            <th>Season</th>
+            <th title="3-dart average">Avg</th>
+            <th title="Leg difference">+/-</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th>Winter 2026</th>
+            <td>98.70</td>
+            <td>-5</td>
+          </tr>
+          <tr>
+            <th>
+              Summer <span>2026</span>
+            </th>
+            <td>-</td>
+            <td>12</td>
+          </tr>
+        </tbody>
+      </table>,
+    );
+    const content = tableContent(table('Season by season'), 'Season by season');
+    expect(content).toEqual({
+      header: ['Season', '3-dart average', 'Leg difference'],
+      rows: [
+        ['Winter 2026', 98.7, -5],
+        ['Summer 2026', '-', 12],
+      ],
+    });
+    expect(csvOfRows(content.header, content.rows)).toBe(
+      '\ufeffSeason,3-dart average,Leg difference\nWinter 2026,98.7,-5\nSummer 2026,-,12\n',
+    );
+  });
+
+  it('names the table in its empty corner, or in the header a table without a head lacks', () => {
+    render(
+      <>
+        <table>
+          <caption>In their meeting</caption>
+          <thead>
+            <tr>
+              <td />
+              <th>Ann</th>
+              <th>Bob</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th>Legs won</th>
+              <td>3</td>
+              <td>1</td>
+            </tr>
+          </tbody>
+        </table>
+        <table>
+          <caption>Career</caption>
+          <tbody>
+            <tr>
+              <th>Matches played</th>
+              <td>2</td>
+            </tr>
+            <tr>
+              <td colSpan={2}>From every match</td>
+            </tr>
+          </tbody>
+        </table>
+      </>,
+    );
+    expect(tableContent(table('In their meeting'), 'In their meeting')).toEqual({
+      header: ['In their meeting', 'Ann', 'Bob'],
+      rows: [['Legs won', 3, 1]],
+    });
+    expect(tableContent(table('Career'), 'Career')).toEqual({
+      header: ['Career', ''],
+      rows: [
+        ['Matches played', 2],
+        ['From every match', ''],
+      ],
+    });
+  });
+});
