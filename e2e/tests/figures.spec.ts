@@ -96,6 +96,19 @@ test('from a match a visitor reaches both players’ figures and their head to h
   await expect(figure('Best leg')).toHaveText('12');
   await expect(visitor.getByRole('table', { name: 'Last 1 results' })).toContainText(`${away}Won 1-0125.25`);
   await expectNoSidewaysScroll(visitor, 'the player’s figures');
+  // Each table downloads as CSV as it shows.
+  const [careerFile] = await Promise.all([
+    visitor.waitForEvent('download'),
+    visitor.getByRole('button', { name: 'CSV of Career' }).click(),
+  ]);
+  expect(careerFile.suggestedFilename()).toBe(
+    `${home.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}-career.csv`,
+  );
+  const careerCsv = (await readFile((await careerFile.path())!)).toString('utf8').split('\n');
+  expect(careerCsv[0]).toBe('\ufeffCareer,');
+  expect(careerCsv).toEqual(
+    expect.arrayContaining(['3-dart average,125.25', 'Checkout %,100.0% (1 of 1)', '180s,1']),
+  );
 
   // Back on the card: the match's head to head, both players side by side.
   await visitor.goBack();

@@ -133,6 +133,9 @@ export default defineConfig({
       // wouter reads the location through the useSyncExternalStore shim for React before 18; React 19
       // has its own, so the shim (and its CommonJS wrapper) stays out of every page (docs/decisions/034).
       { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'react' },
+      // core's CSV writer (openData/csv.ts) uses csv-stringify's Node build, which reads Node's
+      // Buffer; pages load its browser build, the same API with what it needs of Buffer inside.
+      { find: /^csv-stringify\/sync$/, replacement: 'csv-stringify/browser/esm/sync' },
     ],
   },
   css: {

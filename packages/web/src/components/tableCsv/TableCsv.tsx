@@ -14,7 +14,11 @@ export function TableCsv({ name, file, children }: { name: string; file?: string
   return (
     <div ref={box}>
       {children}
-      <button type="button" className="btn btn-outline-secondary btn-sm mb-3 d-print-none" onClick={download}>
+      <button
+        type="button"
+        className="table-csv btn btn-outline-secondary btn-sm mb-3 d-print-none"
+        onClick={download}
+      >
         CSV<span className="visually-hidden"> of {name}</span>
       </button>
     </div>

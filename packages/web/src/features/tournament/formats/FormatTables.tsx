@@ -1,7 +1,8 @@
 import type { GroupRow } from '@darts/core/tournament/formats/groups/groups';
 import type { SwissRow } from '@darts/core/tournament/formats/swiss/swiss';
+import { TableCsv } from '#web/components/tableCsv/TableCsv';
 
-/* The group tables and the Swiss standing of a planned format's sheet (FormatSheet.tsx). */
+/* The group tables and the Swiss standing of a planned format's sheet (FormatSheet.tsx), each downloadable as CSV. */
 
 /** A leg handicap's legs in hand less the opponents' by seed: shown, the +/- thrown beside the counted. */
 type Balance = ReadonlyMap<number, number>;
@@ -30,39 +31,41 @@ export function GroupTables({
   return (
     <div className="format-tables">
       {groups.map((group) => (
-        <table key={group.title} className="table table-sm format-table">
-          <caption className="caption-top">{group.title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Player</th>
-              <th scope="col" title="Played">
-                P
-              </th>
-              <th scope="col" title="Won">
-                W
-              </th>
-              <th scope="col" title="Lost">
-                L
-              </th>
-              <th scope="col" title="Leg difference">
-                +/-
-              </th>
-              <ThrownHead balance={balance} />
-            </tr>
-          </thead>
-          <tbody>
-            {group.rows.map((row) => (
-              <tr key={row.seed}>
-                <th scope="row">{name(row.seed)}</th>
-                <td>{row.played}</td>
-                <td>{row.won}</td>
-                <td>{row.lost}</td>
-                <td>{row.legsFor - row.legsAgainst}</td>
-                <Thrown balance={balance} seed={row.seed} counted={row.legsFor - row.legsAgainst} />
+        <TableCsv key={group.title} name={group.title}>
+          <table className="table table-sm format-table">
+            <caption className="caption-top">{group.title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Player</th>
+                <th scope="col" title="Played">
+                  P
+                </th>
+                <th scope="col" title="Won">
+                  W
+                </th>
+                <th scope="col" title="Lost">
+                  L
+                </th>
+                <th scope="col" title="Leg difference">
+                  +/-
+                </th>
+                <ThrownHead balance={balance} />
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {group.rows.map((row) => (
+                <tr key={row.seed}>
+                  <th scope="row">{name(row.seed)}</th>
+                  <td>{row.played}</td>
+                  <td>{row.won}</td>
+                  <td>{row.lost}</td>
+                  <td>{row.legsFor - row.legsAgainst}</td>
+                  <Thrown balance={balance} seed={row.seed} counted={row.legsFor - row.legsAgainst} />
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableCsv>
       ))}
     </div>
   );
@@ -78,34 +81,36 @@ export function SwissStanding({
   balance: Balance;
 }) {
   return (
-    <table className="table table-sm format-table">
-      <caption className="caption-top">Standing (wins, then the wins of those played, then legs)</caption>
-      <thead>
-        <tr>
-          <th scope="col">Player</th>
-          <th scope="col" title="Won">
-            W
-          </th>
-          <th scope="col" title="Wins of those played">
-            Opp. W
-          </th>
-          <th scope="col" title="Leg difference">
-            +/-
-          </th>
-          <ThrownHead balance={balance} />
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.seed}>
-            <th scope="row">{name(row.seed)}</th>
-            <td>{row.won}</td>
-            <td>{row.buchholz}</td>
-            <td>{row.legDifference}</td>
-            <Thrown balance={balance} seed={row.seed} counted={row.legDifference} />
+    <TableCsv name="Standing">
+      <table className="table table-sm format-table">
+        <caption className="caption-top">Standing (wins, then the wins of those played, then legs)</caption>
+        <thead>
+          <tr>
+            <th scope="col">Player</th>
+            <th scope="col" title="Won">
+              W
+            </th>
+            <th scope="col" title="Wins of those played">
+              Opp. W
+            </th>
+            <th scope="col" title="Leg difference">
+              +/-
+            </th>
+            <ThrownHead balance={balance} />
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.seed}>
+              <th scope="row">{name(row.seed)}</th>
+              <td>{row.won}</td>
+              <td>{row.buchholz}</td>
+              <td>{row.legDifference}</td>
+              <Thrown balance={balance} seed={row.seed} counted={row.legDifference} />
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableCsv>
   );
 }
