@@ -5,6 +5,7 @@ import { lazyComponent } from '#web/components/lazyComponent';
 import { SideName } from '../SideName';
 import type { SheetAccess } from '../sheetAccess';
 import { Icon, DartsIcon } from '#web/components/icons';
+import { TableCsv } from '#web/components/tableCsv/TableCsv';
 
 // Editors' controls (MasterDrawEditing.tsx) load for editors only.
 const AddMatchForm = lazyComponent(async () => (await import('./MasterDrawEditing')).AddMatchForm);
@@ -58,67 +59,69 @@ export function MasterDraw({
         Master draw
       </h2>
       <div className="superleague-draw">
-        <div className="superleague-scroll">
-          <table className="table table-sm superleague-table" aria-labelledby="master-draw-title">
-            <thead>
-              <tr>
-                <th scope="col">#</th>
-                <th scope="col">{hostName}</th>
-                <th scope="col" className="text-center">
-                  Legs
-                </th>
-                <th scope="col">{opponentName}</th>
-                {(access.results || access.score) && (
-                  <th scope="col" className="d-print-none">
-                    <span className="visually-hidden">Actions</span>
+        <TableCsv name="Master draw">
+          <div className="superleague-scroll">
+            <table className="table table-sm superleague-table" aria-labelledby="master-draw-title">
+              <thead>
+                <tr>
+                  <th scope="col">#</th>
+                  <th scope="col">{hostName}</th>
+                  <th scope="col" className="text-center">
+                    Legs
                   </th>
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, i) => (
-                <tr key={row.matchId} data-mnemonic={row.mnemonic}>
-                  <td>{row.mnemonic}</td>
-                  <td className={won(row.winner === 'home')}>{side(i, 'sideA', row.host)}</td>
-                  <td className="text-center text-nowrap">
-                    {row.hostLegs ?? ''} - {row.opponentLegs ?? ''}
-                  </td>
-                  <td className={won(row.winner === 'away')}>{side(i, 'sideB', row.opponent)}</td>
+                  <th scope="col">{opponentName}</th>
                   {(access.results || access.score) && (
-                    <td className="d-print-none text-nowrap">
-                      {access.score && (
-                        <button
-                          type="button"
-                          className="btn btn-sm btn-outline-primary me-1"
-                          aria-label={`Score ${row.mnemonic}`}
-                          onClick={() => onScore(i)}
-                        >
-                          <Icon of={DartsIcon} />
-                        </button>
-                      )}
-                      {access.results && (
-                        <RemoveMatchButton
-                          tournament={tournament}
-                          index={i}
-                          mnemonic={row.mnemonic}
-                          busy={busy}
-                          onSave={onSave}
-                        />
-                      )}
-                    </td>
+                    <th scope="col" className="d-print-none">
+                      <span className="visually-hidden">Actions</span>
+                    </th>
                   )}
                 </tr>
-              ))}
-              {rows.length === 0 && (
-                <tr>
-                  <td colSpan={5} className="text-body-secondary">
-                    No matches yet
-                  </td>
-                </tr>
-              )}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {rows.map((row, i) => (
+                  <tr key={row.matchId} data-mnemonic={row.mnemonic}>
+                    <td>{row.mnemonic}</td>
+                    <td className={won(row.winner === 'home')}>{side(i, 'sideA', row.host)}</td>
+                    <td className="text-center text-nowrap">
+                      {row.hostLegs ?? ''} - {row.opponentLegs ?? ''}
+                    </td>
+                    <td className={won(row.winner === 'away')}>{side(i, 'sideB', row.opponent)}</td>
+                    {(access.results || access.score) && (
+                      <td className="d-print-none text-nowrap">
+                        {access.score && (
+                          <button
+                            type="button"
+                            className="btn btn-sm btn-outline-primary me-1"
+                            aria-label={`Score ${row.mnemonic}`}
+                            onClick={() => onScore(i)}
+                          >
+                            <Icon of={DartsIcon} />
+                          </button>
+                        )}
+                        {access.results && (
+                          <RemoveMatchButton
+                            tournament={tournament}
+                            index={i}
+                            mnemonic={row.mnemonic}
+                            busy={busy}
+                            onSave={onSave}
+                          />
+                        )}
+                      </td>
+                    )}
+                  </tr>
+                ))}
+                {rows.length === 0 && (
+                  <tr>
+                    <td colSpan={5} className="text-body-secondary">
+                      No matches yet
+                    </td>
+                  </tr>
+                )}
+              </tbody>
+            </table>
+          </div>
+        </TableCsv>
         {!kiosk && (
           <dl className="superleague-details small">
             <dt>Gender</dt>

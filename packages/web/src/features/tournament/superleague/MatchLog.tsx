@@ -4,6 +4,7 @@ import { legLogRows, mostVisits, noMatchData } from '@darts/core/tournament/supe
 import { superleagueWinner, type SuperleagueMatch } from '@darts/core/tournament/superleague';
 import { VisitCells, VisitHeadings } from './VisitCells';
 import { Icon, WarningIcon } from '#web/components/icons';
+import { TableCsv } from '#web/components/tableCsv/TableCsv';
 
 interface Props {
   host: string;
@@ -26,23 +27,25 @@ export function MatchLog({ host, opponent, matches, showWinner }: Props) {
       </h2>
       {matches.map((m) =>
         m.sayg ? (
-          <div key={m.match.id} className="superleague-scroll mb-3">
-            <table
-              className="table table-sm superleague-table superleague-grid"
-              aria-label={`Match log ${m.mnemonic}`}
-            >
-              {(['home', 'away'] as const).map((side) => (
-                <SideLog
-                  key={side}
-                  m={m}
-                  side={side}
-                  team={side === 'home' ? host : opponent}
-                  visits={visits}
-                  showWinner={showWinner}
-                />
-              ))}
-            </table>
-          </div>
+          <TableCsv key={m.match.id} name={`Match log ${m.mnemonic}`}>
+            <div className="superleague-scroll mb-3">
+              <table
+                className="table table-sm superleague-table superleague-grid"
+                aria-label={`Match log ${m.mnemonic}`}
+              >
+                {(['home', 'away'] as const).map((side) => (
+                  <SideLog
+                    key={side}
+                    m={m}
+                    side={side}
+                    team={side === 'home' ? host : opponent}
+                    visits={visits}
+                    showWinner={showWinner}
+                  />
+                ))}
+              </table>
+            </div>
+          </TableCsv>
         ) : (
           <p key={m.match.id} className="text-warning-emphasis">
             <Icon of={WarningIcon} className="me-1" />

@@ -7,6 +7,7 @@ import { legLogRow, mostVisits, type LegLogRow } from '@darts/core/tournament/su
 import { lazyComponent } from '#web/components/lazyComponent';
 import { NightFiguresTable } from './NightFiguresTable';
 import { VisitCells, VisitHeadings } from './VisitCells';
+import { TableCsv } from '#web/components/tableCsv/TableCsv';
 
 // The chart loads only when a match has a record to draw (NightChart.tsx).
 const NightChart = lazyComponent(async () => (await import('./NightChart')).NightChart);
@@ -43,21 +44,23 @@ export function MatchReport({ organisation, division, gender, host, opponent, ma
           {host} <span className="mx-3">v</span> {opponent}
         </p>
       </header>
-      <div className="superleague-scroll">
-        <table className="table table-sm superleague-table superleague-grid" aria-label="Match report">
-          <thead>
-            <tr>
-              <th scope="col">Set</th>
-              <SideHeadings visits={visits} />
-              <th scope="col">Leg</th>
-              <SideHeadings visits={visits} />
-            </tr>
-          </thead>
-          {recorded.map((m) => (
-            <ReportMatch key={m.match.id} m={m} visits={visits} showWinner={showWinner} />
-          ))}
-        </table>
-      </div>
+      <TableCsv name="Match report">
+        <div className="superleague-scroll">
+          <table className="table table-sm superleague-table superleague-grid" aria-label="Match report">
+            <thead>
+              <tr>
+                <th scope="col">Set</th>
+                <SideHeadings visits={visits} />
+                <th scope="col">Leg</th>
+                <SideHeadings visits={visits} />
+              </tr>
+            </thead>
+            {recorded.map((m) => (
+              <ReportMatch key={m.match.id} m={m} visits={visits} showWinner={showWinner} />
+            ))}
+          </table>
+        </div>
+      </TableCsv>
       <div className="d-flex justify-content-around my-2 fw-bold">
         <span>Legs won: {legs('home')}</span>
         <span>Legs won: {legs('away')}</span>

@@ -7,6 +7,7 @@ import {
   type SummaryRow,
   type SummaryTotals,
 } from '@darts/core/tournament/superleagueSummary';
+import { TableCsv } from '#web/components/tableCsv/TableCsv';
 
 interface Props {
   host: string;
@@ -63,51 +64,53 @@ export function MatchSummary({ host, opponent, matches, showWinner }: Props) {
       {rows.length === 0 ? (
         <p>No matches</p>
       ) : (
-        <div className="superleague-scroll">
-          <table className="table table-sm superleague-table" aria-labelledby="summary-title">
-            <thead>
-              <tr>
-                <th scope="col">Match</th>
-                {SIDES.map((side) => (
-                  <SideHeadings key={side} team={names[side]} />
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.number}>
-                  <td>{row.mnemonic}</td>
-                  {cells(row, 'home')}
-                  {cells(row, 'away')}
+        <TableCsv name="Summary">
+          <div className="superleague-scroll">
+            <table className="table table-sm superleague-table" aria-labelledby="summary-title">
+              <thead>
+                <tr>
+                  <th scope="col">Match</th>
+                  {SIDES.map((side) => (
+                    <SideHeadings key={side} team={names[side]} />
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr className="fw-bold">
-                <td />
-                {SIDES.map((side) => (
-                  <TotalCells key={side} totals={totals[side]} />
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.number}>
+                    <td>{row.mnemonic}</td>
+                    {cells(row, 'home')}
+                    {cells(row, 'away')}
+                  </tr>
                 ))}
-              </tr>
-              <tr>
-                <td />
-                {SIDES.map((side) => (
-                  <AverageCells key={side} label="Average of all darts" value={totals[side].average} />
-                ))}
-              </tr>
-              <tr>
-                <td />
-                {SIDES.map((side) => (
-                  <AverageCells
-                    key={side}
-                    label="Average of the matches"
-                    value={totals[side].meanOfAverages}
-                  />
-                ))}
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+              </tbody>
+              <tfoot>
+                <tr className="fw-bold">
+                  <td />
+                  {SIDES.map((side) => (
+                    <TotalCells key={side} totals={totals[side]} />
+                  ))}
+                </tr>
+                <tr>
+                  <td />
+                  {SIDES.map((side) => (
+                    <AverageCells key={side} label="Average of all darts" value={totals[side].average} />
+                  ))}
+                </tr>
+                <tr>
+                  <td />
+                  {SIDES.map((side) => (
+                    <AverageCells
+                      key={side}
+                      label="Average of the matches"
+                      value={totals[side].meanOfAverages}
+                    />
+                  ))}
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+        </TableCsv>
       )}
     </section>
   );
