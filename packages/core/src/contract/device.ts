@@ -82,10 +82,13 @@ export const updateDeviceRequestSchema = z.object({
 });
 export type UpdateDeviceRequest = z.infer<typeof updateDeviceRequestSchema>;
 
-/** A match called to a board: its tournament, its id there and since when. */
+/** A match called to a board: its tournament or fixture night, its id there and since when. */
 const calledMatchSchema = z.object({
-  tournamentId: z.string(),
-  /** The match's id in its tournament: a knockout match's GUID, a planned format's "W1-2". */
+  /** The tournament of a tournament's call; null for a fixture night's. */
+  tournamentId: z.string().nullable(),
+  /** The fixture of a fixture night's call (its card's match); null for a tournament's. */
+  fixtureId: z.string().nullable(),
+  /** The match's id: a knockout match's GUID, a planned format's "W1-2", a card's match's GUID. */
   matchId: z.string(),
   since: z.string(),
 });

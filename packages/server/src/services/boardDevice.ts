@@ -7,6 +7,7 @@ import type { AppContext } from '#server/context';
 import type { TournamentDoc } from '#server/db/docs';
 import type { Stored } from '#server/db/documents';
 import { notPermitted } from '#server/errors';
+import { fixtureCallKey, fixtureCallOf, type FixtureBoardCall } from './boardFixture';
 import { matchesOf } from './tournamentBuild';
 import { planMatchKey } from './tournamentSayg';
 
@@ -14,27 +15,36 @@ import { planMatchKey } from './tournamentSayg';
  * A board's scorer device (docs/decisions/055): a device approved as a scorer is named as its board
  * ("Board 3") and scores the match the call list gives that board, and nothing else: it creates
  * that match's record, saves it (and, after the match is won and the board has moved on, the
- * records it started), and sends back that match's legs, 180s and hi-checks.
+ * records it started), and sends back that match's legs, 180s and hi-checks: to its tournament, or
+ * to the card of a fixture night (services/boardFixture.ts).
  */
 
 /** True for a device approved as a board's scorer. */
 export const isBoardDevice = (caller: Caller): caller is NonNullable<Caller> =>
   caller?.doc.device?.role === 'scorer' && caller.doc.device.status === 'approved';
 
-/** The match called to a board: its tournament, the call, and the key its record carries. */
-export interface BoardMatch {
-  tournament: Stored<TournamentDoc>;
+/** The match called to a board: its tournament or fixture night, the call, and the key its record carries. */
+export type BoardMatch = (
+  | { tournament: Stored<TournamentDoc>; night?: undefined }
+  | { tournament?: undefined; night: FixtureBoardCall }
+) & {
   call: BoardCall;
-  /** The record's tournamentMatchId: a knockout match's GUID, or the GUID derived for a planned one. */
+  /**
+   * The record's tournamentMatchId (a knockout match's GUID, or the GUID derived for a planned one),
+   * or a fixture night's "{fixtureId}/{index}" (the record's fixtureMatch).
+   */
   matchKey: string;
-}
+};
 
 /** The match called to the device's board tonight, the latest called where several events name the board. */
 export async function boardMatchOf(ctx: AppContext, caller: Caller): Promise<BoardMatch | null> {
   return isBoardDevice(caller) ? calledTo(ctx, caller.doc.name) : null;
 }
 
-/** The match called to the board named `board` tonight, the latest called where several events name it. */
+/**
+ * The match called to the board named `board` tonight, the latest called where several events name
+ * it: a tournament's, or a fixture night's (services/boardFixture.ts).
+ */
 async function calledTo(ctx: AppContext, board: string): Promise<BoardMatch | null> {
   let found: { tournament: Stored<TournamentDoc>; call: BoardCall } | null = null;
   const now = ctx.now();
@@ -43,6 +53,9 @@ async function calledTo(ctx: AppContext, board: string): Promise<BoardMatch | nu
     // Listed oldest first: on a tie the newest event wins.
     if (call && (!found || call.since >= found.call.since)) found = { tournament, call };
   }
+  const night = await fixtureCallOf(ctx, board);
+  if (night && (!found || night.call.since >= found.call.since))
+    return { night, call: night.call, matchKey: fixtureCallKey(night) };
   if (!found) return null;
   const { tournament, call } = found;
   const matchKey = tournament.doc.format ? planMatchKey(tournament.id, call.matchId) : call.matchId;
@@ -54,7 +67,8 @@ export async function boardAnswer(ctx: AppContext, caller: Caller): Promise<Boar
   if (!isBoardDevice(caller)) throw notPermitted(DEVICE_MESSAGES.notBoard);
   const match = await boardMatchOf(ctx, caller);
   const call = match && {
-    tournamentId: match.tournament.id,
+    tournamentId: match.tournament?.id ?? null,
+    fixtureId: match.night?.fixture.id ?? null,
     matchId: match.call.matchId,
     since: match.call.since,
   };
@@ -65,13 +79,24 @@ export async function boardAnswer(ctx: AppContext, caller: Caller): Promise<Boar
 export async function boardCallAnswer(ctx: AppContext, board: string): Promise<BoardCallAnswer> {
   const match = await calledTo(ctx, board);
   if (!match) return { board, call: null };
-  const { tournament, call } = match;
+  const { tournament, night, call } = match;
+  if (night) {
+    const saygId = night.fixture.doc.matches[night.index]?.saygId ?? null;
+    const called = {
+      tournamentId: null,
+      fixtureId: night.fixture.id,
+      matchId: call.matchId,
+      since: call.since,
+    };
+    return { board, call: { ...called, saygId } };
+  }
   const doc = tournament.doc;
   const saygId = doc.format
     ? ((doc.results ?? []).find((r) => r.matchId === call.matchId)?.saygId ?? null)
     : (matchesOf(doc.round).find(({ match: m }) => m.id.toLowerCase() === call.matchId.toLowerCase())?.match
         .saygId ?? null);
-  return { board, call: { tournamentId: tournament.id, matchId: call.matchId, since: call.since, saygId } };
+  const called = { tournamentId: tournament.id, fixtureId: null, matchId: call.matchId, since: call.since };
+  return { board, call: { ...called, saygId } };
 }
 
 /** Throws unless the match `matchId` of the tournament is the one called to the device's board. */
@@ -83,7 +108,7 @@ export async function assertBoardsMatch(
 ): Promise<void> {
   const match = await boardMatchOf(ctx, caller);
   const called =
-    match?.tournament.id === tournamentId && match.call.matchId.toLowerCase() === matchId.toLowerCase();
+    match?.tournament?.id === tournamentId && match.call.matchId.toLowerCase() === matchId.toLowerCase();
   if (!called) throw notPermitted(DEVICE_MESSAGES.boardOnly(caller.doc.name));
 }
 

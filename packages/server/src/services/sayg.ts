@@ -23,7 +23,8 @@ import { canRecordScores } from '#server/policies/scorecard';
 import { SCORES_NOT_PERMITTED } from '@darts/core/contract/scorecard';
 import { canDeleteTournamentSayg } from '#server/policies/tournaments';
 import { presentSayg } from '#server/presenters/sayg';
-import { boardMatchOf } from './boardDevice';
+import { boardMatchOf, isBoardDevice } from './boardDevice';
+import { fixtureMatchKey } from '@darts/core/scorecard/boardCard';
 import { derivedId } from './derivedId';
 
 const hash = (token: string) => createHash('sha256').update(token).digest();
@@ -203,7 +204,8 @@ async function saveSayg(
 
 /**
  * The scorecard match a record says it scores: the fixture must exist and the caller may record its
- * scores (ManageScores or a clerk of either team), as on the scorecard the dialog is opened from.
+ * scores (ManageScores or a clerk of either team), as on the scorecard the dialog is opened from, or
+ * is the board's device the match is called to (decision 055).
  */
 async function checkedFixtureMatch(
   ctx: AppContext,
@@ -214,7 +216,9 @@ async function checkedFixtureMatch(
   const fixture = await ctx.repos.games.get(fixtureId);
   if (!fixture || fixture.deleted) throw badRequest(`fixtureMatch: ${SAYG_FIXTURE_NOT_FOUND}`);
   if (!caller) throw notLoggedIn();
-  if (!canRecordScores(caller, fixture.doc)) throw notPermitted(SCORES_NOT_PERMITTED);
+  const key = fixtureMatchKey(fixtureId, link.index);
+  const boards = isBoardDevice(caller) && (await boardMatchOf(ctx, caller))?.matchKey === key;
+  if (!boards && !canRecordScores(caller, fixture.doc)) throw notPermitted(SCORES_NOT_PERMITTED);
   return { fixtureId, index: link.index };
 }
 

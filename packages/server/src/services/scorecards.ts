@@ -22,6 +22,8 @@ import { badRequest, notFound, notPermitted } from '#server/errors';
 import { canRecordAnySayg } from '#server/policies/sayg';
 import { canEditFixtureDetails, canEditScores, clerkSideOf } from '#server/policies/scorecard';
 import { seasonSquad } from '@darts/core/league/squad';
+import { boardsCardRequest } from './boardFixture';
+import { isBoardDevice } from './boardDevice';
 import { publishSayg } from './sayg';
 import { withCardCalls } from './scorecardCalls';
 import { assertCurrent, stampOf } from './league';
@@ -113,7 +115,8 @@ async function contentProblems(
 }
 
 /**
- * Records a scorecard. Order of refusals: unknown fixture 404; deleted 400; not permitted 403;
+ * Records a scorecard. Order of refusals: unknown fixture 404; deleted 400; not permitted 403 (a
+ * board's scorer device: anything but its called match's result, services/boardFixture.ts);
  * clerk after publication 400; stale `lastUpdated` 409; a date outside the season 400 (manageGames);
  * then invalid content 400, every problem at once (`contentProblems`: scores over the legs, too
  * many players, players picked twice, players not of the squads, impossible visits, a clerk's man
@@ -123,14 +126,17 @@ export async function recordScores(
   ctx: AppContext,
   caller: Stored<UserDoc>,
   id: string,
-  request: RecordScoresRequest,
+  asked: RecordScoresRequest,
 ): Promise<ScoresOutcome> {
   const existing = await ctx.repos.games.get(id);
   if (!existing) throw notFound('Game not found');
   if (existing.deleted) throw badRequest(GAME_DELETED);
   const admin = canEditScores(caller);
   const clerkSide = admin ? null : clerkSideOf(caller, existing.doc);
-  if (!admin && !clerkSide) throw notPermitted(SCORES_NOT_PERMITTED);
+  // A board's scorer device saves the result of the match called to its board, nothing else.
+  const board = !admin && !clerkSide && isBoardDevice(caller);
+  if (!admin && !clerkSide && !board) throw notPermitted(SCORES_NOT_PERMITTED);
+  const request = board ? await boardsCardRequest(ctx, caller, existing, asked) : asked;
   if (clerkSide && resultsPublished(existing.doc)) throw badRequest(SUBMISSIONS_CLOSED);
   if (clerkSide) assertSubmissionCurrent(existing, clerkSide, request.lastUpdated);
   else assertCurrent(ctx.repos.games.typeName, existing, request.lastUpdated);
@@ -146,7 +152,7 @@ export async function recordScores(
     request.matches,
     detailed.matchOptions,
     detailed.isKnockout,
-    canRecordAnySayg(caller),
+    canRecordAnySayg(caller) || board,
   );
   const problems = await contentProblems(ctx, existing.doc, detailed, clerkSide, request, plan);
   if (problems.length > 0) throw badRequest(...problems);

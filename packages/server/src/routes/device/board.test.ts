@@ -57,7 +57,7 @@ describe.each(ROUTE_DIALECTS)("A board's scorer device on %s", (dialect) => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       board: 'table b',
-      call: { tournamentId: t.id, matchId: 'W1-2', since: expect.any(String) },
+      call: { tournamentId: t.id, fixtureId: null, matchId: 'W1-2', since: expect.any(String) },
     });
     expect((await server.client().get('/api/Device/Board')).status).toBe(401);
     const person = await organiser.get('/api/Device/Board');
@@ -91,7 +91,7 @@ describe.each(ROUTE_DIALECTS)("A board's scorer device on %s", (dialect) => {
     const overlay = () => server.client().get(`/api/Board/${encodeURIComponent('Board 1')}`);
     expect((await overlay()).body).toEqual({
       board: 'Board 1',
-      call: { tournamentId: t.id, matchId: 'W1-1', since: expect.any(String), saygId: null },
+      call: { tournamentId: t.id, fixtureId: null, matchId: 'W1-1', since: expect.any(String), saygId: null },
     });
     const started = await board.post(`/api/Tournament/${t.id}`, { matchId: 'W1-1' });
     expect(started.status).toBe(200);

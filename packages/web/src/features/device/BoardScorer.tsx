@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BoardAnswer } from '@darts/core/contract/device';
 import { tournamentQuery } from '#web/api/tournament';
+import { lazyComponent } from '#web/components/lazyComponent';
 import { Spinner } from '#web/components/Spinner';
 import { browserStore } from '#web/features/scoring/sync/browserSync';
 import { readKept } from '#web/features/scoring/sync/kept';
@@ -10,14 +11,20 @@ import { calledMatch, CalledMatchScoring } from '#web/features/tournament/Called
 import { BOARD_ASK_EVERY_MS, boardQuery } from './queries';
 
 type Call = NonNullable<BoardAnswer['call']>;
-const keyOf = (c: Call | null) => (c ? `${c.tournamentId} ${c.matchId}` : '');
+const keyOf = (c: Call | null) => (c ? `${c.tournamentId ?? c.fixtureId} ${c.matchId}` : '');
+
+// A fixture night's match: the scorecard's scorer, fetched only when a card's call reaches the board.
+const CalledCardScoring = lazyComponent(
+  async () => (await import('#web/features/scorecard/CalledCardScoring')).CalledCardScoring,
+);
 
 /** True while the browser still holds throws of the record it has not sent. */
 const unsent = (saygId: string | null) => !!saygId && (readKept(browserStore(), saygId)?.pending ?? 0) > 0;
 
 /**
  * `/device/board`: a board's scorer device (decision 055). It shows its board and the match the
- * call list gives it, and opens that match's scoring screen by itself; when the match is won the
+ * call list gives it (a tournament's, or a fixture night's card), and opens that match's scoring
+ * screen by itself; when the match is won the
  * board is freed and the next match called to it opens in its place.
  */
 export function BoardScorer() {
@@ -27,6 +34,9 @@ export function BoardScorer() {
   const [shown, setShown] = useState<Call | null>(null);
   const shownRecord = useRef<string | null>(null);
   const next = board.data?.call ?? null;
+  const onRecord = useCallback((id: string | null) => {
+    shownRecord.current = id;
+  }, []);
   useEffect(() => {
     if (keyOf(shown) === keyOf(next) || unsent(shownRecord.current)) return;
     shownRecord.current = null;
@@ -50,8 +60,20 @@ export function BoardScorer() {
       {shown && keyOf(shown) !== keyOf(next) && (
         <p role="status">Sending the last throws of this match: the next one opens once they are saved.</p>
       )}
-      {shown ? (
-        <CalledMatch key={keyOf(shown)} {...shown} onRecord={(id) => (shownRecord.current = id)} />
+      {shown?.fixtureId ? (
+        <CalledCardScoring
+          key={keyOf(shown)}
+          fixtureId={shown.fixtureId}
+          matchId={shown.matchId}
+          onRecord={onRecord}
+        />
+      ) : shown?.tournamentId ? (
+        <CalledMatch
+          key={keyOf(shown)}
+          tournamentId={shown.tournamentId}
+          matchId={shown.matchId}
+          onRecord={onRecord}
+        />
       ) : (
         <p role="status" className="lead">
           Waiting for the next match: it opens here as soon as the call list gives it to {board.data.board}.

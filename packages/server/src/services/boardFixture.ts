@@ -1,0 +1,71 @@
+import { DEVICE_MESSAGES } from '@darts/core/contract/device';
+import type { RecordScoresRequest } from '@darts/core/contract/scorecard';
+import { addDays } from '@darts/core/league/dates';
+import { cardChangeWithinMatches, fixtureMatchKey } from '@darts/core/scorecard/boardCard';
+import { cardMatchIndex } from '@darts/core/scorecard/calls';
+import { callOfBoard } from '@darts/core/tournament/boardScorer';
+import type { BoardCall } from '@darts/core/venue/boards';
+import type { AppContext } from '#server/context';
+import type { FixtureDoc, UserDoc } from '#server/db/docs';
+import type { Stored } from '#server/db/documents';
+import { notPermitted } from '#server/errors';
+import { todayOf } from './league';
+
+/*
+ * A board's scorer device on a fixture night (docs/decisions/055): the call of its board on a card
+ * played today (or last night, past midnight), and the saves of that card it may make: its match's
+ * result, record link, and its players' 180s and hi-checks, nothing else.
+ */
+
+/** A fixture night's match called to a board. */
+export interface FixtureBoardCall {
+  fixture: Stored<FixtureDoc>;
+  call: BoardCall;
+  /** The match's place on the card. */
+  index: number;
+}
+
+/** The call of the board named `board` on tonight's cards, the latest where two name it. */
+export async function fixtureCallOf(ctx: AppContext, board: string): Promise<FixtureBoardCall | null> {
+  const now = ctx.now();
+  const today = todayOf(ctx);
+  const nights = await Promise.all(
+    [addDays(today, -1), today].map((date) => ctx.repos.games.list({ column: 'date', value: date })),
+  );
+  let found: FixtureBoardCall | null = null;
+  for (const fixture of nights.flat()) {
+    if (fixture.deleted) continue;
+    const call = callOfBoard(fixture.doc, board, now);
+    const index = call ? cardMatchIndex(fixture.doc, call.matchId) : -1;
+    if (call && index >= 0 && (!found || call.since >= found.call.since)) found = { fixture, call, index };
+  }
+  return found;
+}
+
+/** The record key a board's device may edit on a fixture night (a record's `fixtureMatch`). */
+export const fixtureCallKey = (c: FixtureBoardCall) => fixtureMatchKey(c.fixture.id, c.index);
+
+/**
+ * The save a board's device may make of this card, or a refusal: only the match called to its board
+ * (or matches whose records it started), as core scorecard/boardCard.ts reads a change. The men of
+ * the match, which the device is not shown before the results are published, stay as stored.
+ */
+export async function boardsCardRequest(
+  ctx: AppContext,
+  caller: Stored<UserDoc>,
+  fixture: Stored<FixtureDoc>,
+  request: RecordScoresRequest,
+): Promise<RecordScoresRequest> {
+  const called = await fixtureCallOf(ctx, caller.doc.name);
+  const indexes = called?.fixture.id === fixture.id ? [called.index] : [];
+  for (const [index, match] of fixture.doc.matches.entries()) {
+    if (!match.saygId || indexes.includes(index)) continue;
+    const record = await ctx.repos.sayg.get(match.saygId);
+    if (record && !record.deleted && record.doc.ownerId === caller.id) indexes.push(index);
+  }
+  const { home, away } = fixture.doc;
+  const asked = { ...request, home: home.manOfTheMatch, away: away.manOfTheMatch };
+  if (!indexes.length || !cardChangeWithinMatches(fixture.doc, asked, indexes))
+    throw notPermitted(DEVICE_MESSAGES.boardOnly(caller.doc.name));
+  return asked;
+}
