@@ -1,7 +1,7 @@
 // bench/rolling-restart: two instances of the server (bundled, as `npm start` runs it) on one
 // PostgreSQL database and Redis, behind nginx from Debian's package started here
-// (lib/nginx.mjs, the configuration of packages/server/test/rollingRestart.test.ts and
-// docs/deploy.md). 200 spectators follow one match through nginx as the live page does
+// (scripts/nginx.mjs, the configuration packages/server/test/rollingRestart.test.ts starts too,
+// docs/deploy.md's). 200 spectators follow one match through nginx as the live page does
 // (lib/pageSpectator.mjs: the page's reconnect back-off, no read of its own), while a scorer saves
 // a visit at a steady rate through nginx. Each instance is then restarted in turn as systemd's
 // restart does it: SIGTERM, wait for the exit, start again, wait for its /readyz.
@@ -30,7 +30,7 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { freePort, NGINX, startNginx } from './lib/nginx.mjs';
+import { freePort, NGINX, startNginx } from '../scripts/nginx.mjs';
 import { PAGE_TIMINGS, PageSpectator } from './lib/pageSpectator.mjs';
 import { percentile, startServer } from './lib/server.mjs';
 

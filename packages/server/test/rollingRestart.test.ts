@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startServer, throwawayDatabase, type TestDatabase, type TestServer } from '#server-test/support';
+import { freePort, NGINX, startNginx } from '../../../scripts/nginx.mjs';
 
 /*
  * Two instances on PostgreSQL and Redis behind a real nginx (Debian's package), as docs/deploy.md
@@ -14,67 +13,9 @@ import { startServer, throwawayDatabase, type TestDatabase, type TestServer } fr
  * reconnects and ends with every visit, and no acknowledged save is lost.
  */
 
-const NGINX = '/usr/sbin/nginx';
 const DATABASE = process.env.TEST_DATABASE_URL;
 const REDIS = process.env.TEST_REDIS_URL;
 const SPECTATORS = 200;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * nginx in the foreground, as an ordinary user, with everything it writes in `dir`. The same
- * configuration is in bench/lib/nginx.mjs (bench/rolling-restart.mjs): change both.
- */
-async function startNginx(dir: string, port: number, upstreams: number[]): Promise<ChildProcess> {
-  const conf = `
-worker_processes 1;
-error_log ${dir}/error.log warn;
-pid ${dir}/nginx.pid;
-events { worker_connections 2048; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  upstream darts { ${upstreams.map((p) => `server 127.0.0.1:${p} max_fails=0;`).join(' ')} }
-  map $http_upgrade $connection_upgrade { default upgrade; '' close; }
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass http://darts;
-      proxy_http_version 1.1;
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header Upgrade $http_upgrade;
-      proxy_set_header Connection $connection_upgrade;
-      proxy_next_upstream error timeout http_502 http_503;
-      proxy_read_timeout 120s;
-    }
-  }
-}`;
-  writeFileSync(path.join(dir, 'nginx.conf'), conf);
-  const nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 100; i++) {
-    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return nginx;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('nginx did not start');
-}
 
 /** What a spectator reads of a record. */
 type SaygRead = { legs: Record<string, { home: { throws: unknown[] } }> };
@@ -154,7 +95,7 @@ describe.skipIf(!DATABASE || !REDIS || !existsSync(NGINX))(
     let database: TestDatabase;
     let ports: [number, number];
     let instances: [TestServer, TestServer];
-    let nginx: ChildProcess;
+    let nginx: Awaited<ReturnType<typeof startNginx>>;
     let base: string;
 
     const start = (port: number) =>
@@ -171,10 +112,10 @@ describe.skipIf(!DATABASE || !REDIS || !existsSync(NGINX))(
       instances = [await start(ports[0]), await start(ports[1])];
       const port = await freePort();
       nginx = await startNginx(dir, port, ports);
-      base = `http://127.0.0.1:${port}`;
+      base = nginx.url;
     }, 60_000);
     afterAll(async () => {
-      nginx?.kill('SIGTERM');
+      await nginx?.stop();
       await Promise.all((instances ?? []).map((s) => s.close().catch(() => undefined)));
     });
 

@@ -1,9 +1,7 @@
 // nginx from Debian's package in front of the server's instances, started as an ordinary user in
-// the foreground with everything it writes in a folder of its own (bench/rolling-restart.mjs).
-//
-// The configuration is the one packages/server/test/rollingRestart.test.ts starts (startNginx
-// there), itself docs/deploy.md's with the files moved into the folder: the test is TypeScript the
-// bench cannot import, so the two are kept the same by hand; change one, change the other.
+// the foreground with everything it writes in a folder of its own: docs/deploy.md's configuration
+// with the files moved into the folder. The rolling-restart test (packages/server/test/
+// rollingRestart.test.ts) and bench (bench/rolling-restart.mjs) both start it.
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
