@@ -104,7 +104,8 @@ export type TvSlide =
   | { kind: 'table'; division: HomeSummary['divisions'][number] }
   | { kind: 'nothing' };
 
-function narrowDate(date: HomeFixtureDate | null, divisionIds: readonly string[] | null) {
+/** A date's fixtures of the divisions shown (all when `divisionIds` is null); null when none is left. */
+export function narrowDate(date: HomeFixtureDate | null, divisionIds: readonly string[] | null) {
   if (!date || !divisionIds) return date;
   const fixtures = date.fixtures.filter(
     (f) => divisionIds.includes(f.homeDivision?.id ?? '') || divisionIds.includes(f.awayDivision?.id ?? ''),

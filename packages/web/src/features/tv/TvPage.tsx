@@ -2,7 +2,7 @@ import './tvScreen.css';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'wouter';
-import { inShownOrder, tvBoards, tvDivisionIds } from '@darts/core/live/tvScreen';
+import { inShownOrder, narrowDate, tvBoards, tvDivisionIds } from '@darts/core/live/tvScreen';
 import { tournamentQuery } from '#web/api/tournament';
 import { lazyComponent } from '#web/components/lazyComponent';
 import { useWakeLock } from '#web/components/useWakeLock';
@@ -19,6 +19,8 @@ import { useReloadAfterOutage } from './useReloadAfterOutage';
 const TvBoards = lazyComponent(async () => (await import('#web/features/live/TvBoards')).TvBoards);
 // The fixtures and tables, when nothing is live.
 const TvSlides = lazyComponent(async () => (await import('./TvSlides')).TvSlides);
+// Tonight's fixture nights' call lists, under either (decision 054).
+const TvCalls = lazyComponent(async () => (await import('./TvCalls')).TvCalls);
 
 /** The TV shows its own state (it has no one to read an error panel): no query reports to the shell. */
 const quiet = { meta: { handlesErrors: true } } as const;
@@ -26,7 +28,8 @@ const quiet = { meta: { handlesErrors: true } } as const;
 /**
  * `/tv`, the pub's screen, with no mouse and no one to click (docs/decisions/044): every board
  * being played now, a page at a time, each following every throw; with nothing live, tonight's
- * fixtures, the latest results and the division tables in turn. `?division=` (an id or a name,
+ * fixtures, the latest results and the division tables in turn; under either, tonight's fixture
+ * nights' call lists. `?division=` (an id or a name,
  * repeated) narrows it. Full screen, no pointer, no scrollbars; it loads afresh once the server
  * answers again after an outage.
  */
@@ -65,6 +68,7 @@ export function TvPage() {
   );
   const order = boards.map((b) => b.id);
   if (order.join() !== shown.join()) setShown(order);
+  const tonight = narrowDate(summary.data?.tonight ?? null, divisions)?.fixtures;
   const named = summary.data?.divisions.filter((d) => divisions?.includes(d.id)).map((d) => d.name) ?? [];
 
   let body;
@@ -82,6 +86,7 @@ export function TvPage() {
         </h1>
       </header>
       {body}
+      {tonight?.length ? <TvCalls fixtureIds={tonight.map((f) => f.id)} /> : null}
     </div>
   );
 }
