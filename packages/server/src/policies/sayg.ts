@@ -5,6 +5,10 @@ import type { Stored } from '#server/db/documents';
 
 /* Who may save or delete a leg-by-leg (sayg) record. */
 
+/** True for a device approved as a board's scorer (decision 055). */
+export const isBoardDevice = (caller: Caller): caller is NonNullable<Caller> =>
+  caller?.doc.device?.role === 'scorer' && caller.doc.device.status === 'approved';
+
 /**
  * recordScoresAsYouGo: edits any record and links records to tournament matches. Not a board's
  * scorer device, which holds the flag for its board's match only (services/boardDevice.ts).

@@ -14,6 +14,7 @@ import {
   clerkSideOf,
   scoreRecorderOf,
 } from '#server/policies/scorecard';
+import { isBoardDevice } from '#server/policies/sayg';
 import { presentPhotoReference } from './photo';
 
 export { resultsPublished };
@@ -45,7 +46,8 @@ type FeatureValues = Parameters<typeof featureValue>[0] & { id: string };
 /**
  * The view of a fixture for a caller who cannot record its scores:
  * matches hidden until the fixture date (UTC) plus the VetoScores delay (core/scorecard/vetoScores.ts),
- * singles shuffled with RandomisedSingles on. Callers who can record scores see everything as stored.
+ * singles shuffled with RandomisedSingles on. Callers who can record scores, and a board's scorer
+ * device (decision 055), see everything as stored.
  */
 export function fixtureViewFor(
   game: FixtureDoc,
@@ -54,7 +56,8 @@ export function fixtureViewFor(
   now: Date,
   random: () => number = Math.random,
 ): FixtureView {
-  if (canRecordScores(caller, game)) return {};
+  // A board's scorer device reads the card as stored: it saves its match back by the match's place.
+  if (canRecordScores(caller, game) || isBoardDevice(caller)) return {};
   return {
     hideMatches: isScoreVetoed(game, scoreRecorderOf(caller), vetoDelayMs(features), now),
     ...(featureEnabled(features, FEATURE_IDS.randomisedSingles) ? { shuffleSingles: random } : {}),

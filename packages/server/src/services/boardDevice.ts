@@ -7,6 +7,7 @@ import type { AppContext } from '#server/context';
 import type { TournamentDoc } from '#server/db/docs';
 import type { Stored } from '#server/db/documents';
 import { notPermitted } from '#server/errors';
+import { isBoardDevice } from '#server/policies/sayg';
 import { fixtureCallKey, fixtureCallOf, type FixtureBoardCall } from './boardFixture';
 import { matchesOf } from './tournamentBuild';
 import { planMatchKey } from './tournamentSayg';
@@ -19,9 +20,7 @@ import { planMatchKey } from './tournamentSayg';
  * to the card of a fixture night (services/boardFixture.ts).
  */
 
-/** True for a device approved as a board's scorer. */
-export const isBoardDevice = (caller: Caller): caller is NonNullable<Caller> =>
-  caller?.doc.device?.role === 'scorer' && caller.doc.device.status === 'approved';
+export { isBoardDevice };
 
 /** The match called to a board: its tournament or fixture night, the call, and the key its record carries. */
 export type BoardMatch = (

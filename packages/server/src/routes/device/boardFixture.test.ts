@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEATURE_IDS } from '@darts/core/feature/flags';
 import type { RecordScoresInput } from '@darts/core/contract/scorecard';
 import type { FixtureDoc } from '#server/db/docs';
 import type { Stored } from '#server/db/documents';
@@ -123,6 +124,19 @@ describe.each(ROUTE_DIALECTS)('A board’s scorer device on a fixture night on %
     const player = card.matches[0]!.homePlayers![0]!;
     const late180 = await saveMatch(board, game.id, 0, {}, { oneEighties: [player] });
     expect(late180.status).toBe(200);
+  });
+
+  it('reads the card as stored, matches VetoScores hides from visitors included', async () => {
+    const stamp = { name: 'test', now: server.ctx.now() };
+    await server.ctx.repos.features.insert(FEATURE_IDS.vetoScores, { configuredValue: '1.00:00:00' }, stamp);
+    try {
+      const game = await tonight();
+      const board = await device('Board 4');
+      expect((await server.client().get(`/api/Game/${game.id}`)).body.matches).toEqual([]);
+      expect((await board.get(`/api/Game/${game.id}`)).body.matches).toHaveLength(8);
+    } finally {
+      await server.ctx.repos.features.hardDelete(FEATURE_IDS.vetoScores);
+    }
   });
 
   it('ignores a call of a card not played today, and refuses a person’s device words to a stranger', async () => {
