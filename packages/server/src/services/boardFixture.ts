@@ -63,9 +63,35 @@ export async function boardsCardRequest(
     const record = await ctx.repos.sayg.get(match.saygId);
     if (record && !record.deleted && record.doc.ownerId === caller.id) indexes.push(index);
   }
+  for (const index of indexes) {
+    const link = request.matches[index]?.saygId;
+    if (
+      link &&
+      link !== fixture.doc.matches[index]?.saygId &&
+      !(await mayLink(ctx, caller, fixture, index, link))
+    )
+      throw notPermitted(DEVICE_MESSAGES.boardOnly(caller.doc.name));
+  }
   const { home, away } = fixture.doc;
   const asked = { ...request, home: home.manOfTheMatch, away: away.manOfTheMatch };
   if (!indexes.length || !cardChangeWithinMatches(fixture.doc, asked, indexes))
     throw notPermitted(DEVICE_MESSAGES.boardOnly(caller.doc.name));
   return asked;
+}
+
+/** A record the device may link to its match: one it started, or one that says it scores this match. */
+async function mayLink(
+  ctx: AppContext,
+  caller: Stored<UserDoc>,
+  fixture: Stored<FixtureDoc>,
+  index: number,
+  saygId: string,
+): Promise<boolean> {
+  const record = await ctx.repos.sayg.get(saygId);
+  if (!record || record.deleted) return true; // refused in words by the save (MATCH_SAYG_NOT_FOUND)
+  const { ownerId, fixtureMatch } = record.doc;
+  const scoresThis =
+    !!fixtureMatch &&
+    fixtureMatchKey(fixtureMatch.fixtureId, fixtureMatch.index) === fixtureMatchKey(fixture.id, index);
+  return ownerId === caller.id || scoresThis;
 }

@@ -92,6 +92,15 @@ describe.each(ROUTE_DIALECTS)('A board’s scorer device on a fixture night on %
     expect(started.status).toBe(200);
     const saygId = started.body.result.id as string;
 
+    // Not a record of someone else's for another match.
+    const stranger = await secretary.post('/api/Sayg', {
+      yourName: 'X',
+      opponentName: 'Y',
+      numberOfLegs: 3,
+      legs: {},
+    });
+    const strangers = await saveMatch(board, game.id, 1, { saygId: stranger.body.result.id });
+    expect(strangers.status).toBe(403);
     const scored = await saveMatch(board, game.id, 1, { homeScore: 1, awayScore: 0, saygId });
     expect(scored.status).toBe(200);
     expect(scored.body.result.matches[1]).toMatchObject({ homeScore: 1, awayScore: 0, saygId });
