@@ -12,7 +12,8 @@ export function TableCsv({ name, file, children }: { name: string; file?: string
     if (table) void import('./tableCsv').then((csv) => csv.downloadTable(table, name, file ?? name));
   };
   return (
-    <div ref={box}>
+    // As a flex item (a superleague night's draw beside its chart) it may shrink to the screen: its table scrolls.
+    <div ref={box} style={{ minWidth: 0, maxWidth: '100%' }}>
       {children}
       <button
         type="button"
