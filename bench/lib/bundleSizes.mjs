@@ -23,19 +23,22 @@ export const NOT_YET_WITHIN = {
   // The Fixtures tab's CSV link, a small chunk the Teams and Players tabs share (+0.45 kB, decision 058).
   // The menu's Search and its page's route (+0.1 kB on every page, issue 29, decision 058).
   // The age of kept answers: the API client's line that loads its notice (+73 bytes on every page, decision 053).
-  'division fixtures': { js: 137_760, css: 15_000 },
+  // Fixture nights' boards: the card's call route in the client's route map (+11 bytes on every page, decision 054).
+  'division fixtures': { js: 137_800, css: 15_000 },
   // The live connection (socket, reconnects; polling loads only if the socket fails) loads with the record.
   // Each side's own start and legs in hand in the leg rules (+0.2 kB, decision 050).
   // The device pages' route in every page's list (+40 bytes, decision 051).
   // Feature ids bundled one by one (-0.22 kB, decision 057).
   // The menu's Search and its page's route (+0.1 kB on every page, issue 29, decision 058).
   // The age of kept answers: the API client's line that loads its notice (+73 bytes on every page, decision 053).
-  live: { js: 105_070, css: 15_000 },
+  // Fixture nights' boards: the card's call route in the client's route map (+11 bytes on every page, decision 054).
+  live: { js: 105_110, css: 15_000 },
   // +0.1 kB (decision 044): its boards are the TV's too, and their chunk family is a file of its own.
   // Feature ids bundled one by one (-0.22 kB, decision 057).
   // The menu's Search and its page's route (+0.1 kB on every page, issue 29, decision 058).
   // The age of kept answers: the API client's line that loads its notice (+73 bytes on every page, decision 053).
-  'live superleague': { js: 102_400, css: 15_000 },
+  // Fixture nights' boards: the card's call route in the client's route map (+11 bytes on every page, decision 054).
+  'live superleague': { js: 102_440, css: 15_000 },
   // The keypad, the sync engine and the toolbar's save and share are all on the first screen.
   // The sync writing after the paint (+0.2 kB, decision 047).
   // Each side's own start and legs in hand (+0.25 kB, decision 050).
@@ -55,7 +58,8 @@ export const NOT_YET_WITHIN = {
   // The knockout sheet's call list and boards, two lazy parts behind the dialogs' loaders, and the
   // route that moves a call (+0.11 kB, decision 054).
   // The age of kept answers: the API client's line that loads its notice (+73 bytes on every page, decision 053).
-  tournament: { js: 106_670, css: 15_000 },
+  // Its call list a wrapper over the venue's shared one, which fixture nights use too (+50 bytes, decision 054).
+  tournament: { js: 106_750, css: 15_000 },
   // The night's reports, the live connection and the leg scoring are on the master draw's screen;
   // and the knockout sheet (5.9 kB), fetched beside the data before it says which sheet it is
   // (docs/decisions/046). The page's choice of the formats' sheet and the shared Draw chunk
@@ -73,14 +77,18 @@ export const NOT_YET_WITHIN = {
   // Feature ids bundled one by one (-0.2 kB, decision 057).
   // The menu's Search and its page's route (+0.1 kB on every page, issue 29, decision 058).
   // The age of kept answers: the API client's line that loads its notice (+73 bytes on every page, decision 053).
-  'scorecard (read-only)': { js: 100_550, css: 15_000 },
+  // Fixture nights' boards (decision 054): the card's call list behind a loader (loaders.ts, as the
+  // sheets' dialogs), and the card's queries and model, now shared with the TV's call strip and the
+  // board's device, chunks of their own (+0.63 kB).
+  'scorecard (read-only)': { js: 101_200, css: 15_000 },
   // The shell's and the team's details, and their icons (0.8 kB: Icon and the captain's crown, decision 043).
   // The device pages' route (+40 bytes, decision 051).
   // Feature ids bundled one by one (-0.22 kB, decision 057).
   // The menu's Search and its page's route (+0.1 kB on every page, issue 29, decision 058).
   // The age of kept answers: the API client's line that loads its notice (+73 bytes on every page, decision 053).
   // Its fixtures and players download as CSV: the link's chunk the division's tabs share (+0.5 kB, decision 058).
-  team: { js: 101_800, css: 15_000 },
+  // Fixture nights' boards: the card's call route in the client's route map (+11 bytes on every page, decision 054).
+  team: { js: 101_830, css: 15_000 },
   // With something live (the demo's match and superleague night), the TV's boards follow it: the
   // live connection, the scoring rules, the superleague board and the match views load with them
   // (docs/decisions/044). With nothing live it loads none of them.
@@ -90,7 +98,8 @@ export const NOT_YET_WITHIN = {
   // Feature ids bundled one by one (-0.22 kB, decision 057).
   // The menu's Search and its page's route (+0.1 kB on every page, issue 29, decision 058).
   // The age of kept answers: the API client's line that loads its notice (+73 bytes on every page, decision 053).
-  tv: { js: 113_150, css: 15_600 },
+  // Tonight's fixture nights' call lists along the bottom: a lazy part's loader (+0.15 kB, decision 054).
+  tv: { js: 113_320, css: 15_600 },
 };
 
 /**

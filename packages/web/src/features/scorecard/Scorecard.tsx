@@ -21,7 +21,7 @@ export interface ScorecardProps {
 }
 
 // Clerks and administrators edit: their code (drafts, Save, leg by leg) loads for them only.
-const EditableScorecard = lazyComponent(async () => (await import('./EditableScorecard')).EditableScorecard);
+const EditableScorecard = lazyComponent(async () => (await import('./loaders')).loadEditableScorecard());
 
 /** Starts fetching the editing code (for a signed-in account, before its access is known). */
 export const preloadScorecardEditor = () => EditableScorecard.preload();

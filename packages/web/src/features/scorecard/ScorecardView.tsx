@@ -9,7 +9,7 @@ import { ScorecardMatches } from './ScorecardMatches';
 import type { ScorecardEditor } from './useScorecardEditor';
 
 // A fixture night's call list: its own chunk, fetched only for a card with boards (decision 054).
-const FixtureCalls = lazyComponent(async () => (await import('./FixtureCalls')).FixtureCalls);
+const FixtureCalls = lazyComponent(async () => (await import('./loaders')).loadFixtureCalls());
 
 /** The card itself (heading, matches, accolades) for any access; `children` follow it (Save ...). */
 export function ScorecardView({
