@@ -42,6 +42,7 @@ const LANES: string[][] = [
     'seasonLists',
     'icons',
     'scoreBoxes',
+    'fixtureBoards',
     'tv',
   ],
 ];

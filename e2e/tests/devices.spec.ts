@@ -1,9 +1,9 @@
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
 import { demoDivision, divisionData, signInByApi } from './support/scorecard';
 import { closeSocket, LiveMatchPage, socketsFollowing } from './support/live';
 import { PracticePage } from './support/practicePage';
-import { expectNoSidewaysScroll, PHONE } from './support/phone';
+import { approveOnPhone, deviceShowingCode } from './support/devices';
 import { newEvent, signedInOrganiser } from './support/formatEvent';
 
 /*
@@ -17,32 +17,6 @@ import { newEvent, signedInOrganiser } from './support/formatEvent';
  * what it had and how old that is.
  */
 
-/** The secretary, on a phone signed in elsewhere, approves the code a device shows, as `name` in `role`. */
-async function approveOnPhone(browser: Browser, baseURL: string, code: string, name: string, role: RegExp) {
-  const phoneContext = await browser.newContext({ baseURL, viewport: PHONE });
-  await signInByApi(phoneContext.request, baseURL, ADMIN);
-  const phone = await phoneContext.newPage();
-  await phone.goto('/admin/devices');
-  const approve = phone.getByRole('region', { name: 'Approve a device' });
-  await approve.getByLabel('Code the device shows').fill(code.toLowerCase().replace('-', ' '));
-  await approve.getByLabel('Name').fill(name);
-  await approve.getByLabel(role).check();
-  await approve.getByRole('button', { name: 'Approve' }).click();
-  await expect(approve.getByRole('status')).toContainText(`${name} is signed in`);
-  await expectNoSidewaysScroll(phone, 'the devices tab');
-  return { phoneContext, phone };
-}
-
-/** A device's browser at /device, and the code it shows. */
-async function deviceShowingCode(browser: Browser, baseURL: string, viewport = { width: 1280, height: 720 }) {
-  const context = await browser.newContext({ baseURL, viewport });
-  const page = await context.newPage();
-  await page.goto('/device');
-  const code = (await page.getByLabel('Sign-in code').innerText()).trim();
-  expect(code).toMatch(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
-  await expect(page.getByRole('figure', { name: 'QR code to approve this device' })).toBeVisible();
-  return { context, page, code };
-}
 test('a TV shows a code, the secretary approves it from a phone, the TV signs itself in and out', async ({
   browser,
   baseURL,

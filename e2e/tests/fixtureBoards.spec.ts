@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { approveOnPhone, deviceShowingCode } from './support/devices';
+import { signedInOrganiser } from './support/formatEvent';
+import { expectNoSidewaysScroll, PHONE } from './support/phone';
+import { PracticePage } from './support/practicePage';
+import {
+  demoDivision,
+  divisionData,
+  gameOf,
+  ScorecardPage,
+  squad,
+  unplayedFixtures,
+} from './support/scorecard';
+
+/*
+ * A fixture night's boards (decisions 054 and 055): the secretary gives tonight's card a board and
+ * picks the players of two matches; the call list gives Board 1 the first. Board 1's tablet,
+ * approved by its code, opens that match by itself and a leg won there lands on the card; a
+ * visitor on a phone reads the call on the card, and the TV along its foot.
+ */
+test("a fixture night's call list gives Board 1 a match, which Board 1's tablet opens and scores on the card", async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const base = baseURL!;
+  const { organiser, page } = await signedInOrganiser(browser, base);
+  const division = await demoDivision(organiser.request);
+  // The last unplayed fixture: the other journeys fill the first ones.
+  const fixture = unplayedFixtures(await divisionData(organiser.request, division)).at(-1)!;
+  const homes = await squad(organiser.request, fixture.homeTeam.id, division.seasonId);
+  const aways = await squad(organiser.request, fixture.awayTeam.id, division.seasonId);
+  const today = new Date().toISOString().slice(0, 10);
+
+  const card = new ScorecardPage(page);
+  await card.goto(fixture.id);
+  const details = page.getByRole('group', { name: 'Fixture details' });
+  const wasOn = await details.getByLabel('Date').inputValue();
+  await details.getByLabel('Date').fill(today);
+  await details.getByLabel('Boards at the venue').fill('1');
+  for (const [index, [home, away]] of [
+    [homes[0]!, aways[0]!],
+    [homes[1]!, aways[1]!],
+  ].entries()) {
+    await card.player(index, 'home', 0, 1).selectOption({ label: home });
+    await card.player(index, 'away', 0, 1).selectOption({ label: away });
+  }
+  await card.save();
+  const first = `${homes[0]} v ${aways[0]}`;
+  const calls = page.getByRole('region', { name: 'Call list' });
+  await expect(calls.getByRole('listitem', { name: 'Board 1' })).toContainText(first);
+  await expect(calls.getByRole('list', { name: 'Waiting for a board' })).toContainText(
+    `${homes[1]} v ${aways[1]}`,
+  );
+
+  try {
+    // Board 1's tablet, approved by its code, opens the card's first match by itself.
+    const {
+      context: tabletContext,
+      page: tablet,
+      code,
+    } = await deviceShowingCode(browser, base, {
+      width: 1024,
+      height: 768,
+    });
+    const { phoneContext } = await approveOnPhone(browser, base, code, 'Board 1', /A board's scorer/);
+    await tablet.waitForURL('**/device/board', { timeout: 15_000 });
+    await expect(tablet.getByText(`Now on this board: ${first} (match 1)`)).toBeVisible({ timeout: 15_000 });
+    const scoring = tablet.getByRole('dialog', { name: `Match 1: ${homes[0]} vs ${aways[0]}` });
+    await expect(scoring).toBeVisible();
+    await scoring.getByRole('button', { name: homes[0]!, exact: true }).click();
+    await new PracticePage(tablet).nineDarter('winner');
+    // The leg won is on the card at once.
+    await expect
+      .poll(async () => (await gameOf(organiser.request, fixture.id)).matches[0]?.homeScore)
+      .toBe(1);
+
+    // A visitor on a phone reads the call on the card; the TV shows it along its foot.
+    const visitorContext = await browser.newContext({ baseURL: base, viewport: PHONE });
+    const visitor = await visitorContext.newPage();
+    await visitor.goto(`/score/${fixture.id}`);
+    await expect(visitor.getByRole('region', { name: 'Call list' })).toContainText(`Board 1: ${first}`);
+    await expectNoSidewaysScroll(visitor, 'a card with its call list');
+    await visitor.goto('/tv');
+    await expect(visitor.getByRole('region', { name: 'Called to the boards' })).toContainText(
+      `${fixture.homeTeam.name} v ${fixture.awayTeam.name}: Board 1: ${first}`,
+      { timeout: 15_000 },
+    );
+    await visitorContext.close();
+    await phoneContext.close();
+    await tabletContext.close();
+  } finally {
+    // The card goes back to its own night, without boards, for the journeys after this one.
+    await card.goto(fixture.id);
+    await details.getByLabel('Date').fill(wasOn);
+    await details.getByLabel('Boards at the venue').fill('0');
+    await card.save();
+    await organiser.close();
+  }
+});
