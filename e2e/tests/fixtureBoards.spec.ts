@@ -3,18 +3,11 @@ import { approveOnPhone, deviceShowingCode } from './support/devices';
 import { signedInOrganiser } from './support/formatEvent';
 import { expectNoSidewaysScroll, PHONE } from './support/phone';
 import { PracticePage } from './support/practicePage';
-import {
-  demoDivision,
-  divisionData,
-  gameOf,
-  ScorecardPage,
-  squad,
-  unplayedFixtures,
-} from './support/scorecard';
+import { divisionData, gameOf, ScorecardPage, squad } from './support/scorecard';
 
 /*
- * A fixture night's boards (decisions 054 and 055): the secretary gives tonight's card a board and
- * picks the players of two matches; the call list gives Board 1 the first. Board 1's tablet,
+ * A fixture night's boards (decisions 054 and 055): the secretary gives a card for tonight a board
+ * and picks the players of two matches; the call list gives Board 1 the first. Board 1's tablet,
  * approved by its code, opens that match by itself and a leg won there lands on the card; a
  * visitor on a phone reads the call on the card, and the TV along its foot.
  */
@@ -25,18 +18,31 @@ test("a fixture night's call list gives Board 1 a match, which Board 1's tablet 
   test.setTimeout(180_000);
   const base = baseURL!;
   const { organiser, page } = await signedInOrganiser(browser, base);
-  const division = await demoDivision(organiser.request);
-  // The last unplayed fixture: the other journeys fill the first ones.
-  const fixture = unplayedFixtures(await divisionData(organiser.request, division)).at(-1)!;
-  const homes = await squad(organiser.request, fixture.homeTeam.id, division.seasonId);
-  const aways = await squad(organiser.request, fixture.awayTeam.id, division.seasonId);
+  // Tonight's card of its own, in the current season's last division (the other journeys play the
+  // first division's fixtures), deleted at the end.
+  const seasons = (await (await organiser.request.get('/api/Season/')).json()) as {
+    id: string;
+    isCurrent: boolean;
+    divisions: { id: string }[];
+  }[];
+  const season = seasons.find((s) => s.isCurrent && s.divisions.length > 0)!;
+  const division = { seasonId: season.id, divisionId: season.divisions.at(-1)!.id };
+  const { teams } = await divisionData(organiser.request, division);
+  const [homeTeam, awayTeam] = [teams.at(-1)!, teams.at(-2)!];
   const today = new Date().toISOString().slice(0, 10);
+  const headers = { 'X-UI-Url': `${base}/division` };
+  const saved = await organiser.request.put('/api/Game', {
+    headers,
+    data: { ...division, homeTeamId: homeTeam.id, awayTeamId: awayTeam.id, date: `${today}T00:00:00` },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const fixture = { id: ((await saved.json()) as { result: { id: string } }).result.id, homeTeam, awayTeam };
+  const homes = await squad(organiser.request, homeTeam.id, division.seasonId);
+  const aways = await squad(organiser.request, awayTeam.id, division.seasonId);
 
   const card = new ScorecardPage(page);
   await card.goto(fixture.id);
   const details = page.getByRole('group', { name: 'Fixture details' });
-  const wasOn = await details.getByLabel('Date').inputValue();
-  await details.getByLabel('Date').fill(today);
   await details.getByLabel('Boards at the venue').fill('1');
   for (const [index, [home, away]] of [
     [homes[0]!, aways[0]!],
@@ -90,11 +96,9 @@ test("a fixture night's call list gives Board 1 a match, which Board 1's tablet 
     await phoneContext.close();
     await tabletContext.close();
   } finally {
-    // The card goes back to its own night, without boards, for the journeys after this one.
-    await card.goto(fixture.id);
-    await details.getByLabel('Date').fill(wasOn);
-    await details.getByLabel('Boards at the venue').fill('0');
-    await card.save();
+    // The card goes: the journeys after this one find tonight as they left it.
+    const deleted = await organiser.request.delete(`/api/Game/${fixture.id}`, { headers });
+    expect(deleted.status(), await deleted.text()).toBe(200);
     await organiser.close();
   }
 });
