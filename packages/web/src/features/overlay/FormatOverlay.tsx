@@ -2,6 +2,7 @@ import type { EventSlot, FormatEvent } from '@darts/core/tournament/formats/even
 import type { PlannedFormatId } from '@darts/core/tournament/formats/names';
 import { tournamentEvent } from '@darts/core/tournament/formats/planMatch';
 import type { TournamentDto } from '#web/api/tournament';
+import { GroupTables, SwissStanding, type Balance } from '#web/features/tournament/FormatTables';
 import {
   columnLines,
   overlayTextSize,
@@ -24,80 +25,11 @@ function shownSections(event: FormatEvent) {
   return event.standing.length > 0 ? sections.slice(-1) : sections;
 }
 
+/** The sheet's tables without the handicap's "Thrown" column: the stream shows the counted legs. */
+const NO_BALANCE: Balance = new Map();
+
 /** A second bracket's rounds (core formats/sections.ts names them): drawn under the first, so neither is squeezed. */
 const SECOND_BRACKET = /^(Losers'|Plate) /;
-
-function GroupTables({ groups, name }: { groups: FormatEvent['groups']; name: Name }) {
-  return groups.map((group) => (
-    <table key={group.title} className="overlay-table">
-      <caption>{group.title}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className="overlay-team">
-            Player
-          </th>
-          <th scope="col" title="Played">
-            P
-          </th>
-          <th scope="col" title="Won">
-            W
-          </th>
-          <th scope="col" title="Lost">
-            L
-          </th>
-          <th scope="col" title="Leg difference">
-            +/-
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {group.rows.map((row) => (
-          <tr key={row.seed}>
-            <th scope="row">{name(row.seed)}</th>
-            <td>{row.played}</td>
-            <td>{row.won}</td>
-            <td>{row.lost}</td>
-            <td>{row.legsFor - row.legsAgainst}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  ));
-}
-
-function SwissStanding({ rows, name }: { rows: FormatEvent['standing']; name: Name }) {
-  return (
-    <table className="overlay-table">
-      <caption>Standing</caption>
-      <thead>
-        <tr>
-          <th scope="col" className="overlay-team">
-            Player
-          </th>
-          <th scope="col" title="Won">
-            W
-          </th>
-          <th scope="col" title="Wins of those played">
-            Opp. W
-          </th>
-          <th scope="col" title="Leg difference">
-            +/-
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.seed}>
-            <th scope="row">{name(row.seed)}</th>
-            <td>{row.won}</td>
-            <td>{row.buchholz}</td>
-            <td>{row.legDifference}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
 
 /**
  * The format's tables (groups, or the Swiss standing) and its rounds, by the sheet's rules (core
@@ -130,8 +62,15 @@ export function formatView(tournament: TournamentDto & { format: PlannedFormatId
       <>
         {(event.groups.length > 0 || event.standing.length > 0) && (
           <div className={event.groups.length > 1 ? 'overlay-tables overlay-tables-two' : 'overlay-tables'}>
-            <GroupTables groups={event.groups} name={name} />
-            {event.standing.length > 0 && <SwissStanding rows={event.standing} name={name} />}
+            <GroupTables groups={event.groups} name={name} balance={NO_BALANCE} tableClass="overlay-table" />
+            {event.standing.length > 0 && (
+              <SwissStanding
+                rows={event.standing}
+                name={name}
+                balance={NO_BALANCE}
+                tableClass="overlay-table"
+              />
+            )}
           </div>
         )}
         {columns.length > 0 && (

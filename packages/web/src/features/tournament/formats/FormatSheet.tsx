@@ -16,7 +16,7 @@ import { useSheet } from '../useSheet';
 import { CallList } from './Boards';
 import { UnsavedResults } from './UnsavedResults';
 import { FormatPlayers } from './FormatPlayers';
-import { GroupTables, SwissStanding } from './FormatTables';
+import { GroupTables, SwissStanding } from '../FormatTables';
 
 // The secretary's call list, where matches are moved to boards: only those who keep the results.
 const CallBoard = lazyComponent(async () => (await loaders()).loadCallBoard(), CallList);
@@ -114,7 +114,9 @@ export function FormatSheet({ tournament, account }: { tournament: TournamentDto
         />
       </div>
       {event.groups.length > 0 && (
-        <GroupTables groups={event.groups} name={(seed) => entrants[seed]?.name ?? '?'} balance={balance} />
+        <div className="format-tables">
+          <GroupTables groups={event.groups} name={(seed) => entrants[seed]?.name ?? '?'} balance={balance} />
+        </div>
       )}
       {event.standing.length > 0 && (
         <SwissStanding rows={event.standing} name={(seed) => entrants[seed]?.name ?? '?'} balance={balance} />

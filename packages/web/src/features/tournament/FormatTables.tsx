@@ -2,10 +2,13 @@ import type { GroupRow } from '@darts/core/tournament/formats/groups/groups';
 import type { SwissRow } from '@darts/core/tournament/formats/swiss/swiss';
 import { TableCsv } from '#web/components/tableCsv/TableCsv';
 
-/* The group tables and the Swiss standing of a planned format's sheet (FormatSheet.tsx), each downloadable as CSV. */
+/*
+ * The group tables and the Swiss standing of a planned format's sheet (formats/FormatSheet.tsx), each
+ * downloadable as CSV; a stream's overlay draws the same tables in its own look (overlay/FormatOverlay.tsx).
+ */
 
 /** A leg handicap's legs in hand less the opponents' by seed: shown, the +/- thrown beside the counted. */
-type Balance = ReadonlyMap<number, number>;
+export type Balance = ReadonlyMap<number, number>;
 
 function Thrown({ balance, seed, counted }: { balance: Balance; seed: number; counted: number }) {
   return balance.size ? <td>{counted - (balance.get(seed) ?? 0)}</td> : null;
@@ -19,20 +22,25 @@ function ThrownHead({ balance }: { balance: Balance }) {
   ) : null;
 }
 
+/** The sheet's tables' look; a stream overlay passes its own (features/overlay/FormatOverlay.tsx). */
+const SHEET_TABLE = 'table table-sm format-table';
+
 export function GroupTables({
   groups,
   name,
   balance,
+  tableClass = SHEET_TABLE,
 }: {
   groups: { title: string; rows: GroupRow[] }[];
   name: (seed: number) => string;
   balance: Balance;
+  tableClass?: string;
 }) {
   return (
-    <div className="format-tables">
+    <>
       {groups.map((group) => (
         <TableCsv key={group.title} name={group.title}>
-          <table className="table table-sm format-table">
+          <table className={tableClass}>
             <caption className="caption-top">{group.title}</caption>
             <thead>
               <tr>
@@ -67,7 +75,7 @@ export function GroupTables({
           </table>
         </TableCsv>
       ))}
-    </div>
+    </>
   );
 }
 
@@ -75,14 +83,16 @@ export function SwissStanding({
   rows,
   name,
   balance,
+  tableClass = SHEET_TABLE,
 }: {
   rows: SwissRow[];
   name: (seed: number) => string;
   balance: Balance;
+  tableClass?: string;
 }) {
   return (
     <TableCsv name="Standing">
-      <table className="table table-sm format-table">
+      <table className={tableClass}>
         <caption className="caption-top">Standing (wins, then the wins of those played, then legs)</caption>
         <thead>
           <tr>
