@@ -2,6 +2,7 @@ import type { MoveCardCallInput } from '../boards';
 import type { Envelope } from '../envelope';
 import type { Fixture } from '../fixture';
 import type { RecordScoresInput, SubmissionDisagreement } from '../scorecard';
+import type { UnsavedResults } from '../unsaved';
 import { route, type MultipartBody } from './route';
 
 /** A fixture's scorecard and photos (packages/server/src/routes/scorecard). */
@@ -10,6 +11,8 @@ export const SCORECARD_ROUTES = {
   save: route<Envelope<Fixture>, RecordScoresInput>()('PUT', '/api/Scores/:id'),
   /** Moves a match of the card to a board (manageScores), with the card's `lastUpdated`. */
   moveCall: route<Envelope<Fixture>, MoveCardCallInput>()('PUT', '/api/Scores/:id/Call'),
+  /** The card's matches won on their leg-by-leg records a minute ago and more whose score it lacks (manageScores). */
+  unsaved: route<UnsavedResults>()('GET', '/api/Scores/:id/Unsaved'),
   /** Multipart with the fields `id` and `Photo`. */
   addPhoto: route<Envelope<Fixture>, MultipartBody>()('POST', '/api/Scores/Photo'),
   deletePhoto: route<Envelope<Fixture>>()('DELETE', '/api/Scores/Photo/:id/:photoId'),

@@ -3,7 +3,7 @@ import type { TournamentDto } from '../tournament';
 import type { PatchTournamentBody } from '../tournamentPatch';
 import type { CreateTournamentSaygRequest } from '../tournamentSayg';
 import type { TournamentAverages } from '../tournamentAverages';
-import type { UnsavedResults } from '../tournamentUnsaved';
+import type { UnsavedResults } from '../unsaved';
 import type { MoveCallRequest } from '../tournamentCall';
 import { route, type MultipartBody } from './route';
 

@@ -20,6 +20,7 @@ import { moveCardCall } from '#server/services/scorecardCalls';
 import { submissionDisagreements } from '#server/services/submissions';
 import { readPhotoUpload, registerPhotoUploads } from '../photo/upload';
 import { serve } from '../serve';
+import { scorecardUnsavedRoutes } from './unsaved';
 
 const gameEnvelope = envelopeSchema(fixtureSchema);
 
@@ -27,6 +28,7 @@ export const scoresRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     await registerPhotoUploads(app);
+    await scorecardUnsavedRoutes(ctx)(app, {});
 
     serve(
       app,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@darts/core/contract/common';
 import { TOURNAMENT_ROUTES } from '@darts/core/contract/routes/tournament';
-import { unsavedResultsSchema } from '@darts/core/contract/tournamentUnsaved';
+import { unsavedResultsSchema } from '@darts/core/contract/unsaved';
 import { requireAnyAccess } from '#server/auth/guard';
 import type { AppContext } from '#server/context';
 import { tournamentUnsaved } from '#server/services/tournamentUnsaved';

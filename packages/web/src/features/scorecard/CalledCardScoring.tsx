@@ -5,14 +5,12 @@ import { cardMatchIndex, cardMatchName } from '@darts/core/scorecard/calls';
 import { matchOptionAt } from '@darts/core/scorecard/matchOptions';
 import { legsWon } from '@darts/core/scoring/match';
 import type { SaygState } from '@darts/core/scoring/types';
-import { isApiError } from '#web/api/client';
-import { scorecardApi } from '#web/api/scorecard';
 import { SaveError } from '#web/components/SaveError';
 import { Spinner } from '#web/components/Spinner';
 import { newMatchRecord } from './matchRecord';
-import { scoresRequest } from './model';
 import { gameQuery } from './queries';
 import { SaygDialog } from './SaygDialog';
+import { saveOverLatestCard } from './saveOverLatest';
 import { with180, withHiCheck, withLegsWon, withRecordLinked } from './scorecardUpdates';
 
 /** How often the board's device reads the card again while its match is on screen. */
@@ -105,28 +103,26 @@ function useCardSaver(fixtureId: string, index: number) {
       return;
     }
     running.current = true;
+    // The accolades this save carries (those added while it runs wait for the next).
+    const taken = unsaved.current.accolades.length;
+    const change = (card: Fixture) => {
+      if (index < 0) return null;
+      const { saygId, record, accolades } = unsaved.current;
+      let next = saygId ? withRecordLinked(card, index, saygId) : card;
+      if (record) next = withLegsWon(next, index, record);
+      return accolades.slice(0, taken).reduce((c, add) => add(c), next);
+    };
     try {
-      for (let attempt = 0; attempt < 3; attempt += 1) {
-        const card = await queryClient.fetchQuery({ ...gameQuery(fixtureId), staleTime: 0 });
-        if (!card || index < 0) return;
-        const { saygId, record, accolades } = unsaved.current;
-        const taken = accolades.length;
-        let next = saygId ? withRecordLinked(card, index, saygId) : card;
-        if (record) next = withLegsWon(next, index, record);
-        next = accolades.slice(0, taken).reduce((c, add) => add(c), next);
-        try {
-          const answer = await scorecardApi.save(fixtureId, scoresRequest(next));
-          unsaved.current.accolades.splice(0, taken);
-          if (answer.result) queryClient.setQueryData(gameQuery(fixtureId).queryKey, answer.result);
-          setError(null);
-          return;
-        } catch (e) {
-          // Someone saved the card since it was read: read it again and send the match once more.
-          if (!(isApiError(e) && e.status === 409) || attempt === 2) {
-            setError(e);
-            return;
-          }
-        }
+      const saved = await saveOverLatestCard(queryClient, fixtureId, change).then(
+        (card) => card !== null,
+        (e: unknown) => {
+          setError(e);
+          return false;
+        },
+      );
+      if (saved) {
+        unsaved.current.accolades.splice(0, taken);
+        setError(null);
       }
     } finally {
       running.current = false;

@@ -1,4 +1,4 @@
-import type { UnsavedResult } from '@darts/core/contract/tournamentUnsaved';
+import type { UnsavedResult } from '@darts/core/contract/unsaved';
 import type { TournamentDto } from '#web/api/tournament';
 import { roundList } from '@darts/core/tournament/layout';
 import { BoardsEditor, CallList } from './formats/Boards';

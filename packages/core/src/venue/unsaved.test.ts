@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recordWon, unsavedResults, type LinkedMatch } from './unsaved';
 
-/* A won match whose result the tournament does not hold a minute after its last leg is flagged. */
+/* A won match whose result the event (a tournament, a card) does not hold a minute after its last leg is flagged. */
 
 const now = new Date('2026-11-28T20:10:00Z');
 const linked = (
@@ -25,7 +25,7 @@ describe('results left unsaved', () => {
     expect(recordWon({ homeScore: 0, awayScore: 3, numberOfLegs: 5, updated: '' })).toBe(true);
   });
 
-  it('flags a won match whose score the tournament lacks or holds otherwise, a minute after its last leg', () => {
+  it('flags a won match whose score the event lacks or holds otherwise, a minute after its last leg', () => {
     expect(unsavedResults([linked(null, null, 2, 1)], now)).toEqual([
       { matchId: 'W1-1', scoreA: 2, scoreB: 1, finished: '2026-11-28T20:08:00Z' },
     ]);

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /*
- * GET /api/Tournament/{id}/Unsaved: matches whose leg-by-leg record was won a minute ago and more
- * while the sheet still holds another score (tournament/unsaved.ts): the secretary is told.
+ * GET /api/Tournament/{id}/Unsaved and GET /api/Scores/{id}/Unsaved: matches whose leg-by-leg
+ * record was won a minute ago and more while the sheet or card still holds another score
+ * (venue/unsaved.ts): the secretary is told. `scoreA` is the home side's (a card's homeScore).
  */
 export const unsavedResultSchema = z.object({
   matchId: z.string(),

@@ -1,15 +1,16 @@
-import type { UnsavedResult } from '../contract/tournamentUnsaved';
+import type { UnsavedResult } from '../contract/unsaved';
 
 /*
- * A result left unsaved (issue 27): a match's leg-by-leg record shows it won, but the tournament
- * still holds another score a minute after the last leg. The scorer sends the legs as they are won,
- * so this is a save that failed (a tablet gone offline, a refusal nobody read). Pure.
+ * A result left unsaved (issue 27): a match's leg-by-leg record shows it won, but the event (a
+ * tournament's sheet, a fixture night's card) still holds another score a minute after the last leg.
+ * The scorer sends the legs as they are won, so this is a save that failed (a tablet gone offline, a
+ * refusal nobody read). Pure.
  */
 
 /** How long after its last leg a won match's result may be missing before the secretary is told. */
 export const UNSAVED_AFTER_MS = 60_000;
 
-/** A tournament match with a linked record: the score the tournament holds, the record's legs. */
+/** A match with a linked record: the score the event holds (A home, B away), the record's legs. */
 export interface LinkedMatch {
   matchId: string;
   scoreA: number | null;
@@ -23,7 +24,7 @@ export const recordWon = (r: LinkedMatch['record']) => {
   return r.homeScore >= needed || r.awayScore >= needed;
 };
 
-/** The matches won on their records at least UNSAVED_AFTER_MS before `now` whose result the tournament does not hold. */
+/** The matches won on their records at least UNSAVED_AFTER_MS before `now` whose result the event does not hold. */
 export function unsavedResults(matches: readonly LinkedMatch[], now: Date): UnsavedResult[] {
   return matches
     .filter(({ scoreA, scoreB, record }) => {
