@@ -123,3 +123,11 @@ export async function buildGame(
 export function squadOf(team: Stored<TeamDoc>): { id: string; name: string }[] {
   return team.doc.seasons[0]!.players.map((p) => ({ id: p.id, name: p.name }));
 }
+
+/** Sets a feature flag's configured value (as the admin area would), creating its record when missing. */
+export async function setFeature(ctx: AppContext, id: string, configuredValue: string): Promise<void> {
+  const stamp = { name: 'test', now: ctx.now() };
+  const existing = await ctx.repos.features.get(id);
+  if (existing) await ctx.repos.features.replace(existing, { configuredValue }, stamp);
+  else await ctx.repos.features.insert(id, { configuredValue }, stamp);
+}

@@ -130,6 +130,29 @@ export async function scoresLeague(server: TestServer): Promise<ScoresLeague> {
   };
 }
 
+/**
+ * A fixture night: the card of `game` saved by `secretary` (manageScores and manageGames) with its
+ * players picked, nothing scored and `boards` (none: no calls). Answers the card as saved.
+ */
+export async function cardOnBoards(
+  secretary: ApiClient,
+  league: Pick<ScoresLeague, 'home' | 'away'>,
+  game: Stored<FixtureDoc>,
+  boards: string[],
+): Promise<{ id: string; updated: string; matches: { id: string }[] }> {
+  const body = scorecard(league.home, league.away);
+  body.matches = body.matches!.map((m) => ({ ...m, homeScore: null, awayScore: null }));
+  const saved = await secretary.put(`/api/Scores/${game.id}`, {
+    ...body,
+    oneEighties: [],
+    over100Checkouts: [],
+    boards,
+    lastUpdated: game.updated,
+  });
+  if (saved.status !== 200) throw new Error(`The card was not saved: ${JSON.stringify(saved.body)}`);
+  return saved.body.result;
+}
+
 /** The scorecard tests' start: the server at `TEST_NOW`, a scores administrator and the league. */
 export async function startScoresServer(
   dialect: Dialect,

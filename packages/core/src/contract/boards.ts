@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MAX_BOARDS } from '../venue/boards';
 import { lastUpdatedSchema } from './common';
-import { requiredId, requiredText } from './fields';
+import { divisionDataQuerySchema } from './divisionData';
+import { calendarDate, requiredId, requiredText } from './fields';
 
 /*
  * A venue's boards and its call list as the API carries them (core venue/boards.ts): a tournament's
@@ -32,3 +33,23 @@ export const moveCardCallRequestSchema = z.object({
 });
 export type MoveCardCallRequest = z.infer<typeof moveCardCallRequestSchema>;
 export type MoveCardCallInput = z.input<typeof moveCardCallRequestSchema>;
+
+/**
+ * GET /api/Scores/Calls: one date's fixture nights with calls (the TV's call strip), of the
+ * divisions named (`divisionId` repeated or comma-separated; all when absent).
+ */
+export const nightCallsQuerySchema = z.object({
+  date: calendarDate(),
+  divisionId: divisionDataQuerySchema.shape.divisionId,
+});
+export type NightCallsQuery = z.input<typeof nightCallsQuerySchema>;
+
+/** A card's calls as its card shows them to the caller, each with its match named ("Smith v Jones"). */
+export const cardCallsSchema = z.object({
+  fixtureId: z.string(),
+  divisionId: z.string(),
+  home: z.string(),
+  away: z.string(),
+  calls: z.array(boardCallSchema.extend({ match: z.string() })),
+});
+export type CardCalls = z.infer<typeof cardCallsSchema>;

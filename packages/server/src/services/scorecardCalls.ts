@@ -1,13 +1,16 @@
-import type { MoveCardCallRequest } from '@darts/core/contract/boards';
+import type { CardCalls, MoveCardCallRequest } from '@darts/core/contract/boards';
 import { GAME_DELETED, SCORES_NOT_PERMITTED } from '@darts/core/contract/scorecard';
-import { cardCalls, cardReadyMatches } from '@darts/core/scorecard/calls';
+import { cardCalls, cardMatchName, cardReadyMatches } from '@darts/core/scorecard/calls';
 import { sameBoard } from '@darts/core/tournament/boardScorer';
 import { moveCall } from '@darts/core/venue/moveCall';
+import type { Caller } from '#server/auth/guard';
 import type { AppContext } from '#server/context';
 import type { FixtureDoc, UserDoc } from '#server/db/docs';
 import type { Stored } from '#server/db/documents';
 import { badRequest, notFound, notPermitted } from '#server/errors';
 import { canEditScores } from '#server/policies/scorecard';
+import { fixtureViewFor, presentFixture } from '#server/presenters/fixture';
+import { listFeatures } from './features';
 import { assertCurrent, stampOf } from './league';
 
 /*
@@ -62,4 +65,32 @@ export async function moveCardCall(
     stampOf(ctx, caller),
   );
   return { stored, messages: [`${board} called`] };
+}
+
+/**
+ * GET /api/Scores/Calls: the fixture nights of `date` (of `divisionIds`, all when none) with calls,
+ * each call as the card shows it to the caller (none of a card whose matches they are not shown),
+ * its match named: the TV's call strip in one answer.
+ */
+export async function nightCalls(
+  ctx: AppContext,
+  caller: Caller,
+  date: string,
+  divisionIds: readonly string[],
+): Promise<CardCalls[]> {
+  const onDate = { column: 'date', value: date } as const;
+  const games = divisionIds.length
+    ? await ctx.repos.games.listWhereAny(onDate, [{ column: 'division_id', values: divisionIds }])
+    : await ctx.repos.games.list(onDate);
+  const called = games.filter((g) => g.doc.boards?.length && g.doc.calls?.length);
+  if (!called.length) return [];
+  const features = await listFeatures(ctx);
+  return called.flatMap((game) => {
+    const card = presentFixture(game, caller, fixtureViewFor(game.doc, caller, features, ctx.now()));
+    const calls = (card.calls ?? []).map((c) => ({ ...c, match: cardMatchName(card, c.matchId) }));
+    if (!calls.length) return [];
+    return [
+      { fixtureId: card.id, divisionId: card.divisionId, home: card.home.name, away: card.away.name, calls },
+    ];
+  });
 }

@@ -1,4 +1,4 @@
-import type { MoveCardCallInput } from '../boards';
+import type { CardCalls, MoveCardCallInput } from '../boards';
 import type { Envelope } from '../envelope';
 import type { Fixture } from '../fixture';
 import type { RecordScoresInput, SubmissionDisagreement } from '../scorecard';
@@ -13,6 +13,8 @@ export const SCORECARD_ROUTES = {
   moveCall: route<Envelope<Fixture>, MoveCardCallInput>()('PUT', '/api/Scores/:id/Call'),
   /** The card's matches won on their leg-by-leg records a minute ago and more whose score it lacks (manageScores). */
   unsaved: route<UnsavedResults>()('GET', '/api/Scores/:id/Unsaved'),
+  /** One date's fixture nights with calls (`?date=`, `?divisionId=`), each call as its card shows it to the caller. */
+  calls: route<CardCalls[]>()('GET', '/api/Scores/Calls'),
   /** Multipart with the fields `id` and `Photo`. */
   addPhoto: route<Envelope<Fixture>, MultipartBody>()('POST', '/api/Scores/Photo'),
   deletePhoto: route<Envelope<Fixture>>()('DELETE', '/api/Scores/Photo/:id/:photoId'),

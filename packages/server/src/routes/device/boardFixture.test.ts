@@ -5,7 +5,7 @@ import type { FixtureDoc } from '#server/db/docs';
 import type { Stored } from '#server/db/documents';
 import { TEST_NOW } from '#server-test/leagueServer';
 import { wonLeg } from '#server-test/saygBuilders';
-import { scorecard, startScoresServer, type ScoresLeague } from '#server-test/scorecardBuilders';
+import { cardOnBoards, startScoresServer, type ScoresLeague } from '#server-test/scorecardBuilders';
 import { ROUTE_DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '#server-test/support';
 
 /*
@@ -36,16 +36,7 @@ describe.each(ROUTE_DIALECTS)('A board’s scorer device on a fixture night on %
   /** Tonight's fixture on two boards, its players picked and nothing scored. */
   const tonight = async (date = TEST_NOW.toISOString().slice(0, 10)): Promise<Stored<FixtureDoc>> => {
     const game = await league.game({ date });
-    const body = scorecard(league.home, league.away);
-    body.matches = body.matches!.map((m) => ({ ...m, homeScore: null, awayScore: null }));
-    const saved = await secretary.put(`/api/Scores/${game.id}`, {
-      ...body,
-      oneEighties: [],
-      over100Checkouts: [],
-      boards: ['Board 1', 'Board 2'],
-      lastUpdated: game.updated,
-    });
-    expect(saved.status).toBe(200);
+    await cardOnBoards(secretary, league, game, ['Board 1', 'Board 2']);
     return game;
   };
   /** The card as the device reads it, its match `index` changed by `change`, saved. */

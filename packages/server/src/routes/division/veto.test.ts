@@ -3,7 +3,7 @@ import type { DivisionData } from '@darts/core/contract/divisionData';
 import { FEATURE_IDS } from '@darts/core/feature/flags';
 import type { TeamDoc } from '#server/db/docs';
 import type { Stored } from '#server/db/documents';
-import { buildGame, buildMatch, squadOf } from '#server-test/leagueBuilders';
+import { buildGame, buildMatch, setFeature, squadOf } from '#server-test/leagueBuilders';
 import { accountOfTeam } from '#server-test/scorecardBuilders';
 import { ROUTE_DIALECTS, type ApiClient, type TestServer } from '#server-test/support';
 import { startLeagueServer } from '#server-test/leagueServer';
@@ -48,12 +48,8 @@ describe.each(ROUTE_DIALECTS)('GET /api/Division/Data with VetoScores on %s', (d
   });
   afterAll(async () => server.close());
 
-  const setDelay = async (configuredValue: string) => {
-    const stamp = { name: 'test', now: server.ctx.now() };
-    const existing = await server.ctx.repos.features.get(FEATURE_IDS.vetoScores);
-    if (existing) await server.ctx.repos.features.replace(existing, { configuredValue }, stamp);
-    else await server.ctx.repos.features.insert(FEATURE_IDS.vetoScores, { configuredValue }, stamp);
-  };
+  const setDelay = (configuredValue: string) =>
+    setFeature(server.ctx, FEATURE_IDS.vetoScores, configuredValue);
   /** What a caller sees of today's fixture and its effect on the tables. */
   const seen = async (client: ApiClient) => {
     const data = (await client.get(url)).body as DivisionData;

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { moveCardCallRequestSchema } from '@darts/core/contract/boards';
+import {
+  cardCallsSchema,
+  moveCardCallRequestSchema,
+  nightCallsQuerySchema,
+} from '@darts/core/contract/boards';
 import { idParamsSchema } from '@darts/core/contract/common';
 import { envelopeSchema, ok } from '@darts/core/contract/envelope';
 import { fixtureSchema } from '@darts/core/contract/fixture';
@@ -16,7 +20,7 @@ import type { AppContext } from '#server/context';
 import { presentFixture } from '#server/presenters/fixture';
 import { assertPhotosEnabled, deletePhoto, GAME_PHOTOS, uploadPhoto } from '#server/services/photos';
 import { recordScores } from '#server/services/scorecards';
-import { moveCardCall } from '#server/services/scorecardCalls';
+import { moveCardCall, nightCalls } from '#server/services/scorecardCalls';
 import { submissionDisagreements } from '#server/services/submissions';
 import { readPhotoUpload, registerPhotoUploads } from '../photo/upload';
 import { serve } from '../serve';
@@ -29,6 +33,21 @@ export const scoresRoutes =
   async (app) => {
     await registerPhotoUploads(app);
     await scorecardUnsavedRoutes(ctx)(app, {});
+
+    serve(
+      app,
+      SCORECARD_ROUTES.calls,
+      {
+        schema: {
+          tags: ['Scores'],
+          summary:
+            "One date's fixture nights with calls (divisionId, repeated or comma-separated, for some divisions): each card's calls as its card shows them to the caller, with the match named (the TV's call strip)",
+          querystring: nightCallsQuerySchema,
+          response: { 200: z.array(cardCallsSchema) },
+        },
+      },
+      async (request) => nightCalls(ctx, request.caller, request.query.date, request.query.divisionId),
+    );
 
     serve(
       app,

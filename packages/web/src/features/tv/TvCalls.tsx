@@ -1,32 +1,44 @@
-import { useQueries } from '@tanstack/react-query';
-import type { Fixture } from '@darts/core/contract/fixture';
-import { cardCallText, cardMatchIndex } from '@darts/core/scorecard/calls';
-import { gameQuery } from '#web/features/scorecard/queries';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SCORECARD_ROUTES } from '@darts/core/contract/routes/scorecard';
+import { callText } from '@darts/core/venue/boards';
+import { call } from '#web/api/client';
+import { queryKeys } from '#web/api/keys';
 
-/** How often the TV reads tonight's cards for their calls: a freed board's next match shows within seconds. */
+/** How often the TV reads tonight's calls: a freed board's next match shows within seconds. */
 export const TV_CALLS_EVERY_MS = 10_000;
 
-/** A card's calls as the TV says them: "Board 3: Smith v Jones", each of a match on the card. */
-const callLines = (card: Fixture) =>
-  (card.calls ?? []).filter((c) => cardMatchIndex(card, c.matchId) >= 0).map((c) => cardCallText(card, c));
+/**
+ * GET /api/Scores/Calls: the date's fixture nights with calls, in one answer. Not narrowed by
+ * division there: the TV keeps the fixtures its `?division=` lists (a cup tie counts for either
+ * team's division, the answer's `divisionId` is the fixture's own).
+ */
+const nightCallsQuery = (date: string) =>
+  queryOptions({
+    queryKey: [...queryKeys.games.all, 'calls', date] as const,
+    queryFn: async () => (await call(SCORECARD_ROUTES.calls, { query: new URLSearchParams({ date }) })) ?? [],
+    refetchInterval: TV_CALLS_EVERY_MS,
+    meta: { handlesErrors: true },
+  });
 
 /**
  * Tonight's fixture nights' call lists along the bottom of `/tv` (a lazy part, decision 054), live
- * boards or slides above: one line a fixture with boards, its teams then each board's match. Each
- * of tonight's cards is read every TV_CALLS_EVERY_MS.
+ * boards or slides above: one line a fixture with calls, its teams then each board's match
+ * ("Board 3: Smith v Jones"), in tonight's order. All of tonight's calls are read in one request
+ * every TV_CALLS_EVERY_MS.
  */
-export function TvCalls({ fixtureIds }: { fixtureIds: readonly string[] }) {
-  const cards = useQueries({
-    queries: fixtureIds.map((id) => ({
-      ...gameQuery(id),
-      refetchInterval: TV_CALLS_EVERY_MS,
-      meta: { handlesErrors: true },
-    })),
-  });
-  const nights = cards.flatMap((q) => {
-    const card = q.data;
-    const lines = card ? callLines(card) : [];
-    return card && lines.length ? [{ card, lines }] : [];
+export function TvCalls({
+  date,
+  fixtureIds,
+}: {
+  date: string;
+  /** Tonight's fixtures as the TV lists them (narrowed by `?division=`): their calls, in this order. */
+  fixtureIds: readonly string[];
+}) {
+  const answer = useQuery(nightCallsQuery(date));
+  const byFixture = new Map((answer.data ?? []).map((card) => [card.fixtureId, card]));
+  const nights = fixtureIds.flatMap((id) => {
+    const card = byFixture.get(id);
+    return card?.calls.length ? [card] : [];
   });
   if (!nights.length) return null;
   return (
@@ -35,12 +47,12 @@ export function TvCalls({ fixtureIds }: { fixtureIds: readonly string[] }) {
       aria-label="Called to the boards"
       style={{ flex: 'none', fontSize: '3.2vh' }}
     >
-      {nights.map(({ card, lines }) => (
-        <p key={card.id} className="m-0 text-truncate">
+      {nights.map((card) => (
+        <p key={card.fixtureId} className="m-0 text-truncate">
           <strong>
-            {card.home.name} v {card.away.name}:
+            {card.home} v {card.away}:
           </strong>{' '}
-          {lines.join(' · ')}
+          {card.calls.map((c) => callText(c.boardId, [c.match])).join(' · ')}
         </p>
       ))}
     </section>

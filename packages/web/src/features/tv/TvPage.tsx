@@ -68,7 +68,7 @@ export function TvPage() {
   );
   const order = boards.map((b) => b.id);
   if (order.join() !== shown.join()) setShown(order);
-  const tonight = narrowDate(summary.data?.tonight ?? null, divisions)?.fixtures;
+  const tonight = narrowDate(summary.data?.tonight ?? null, divisions);
   const named = summary.data?.divisions.filter((d) => divisions?.includes(d.id)).map((d) => d.name) ?? [];
 
   let body;
@@ -86,7 +86,9 @@ export function TvPage() {
         </h1>
       </header>
       {body}
-      {tonight?.length ? <TvCalls fixtureIds={tonight.map((f) => f.id)} /> : null}
+      {tonight?.fixtures.length ? (
+        <TvCalls date={tonight.date} fixtureIds={tonight.fixtures.map((f) => f.id)} />
+      ) : null}
     </div>
   );
 }
