@@ -14,11 +14,14 @@ const FAMILIES: Record<string, string[]> = {
   // Every division page (the tabs, team and player): its rows, guards and data queries, and the
   // CSV link of the read API's tables (decision 058): the tabs and the team page save a file each
   // (0.17 kB), the player page, which downloads its tables as they show, loads it unused (0.28 kB).
+  // The link reads the division screen's context, which comes along so the family never imports
+  // the screen's own file (a page that only needs NotPermitted would load the screen with it).
   division: [
     'web/src/components/NotPermitted.tsx',
     'web/src/features/league/components/FixtureScoreCells.tsx',
     'web/src/features/league/divisionDataQueries.ts',
     'web/src/features/league/components/CsvLink.tsx',
+    'web/src/features/league/context.ts',
     'core/src/contract/routes/openDataTables.ts',
   ],
   // Core's scoring of a leg and its progress, with the leg-by-leg record's API and query: practice,
