@@ -39,6 +39,30 @@ describe('match statistics', () => {
     expect(cells('Match average')).toEqual(['33.40', '20.00']);
   });
 
+  it('downloads the match statistics as CSV as they show, with the average the switch chose', async () => {
+    // jsdom has no object URLs: give it some to spy on.
+    URL.createObjectURL ??= () => '';
+    URL.revokeObjectURL ??= () => {};
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv');
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = userEvent.setup();
+    render(<MatchStatistics record={record} names={names} />);
+    await user.click(screen.getByRole('switch', { name: '1-dart average' }));
+    await user.click(screen.getByRole('button', { name: /^CSV ?of Match statistics$/ }));
+    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(
+      'alice-archer-v-bob-bowman-statistics.csv',
+    );
+    const csv = await (createObjectURL.mock.calls[0] as unknown as [Blob])[0].text();
+    expect(csv.split('\n').slice(0, 4)).toEqual([
+      'Statistic,Alice,Bob',
+      'Legs won,1,0',
+      'Match darts,15,12',
+      'Match average (1 dart),33.4,20',
+    ]);
+    vi.restoreAllMocks();
+  });
+
   it('has a row per leg with winner, averages, darts, checkout or score left, and the visits on Details', async () => {
     const user = userEvent.setup();
     render(<MatchStatistics record={record} names={names} />);

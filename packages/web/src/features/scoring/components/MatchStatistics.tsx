@@ -5,6 +5,7 @@ import type { SaygState, SideKey } from '@darts/core/scoring/types';
 import { LegStatistics } from './LegStatistics';
 import { displayName, sideName, type SideNames } from './names';
 import { Switch } from '#web/components/Switch';
+import { TableCsv } from '#web/components/tableCsv/TableCsv';
 
 export interface MatchStatisticsProps {
   record: SaygState;
@@ -24,7 +25,7 @@ interface Row {
 /**
  * Match statistics: Match darts and Match
  * average with a 3-dart / 1-dart toggle, plus first-9 average, 100+, 140+, 180s, highest
- * checkout and checkout darts; then one row per leg.
+ * checkout and checkout darts (downloadable as CSV as it shows); then one row per leg.
  */
 export function MatchStatistics({
   record,
@@ -62,35 +63,40 @@ export function MatchStatistics({
         </h2>
         <Switch label="1-dart average" checked={oneDart} onChange={setOneDart} />
       </div>
-      <table className="table table-sm" aria-labelledby="sayg-statistics-title">
-        <thead>
-          <tr>
-            <th scope="col">
-              <span className="visually-hidden">Statistic</span>
-            </th>
-            {sides.map((side) => (
-              <th scope="col" key={side}>
-                {displayName(sideName(names, side), fullNames)}
+      <TableCsv
+        name="Match statistics"
+        file={`${sides.map((side) => sideName(names, side)).join(' v ')} statistics`}
+      >
+        <table className="table table-sm" aria-labelledby="sayg-statistics-title">
+          <thead>
+            <tr>
+              <th scope="col">
+                <span className="visually-hidden">Statistic</span>
               </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">
-                {row.label}
-                {row.label === 'Match average' && (
-                  <span className="text-secondary small"> ({oneDart ? '1 dart' : '3 dart'})</span>
-                )}
-              </th>
-              {sides.map((side, i) => (
-                <td key={side}>{row.value(stats[i] as SideMatchStatistics, side)}</td>
+              {sides.map((side) => (
+                <th scope="col" key={side}>
+                  {displayName(sideName(names, side), fullNames)}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row">
+                  {row.label}
+                  {row.label === 'Match average' && (
+                    <span className="text-secondary small"> ({oneDart ? '1 dart' : '3 dart'})</span>
+                  )}
+                </th>
+                {sides.map((side, i) => (
+                  <td key={side}>{row.value(stats[i] as SideMatchStatistics, side)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableCsv>
       <LegStatistics
         record={record}
         names={names}
