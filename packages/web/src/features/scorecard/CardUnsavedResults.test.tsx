@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Fixture } from '@darts/core/contract/fixture';
 import { envelope } from '#web/test/fakeFetch';
 import { renderApp } from '#web/test/renderApp';
@@ -10,6 +10,10 @@ import { GAME_ID, SAYG_ID, admin, awayPlayers, buildGame, homePlayers, match, se
  * on its scorer whose score never reached the card, and saves it at a tap.
  */
 
+// The lazy part's code is here before the tests, so "never asks" is not a chunk still on its way.
+beforeAll(async () => {
+  await import('./CardUnsavedResults');
+}, 60_000);
 afterEach(() => vi.unstubAllGlobals());
 
 const UNSAVED = `/api/Scores/${GAME_ID}/Unsaved`;
@@ -98,5 +102,58 @@ describe('results left unsaved on a card', () => {
     await screen.findByRole('region', { name: 'Call list' });
     expect(fetch.callsTo('GET', UNSAVED)).toHaveLength(0);
     expect(screen.queryByRole('region', { name: 'Results left unsaved' })).toBeNull();
+  });
+});
+
+/** A night scored on a scorer without boards: match 1 linked to its record, its score not yet on the card. */
+const scoredWithoutBoards = (record: string | null = SAYG_ID) =>
+  buildGame({
+    matches: [0, 1].map((i) =>
+      match({
+        id: `m${i}`,
+        homePlayers: [homePlayers[i]!],
+        awayPlayers: [awayPlayers[i]!],
+        saygId: i === 0 ? record : null,
+      }),
+    ),
+  });
+
+/** Lets the page settle: the lazy parts it rendered have asked by now. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+
+describe('results left unsaved on a card without boards', () => {
+  it('tells whoever keeps the results of a match scored on its scorer', async () => {
+    serve(scoredWithoutBoards(), admin(), { [`GET ${UNSAVED}`]: unsaved });
+    renderApp(`/score/${GAME_ID}`);
+    const flag = await screen.findByRole('region', { name: 'Results left unsaved' });
+    expect(flag.textContent).toContain('Match 1 Alice v Xavier: won 2 - 1 on its scorer at');
+    expect(screen.queryByRole('region', { name: 'Call list' })).toBeNull();
+  });
+
+  it('asks nothing for a visitor', async () => {
+    const fetch = serve(scoredWithoutBoards(), null, { [`GET ${UNSAVED}`]: unsaved });
+    renderApp(`/score/${GAME_ID}`);
+    await screen.findByRole('row', { name: 'Match 1' });
+    await settle();
+    expect(fetch.callsTo('GET', UNSAVED)).toHaveLength(0);
+    expect(screen.queryByRole('region', { name: 'Results left unsaved' })).toBeNull();
+  });
+
+  it('asks nothing of a card with no match linked to a record', async () => {
+    const fetch = serve(scoredWithoutBoards(null), admin(), { [`GET ${UNSAVED}`]: unsaved });
+    renderApp(`/score/${GAME_ID}`);
+    await screen.findByRole('button', { name: 'Save' });
+    await settle();
+    expect(fetch.callsTo('GET', UNSAVED)).toHaveLength(0);
+  });
+
+  it('asks nothing once every match scored on its scorer has its winner on the card', async () => {
+    const won = scoredWithoutBoards();
+    won.matches[0] = { ...won.matches[0]!, homeScore: 3, awayScore: 1 };
+    const fetch = serve(won, admin(), { [`GET ${UNSAVED}`]: unsaved });
+    renderApp(`/score/${GAME_ID}`);
+    await screen.findByRole('button', { name: 'Save' });
+    await settle();
+    expect(fetch.callsTo('GET', UNSAVED)).toHaveLength(0);
   });
 });

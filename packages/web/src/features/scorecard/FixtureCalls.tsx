@@ -2,14 +2,13 @@ import type { Fixture } from '@darts/core/contract/fixture';
 import { cardMatchIndex, cardMatchName, cardReadyMatches } from '@darts/core/scorecard/calls';
 import { CallBoard } from '#web/features/venue/CallBoard';
 import { CallList } from '#web/features/venue/CallList';
-import { CardUnsavedResults } from './CardUnsavedResults';
 import { useMoveCardCall } from './mutations';
 
 /**
  * A fixture night's call list on the scorecard (a lazy part: only a card with boards fetches it):
  * "Board 1: Smith v Jones" to everyone; whoever keeps the card's results (manageScores) moves a
- * match to a board by a drag or from its board list (PUT /api/Scores/{id}/Call), and sees the
- * results left unsaved (a match won on its scorer whose score never reached the card).
+ * match to a board by a drag or from its board list (PUT /api/Scores/{id}/Call). The results left
+ * unsaved are a lazy part of their own (CardUnsavedResults), beside it.
  */
 export function FixtureCalls({ game, mayMove }: { game: Fixture; mayMove: boolean }) {
   if (mayMove) return <MovableCalls game={game} />;
@@ -20,17 +19,14 @@ export function FixtureCalls({ game, mayMove }: { game: Fixture; mayMove: boolea
 function MovableCalls({ game }: { game: Fixture }) {
   const move = useMoveCardCall(game.id, game.updated ?? null);
   return (
-    <>
-      <CallBoard
-        boards={game.boards ?? []}
-        calls={game.calls ?? []}
-        ready={cardReadyMatches(game)}
-        match={(id) => cardMatchName(game, id)}
-        onMove={(matchId, boardId) => move.mutate({ matchId, boardId })}
-        busy={move.isPending}
-        error={move.error}
-      />
-      <CardUnsavedResults game={game} />
-    </>
+    <CallBoard
+      boards={game.boards ?? []}
+      calls={game.calls ?? []}
+      ready={cardReadyMatches(game)}
+      match={(id) => cardMatchName(game, id)}
+      onMove={(matchId, boardId) => move.mutate({ matchId, boardId })}
+      busy={move.isPending}
+      error={move.error}
+    />
   );
 }

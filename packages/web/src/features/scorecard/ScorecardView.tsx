@@ -10,6 +10,9 @@ import type { ScorecardEditor } from './useScorecardEditor';
 
 // A fixture night's call list: its own chunk, fetched only for a card with boards (decision 054).
 const FixtureCalls = lazyComponent(async () => (await import('./loaders')).loadFixtureCalls());
+// Results left unsaved: its own chunk, for whoever keeps the results of a card with boards or a
+// match linked to its leg-by-leg record (a card scored on a scorer without boards too).
+const CardUnsavedResults = lazyComponent(async () => (await import('./loaders')).loadCardUnsavedResults());
 
 /** The card itself (heading, matches, accolades) for any access; `children` follow it (Save ...). */
 export function ScorecardView({
@@ -24,6 +27,7 @@ export function ScorecardView({
 }: ScorecardProps & { editor: ScorecardEditor; children?: ReactNode }) {
   const { card } = editor;
   const empty = access === 'readonly' && game.matches.length === 0;
+  const boards = (game.boards?.length ?? 0) > 0;
   const momSides: Side[] =
     access === 'admin' ? ['home', 'away'] : access === 'clerk' && clerkSide ? [clerkSide] : [];
 
@@ -44,8 +48,11 @@ export function ScorecardView({
         />
       )}
 
-      {((game.calls?.length ?? 0) > 0 || (access === 'admin' && (game.boards?.length ?? 0) > 0)) && (
+      {((game.calls?.length ?? 0) > 0 || (access === 'admin' && boards)) && (
         <FixtureCalls game={game} mayMove={access === 'admin'} />
+      )}
+      {access === 'admin' && (boards || game.matches.some((m) => m.saygId)) && (
+        <CardUnsavedResults game={game} />
       )}
 
       <ScorecardAccolades momSides={momSides} empty={empty} editor={editor} />

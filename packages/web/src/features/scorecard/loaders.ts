@@ -6,3 +6,5 @@
 export const loadEditableScorecard = async () => (await import('./EditableScorecard')).EditableScorecard;
 /** A fixture night's call list (decision 054): only for a card with boards. */
 export const loadFixtureCalls = async () => (await import('./FixtureCalls')).FixtureCalls;
+/** Results left unsaved (decision 054): for whoever keeps the results of a card with boards or linked records. */
+export const loadCardUnsavedResults = async () => (await import('./CardUnsavedResults')).CardUnsavedResults;
