@@ -93,4 +93,47 @@ describe('a table as the page shows it, as CSV', () => {
       ],
     });
   });
+
+  it('repeats a cell that spans rows in each of them, so no later cell slips into its column', () => {
+    render(
+      <table>
+        <caption>Match report</caption>
+        <thead>
+          <tr>
+            <th rowSpan={2}>Match</th>
+            <th colSpan={2}>Alice</th>
+          </tr>
+          <tr>
+            <th>Leg</th>
+            <th>Darts</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td rowSpan={2}>A1</td>
+            <td>1</td>
+            <td>15</td>
+          </tr>
+          <tr>
+            <td>2</td>
+            <td>18</td>
+          </tr>
+        </tbody>
+        <tfoot>
+          <tr>
+            <td colSpan={2}>Total darts</td>
+            <td>33</td>
+          </tr>
+        </tfoot>
+      </table>,
+    );
+    expect(tableContent(table('Match report'), 'Match report')).toEqual({
+      header: ['Match', 'Leg', 'Darts'],
+      rows: [
+        ['A1', 1, 15],
+        ['A1', 2, 18],
+        ['Total darts', '', 33],
+      ],
+    });
+  });
 });

@@ -11,9 +11,26 @@ const textOf = (cell: Element) => (cell.textContent ?? '').replace(/\s+/g, ' ').
 /** A number as a number (a spreadsheet's own), anything else as the words. */
 const cellOf = (text: string): CsvCell => (/^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text);
 
-/** A row's cells, a cell spanning columns followed by empty ones. */
-function cellsOf(row: HTMLTableRowElement, read: (cell: Element) => string): string[] {
-  return Array.from(row.cells).flatMap((cell) => [read(cell), ...Array<string>(cell.colSpan - 1).fill('')]);
+/**
+ * Rows' cells laid out in columns as the browser lays them out: a cell spanning columns is followed
+ * by empty ones; a cell spanning rows (a match's number beside its legs) is repeated in each of its
+ * rows, so every row of the file stands alone (a spreadsheet's filter keeps it) and no later cell
+ * slips into its column.
+ */
+function gridOf(rows: readonly HTMLTableRowElement[], read: (cell: Element) => string): string[][] {
+  const grid: string[][] = rows.map(() => []);
+  rows.forEach((row, r) => {
+    let column = 0;
+    for (const cell of Array.from(row.cells)) {
+      while (grid[r]![column] !== undefined) column++;
+      const text = read(cell);
+      const down = Math.min(Math.max(1, cell.rowSpan), rows.length - r);
+      for (let i = 0; i < down; i++)
+        for (let j = 0; j < cell.colSpan; j++) grid[r + i]![column + j] = j === 0 ? text : '';
+      column += cell.colSpan;
+    }
+  });
+  return grid.map((cells) => Array.from(cells, (text) => text ?? ''));
 }
 
 /**
@@ -21,14 +38,16 @@ function cellsOf(row: HTMLTableRowElement, read: (cell: Element) => string): str
  * average"; the empty corner, or a table without a head, names the table by its caption) and the rows.
  */
 export function tableContent(table: HTMLTableElement, name: string): { header: string[]; rows: CsvCell[][] } {
-  const rows = Array.from(table.tBodies).flatMap((body) => Array.from(body.rows));
-  if (table.tFoot) rows.push(...Array.from(table.tFoot.rows));
-  const body = rows.map((row) => cellsOf(row, textOf).map(cellOf));
-  const headRow = table.tHead?.rows[table.tHead.rows.length - 1];
+  // Each body (and the foot) on its own: a cell spans rows only within its section.
+  const sections = [...Array.from(table.tBodies), ...(table.tFoot ? [table.tFoot] : [])];
+  const body = sections.flatMap((section) =>
+    gridOf(Array.from(section.rows), textOf).map((row) => row.map(cellOf)),
+  );
+  const head = table.tHead
+    ? gridOf(Array.from(table.tHead.rows), (cell) => (cell as HTMLElement).title || textOf(cell))
+    : [];
   const width = Math.max(1, ...body.map((row) => row.length));
-  const header = headRow
-    ? cellsOf(headRow, (cell) => (cell as HTMLElement).title || textOf(cell))
-    : Array<string>(width).fill('');
+  const header = head.at(-1) ?? Array<string>(width).fill('');
   if (header[0] === '') header[0] = name;
   return { header, rows: body };
 }
