@@ -8,7 +8,8 @@ import { ScorecardHeading } from './ScorecardHeading';
 import { ScorecardMatches } from './ScorecardMatches';
 import type { ScorecardEditor } from './useScorecardEditor';
 
-// A fixture night's call list: its own chunk, fetched only for a card with boards (decision 054).
+// A fixture night's call list: its own chunk, fetched only for a card with boards (decision 054),
+// which reads the card again while its calls may move.
 const FixtureCalls = lazyComponent(async () => (await import('./loaders')).loadFixtureCalls());
 // Results left unsaved: its own chunk, for whoever keeps the results of a card with boards or a
 // match linked to its leg-by-leg record (a card scored on a scorer without boards too).
@@ -48,9 +49,8 @@ export function ScorecardView({
         />
       )}
 
-      {((game.calls?.length ?? 0) > 0 || (access === 'admin' && boards)) && (
-        <FixtureCalls game={game} mayMove={access === 'admin'} />
-      )}
+      {/* Calls come with boards only: a card with boards shows them as they come. */}
+      {boards && <FixtureCalls game={game} mayMove={access === 'admin'} editing={editor.editing} />}
       {access === 'admin' && (boards || game.matches.some((m) => m.saygId)) && (
         <CardUnsavedResults game={game} />
       )}

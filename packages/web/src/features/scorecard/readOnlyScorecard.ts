@@ -25,6 +25,7 @@ export function useReadOnlyScorecard(
     shown: card,
     mayEdit: false,
     editable: false,
+    editing: false,
     viewing: null,
     submission: null,
     toggleViewing: nothing,

@@ -8,7 +8,8 @@ import { browserStore } from '#web/features/scoring/sync/browserSync';
 import { withLegsWon, withMatch } from './scorecardUpdates';
 import { forgetSavedDrafts, legsToSave } from './matchRecord';
 import { withPlayer } from './MatchRow';
-import { scoresRequest, submissionCard, type AccessLevel } from './model';
+import { editableCard, scoresRequest, submissionCard, type AccessLevel } from './model';
+import { hasEdits } from './scorecardDraft';
 import { useSaveScoresMutation } from './mutations';
 import { useScorecardDraft } from './useScorecardDraft';
 
@@ -80,6 +81,19 @@ export function useScorecardEditor({
     shown,
     mayEdit,
     editable,
+    /**
+     * Something open on the card that a new read of it would lose (edits not saved, a draft waiting
+     * for the scorer's choice, a dialog, a submission viewed, a save on its way): the card is then
+     * not read again by itself (followTheNight.ts).
+     */
+    editing:
+      mayEdit &&
+      (save.isPending ||
+        saygMatch !== null ||
+        adding !== null ||
+        viewing !== null ||
+        draft.notice?.kind === 'older' ||
+        hasEdits(card, editableCard(game))),
     viewing,
     submission,
     toggleViewing: (side: Side) => setViewing((v) => (v === side ? null : side)),
