@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
 import {
@@ -10,6 +9,7 @@ import {
   unplayedFixtures,
 } from './support/scorecard';
 import { newAccount, signUp } from './support/accounts';
+import { downloadLines } from './support/downloads';
 import { setFeature } from './support/live';
 import { PracticePage } from './support/practicePage';
 import { expectNoSidewaysScroll, PHONE } from './support/phone';
@@ -97,14 +97,9 @@ test('from a match a visitor reaches both players’ figures and their head to h
   await expect(visitor.getByRole('table', { name: 'Last 1 results' })).toContainText(`${away}Won 1-0125.25`);
   await expectNoSidewaysScroll(visitor, 'the player’s figures');
   // Each table downloads as CSV as it shows.
-  const [careerFile] = await Promise.all([
-    visitor.waitForEvent('download'),
-    visitor.getByRole('button', { name: 'CSV of Career' }).click(),
-  ]);
-  expect(careerFile.suggestedFilename()).toBe(
-    `${home.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}-career.csv`,
-  );
-  const careerCsv = (await readFile((await careerFile.path())!)).toString('utf8').split('\n');
+  const careerFile = await downloadLines(visitor, visitor.getByRole('button', { name: 'CSV of Career' }));
+  expect(careerFile.name).toBe(`${home.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}-career.csv`);
+  const careerCsv = careerFile.lines;
   expect(careerCsv[0]).toBe('\ufeffCareer,');
   expect(careerCsv).toEqual(
     expect.arrayContaining(['3-dart average,125.25', 'Checkout %,100.0% (1 of 1)', '180s,1']),
@@ -136,13 +131,11 @@ test('from a match a visitor reaches both players’ figures and their head to h
   await expect(row.getByRole('cell').nth(2)).toHaveText('125.25');
   const rank = (await row.getByRole('cell').first().innerText()).trim();
   await expectNoSidewaysScroll(visitor, 'the leaderboards');
-  const [download] = await Promise.all([
-    visitor.waitForEvent('download'),
-    visitor.getByRole('link', { name: 'Download 3-dart average as CSV' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe('leaderboard-average.csv');
-  const csv = (await readFile((await download.path())!)).toString('utf8');
-  const lines = csv.split('\n');
+  const { name, lines } = await downloadLines(
+    visitor,
+    visitor.getByRole('link', { name: 'Download 3-dart average as CSV' }),
+  );
+  expect(name).toBe('leaderboard-average.csv');
   expect(lines[0]).toBe('\ufeffRank,Player,3-dart average,Legs');
   expect(lines).toContain(`${rank},${home},125.25,1`);
   await visitorContext.close();

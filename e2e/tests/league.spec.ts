@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
+import { downloadLines } from './support/downloads';
 import { LeaguePage } from './support/leaguePage';
 import { Shell } from './support/shell';
 
@@ -88,6 +89,13 @@ test.describe('league administration and browsing', () => {
     await expect(visitor).toHaveURL(/\/player:Ann%20Archer@Anchor\//);
     await expect(visitor.getByRole('heading', { name: 'Ann Archer' })).toBeVisible();
     await expect(visitor.getByRole('main').getByRole('link', { name: 'Anchor', exact: true })).toBeVisible();
+    // A squad member without results: nothing played, and the statistics download as they show.
+    const statistics = await downloadLines(
+      visitor,
+      visitor.getByRole('button', { name: 'CSV of Statistics of Ann Archer' }),
+    );
+    expect(statistics.name).toBe('statistics-of-ann-archer.csv');
+    expect(statistics.lines.slice(0, 2)).toEqual(['\ufeffMatches,Played,Won,Lost', 'Singles,0,0,0']);
     await visitorContext.close();
   });
 });

@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
+import { downloadLines } from './support/downloads';
 import { demoDivision, signInByApi } from './support/scorecard';
 import { expectNoSidewaysScroll, PHONE } from './support/phone';
 
@@ -71,13 +71,9 @@ test('a club site reads a division’s table with an API key, and the fixtures d
   const visitorContext = await browser.newContext({ baseURL: base, viewport: PHONE });
   const visitor = await visitorContext.newPage();
   await visitor.goto(`/division/${encodeURIComponent(divisionName)}/fixtures`);
-  const [download] = await Promise.all([
-    visitor.waitForEvent('download'),
-    visitor.getByRole('link', { name: /^CSV/ }).click(),
-  ]);
-  expect(download.suggestedFilename()).toMatch(/-fixtures-.+\.csv$/);
-  const csv = (await readFile((await download.path())!)).toString('utf8');
-  expect(csv.split('\n')[0]).toBe('\ufeffDate,Home,Home score,Away score,Away,Postponed,Knockout');
+  const fixturesFile = await downloadLines(visitor, visitor.getByRole('link', { name: /^CSV/ }));
+  expect(fixturesFile.name).toMatch(/-fixtures-.+\.csv$/);
+  expect(fixturesFile.lines[0]).toBe('\ufeffDate,Home,Home score,Away score,Away,Postponed,Knockout');
 
   // The visitor searches every season's fixtures from the menu, on the phone.
   await visitor.getByRole('button', { name: 'Toggle menu' }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
 import { newAccount, signUp } from './support/accounts';
+import { downloadLines } from './support/downloads';
 import { expectNoSidewaysScroll, newSayg, PHONE, showsWholeText } from './support/phone';
 import {
   demoDivision,
@@ -149,5 +150,13 @@ test.describe('on a 390 px phone', () => {
     await card.row(0).getByRole('link', { name: 'Leg-by-leg statistics of match 1' }).click();
     await expect(page).toHaveURL(new RegExp(`/live/match/${sayg}$`));
     await expect(page.getByRole('table', { name: 'Match statistics' })).toBeVisible();
+    // The statistics download as CSV as they show.
+    const statistics = await downloadLines(
+      page,
+      page.getByRole('button', { name: 'CSV of Match statistics' }),
+    );
+    expect(statistics.name).toMatch(/-statistics\.csv$/);
+    expect(statistics.lines[0]).toMatch(/^\ufeffStatistic,.+,.+$/);
+    expect(statistics.lines).toContainEqual(expect.stringMatching(/^Match darts,\d+,\d+$/));
   });
 });
