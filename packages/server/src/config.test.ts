@@ -91,6 +91,32 @@ describe('loadConfig', () => {
     }
   });
 
+  it('opens no metrics port unless METRICS_PORT is set; it listens on this machine unless METRICS_HOST says otherwise', () => {
+    expect(loadConfig({}).METRICS_PORT).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: ' ' }).METRICS_PORT).toBeUndefined();
+    expect(loadConfig({}).METRICS_HOST).toBe('127.0.0.1');
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' })).toMatchObject({
+      METRICS_PORT: 9464,
+      METRICS_HOST: '0.0.0.0',
+    });
+    // Both on any free port: not the same one.
+    expect(loadConfig({ PORT: '0', METRICS_PORT: '0' }).METRICS_PORT).toBe(0);
+  });
+
+  it('refuses a METRICS_PORT that is not a port, or is PORT', () => {
+    for (const bad of ['metrics', '65536', '-1', '94.5']) {
+      expect(() => loadConfig({ METRICS_PORT: bad })).toThrow(
+        'Invalid configuration:\n  METRICS_PORT: must be the metrics port, a whole number from 1 to 65535 (0: any free port)',
+      );
+    }
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(
+      'Invalid configuration:\n  METRICS_PORT: must differ from PORT (8080): the metrics port is a second listener of its own',
+    );
+    expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(
+      /METRICS_PORT: must differ from PORT \(3000\)/,
+    );
+  });
+
   it('needs ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.org' })).toThrow(
       /ADMIN_EMAIL and ADMIN_PASSWORD must be set together/,

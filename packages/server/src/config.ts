@@ -44,6 +44,11 @@ const trustProxySchema = z
     return z.NEVER;
   });
 
+/** METRICS_PORT, said in words: the line starts with the setting's name. */
+const PORT_MESSAGE = {
+  message: 'must be the metrics port, a whole number from 1 to 65535 (0: any free port)',
+};
+
 /** Every setting the server reads from the environment, validated once at start. */
 const LIMIT_MESSAGE = { message: 'must be a whole number from 1 to 100000' };
 /** Requests (or attempts) allowed in a window, from 1 to 100000. */
@@ -124,6 +129,17 @@ export const configSchema = z.object({
     .default(9),
   /** The bearer token /metrics asks for; unset: /metrics is off (404) (decision 061). */
   METRICS_TOKEN: optionalText,
+  /** A port of its own answering only GET /metrics (no token unless METRICS_TOKEN is set); unset: none (decision 061). */
+  METRICS_PORT: optionalText.pipe(
+    z.coerce
+      .number<string | undefined>(PORT_MESSAGE)
+      .int(PORT_MESSAGE)
+      .min(0, PORT_MESSAGE)
+      .max(65535, PORT_MESSAGE)
+      .optional(),
+  ),
+  /** The interface the metrics port listens on: this machine only unless the operator chooses otherwise. */
+  METRICS_HOST: z.string().trim().min(1).default('127.0.0.1'),
   TRUST_PROXY: trustProxySchema,
   /** Memory the cached division data answers may hold, in MB (least recently used go first). */
   DIVISION_DATA_CACHE_MB: z.coerce
@@ -150,6 +166,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const config = parsed.data;
     if ((config.ADMIN_EMAIL === undefined) !== (config.ADMIN_PASSWORD === undefined)) {
       throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+    }
+    if (config.METRICS_PORT && config.METRICS_PORT === config.PORT) {
+      throw new ConfigError(
+        `Invalid configuration:\n  METRICS_PORT: must differ from PORT (${config.PORT}): the metrics port is a second listener of its own`,
+      );
     }
     return config;
   }

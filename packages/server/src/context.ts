@@ -28,7 +28,7 @@ export interface AppContext {
   reminders: ReminderMailer;
   /** What /readyz checks, and whether the server is shutting down (decision 061). */
   readiness: Readiness;
-  /** Prometheus metrics, served at /metrics behind METRICS_TOKEN (decision 061). */
+  /** Prometheus metrics, served at /metrics behind METRICS_TOKEN, or on METRICS_PORT (decision 061). */
   metrics: Metrics;
   /** The clock: the only place the server reads the time. Tests may replace it. */
   now: () => Date;

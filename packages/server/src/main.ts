@@ -1,6 +1,7 @@
 import { buildApp, closeContext, createContext } from '#server/app';
 import type { AppContext } from '#server/context';
 import { ConfigError, loadConfig, type Config } from '#server/config';
+import { openMetricsPort } from '#server/http/metricsPort';
 import { prepareDatabase } from '#server/startup';
 
 /** Open until shutdown; a start that fails after opening it still closes it, in order, before exiting. */
@@ -26,6 +27,8 @@ async function main(): Promise<void> {
   const app = await buildApp(ctx);
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   const url = config.PUBLIC_URL ?? address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+  const metricsPort = await openMetricsPort(ctx);
+  if (metricsPort) lines.push(`Metrics for Prometheus at ${metricsPort.url}`);
   console.log([`Darts league running at ${url} on ${ctx.db.description}`, ...lines].join('\n'));
   ctx.reminders.start(ctx, (line) => console.log(line));
 
@@ -42,7 +45,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     timer.unref();
-    await app.close();
+    await Promise.all([app.close(), metricsPort?.close()]);
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

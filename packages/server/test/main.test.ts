@@ -127,6 +127,31 @@ describe('the server process', () => {
     expect(await exit).toBe(0);
   });
 
+  it('serves metrics on METRICS_PORT and closes that port with the server on SIGTERM', async () => {
+    const { child, url, output } = await startProcess({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      METRICS_PORT: '0',
+      DATA_DIR: freshDir(),
+      SEED: 'none',
+      LOG_LEVEL: 'silent',
+    });
+    const metricsUrl = /Metrics for Prometheus at (http:\/\/127\.0\.0\.1:\d+\/metrics)/.exec(output())?.[1];
+    expect(metricsUrl).toBeDefined();
+    const client = new ApiClient(url);
+    expect((await client.get('/healthz')).status).toBe(200);
+    expect((await client.get('/metrics')).status).toBe(404);
+    const scraped = await fetch(metricsUrl!);
+    expect(scraped.status).toBe(200);
+    expect(await scraped.text()).toMatch(/darts_http_request_duration_seconds_count\{[^}]*route="\/healthz"/);
+    expect((await fetch(new URL('/readyz', metricsUrl))).status).toBe(404);
+    // The scrape's kept-alive connection does not hold the shutdown up (10 s, then exit 1).
+    const exit = exited(child);
+    child.kill('SIGTERM');
+    expect(await exit).toBe(0);
+    await expect(fetch(metricsUrl!)).rejects.toThrow();
+  });
+
   it('refuses to start with a clear message per bad setting', async () => {
     const child = spawn(process.execPath, serverNodeArgs(), {
       env: { ...process.env, PORT: 'abc', SEED: 'sometimes', DATA_DIR: freshDir() },

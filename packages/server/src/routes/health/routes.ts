@@ -1,22 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HEALTH_ROUTES } from '@darts/core/contract/routes/health';
-import { timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '#server/context';
 import { notFound, notLoggedIn } from '#server/errors';
+import { metricsTokenMatches } from '#server/http/metricsPort';
 import { serve } from '../serve';
 
 /*
  * /healthz and /readyz (decision 061): unauthenticated, outside /api (no session is looked up),
- * never cached; /metrics for Prometheus behind METRICS_TOKEN.
+ * never cached; /metrics for Prometheus behind METRICS_TOKEN (or on METRICS_PORT: http/metricsPort.ts).
  */
-
-/** The request's bearer token matches the configured one (compared in constant time). */
-function tokenMatches(header: string | undefined, token: string): boolean {
-  const given = Buffer.from(/^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? '');
-  const wanted = Buffer.from(token);
-  return given.length === wanted.length && timingSafeEqual(given, wanted);
-}
 
 export const healthRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -72,7 +65,7 @@ export const healthRoutes =
       async (request, reply) => {
         const token = ctx.config.METRICS_TOKEN;
         if (!token) throw notFound('Metrics are off: set METRICS_TOKEN to serve them');
-        if (!tokenMatches(request.headers.authorization, token))
+        if (!metricsTokenMatches(request.headers.authorization, token))
           throw notLoggedIn('Metrics need the METRICS_TOKEN as a bearer token');
         const text = await ctx.metrics.registry.metrics();
         return reply.header('Cache-Control', 'no-store').type(ctx.metrics.registry.contentType).send(text);
