@@ -19,17 +19,21 @@ afterEach(() => vi.unstubAllGlobals());
 const UNSAVED = `/api/Scores/${GAME_ID}/Unsaved`;
 const SAVE = `/api/Scores/${GAME_ID}`;
 
+/** Two singles, match 1 linked to its leg-by-leg record (`record`), neither score on the card yet. */
+const linkedMatches = (record: string | null = SAYG_ID) =>
+  [0, 1].map((i) =>
+    match({
+      id: `m${i}`,
+      homePlayers: [homePlayers[i]!],
+      awayPlayers: [awayPlayers[i]!],
+      saygId: i === 0 ? record : null,
+    }),
+  );
+
 /** A fixture night on one board: match 1 won on its scorer, the card still without its score. */
 const night = (overrides: Partial<Fixture> = {}) =>
   buildGame({
-    matches: [0, 1].map((i) =>
-      match({
-        id: `m${i}`,
-        homePlayers: [homePlayers[i]!],
-        awayPlayers: [awayPlayers[i]!],
-        saygId: i === 0 ? SAYG_ID : null,
-      }),
-    ),
+    matches: linkedMatches(),
     boards: ['Board 1'],
     calls: [{ boardId: 'Board 1', matchId: 'm1', since: '2025-03-04T19:30:00.000Z' }],
     ...overrides,
@@ -107,16 +111,7 @@ describe('results left unsaved on a card', () => {
 
 /** A night scored on a scorer without boards: match 1 linked to its record, its score not yet on the card. */
 const scoredWithoutBoards = (record: string | null = SAYG_ID) =>
-  buildGame({
-    matches: [0, 1].map((i) =>
-      match({
-        id: `m${i}`,
-        homePlayers: [homePlayers[i]!],
-        awayPlayers: [awayPlayers[i]!],
-        saygId: i === 0 ? record : null,
-      }),
-    ),
-  });
+  buildGame({ matches: linkedMatches(record) });
 
 /** Lets the page settle: the lazy parts it rendered have asked by now. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 50)));
