@@ -69,9 +69,15 @@ function startWorker() {
   return { child, ask };
 }
 
-/** The floor: a bare Node web-socket server writing the same framed bytes to every socket. */
+/**
+ * The floor: a bare Node web-socket server writing the same framed bytes to every socket. It runs
+ * with the product's BENCH_SERVER_NODE_FLAGS too (`--trace-gc` side by side), its output kept in
+ * BENCH_SERVER_LOG's file with `.floor` after its name.
+ */
 async function startPlainServer(port) {
-  return { ...(await startNode([PLAIN, String(port)], { port })), plain: true };
+  const flags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(' ').filter(Boolean);
+  const log = process.env.BENCH_SERVER_LOG && `${process.env.BENCH_SERVER_LOG}.floor`;
+  return { ...(await startNode([...flags, PLAIN, String(port)], { port, log })), plain: true };
 }
 
 /** p99 by "label/spectators", for the summary. */
