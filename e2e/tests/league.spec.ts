@@ -10,6 +10,8 @@ test.describe('league administration and browsing', () => {
     browser,
     baseURL,
   }) => {
+    // A whole season built screen by screen, then browsed: about 30 s alone, over 60 s on a loaded CI run.
+    test.setTimeout(120_000);
     const stamp = Date.now().toString(36);
     const season = `E2E ${stamp}`;
     const north = `North ${stamp}`;
