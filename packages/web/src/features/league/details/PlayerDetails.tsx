@@ -1,10 +1,15 @@
 import { lazyComponent } from '#web/components/lazyComponent';
+import { Spinner } from '#web/components/Spinner';
 import { useLeagueView } from '../context';
 import { findPlayer } from './find';
 import { PlayerNotFound } from './PlayerNotFound';
 import { PlayerSummary } from './PlayerSummary';
 
-const SquadMember = lazyComponent(async () => (await import('./SquadMember')).SquadMember);
+// While its code comes, the page says it is loading the player, as it does while the squad loads.
+const SquadMember = lazyComponent(
+  async () => (await import('./SquadMember')).SquadMember,
+  () => <Spinner label="Loading the player" />,
+);
 
 /**
  * The player page (`player:` mode): a player of the player table, or else (a squad member without
