@@ -94,6 +94,46 @@ describe('a table as the page shows it, as CSV', () => {
     });
   });
 
+  it("leaves out the screen's own cells and rows: a Details switch's column and the row it opened", () => {
+    render(
+      <table>
+        <caption>Leg statistics</caption>
+        <thead>
+          <tr>
+            <th>Leg</th>
+            <th>Darts</th>
+            <th data-csv-omit>Details</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th>1</th>
+            <td>15</td>
+            <td data-csv-omit>
+              <input type="checkbox" aria-label="Details" />
+              Details
+            </td>
+          </tr>
+          <tr data-csv-omit>
+            <td colSpan={3}>140 100 100 100 61</td>
+          </tr>
+          <tr>
+            <th>2</th>
+            <td>18</td>
+            <td data-csv-omit>Details</td>
+          </tr>
+        </tbody>
+      </table>,
+    );
+    expect(tableContent(table('Leg statistics'), 'Leg statistics')).toEqual({
+      header: ['Leg', 'Darts'],
+      rows: [
+        [1, 15],
+        [2, 18],
+      ],
+    });
+  });
+
   it('repeats a cell that spans rows in each of them, so no later cell slips into its column', () => {
     render(
       <table>

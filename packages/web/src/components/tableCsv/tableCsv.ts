@@ -11,17 +11,21 @@ const textOf = (cell: Element) => (cell.textContent ?? '').replace(/\s+/g, ' ').
 /** A number as a number (a spreadsheet's own), anything else as the words. */
 const cellOf = (text: string): CsvCell => (/^-?\d+(\.\d+)?$/.test(text) ? Number(text) : text);
 
+/** A control's column (a Details switch) or a row it opened is the screen's, not the table's data. */
+const shown = (element: Element) => !element.hasAttribute('data-csv-omit');
+
 /**
  * Rows' cells laid out in columns as the browser lays them out: a cell spanning columns is followed
  * by empty ones; a cell spanning rows (a match's number beside its legs) is repeated in each of its
  * rows, so every row of the file stands alone (a spreadsheet's filter keeps it) and no later cell
  * slips into its column.
  */
-function gridOf(rows: readonly HTMLTableRowElement[], read: (cell: Element) => string): string[][] {
+function gridOf(section: HTMLTableSectionElement, read: (cell: Element) => string): string[][] {
+  const rows = Array.from(section.rows).filter(shown);
   const grid: string[][] = rows.map(() => []);
   rows.forEach((row, r) => {
     let column = 0;
-    for (const cell of Array.from(row.cells)) {
+    for (const cell of Array.from(row.cells).filter(shown)) {
       while (grid[r]![column] !== undefined) column++;
       const text = read(cell);
       const down = Math.min(Math.max(1, cell.rowSpan), rows.length - r);
@@ -40,12 +44,8 @@ function gridOf(rows: readonly HTMLTableRowElement[], read: (cell: Element) => s
 export function tableContent(table: HTMLTableElement, name: string): { header: string[]; rows: CsvCell[][] } {
   // Each body (and the foot) on its own: a cell spans rows only within its section.
   const sections = [...Array.from(table.tBodies), ...(table.tFoot ? [table.tFoot] : [])];
-  const body = sections.flatMap((section) =>
-    gridOf(Array.from(section.rows), textOf).map((row) => row.map(cellOf)),
-  );
-  const head = table.tHead
-    ? gridOf(Array.from(table.tHead.rows), (cell) => (cell as HTMLElement).title || textOf(cell))
-    : [];
+  const body = sections.flatMap((section) => gridOf(section, textOf).map((row) => row.map(cellOf)));
+  const head = table.tHead ? gridOf(table.tHead, (cell) => (cell as HTMLElement).title || textOf(cell)) : [];
   const width = Math.max(1, ...body.map((row) => row.length));
   const header = head.at(-1) ?? Array<string>(width).fill('');
   if (header[0] === '') header[0] = name;

@@ -5,6 +5,7 @@ import { throwOutcomes } from '@darts/core/scoring/visit';
 import type { Leg, SideKey } from '@darts/core/scoring/types';
 import { displayName, sideName, type SideNames } from './names';
 import { Switch } from '#web/components/Switch';
+import { TableCsv } from '#web/components/tableCsv/TableCsv';
 import { ThrowScore } from './ThrowScore';
 
 export interface LegThrowsProps {
@@ -15,7 +16,10 @@ export interface LegThrowsProps {
   onEditThrow?: (side: SideKey, index: number) => void;
 }
 
-/** A leg's visits per side, beside either the running 3-dart average or the darts thrown so far. */
+/**
+ * A leg's visits per side, beside either the running 3-dart average or the darts thrown so far;
+ * downloadable as CSV as they show.
+ */
 export function LegThrows({ leg, legNumber, names, fullNames, onEditThrow }: LegThrowsProps) {
   const [average, setAverage] = useState(false);
   const sides: SideKey[] = leg.away ? ['home', 'away'] : ['home'];
@@ -36,52 +40,57 @@ export function LegThrows({ leg, legNumber, names, fullNames, onEditThrow }: Leg
   return (
     <div className="sayg-leg-throws">
       <Switch label="Running average" checked={average} onChange={setAverage} className="mb-1" />
-      <table className="table table-sm mb-0 text-center">
-        <caption className="visually-hidden">Leg {legNumber} throws</caption>
-        <thead>
-          <tr>
-            {data.map(({ side }) => (
-              <Fragment key={side}>
-                <th scope="col">{shown(side)}</th>
-                <th scope="col" className="text-secondary">
-                  {extra}
-                </th>
-              </Fragment>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {Array.from({ length: rows }, (_, index) => (
-            <tr key={index}>
-              {data.map(({ side, outcomes, averages, darts }) => {
-                const o = outcomes[index];
-                if (!o)
+      <TableCsv
+        name={`Leg ${legNumber} throws`}
+        file={`${sides.map((side) => sideName(names, side)).join(' v ')} leg ${legNumber}`}
+      >
+        <table className="table table-sm mb-1 text-center">
+          <caption className="visually-hidden">Leg {legNumber} throws</caption>
+          <thead>
+            <tr>
+              {data.map(({ side }) => (
+                <Fragment key={side}>
+                  <th scope="col">{shown(side)}</th>
+                  <th scope="col" className="text-secondary">
+                    {extra}
+                  </th>
+                </Fragment>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {Array.from({ length: rows }, (_, index) => (
+              <tr key={index}>
+                {data.map(({ side, outcomes, averages, darts }) => {
+                  const o = outcomes[index];
+                  if (!o)
+                    return (
+                      <Fragment key={side}>
+                        <td />
+                        <td />
+                      </Fragment>
+                    );
+                  const edit = onEditThrow ? () => onEditThrow(side, index) : undefined;
                   return (
                     <Fragment key={side}>
-                      <td />
-                      <td />
+                      <td>
+                        <ThrowScore
+                          outcome={o}
+                          onEdit={edit}
+                          editLabel={`${o.score}, edit throw ${index + 1} for ${sideName(names, side)} in leg ${legNumber}`}
+                        />
+                      </td>
+                      <td className="text-secondary">
+                        {average ? formatAverage(averages[index]) : darts[index]}
+                      </td>
                     </Fragment>
                   );
-                const edit = onEditThrow ? () => onEditThrow(side, index) : undefined;
-                return (
-                  <Fragment key={side}>
-                    <td>
-                      <ThrowScore
-                        outcome={o}
-                        onEdit={edit}
-                        editLabel={`${o.score}, edit throw ${index + 1} for ${sideName(names, side)} in leg ${legNumber}`}
-                      />
-                    </td>
-                    <td className="text-secondary">
-                      {average ? formatAverage(averages[index]) : darts[index]}
-                    </td>
-                  </Fragment>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableCsv>
     </div>
   );
 }

@@ -102,6 +102,48 @@ describe('match statistics', () => {
     await user.click(screen.getByRole('switch', { name: 'Running average' }));
     expect(column(1)).toEqual(['140.00', '120.00', '113.33', '110.00', '100.20']);
     expect(column(3)).toEqual(['60.00', '60.00', '60.00', '60.00', '']);
+
+    // The visits download as they show too.
+    URL.createObjectURL ??= () => '';
+    URL.revokeObjectURL ??= () => {};
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv');
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await user.click(screen.getByRole('button', { name: /^CSV ?of Leg 1 throws$/ }));
+    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(
+      'alice-archer-v-bob-bowman-leg-1.csv',
+    );
+    const csv = await (createObjectURL.mock.calls[0] as unknown as [Blob])[0].text();
+    expect(csv.split('\n').slice(0, 3)).toEqual([
+      'Alice,running average,Bob,running average',
+      '140,140,60,60',
+      '100,120,60,60',
+    ]);
+    vi.restoreAllMocks();
+  });
+
+  it('downloads the legs as CSV as they show, without the Details switches or the visits opened', async () => {
+    URL.createObjectURL ??= () => '';
+    URL.revokeObjectURL ??= () => {};
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv');
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const user = userEvent.setup();
+    render(<MatchStatistics record={record} names={names} />);
+    await user.click(screen.getByRole('switch', { name: '1-dart average' }));
+    await user.click(screen.getByRole('switch', { name: 'Details' }));
+    await screen.findByRole('table', { name: 'Leg 1 throws' });
+    await user.click(screen.getByRole('button', { name: /^CSV ?of Leg statistics$/ }));
+    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('alice-archer-v-bob-bowman-legs.csv');
+    const csv = await (createObjectURL.mock.calls[0] as unknown as [Blob])[0].text();
+    expect(csv).toBe(
+      [
+        'Leg,Winner,Alice average,Alice darts,Alice checkout,Bob average,Bob darts,Bob checkout',
+        '1,Alice,33.4,15,61 in 3 darts,20,12,261 left',
+        '',
+      ].join('\n'),
+    );
+    vi.restoreAllMocks();
   });
 
   it('makes the visits editable when an edit handler is given', async () => {
