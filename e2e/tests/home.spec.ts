@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ADMIN } from '../playwright.config';
+import { downloadLines } from './support/downloads';
 import { divisionData, signInByApi } from './support/scorecard';
 
 /** A leg: home checks out with a nine-darter when `won`, else each side has thrown once. */
@@ -104,6 +105,11 @@ test.describe('home page', () => {
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'League tables' })).toBeVisible();
     await expectNoSidewaysScroll(page);
+    // Each division's top of the table downloads as CSV as it shows.
+    const top = await downloadLines(page, page.getByRole('button', { name: /^CSV of / }).first());
+    expect(top.name).toMatch(/-top-of-the-table\.csv$/);
+    expect(top.lines[0]).toBe('\ufeff#,Team,Played,Points');
+    expect(top.lines[1]).toMatch(/^1,.+,\d+,\d+$/);
 
     // Tonight's fixture leads to its scorecard.
     await tonight.getByRole('link', { name: tonightsFixture }).click();
@@ -148,5 +154,9 @@ test.describe('home page', () => {
     await page.getByRole('link', { name: 'Alice Archer vs Bob Bowman' }).click();
     await expect(page).toHaveURL(/\/live\/match\/[0-9a-f-]{36}$/);
     await expect(page.getByLabel('Alice remaining')).toHaveText('401');
+    // Its legs download as CSV as they show.
+    const legs = await downloadLines(page, page.getByRole('button', { name: 'CSV of Leg statistics' }));
+    expect(legs.name).toBe('alice-archer-v-bob-bowman-legs.csv');
+    expect(legs.lines.slice(1, 2)).toEqual(['1,-,100,3,401 left,60,3,441 left']);
   });
 });

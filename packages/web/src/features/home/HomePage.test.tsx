@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { act } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { csvFileName } from '@darts/core/openData/csv';
 import type { HomeSummary } from '@darts/core/contract/home';
 import type { WatchableData } from '@darts/core/contract/live';
 import { buildFixture, buildTeam, DIVISION, SEASON } from '#web/features/league/test/builders';
@@ -72,6 +73,24 @@ describe('the home page', () => {
     expect(screen.getByRole('link', { name: 'Full Premier table' }).getAttribute('href')).toBe(
       `/teams/${SEASON.name}/?division=Premier`,
     );
+  });
+
+  it("downloads a division's top of the table as CSV as it shows", async () => {
+    URL.createObjectURL ??= () => '';
+    URL.revokeObjectURL ??= () => {};
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv');
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    fakeFetch({ 'GET /api/Home/Summary': { body: summary } });
+    const { user } = renderApp('/');
+    const tables = await section('League tables');
+    await user.click(within(tables).getByRole('button', { name: /^CSV ?of Premier$/ }));
+    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(
+      csvFileName(`${SEASON.name} Premier top of the table`),
+    );
+    const csv = await (createObjectURL.mock.calls[0] as unknown as [Blob])[0].text();
+    expect(csv).toBe('#,Team,Played,Points\n1,Ash Arms,4,8\n2,Bay Horse,4,6\n3,Cobblers Rest,4,2\n');
+    vi.restoreAllMocks();
   });
 
   it('says when nothing is on tonight, nothing is live and there are no results yet', async () => {

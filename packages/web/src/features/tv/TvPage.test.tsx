@@ -195,9 +195,10 @@ describe('/tv with nothing live', () => {
 
     await act(() => vi.advanceTimersByTimeAsync(TV_TIMINGS.slideMs));
     const table = await screen.findByRole('table', { name: DIVISION.name });
-    // The whole table, not the home page's top three, and no link to follow.
+    // The whole table, not the home page's top three, and no link to follow nor file to download.
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5));
     expect(screen.queryByRole('link', { name: /table$/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^CSV/ })).toBeNull();
 
     await act(() => vi.advanceTimersByTimeAsync(TV_TIMINGS.slideMs));
     expect(await screen.findByRole('list', { name: /^Tonight/ })).toBeTruthy();
