@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Side } from '@darts/core/scorecard/scorecard';
 import { lazyComponent } from '#web/components/lazyComponent';
-import { callsMayMove } from './callsMayMove';
 import { FixtureTabs } from './FixtureTabs';
 import type { ScorecardProps } from './Scorecard';
 import { ScorecardAccolades } from './ScorecardAccolades';
@@ -10,8 +9,7 @@ import { ScorecardMatches } from './ScorecardMatches';
 import type { ScorecardEditor } from './useScorecardEditor';
 
 // A fixture night's call list: its own chunk, fetched only for a card with boards (decision 054),
-// which reads the card again while its calls may move; for visitors, only while they may (a
-// finished night's card has no calls to show).
+// which reads the card again while its calls may move.
 const FixtureCalls = lazyComponent(async () => (await import('./loaders')).loadFixtureCalls());
 // Results left unsaved: its own chunk, for whoever keeps the results of a card with boards or a
 // match linked to its leg-by-leg record (a card scored on a scorer without boards too).
@@ -52,9 +50,7 @@ export function ScorecardView({
       )}
 
       {/* Calls come with boards only: a card with boards shows them as they come. */}
-      {boards && (access === 'admin' || callsMayMove(game)) && (
-        <FixtureCalls game={game} mayMove={access === 'admin'} editing={editor.editing} />
-      )}
+      {boards && <FixtureCalls game={game} mayMove={access === 'admin'} editing={editor.editing} />}
       {access === 'admin' && (boards || game.matches.some((m) => m.saygId)) && (
         <CardUnsavedResults game={game} />
       )}

@@ -1,10 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Fixture } from '@darts/core/contract/fixture';
-import { callsMayMove } from './callsMayMove';
+import { decidedWinner } from '@darts/core/league/matchResult';
 import { gameQuery } from './queries';
 
 /** How often the scorecard reads a card whose calls may still move, while the page is visible. */
 export const CARD_READ_EVERY_MS = 10_000;
+
+/** A card whose call list may still move: it has calls, or boards and a match without a winner yet. */
+export const callsMayMove = (card: Fixture) =>
+  (card.calls?.length ?? 0) > 0 ||
+  ((card.boards?.length ?? 0) > 0 && card.matches.some((_, i) => decidedWinner(card, i) === null));
 
 /**
  * The card is not on the live bus (decision 054): while its calls may move, the scorecard's own
