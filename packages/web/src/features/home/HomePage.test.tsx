@@ -1,12 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { act } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { csvFileName } from '@darts/core/openData/csv';
 import type { HomeSummary } from '@darts/core/contract/home';
 import type { WatchableData } from '@darts/core/contract/live';
 import { buildFixture, buildTeam, DIVISION, SEASON } from '#web/features/league/test/builders';
 import { fakeFetch } from '#web/test/fakeFetch';
 import { renderApp } from '#web/test/renderApp';
+import { catchDownloads } from '#web/test/downloads';
 
 const ash = buildTeam({ name: 'Ash Arms', rank: 1, played: 4, points: 8 });
 const bay = buildTeam({ name: 'Bay Horse', rank: 2, played: 4, points: 6 });
@@ -76,21 +77,14 @@ describe('the home page', () => {
   });
 
   it("downloads a division's top of the table as CSV as it shows", async () => {
-    URL.createObjectURL ??= () => '';
-    URL.revokeObjectURL ??= () => {};
-    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv');
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const downloads = catchDownloads();
     fakeFetch({ 'GET /api/Home/Summary': { body: summary } });
     const { user } = renderApp('/');
     const tables = await section('League tables');
     await user.click(within(tables).getByRole('button', { name: /^CSV ?of Premier$/ }));
-    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(
-      csvFileName(`${SEASON.name} Premier top of the table`),
-    );
-    const csv = await (createObjectURL.mock.calls[0] as unknown as [Blob])[0].text();
-    expect(csv).toBe('#,Team,Played,Points\n1,Ash Arms,4,8\n2,Bay Horse,4,6\n3,Cobblers Rest,4,2\n');
-    vi.restoreAllMocks();
+    const csv = await downloads.file();
+    expect(csv.name).toBe(csvFileName(`${SEASON.name} Premier top of the table`));
+    expect(csv.text).toBe('#,Team,Played,Points\n1,Ash Arms,4,8\n2,Bay Horse,4,6\n3,Cobblers Rest,4,2\n');
   });
 
   it('says when nothing is on tonight, nothing is live and there are no results yet', async () => {

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeFetch } from '#web/test/fakeFetch';
 import { buildData, buildDate, buildFixture, buildPlayer, buildTeam, performance } from './test/builders';
 import { division, leagueServer, season, show } from './test/server';
+import { catchDownloads } from '#web/test/downloads';
 
 describe('division routes', () => {
   it('accepts the division and season by name in any case and asks for them by id', async () => {
@@ -237,11 +238,7 @@ describe('team and player pages', () => {
   });
 
   it("downloads the player's tables as CSV as they show", async () => {
-    // jsdom has no object URLs: give it some to spy on.
-    URL.createObjectURL ??= () => '';
-    URL.revokeObjectURL ??= () => {};
-    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv');
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const downloads = catchDownloads();
     leagueServer(data);
     show('/division/Premier/player:Darren Pike@Kings Arms/2025');
     // The accessible name joins "CSV" and its hidden words as jsdom reads them (no space between).
@@ -249,16 +246,12 @@ describe('team and player pages', () => {
       screen.getByRole('button', { name: new RegExp(`^CSV ?of ${name} of Darren Pike$`) });
     await screen.findByRole('heading', { name: 'Darren Pike' });
     fireEvent.click(csv('Fixtures'));
-    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('fixtures-of-darren-pike.csv');
-    const fixtures = await (createObjectURL.mock.calls[0] as unknown as [Blob])[0].text();
-    expect(fixtures).toContain('Sat 1 Feb 2025,Kings Arms,5,vs,3,The Swan');
+    const fixtures = await downloads.file(0);
+    expect(fixtures.name).toBe('fixtures-of-darren-pike.csv');
+    expect(fixtures.text).toContain('Sat 1 Feb 2025,Kings Arms,5,vs,3,The Swan');
 
     fireEvent.click(csv('Statistics'));
-    await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
-    const statistics = await (createObjectURL.mock.calls[1] as unknown as [Blob])[0].text();
-    // (Blob.text() reads the UTF-8 mark that tells a spreadsheet the encoding as no character.)
-    expect(statistics).toBe('Matches,Played,Won,Lost\nSingles,1,1,0\nPairs,0,0,0\nTriples,0,0,0\n');
-    vi.restoreAllMocks();
+    const statistics = await downloads.file(1);
+    expect(statistics.text).toBe('Matches,Played,Won,Lost\nSingles,1,1,0\nPairs,0,0,0\nTriples,0,0,0\n');
   });
 });

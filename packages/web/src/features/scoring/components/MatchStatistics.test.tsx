@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildRecord, play } from '../test/records';
 import { MatchStatistics } from './MatchStatistics';
+import { catchDownloads } from '#web/test/downloads';
 
 const names = { home: 'Alice Archer', away: 'Bob Bowman' };
 /** Alice: 140, 100, 100, 100, then 61 in 3 darts = 501 in 15 darts. Bob: 60 x 4 in 12 darts. */
@@ -40,27 +41,19 @@ describe('match statistics', () => {
   });
 
   it('downloads the match statistics as CSV as they show, with the average the switch chose', async () => {
-    // jsdom has no object URLs: give it some to spy on.
-    URL.createObjectURL ??= () => '';
-    URL.revokeObjectURL ??= () => {};
-    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv');
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const downloads = catchDownloads();
     const user = userEvent.setup();
     render(<MatchStatistics record={record} names={names} />);
     await user.click(screen.getByRole('switch', { name: '1-dart average' }));
     await user.click(screen.getByRole('button', { name: /^CSV ?of Match statistics$/ }));
-    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(
-      'alice-archer-v-bob-bowman-statistics.csv',
-    );
-    const csv = await (createObjectURL.mock.calls[0] as unknown as [Blob])[0].text();
-    expect(csv.split('\n').slice(0, 4)).toEqual([
+    const csv = await downloads.file();
+    expect(csv.name).toBe('alice-archer-v-bob-bowman-statistics.csv');
+    expect(csv.text.split('\n').slice(0, 4)).toEqual([
       'Statistic,Alice,Bob',
       'Legs won,1,0',
       'Match darts,15,12',
       'Match average (1 dart),33.4,20',
     ]);
-    vi.restoreAllMocks();
   });
 
   it('has a row per leg with winner, averages, darts, checkout or score left, and the visits on Details', async () => {
@@ -104,46 +97,34 @@ describe('match statistics', () => {
     expect(column(3)).toEqual(['60.00', '60.00', '60.00', '60.00', '']);
 
     // The visits download as they show too.
-    URL.createObjectURL ??= () => '';
-    URL.revokeObjectURL ??= () => {};
-    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv');
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const downloads = catchDownloads();
     await user.click(screen.getByRole('button', { name: /^CSV ?of Leg 1 throws$/ }));
-    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(
-      'alice-archer-v-bob-bowman-leg-1.csv',
-    );
-    const csv = await (createObjectURL.mock.calls[0] as unknown as [Blob])[0].text();
-    expect(csv.split('\n').slice(0, 3)).toEqual([
+    const csv = await downloads.file();
+    expect(csv.name).toBe('alice-archer-v-bob-bowman-leg-1.csv');
+    expect(csv.text.split('\n').slice(0, 3)).toEqual([
       'Alice,running average,Bob,running average',
       '140,140,60,60',
       '100,120,60,60',
     ]);
-    vi.restoreAllMocks();
   });
 
   it('downloads the legs as CSV as they show, without the Details switches or the visits opened', async () => {
-    URL.createObjectURL ??= () => '';
-    URL.revokeObjectURL ??= () => {};
-    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:csv');
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const downloads = catchDownloads();
     const user = userEvent.setup();
     render(<MatchStatistics record={record} names={names} />);
     await user.click(screen.getByRole('switch', { name: '1-dart average' }));
     await user.click(screen.getByRole('switch', { name: 'Details' }));
     await screen.findByRole('table', { name: 'Leg 1 throws' });
     await user.click(screen.getByRole('button', { name: /^CSV ?of Leg statistics$/ }));
-    await vi.waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('alice-archer-v-bob-bowman-legs.csv');
-    const csv = await (createObjectURL.mock.calls[0] as unknown as [Blob])[0].text();
-    expect(csv).toBe(
+    const csv = await downloads.file();
+    expect(csv.name).toBe('alice-archer-v-bob-bowman-legs.csv');
+    expect(csv.text).toBe(
       [
         'Leg,Winner,Alice average,Alice darts,Alice checkout,Bob average,Bob darts,Bob checkout',
         '1,Alice,33.4,15,61 in 3 darts,20,12,261 left',
         '',
       ].join('\n'),
     );
-    vi.restoreAllMocks();
   });
 
   it('makes the visits editable when an edit handler is given', async () => {
