@@ -1,5 +1,5 @@
 import './tournament.css';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Account } from '@darts/core/contract/account';
 import { canDraw, drawSides, orderSides } from '@darts/core/tournament/draw';
 import { bracketLayout } from '@darts/core/tournament/layout';
@@ -57,9 +57,11 @@ export function TournamentSheet({
   };
 
   // Confirm, then offer to clear the score (a results clerk's right).
-  // Kept in a ref (set after each render) so the boxes' handler stays the same function.
+  // Kept in a ref (set after each render) so the boxes' handler stays the same function. Set as the
+  // render is committed (a layout effect), before a click can reach it: set later, a click between
+  // the two did nothing.
   const deleteRecord = useRef<(place: MatchPlace) => Promise<void>>(async () => undefined);
-  useEffect(() => {
+  useLayoutEffect(() => {
     deleteRecord.current = async (place: MatchPlace) => {
       const match = layout.rounds[place.roundIndex]?.matches[place.matchIndex];
       const saygId = match?.match?.saygId;
