@@ -41,7 +41,8 @@ export const NOT_YET_WITHIN = {
   // The menu's Search and its page's route (+0.1 kB on every page, issue 29, decision 058).
   // The age of kept answers: the API client's line that loads its notice (+73 bytes on every page, decision 053).
   // Fixture nights' boards: the card's call route in the client's route map (+11 bytes on every page, decision 054).
-  'live superleague': { js: 102_440, css: 15_000 },
+  // The card's CSV (issue 29): no byte of it here, but the shared chunks' new names gzip 10 bytes worse.
+  'live superleague': { js: 102_470, css: 15_000 },
   // The keypad, the sync engine and the toolbar's save and share are all on the first screen.
   // The sync writing after the paint (+0.2 kB, decision 047).
   // Each side's own start and legs in hand (+0.25 kB, decision 050).
@@ -52,7 +53,8 @@ export const NOT_YET_WITHIN = {
   // decision 057.
   // The menu's Search and its page's route (+0.1 kB on every page, issue 29, decision 058).
   // The age of kept answers: the API client's line that loads its notice (+73 bytes on every page, decision 053).
-  practice: { js: 112_260, css: 15_000 },
+  // The card's CSV (issue 29): no byte of it here, but the shared chunks' new names gzip 19 bytes worse.
+  practice: { js: 112_300, css: 15_000 },
   // The sheet follows the tournament live: the connection loads with it. The page's choice of
   // the planned formats' sheet, a lazy chunk of its own, and the Draw's shuffle (draw.ts), now a
   // small chunk both sheets share (106,047 bytes, decision 048).
@@ -85,7 +87,8 @@ export const NOT_YET_WITHIN = {
   // Fixture nights' boards (decision 054): the card's call list behind a loader (loaders.ts, as the
   // sheets' dialogs), and the card's queries and model, now shared with the TV's call strip and the
   // board's device, chunks of their own (+0.63 kB).
-  'scorecard (read-only)': { js: 101_200, css: 15_000 },
+  // The card downloads as CSV: its button and the loader of the file's chunk (+137 bytes, decision 058).
+  'scorecard (read-only)': { js: 101_230, css: 15_000 },
   // The shell's and the team's details, and their icons (0.8 kB: Icon and the captain's crown, decision 043).
   // The device pages' route (+40 bytes, decision 051).
   // Feature ids bundled one by one (-0.22 kB, decision 057).

@@ -82,6 +82,11 @@ test('from a match a visitor reaches both players’ figures and their head to h
   const visitor = await visitorContext.newPage();
   await visitor.goto(`/score/${fixture.id}`);
   const match = visitor.getByRole('row', { name: 'Match 1', exact: true });
+  // The card downloads as CSV: the match as saved, under the teams' names.
+  const cardFile = await downloadLines(visitor, visitor.getByRole('button', { name: 'CSV of the card' }));
+  expect(cardFile.name).toMatch(/-v-.+-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(cardFile.lines[0]).toMatch(/^\ufeffMatch,Type,.+ legs,.+ legs,/);
+  expect(cardFile.lines[1]).toBe(`1,Singles,${home},1,0,${away}`);
   await match.getByRole('link', { name: home, exact: true }).click();
   await expect(visitor.getByRole('heading', { name: home, level: 1 })).toBeVisible();
   const career = visitor.getByRole('table', { name: 'Career' });

@@ -52,8 +52,13 @@ export function tableContent(table: HTMLTableElement, name: string): { header: s
   return { header, rows: body };
 }
 
-/** Saves the table as a CSV file named from `file` ("Sam Smith career" -> sam-smith-career.csv). */
+/** Saves CSV text as a file named from `file`'s words ("Sam Smith career" -> sam-smith-career.csv). */
+export function saveCsv(text: string, ...file: string[]): void {
+  saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), csvFileName(...file));
+}
+
+/** Saves the table as a CSV file named from `file`. */
 export function downloadTable(table: HTMLTableElement, name: string, file: string): void {
   const { header, rows } = tableContent(table, name);
-  saveFile(new Blob([csvOfRows(header, rows)], { type: 'text/csv;charset=utf-8' }), csvFileName(file));
+  saveCsv(csvOfRows(header, rows), file);
 }

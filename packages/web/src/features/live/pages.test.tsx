@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { SocketInfo, WatchableData } from '@darts/core/contract/live';
 import { access, buildAccount } from '#web/test/builders';
+import { catchDownloads } from '#web/test/downloads';
 import { envelope, fakeFetch } from '#web/test/fakeFetch';
 import { renderApp } from '#web/test/renderApp';
 
@@ -162,5 +163,19 @@ describe('/admin/sockets', () => {
     expect(refusal.textContent).toBe('Could not close socketNot found');
     expect(refusal.closest('tr')!.previousElementSibling).toBe(row);
     expect(screen.queryByRole('dialog')).toBeNull();
+
+    // The list downloads as CSV: the sockets' rows as shown, without the buttons or the refusal.
+    const downloads = catchDownloads();
+    await user.click(screen.getByRole('button', { name: /^CSV ?of Open sockets$/ }));
+    const csv = await downloads.file();
+    expect(csv.name).toBe('open-sockets.csv');
+    const lines = csv.text.split(/\r?\n/);
+    expect(lines[0]).toBe('User,Page,Connected,Last received,Messages in / out,Subscriptions');
+    // The connected time as the page words it (the machine's locale), the rest as they are.
+    const when = new Date(socket.connected).toLocaleString();
+    expect(lines.slice(1)).toEqual([
+      `Spectator Sue,http://pub/live/match,${when.includes(',') ? `"${when}"` : when},-,3 / 7,Sayg:${match.id}`,
+      '',
+    ]);
   });
 });

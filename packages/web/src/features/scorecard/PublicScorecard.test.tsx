@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { catchDownloads } from '#web/test/downloads';
 import { renderApp } from '#web/test/renderApp';
 import {
   GAME_ID,
@@ -55,6 +56,22 @@ describe('the public scorecard', () => {
     expect(within(screen.getByRole('region', { name: '180s' })).getByText('Alice')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Hi-checks' })).getByText('Zed (112)')).toBeTruthy();
     expect(screen.queryByRole('combobox')).toBeNull();
+  });
+
+  it("downloads the card as CSV: each match's players and legs under the teams' names", async () => {
+    const downloads = catchDownloads();
+    serve(published(), null);
+    const { user } = renderApp(`/score/${GAME_ID}`);
+    await user.click(await screen.findByRole('button', { name: /^CSV ?of the card$/ }));
+    const file = await downloads.file();
+    expect(file.name).toBe('crown-v-anchor-2025-03-04.csv');
+    expect(file.text.split('\n').slice(0, 5)).toEqual([
+      'Match,Type,Crown,Crown legs,Anchor legs,Anchor',
+      '1,Singles,Alice,3,1,Xavier',
+      '2,Singles,Bella,0,3,Yusuf',
+      '3,Singles,Cara,3,2,Zed',
+      '4,Singles,,,,',
+    ]);
   });
 
   it('links a match scored leg by leg to its statistics, and no other match', async () => {

@@ -48,6 +48,17 @@ export function ScorecardView({
           editor={editor}
         />
       )}
+      {!empty && (
+        <button
+          type="button"
+          className="table-csv btn btn-outline-secondary btn-sm mb-3 d-print-none"
+          onClick={() =>
+            void import('./cardCsvFile').then((csv) => csv.downloadCard(editor.shown, card.date))
+          }
+        >
+          CSV<span className="visually-hidden"> of the card</span>
+        </button>
+      )}
 
       {/* Calls come with boards only: a card with boards shows them as they come. */}
       {boards && <FixtureCalls game={game} mayMove={access === 'admin'} editing={editor.editing} />}

@@ -1,8 +1,11 @@
-/** Rows per table of an export or import answer (result.tables). */
+import { TableCsv } from '#web/components/tableCsv/TableCsv';
+
+/** Rows per table of an export or import answer (result.tables), downloadable as CSV. */
 export function TableCounts({ caption, tables }: { caption: string; tables: Record<string, number> }) {
   const entries = Object.entries(tables);
   if (entries.length === 0) return <p>No rows.</p>;
   return (
+    <TableCsv name={caption}>
     <table className="table table-sm w-auto">
       <caption className="caption-top">{caption}</caption>
       <thead>
@@ -24,5 +27,6 @@ export function TableCounts({ caption, tables }: { caption: string; tables: Reco
         ))}
       </tbody>
     </table>
+    </TableCsv>
   );
 }

@@ -76,6 +76,12 @@ describe('the export tab', () => {
     const file = await downloads.file();
     expect(file.name).toMatch(/^darts-data-\d{4}-\d{2}-\d{2}\.zip$/);
     expect(file.text).toBe('PK zip');
+
+    // The rows per table download as CSV too, as the table shows them.
+    await user.click(screen.getByRole('button', { name: /^CSV ?of Exported$/ }));
+    const csv = await downloads.file(1);
+    expect(csv.name).toBe('exported.csv');
+    expect(csv.text.split(/\r?\n/)).toEqual(['Table,Rows', 'division,2', 'team,5', '']);
   });
 
   it('is busy while exporting, and says when the server refuses', async () => {
