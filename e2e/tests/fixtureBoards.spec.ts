@@ -8,8 +8,9 @@ import { divisionData, gameOf, ScorecardPage, squad } from './support/scorecard'
 /*
  * A fixture night's boards (decisions 054 and 055): the secretary gives a card for tonight a board
  * and picks the players of two matches; the call list gives Board 1 the first. Board 1's tablet,
- * approved by its code, opens that match by itself and a leg won there lands on the card; a
- * visitor on a phone reads the call on the card, and the TV along its foot.
+ * approved by its code, opens that match by itself and a leg won there lands on the card; a second
+ * fixture at the venue tonight shares its board, its match waiting; a visitor on a phone reads the
+ * call on the card, and the TV along its foot.
  */
 test("a fixture night's call list gives Board 1 a match, which Board 1's tablet opens and scores on the card", async ({
   browser,
@@ -31,12 +32,18 @@ test("a fixture night's call list gives Board 1 a match, which Board 1's tablet 
   const [homeTeam, awayTeam] = [teams.at(-1)!, teams.at(-2)!];
   const today = new Date().toISOString().slice(0, 10);
   const headers = { 'X-UI-Url': `${base}/division` };
-  const saved = await organiser.request.put('/api/Game', {
-    headers,
-    data: { ...division, homeTeamId: homeTeam.id, awayTeamId: awayTeam.id, date: `${today}T00:00:00` },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  const fixture = { id: ((await saved.json()) as { result: { id: string } }).result.id, homeTeam, awayTeam };
+  // At a venue of its own, which a second fixture tonight shares below.
+  const address = `The Journey Arms ${Date.now()}`;
+  const fixtureAt = async (home: { id: string }, away: { id: string }) => {
+    const saved = await organiser.request.put('/api/Game', {
+      headers,
+      data: { ...division, homeTeamId: home.id, awayTeamId: away.id, date: `${today}T00:00:00`, address },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    return ((await saved.json()) as { result: { id: string } }).result.id;
+  };
+  const fixture = { id: await fixtureAt(homeTeam, awayTeam), homeTeam, awayTeam };
+  const fixtureIds = [fixture.id];
   const homes = await squad(organiser.request, homeTeam.id, division.seasonId);
   const aways = await squad(organiser.request, awayTeam.id, division.seasonId);
 
@@ -60,6 +67,24 @@ test("a fixture night's call list gives Board 1 a match, which Board 1's tablet 
   );
 
   try {
+    // A second fixture at the venue tonight shares its board: its match waits while Board 1 is taken.
+    const [otherHome, otherAway] = [teams.at(-3)!, teams.at(-4)!];
+    const other = await fixtureAt(otherHome, otherAway);
+    fixtureIds.push(other);
+    const otherHomes = await squad(organiser.request, otherHome.id, division.seasonId);
+    const otherAways = await squad(organiser.request, otherAway.id, division.seasonId);
+    await card.goto(other);
+    await expect(details.getByLabel('Boards at the venue')).toHaveValue('1');
+    await card.player(0, 'home', 0, 1).selectOption({ label: otherHomes[0]! });
+    await card.player(0, 'away', 0, 1).selectOption({ label: otherAways[0]! });
+    await card.save();
+    await expect(calls.getByRole('list', { name: 'Waiting for a board' })).toContainText(
+      `${otherHomes[0]} v ${otherAways[0]}`,
+    );
+    await expect(calls.getByRole('listitem', { name: 'Board 1' })).toHaveText(
+      `Board 1: in use: ${homeTeam.name} v ${awayTeam.name}`,
+    );
+
     // Board 1's tablet, approved by its code, opens the card's first match by itself.
     const {
       context: tabletContext,
@@ -96,9 +121,11 @@ test("a fixture night's call list gives Board 1 a match, which Board 1's tablet 
     await phoneContext.close();
     await tabletContext.close();
   } finally {
-    // The card goes: the journeys after this one find tonight as they left it.
-    const deleted = await organiser.request.delete(`/api/Game/${fixture.id}`, { headers });
-    expect(deleted.status(), await deleted.text()).toBe(200);
+    // The cards go: the journeys after this one find tonight as they left it.
+    for (const id of fixtureIds) {
+      const deleted = await organiser.request.delete(`/api/Game/${id}`, { headers });
+      expect(deleted.status(), await deleted.text()).toBe(200);
+    }
     await organiser.close();
   }
 });

@@ -98,9 +98,14 @@ export const fixtureSchema = auditSchema.extend({
    */
   submissionDifferences: z.array(z.string()),
   photos: z.array(photoReferenceSchema),
-  /** A fixture night's boards by name and the matches called to them (scorecard/calls.ts); absent without boards. */
+  /**
+   * The venue's boards that night by name, shared by every fixture there, and this card's matches
+   * called to them (scorecard/calls.ts); absent without boards.
+   */
   boards: z.array(z.string()).optional(),
   calls: z.array(boardCallSchema).optional(),
+  /** The venue's boards another fixture's match holds, by that fixture ("Crown v Anchor"). */
+  boardsTaken: z.array(z.object({ boardId: z.string(), by: z.string() })).optional(),
 });
 export type Fixture = z.infer<typeof fixtureSchema>;
 

@@ -7,17 +7,7 @@ import type {
   MatchOption,
   NotablePlayer,
 } from '../league/types';
-import type { BoardCall } from '../venue/boards';
-import {
-  calendarDate,
-  count,
-  id,
-  instant,
-  nullableCount,
-  nullableText,
-  text,
-  type DocumentBody,
-} from './fields';
+import { calendarDate, count, id, nullableCount, nullableText, text, type DocumentBody } from './fields';
 import { photoReferenceDocSchema, type PhotoReferenceDoc } from './photo';
 
 /*
@@ -98,9 +88,6 @@ export type FixtureDoc = DocumentBody<Fixture> & {
   homeSubmission: FixtureSubmissionDoc | null;
   awaySubmission: FixtureSubmissionDoc | null;
   photos: PhotoReferenceDoc[];
-  /** A fixture night's boards by name and the matches called to them (scorecard/calls.ts). */
-  boards?: string[];
-  calls?: BoardCall[];
 };
 export const fixtureDocSchema: z.ZodType<FixtureDoc> = z.object({
   ...gameResultsFields,
@@ -114,6 +101,4 @@ export const fixtureDocSchema: z.ZodType<FixtureDoc> = z.object({
   homeSubmission: fixtureSubmissionDocSchema.nullable(),
   awaySubmission: fixtureSubmissionDocSchema.nullable(),
   photos: z.array(photoReferenceDocSchema),
-  boards: z.array(text).optional(),
-  calls: z.array(z.object({ boardId: text, matchId: text, since: instant })).optional(),
 });

@@ -4,6 +4,7 @@ import { errorDocSchema, featureDocSchema, sessionDocSchema, userDocSchema } fro
 import { apiKeyDocSchema } from './apiKey';
 import { deliveryDocSchema, webhookDocSchema } from './webhook';
 import { reminderDocSchema } from './reminder';
+import { venueNightDocSchema } from './venueNight';
 import { fixtureDocSchema } from './fixture';
 import { divisionDocSchema, noteDocSchema, seasonDocSchema, teamDocSchema } from './league';
 import { photoDocSchema } from './photo';
@@ -39,6 +40,7 @@ export const STORED_DOCUMENT_SCHEMAS = {
   webhook: webhookDocSchema,
   webhook_delivery: deliveryDocSchema,
   reminder: reminderDocSchema,
+  venue_night: venueNightDocSchema,
 } as const;
 
 export type StoredTable = keyof typeof STORED_DOCUMENT_SCHEMAS;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cardCalls, cardCallText, cardReadyMatches, type CalledCard } from './calls';
+import type { BoardCall } from '../venue/boards';
+import { cardCallText, cardReadyMatches, nightCalls, type CalledCard } from './calls';
 
-/* A fixture night's call list: the card's ready matches go to its boards, a won match frees its board. */
+/* A fixture night's call list: the cards' ready matches go to the venue's boards, a won match frees its board. */
 
 const singles = (n: number, home: string, away: string) => ({
   id: `m${n}`,
@@ -11,7 +12,10 @@ const singles = (n: number, home: string, away: string) => ({
   awayScore: null as number | null,
 });
 
-const card = (over: Partial<CalledCard> = {}): CalledCard => ({
+type Card = CalledCard & { id: string };
+
+const card = (over: Partial<Card> = {}): Card => ({
+  id: 'c1',
   matches: [
     singles(1, 'Smith', 'Jones'),
     singles(2, 'Brown', 'Green'),
@@ -21,10 +25,12 @@ const card = (over: Partial<CalledCard> = {}): CalledCard => ({
   ],
   matchOptions: [],
   isKnockout: false,
-  boards: ['Board 1', 'Board 2'],
-  calls: [],
   ...over,
 });
+
+const night = { boards: ['Board 1', 'Board 2'] };
+const cardCalls = (c: Card, now: string, calls: BoardCall[] = []) =>
+  nightCalls({ ...night, calls }, [c], now);
 
 describe('a fixture night’s call list', () => {
   it('calls the card’s matches with players on both sides, in order, nobody on two boards', () => {
@@ -36,7 +42,7 @@ describe('a fixture night’s call list', () => {
       { boardId: 'Board 2', matchId: 'm2', since: 't1' },
     ]);
     expect(cardCallText(c, calls[0]!)).toBe('Board 1: Smith v Jones');
-    expect(cardCalls({ ...c, boards: [] }, 't1')).toEqual([]);
+    expect(nightCalls({ boards: [], calls: [] }, [c], 't1')).toEqual([]);
   });
 
   it('frees a board once its match is won, not while it is being played', () => {
@@ -44,16 +50,15 @@ describe('a fixture night’s call list', () => {
     const calls = cardCalls(first, 't1');
     const playing = {
       ...first,
-      calls,
       matches: first.matches.map((m, i) => (i === 0 ? { ...m, homeScore: 2, awayScore: 1 } : m)),
     };
-    expect(cardCalls(playing, 't2')).toEqual(calls);
+    expect(cardCalls(playing, 't2', calls)).toEqual(calls);
     const won = {
       ...playing,
       matches: playing.matches.map((m, i) => (i === 0 ? { ...m, homeScore: 3 } : m)),
     };
     // Smith is free again: match 4 (Smith v White) is next in the card's order.
-    expect(cardCalls(won, 't3')).toEqual([
+    expect(cardCalls(won, 't3', calls)).toEqual([
       { boardId: 'Board 1', matchId: 'm4', since: 't3' },
       { boardId: 'Board 2', matchId: 'm2', since: 't1' },
     ]);
@@ -74,5 +79,31 @@ describe('a fixture night’s call list', () => {
     expect(cardCallText(pairs, { boardId: 'Board 2', matchId: 'm1', since: 't' })).toBe(
       'Board 2: Smith & Brown v Jones',
     );
+  });
+
+  it('shares the venue’s boards between two cards there, taking their matches in turn', () => {
+    const crown = card({ id: 'c2' });
+    const anchor = card({
+      id: 'c1',
+      matches: [singles(11, 'Ash', 'Birch'), singles(12, 'Cedar', 'Deal')],
+    });
+    const venue = { boards: ['Board 1', 'Board 2', 'Board 3'], calls: [] };
+    // The cards by id, each one's first match, then each one's second: no board called twice.
+    const calls = nightCalls(venue, [crown, anchor], 't1');
+    expect(calls).toEqual([
+      { boardId: 'Board 1', matchId: 'm11', since: 't1' },
+      { boardId: 'Board 2', matchId: 'm1', since: 't1' },
+      { boardId: 'Board 3', matchId: 'm12', since: 't1' },
+    ]);
+    // Anchor's first match won: its board goes to Crown's next match, the others keep theirs.
+    const won = {
+      ...anchor,
+      matches: anchor.matches.map((m, i) => (i === 0 ? { ...m, homeScore: 3, awayScore: 0 } : m)),
+    };
+    expect(nightCalls({ ...venue, calls }, [crown, won], 't2')).toEqual([
+      { boardId: 'Board 1', matchId: 'm2', since: 't2' },
+      { boardId: 'Board 2', matchId: 'm1', since: 't1' },
+      { boardId: 'Board 3', matchId: 'm12', since: 't1' },
+    ]);
   });
 });

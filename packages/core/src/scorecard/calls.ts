@@ -1,10 +1,12 @@
 import { decidedWinner, type MatchCard } from '../league/matchResult';
 import { callText, venueCalls, type BoardCall, type CallingVenue, type ReadyMatch } from '../venue/boards';
+import { inTurn } from '../venue/night';
 
 /*
- * A fixture night's call list (venue/boards.ts, docs/decisions/054): the card's boards by name and
- * which of its matches each is given. The matches ready to play, in the card's order: players on
- * both sides and no winner yet. Pure: the server works the calls out on every save of the card.
+ * A fixture night's call list (venue/boards.ts, docs/decisions/054): the venue's boards by name and
+ * which of its cards' matches each is given. A card's matches ready to play, in the card's order:
+ * players on both sides and no winner yet. Pure: the server works the calls out on every save of
+ * a card at the venue.
  */
 
 interface CardPlayer {
@@ -12,17 +14,16 @@ interface CardPlayer {
   name: string;
 }
 
-/** What the call list reads of a card: its matches (with ids and players), options, boards and calls. */
-export type CalledCard = Omit<MatchCard, 'matches'> &
-  CallingVenue & {
-    matches: readonly {
-      id: string;
-      homePlayers: readonly CardPlayer[];
-      awayPlayers: readonly CardPlayer[];
-      homeScore: number | null;
-      awayScore: number | null;
-    }[];
-  };
+/** What the call list reads of a card: its matches (with ids and players) and options. */
+export type CalledCard = Omit<MatchCard, 'matches'> & {
+  matches: readonly {
+    id: string;
+    homePlayers: readonly CardPlayer[];
+    awayPlayers: readonly CardPlayer[];
+    homeScore: number | null;
+    awayScore: number | null;
+  }[];
+};
 
 /** The card's matches that can be played now, in the card's order, with their players' ids. */
 export function cardReadyMatches(card: CalledCard): ReadyMatch[] {
@@ -32,12 +33,24 @@ export function cardReadyMatches(card: CalledCard): ReadyMatch[] {
   });
 }
 
-/** The card's calls after a change to it (`now` stamps new ones); none without boards. */
-export function cardCalls(card: CalledCard, now: string): BoardCall[] {
-  if (!card.boards?.length) return [];
-  return venueCalls(card, cardReadyMatches(card), now);
+/**
+ * A venue night's calls after a change to any card played there (`now` stamps new ones; none
+ * without boards): the cards' ready matches taken in turn, the cards in a steady order (by id),
+ * so two fixtures at one venue share its boards and neither waits for the other to finish.
+ */
+export function nightCalls(
+  night: CallingVenue,
+  cards: readonly (CalledCard & { id: string })[],
+  now: string,
+): BoardCall[] {
+  return venueCalls(night, nightReadyMatches(cards), now);
 }
 
+/** The ready matches of a venue night's cards, taken in turn (the cards by id), as `nightCalls` calls them. */
+export function nightReadyMatches(cards: readonly (CalledCard & { id: string })[]): ReadyMatch[] {
+  const ordered = [...cards].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return inTurn(ordered.map(cardReadyMatches));
+}
 /** What the call list names a card's match by: "Smith v Jones" (pairs as "Smith & Brown"). */
 export function cardMatchName(card: Pick<CalledCard, 'matches'>, matchId: string): string {
   const match = card.matches.find((m) => m.id === matchId);

@@ -7,6 +7,7 @@ export type { ErrorDoc, FeatureDoc, SessionDoc, UserDoc } from '@darts/core/docu
 export type { ApiKeyDoc } from '@darts/core/documents/apiKey';
 export type { DeliveryDoc, WebhookDoc } from '@darts/core/documents/webhook';
 export type { ReminderDoc } from '@darts/core/documents/reminder';
+export type { VenueNightDoc } from '@darts/core/documents/venueNight';
 export type {
   FixtureDoc,
   FixtureMatchDoc,

@@ -6,6 +6,7 @@ import * as createApiKey from './migrations/20261129000000_create_api_key';
 import * as createWebhooks from './migrations/20261129010000_create_webhooks';
 import * as createReminder from './migrations/20261129020000_create_reminder';
 import * as addSaygOwnerId from './migrations/20261130000000_add_sayg_owner_id';
+import * as createVenueNight from './migrations/20261201000000_create_venue_night';
 
 /**
  * The one migration set, in order. Names are `<timestamp>_<verb_noun>`; they are listed here
@@ -18,6 +19,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '20261129010000_create_webhooks': createWebhooks,
   '20261129020000_create_reminder': createReminder,
   '20261130000000_add_sayg_owner_id': addSaygOwnerId,
+  '20261201000000_create_venue_night': createVenueNight,
 };
 
 export class MigrationError extends Error {}

@@ -12,6 +12,7 @@ import type {
   NoteDoc,
   PhotoDoc,
   ReminderDoc,
+  VenueNightDoc,
   SaygDoc,
   SeasonDoc,
   SessionDoc,
@@ -44,6 +45,7 @@ export interface DocumentTypes {
   webhook: WebhookDoc;
   webhook_delivery: DeliveryDoc;
   reminder: ReminderDoc;
+  venue_night: VenueNightDoc;
 }
 
 /**
@@ -101,6 +103,7 @@ function documentRepositories(db: Kysely<Database>, onWrite: WriteListener) {
     apiKeys: repo('api_key', 'API key', (d) => ({ key_hash: d.keyHash })),
     webhooks: repo('webhook', 'Webhook', () => ({})),
     reminders: repo('reminder', 'Reminder', (d) => ({ status: d.status, due: d.due })),
+    venueNights: repo('venue_night', 'Venue night', (d) => ({ date: d.date, venue: d.venue })),
     deliveries: repo('webhook_delivery', 'Delivery', (d) => ({
       hook_id: d.hookId,
       status: d.status,

@@ -71,6 +71,11 @@ export interface ReminderTable extends DocumentColumns {
   status: string;
   due: string;
 }
+export interface VenueNightTable extends DocumentColumns {
+  date: string;
+  /** The venue as its key (core venue/night.ts `venueKey`). */
+  venue: string;
+}
 export interface PhotoBlobTable {
   id: string;
   bytes: ColumnType<Buffer, Buffer, Buffer>;
@@ -96,6 +101,7 @@ export interface Database {
   webhook: WebhookTable;
   webhook_delivery: WebhookDeliveryTable;
   reminder: ReminderTable;
+  venue_night: VenueNightTable;
   photo_blob: PhotoBlobTable;
 }
 

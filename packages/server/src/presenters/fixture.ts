@@ -3,6 +3,7 @@ import { FEATURE_IDS, featureEnabled, type featureValue } from '@darts/core/feat
 import { resultsPublished } from '@darts/core/scorecard/scorecard';
 import { fixtureSubmissionDifferences } from '@darts/core/scorecard/submissions';
 import { isScoreVetoed, vetoDelayMs } from '@darts/core/scorecard/vetoScores';
+import type { CallingVenue } from '@darts/core/venue/boards';
 import type { Caller } from '#server/auth/guard';
 import type { FixtureDoc, FixtureMatchDoc, FixtureResultsDoc, FixtureSubmissionDoc } from '#server/db/docs';
 import { auditOf, type Stored } from '#server/db/documents';
@@ -20,18 +21,28 @@ import { presentPhotoReference } from './photo';
 export { resultsPublished };
 
 /**
- * A fixture night's boards and calls (scorecard/calls.ts), absent without boards; a call is shown
- * only where its match is on the card as the caller sees it (none while the matches are hidden).
+ * The venue's boards and the card's calls on its fixture night (services/venueNights.ts), absent
+ * without boards; a call is shown only where its match is on the card as the caller sees it (none
+ * while the matches are hidden), so another card's calls at the venue are not this card's: the
+ * boards they hold are named by their fixture.
  */
-function presentCalls(d: FixtureDoc, results: FixtureResultsDoc): Pick<Fixture, 'boards' | 'calls'> {
-  if (!d.boards?.length) return {};
+function presentCalls(
+  venue: FixtureVenue | null,
+  results: FixtureResultsDoc,
+): Pick<Fixture, 'boards' | 'calls' | 'boardsTaken'> {
+  if (!venue?.boards?.length) return {};
   const shown = new Set(results.matches.map((m) => m.id));
-  const calls = (d.calls ?? []).filter((c) => shown.has(c.matchId));
+  const calls = (venue.calls ?? []).filter((c) => shown.has(c.matchId));
+  const taken = venue.taken ?? [];
   return {
-    boards: d.boards,
+    boards: [...venue.boards],
     calls: calls.map((c) => ({ boardId: c.boardId, matchId: c.matchId, since: c.since })),
+    ...(taken.length ? { boardsTaken: taken.map((t) => ({ boardId: t.boardId, by: t.by })) } : {}),
   };
 }
+
+/** A venue's boards on a fixture night as a card's answer carries them (services/venueNights.ts). */
+export type FixtureVenue = CallingVenue & { taken?: readonly { boardId: string; by: string }[] };
 
 /** How a caller sees a fixture's matches beyond their rights (the VetoScores and RandomisedSingles features). */
 export interface FixtureView {
@@ -120,9 +131,16 @@ function presentSubmission(submission: FixtureSubmissionDoc | null): FixtureSubm
  *   empty scorecard) with the fixture's details, and its audit stamps (the token of their next save);
  * - where the two submissions differ to manageScores and both clerks, until published;
  * - man of the match to everyone once published, before that only to manageScores and the clerk
- *   of that side.
+ *   of that side;
+ * - `venue`'s boards and the card's calls on its fixture night where the answer carries them (a
+ *   card's own answers, services/venueNights.ts).
  */
-export function presentFixture(stored: Stored<FixtureDoc>, caller: Caller, view: FixtureView = {}): Fixture {
+export function presentFixture(
+  stored: Stored<FixtureDoc>,
+  caller: Caller,
+  view: FixtureView = {},
+  venue: FixtureVenue | null = null,
+): Fixture {
   const d = stored.doc;
   const admin = canEditScores(caller);
   const published = resultsPublished(d);
@@ -162,7 +180,7 @@ export function presentFixture(stored: Stored<FixtureDoc>, caller: Caller, view:
         ? (fixtureSubmissionDifferences(d, d.homeSubmission, d.awaySubmission) ?? [])
         : [],
     photos: (d.photos ?? []).map(presentPhotoReference),
-    ...presentCalls(d, results),
+    ...presentCalls(venue, results),
     ...audit,
     ...(merged && mine
       ? {

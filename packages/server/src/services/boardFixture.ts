@@ -10,6 +10,7 @@ import type { FixtureDoc, UserDoc } from '#server/db/docs';
 import type { Stored } from '#server/db/documents';
 import { notPermitted } from '#server/errors';
 import { todayOf } from './league';
+import { nightsOn } from './venueNights';
 
 /*
  * A board's scorer device on a fixture night (docs/decisions/055): the call of its board on a card
@@ -25,21 +26,27 @@ export interface FixtureBoardCall {
   index: number;
 }
 
-/** The call of the board named `board` on tonight's cards, the latest where two name it. */
+/**
+ * The call of the board named `board` on tonight's venue nights (services/venueNights.ts), the
+ * latest where two venues name it, with the card whose match it is.
+ */
 export async function fixtureCallOf(ctx: AppContext, board: string): Promise<FixtureBoardCall | null> {
   const now = ctx.now();
   const today = todayOf(ctx);
-  const nights = await Promise.all(
-    [addDays(today, -1), today].map((date) => ctx.repos.games.list({ column: 'date', value: date })),
-  );
-  let found: FixtureBoardCall | null = null;
-  for (const fixture of nights.flat()) {
-    if (fixture.deleted) continue;
-    const call = callOfBoard(fixture.doc, board, now);
-    const index = call ? cardMatchIndex(fixture.doc, call.matchId) : -1;
-    if (call && index >= 0 && (!found || call.since >= found.call.since)) found = { fixture, call, index };
+  const nights = await Promise.all([addDays(today, -1), today].map((date) => nightsOn(ctx, date)));
+  let found: { call: BoardCall; date: string } | null = null;
+  for (const night of nights.flat()) {
+    const call = callOfBoard(night.doc, board, now);
+    if (call && (!found || call.since >= found.call.since)) found = { call, date: night.doc.date };
   }
-  return found;
+  if (!found) return null;
+  const { call, date } = found;
+  const cards = await ctx.repos.games.list({ column: 'date', value: date });
+  for (const fixture of cards) {
+    const index = fixture.deleted ? -1 : cardMatchIndex(fixture.doc, call.matchId);
+    if (index >= 0) return { fixture, call, index };
+  }
+  return null;
 }
 
 /** The record key a board's device may edit on a fixture night (a record's `fixtureMatch`). */

@@ -11,6 +11,7 @@ import { badRequest, notFound } from '#server/errors';
 import { formatDate } from '@darts/core/league/dates';
 import { assertCurrent, stampOf } from './league';
 import { newTeamSeason, nestedStamp } from './teams';
+import { refreshNights, VENUE_NIGHTS_LOCK } from './venueNights';
 
 async function liveTeam(ctx: AppContext, id: string, field: string): Promise<Stored<TeamDoc>> {
   const team = await ctx.repos.teams.get(id);
@@ -86,11 +87,15 @@ export async function saveFixture(
       existing.doc.isKnockout === request.isKnockout
         ? existing.doc.matchOptions
         : defaultMatchOptions(request.isKnockout);
-    stored = await ctx.repos.games.update(
-      existing,
-      { ...existing.doc, ...details, matchOptions },
-      stamp,
-      request.lastUpdated,
+    // A new date or address moves the card's matches to another venue night's boards.
+    stored = await ctx.repos.transaction(
+      async (repos) => {
+        const doc = { ...existing.doc, ...details, matchOptions };
+        const updated = await repos.games.update(existing, doc, stamp, request.lastUpdated);
+        await refreshNights(ctx, repos, existing.id, { before: existing.doc, after: doc }, stamp);
+        return updated;
+      },
+      { exclusive: VENUE_NIGHTS_LOCK },
     );
   } else {
     const doc: FixtureDoc = {
@@ -116,7 +121,16 @@ export async function deleteFixture(
 ): Promise<Stored<FixtureDoc>> {
   const existing = await ctx.repos.games.get(id);
   if (!existing || existing.deleted) throw notFound('Game not found');
-  return ctx.repos.games.softDelete(existing, stampOf(ctx, caller));
+  const stamp = stampOf(ctx, caller);
+  // Its matches leave the venue night's call list: a board it held goes to the next match there.
+  return ctx.repos.transaction(
+    async (repos) => {
+      const deleted = await repos.games.softDelete(existing, stamp);
+      await refreshNights(ctx, repos, id, { before: existing.doc, after: null }, stamp);
+      return deleted;
+    },
+    { exclusive: VENUE_NIGHTS_LOCK },
+  );
 }
 
 export interface UnplayedFixtures {

@@ -1,8 +1,8 @@
 import type { CardCalls, MoveCardCallRequest } from '@darts/core/contract/boards';
 import { GAME_DELETED, SCORES_NOT_PERMITTED } from '@darts/core/contract/scorecard';
-import { cardCalls, cardMatchName, cardReadyMatches } from '@darts/core/scorecard/calls';
+import { cardMatchName, nightReadyMatches } from '@darts/core/scorecard/calls';
 import { sameBoard } from '@darts/core/tournament/boardScorer';
-import { moveCall } from '@darts/core/venue/moveCall';
+import { moveCall, NOT_READY_TO_CALL } from '@darts/core/venue/moveCall';
 import type { Caller } from '#server/auth/guard';
 import type { AppContext } from '#server/context';
 import type { FixtureDoc, UserDoc } from '#server/db/docs';
@@ -12,21 +12,13 @@ import { canEditScores } from '#server/policies/scorecard';
 import { fixtureViewFor, presentFixture } from '#server/presenters/fixture';
 import { listFeatures } from './features';
 import { assertCurrent, stampOf } from './league';
+import { cardsOfNight, findNight, nightKeyOf, nightsOn, storeNight, VENUE_NIGHTS_LOCK } from './venueNights';
 
 /*
- * A fixture night's call list (docs/decisions/054): the card's boards are a detail of the fixture
- * (manageGames, with its scorecard), its calls the server's, worked out again on every save of the
- * card (core scorecard/calls.ts) and sent with the card to whoever reads it.
+ * A fixture night's call list (docs/decisions/054): the venue's boards (services/venueNights.ts),
+ * set in the fixture's details with its scorecard (manageGames), and its calls, the server's,
+ * worked out again on every save of a card there and sent with each card to whoever reads it.
  */
-
-/** The card as it is about to be saved, with its calls worked out again: a won match frees its board. */
-export function withCardCalls(ctx: AppContext, doc: FixtureDoc): FixtureDoc {
-  if (!doc.boards?.length) {
-    const { boards: _boards, calls: _calls, ...rest } = doc;
-    return rest;
-  }
-  return { ...doc, calls: cardCalls(doc, ctx.now().toISOString()) };
-}
 
 export interface CardCallOutcome {
   stored: Stored<FixtureDoc>;
@@ -35,7 +27,9 @@ export interface CardCallOutcome {
 
 /**
  * PUT /api/Scores/{id}/Call: whoever edits the card's results (manageScores) moves one of its ready
- * matches to a board (core venue/moveCall.ts), with the card's `lastUpdated` (409 when stale).
+ * matches to one of the venue's boards (core venue/moveCall.ts), with the card's `lastUpdated`
+ * (409 when stale). The board's match, of this card or another at the venue, takes the moved
+ * match's old board or waits for the next free one.
  */
 export async function moveCardCall(
   ctx: AppContext,
@@ -48,29 +42,35 @@ export async function moveCardCall(
   if (existing.deleted) throw badRequest(GAME_DELETED);
   if (!canEditScores(caller)) throw notPermitted(SCORES_NOT_PERMITTED);
   assertCurrent(ctx.repos.games.typeName, existing, move.lastUpdated);
-  const doc = existing.doc;
-  const board = doc.boards?.find((b) => sameBoard(b, move.boardId)) ?? move.boardId;
-  const matchId = doc.matches.find((m) => m.id === move.matchId)?.id ?? move.matchId;
-  const moved = moveCall(
-    doc.boards ?? [],
-    doc.calls ?? [],
-    cardReadyMatches(doc),
-    { matchId, boardId: board },
-    ctx.now().toISOString(),
+  const matchId = existing.doc.matches.find((m) => m.id.toLowerCase() === move.matchId.toLowerCase())?.id;
+  if (!matchId) throw badRequest(NOT_READY_TO_CALL);
+  const key = nightKeyOf(existing.id, existing.doc);
+  const board = await ctx.repos.transaction(
+    async (repos) => {
+      const night = await findNight(repos, key);
+      const boards = night?.doc.boards ?? [];
+      const boardId = boards.find((b) => sameBoard(b, move.boardId)) ?? move.boardId;
+      const ready = nightReadyMatches(await cardsOfNight(repos, key));
+      const moved = moveCall(
+        boards,
+        night?.doc.calls ?? [],
+        ready,
+        { matchId, boardId },
+        ctx.now().toISOString(),
+      );
+      if ('refused' in moved) throw badRequest(moved.refused);
+      await storeNight(repos, key, night, { boards, calls: moved.calls }, stampOf(ctx, caller));
+      return boardId;
+    },
+    { exclusive: VENUE_NIGHTS_LOCK },
   );
-  if ('refused' in moved) throw badRequest(moved.refused);
-  const stored = await ctx.repos.games.replace(
-    existing,
-    { ...doc, calls: moved.calls },
-    stampOf(ctx, caller),
-  );
-  return { stored, messages: [`${board} called`] };
+  return { stored: existing, messages: [`${board} called`] };
 }
 
 /**
  * GET /api/Scores/Calls: the fixture nights of `date` (of `divisionIds`, all when none) with calls,
- * each call as the card shows it to the caller (none of a card whose matches they are not shown),
- * its match named: the TV's call strip in one answer.
+ * each card's calls as the card shows them to the caller (none of a card whose matches they are
+ * not shown), its match named: the TV's call strip in one answer.
  */
 export async function nightCalls(
   ctx: AppContext,
@@ -78,15 +78,20 @@ export async function nightCalls(
   date: string,
   divisionIds: readonly string[],
 ): Promise<CardCalls[]> {
+  const nights = (await nightsOn(ctx, date)).filter((n) => n.doc.calls.length);
+  if (!nights.length) return [];
   const onDate = { column: 'date', value: date } as const;
   const games = divisionIds.length
     ? await ctx.repos.games.listWhereAny(onDate, [{ column: 'division_id', values: divisionIds }])
     : await ctx.repos.games.list(onDate);
-  const called = games.filter((g) => g.doc.boards?.length && g.doc.calls?.length);
-  if (!called.length) return [];
   const features = await listFeatures(ctx);
-  return called.flatMap((game) => {
-    const card = presentFixture(game, caller, fixtureViewFor(game.doc, caller, features, ctx.now()));
+  return games.flatMap((game) => {
+    const key = nightKeyOf(game.id, game.doc);
+    const night = nights.find((n) => n.doc.venue === key.venue);
+    if (game.deleted || !night) return [];
+    const venue = { boards: night.doc.boards, calls: night.doc.calls };
+    const view = fixtureViewFor(game.doc, caller, features, ctx.now());
+    const card = presentFixture(game, caller, view, venue);
     const calls = (card.calls ?? []).map((c) => ({ ...c, match: cardMatchName(card, c.matchId) }));
     if (!calls.length) return [];
     return [

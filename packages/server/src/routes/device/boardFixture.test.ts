@@ -33,9 +33,10 @@ describe.each(ROUTE_DIALECTS)('A board’s scorer device on a fixture night on %
     return client;
   };
   type Card = RecordScoresInput & { id: string; updated: string; matches: { id: string }[] };
-  /** Tonight's fixture on two boards, its players picked and nothing scored. */
+  let venues = 0;
+  /** Tonight's fixture on two boards at a venue of its own, its players picked and nothing scored. */
   const tonight = async (date = TEST_NOW.toISOString().slice(0, 10)): Promise<Stored<FixtureDoc>> => {
-    const game = await league.game({ date });
+    const game = await league.game({ date, address: `Venue ${++venues}` });
     await cardOnBoards(secretary, league, game, ['Board 1', 'Board 2']);
     return game;
   };

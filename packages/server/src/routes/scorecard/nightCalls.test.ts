@@ -44,11 +44,15 @@ describe.each(ROUTE_DIALECTS)('A night’s call lists on %s', (dialect) => {
   });
 
   it('answers every card of the date with calls to anyone, one division when asked', async () => {
-    const called = await night(await league.game({ date: TONIGHT }), ['Board 1', 'Board 2']);
-    await night(await league.game({ date: TONIGHT }), []);
-    await night(await league.game({ date: '2026-11-21' }), ['Board 1']);
+    // Each fixture at a venue of its own: fixtures at one venue share its boards.
+    const called = await night(await league.game({ date: TONIGHT, address: 'The Crown' }), [
+      'Board 1',
+      'Board 2',
+    ]);
+    await night(await league.game({ date: TONIGHT, address: 'The Anchor' }), []);
+    await night(await league.game({ date: '2026-11-21', address: 'The Crown' }), ['Board 1']);
     const other = await buildDivision(server.ctx, { name: 'Second' });
-    await night(await league.game({ date: TONIGHT, divisionId: other.id }), ['Board 1']);
+    await night(await league.game({ date: TONIGHT, divisionId: other.id, address: 'The Bell' }), ['Board 1']);
 
     const answer = await server.client().get(path(`date=${TONIGHT}&divisionId=${league.divisionId}`));
     expect(answer.status).toBe(200);

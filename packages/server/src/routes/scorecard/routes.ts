@@ -21,6 +21,7 @@ import { presentFixture } from '#server/presenters/fixture';
 import { assertPhotosEnabled, deletePhoto, GAME_PHOTOS, uploadPhoto } from '#server/services/photos';
 import { recordScores } from '#server/services/scorecards';
 import { moveCardCall, nightCalls } from '#server/services/scorecardCalls';
+import { boardsOfCard } from '#server/services/venueNights';
 import { submissionDisagreements } from '#server/services/submissions';
 import { readPhotoUpload, registerPhotoUploads } from '../photo/upload';
 import { serve } from '../serve';
@@ -90,7 +91,7 @@ export const scoresRoutes =
           request.params.id.toLowerCase(),
           request.body,
         );
-        return ok(presentFixture(stored, caller), messages);
+        return ok(presentFixture(stored, caller, {}, await boardsOfCard(ctx, stored)), messages);
       },
     );
 
@@ -102,7 +103,7 @@ export const scoresRoutes =
         schema: {
           tags: ['Scores'],
           summary:
-            "Move a ready match of a fixture night to one of its boards, with lastUpdated (manageScores): the board's match swaps to the moved match's old board, or waits for the next free board",
+            "Move a ready match of a fixture night to one of its venue's boards (shared by every fixture at that address that night), with the card's lastUpdated (manageScores): the board's match, of this card or another there, swaps to the moved match's old board, or waits for the next free board",
           params: idParamsSchema,
           body: moveCardCallRequestSchema,
           response: { 200: gameEnvelope },
@@ -112,7 +113,7 @@ export const scoresRoutes =
         const caller = requireCaller(request);
         const id = request.params.id.toLowerCase();
         const { stored, messages } = await moveCardCall(ctx, caller, id, request.body);
-        return ok(presentFixture(stored, caller), messages);
+        return ok(presentFixture(stored, caller, {}, await boardsOfCard(ctx, stored)), messages);
       },
     );
 
@@ -135,7 +136,7 @@ export const scoresRoutes =
         await assertPhotosEnabled(ctx);
         const upload = await readPhotoUpload(request);
         const game = await uploadPhoto(ctx, caller, GAME_PHOTOS, upload.entityId, upload);
-        return ok(presentFixture(game, caller), ['Photo added']);
+        return ok(presentFixture(game, caller, {}, await boardsOfCard(ctx, game)), ['Photo added']);
       },
     );
 
@@ -155,7 +156,7 @@ export const scoresRoutes =
         const caller = requireAnyAccess(request, ['uploadPhotos', 'deleteAnyPhoto']);
         const { id, photoId } = request.params;
         const game = await deletePhoto(ctx, caller, GAME_PHOTOS, id.toLowerCase(), photoId.toLowerCase());
-        return ok(presentFixture(game, caller), ['Photo deleted']);
+        return ok(presentFixture(game, caller, {}, await boardsOfCard(ctx, game)), ['Photo deleted']);
       },
     );
   };

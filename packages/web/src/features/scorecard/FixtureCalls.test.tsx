@@ -62,15 +62,44 @@ describe('a fixture night’s call list', () => {
     });
   });
 
-  it('lets a games manager number the boards, saved with the card', async () => {
+  it('lets a games manager number the venue’s boards, saved with the card', async () => {
     const fetch = serve(buildGame({ matches: [singles(0)] }), admin());
     renderApp(`/score/${GAME_ID}`);
     const boards = await screen.findByLabelText('Boards at the venue');
+    expect(boards.getAttribute('aria-describedby')).toBe('fixture-boards-shared');
+    expect(document.getElementById('fixture-boards-shared')!.textContent).toBe(
+      'Shared by every fixture at this address on the night',
+    );
     fireEvent.change(boards, { target: { value: '3' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(fetch.callsTo('PUT', `/api/Scores/${GAME_ID}`)).toHaveLength(1));
     expect(fetch.callsTo('PUT', `/api/Scores/${GAME_ID}`)[0]!.body).toMatchObject({
       boards: ['Board 1', 'Board 2', 'Board 3'],
     });
+  });
+
+  it('leaves the venue’s boards out of a save that did not change them, so another fixture’s change stands', async () => {
+    const fetch = serve(night(), admin());
+    renderApp(`/score/${GAME_ID}`);
+    await screen.findByLabelText('Boards at the venue');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fetch.callsTo('PUT', `/api/Scores/${GAME_ID}`)).toHaveLength(1));
+    expect(fetch.callsTo('PUT', `/api/Scores/${GAME_ID}`)[0]!.body).not.toHaveProperty('boards');
+  });
+
+  it('names the fixture whose match holds a board of the venue, where this card has none on it', async () => {
+    const shared = buildGame({
+      matches: [singles(0)],
+      boards: ['Board 1', 'Board 2'],
+      calls: [{ boardId: 'Board 2', matchId: 'm0', since: '2025-03-04T19:30:00.000Z' }],
+      boardsTaken: [{ boardId: 'Board 1', by: 'Oak v Bell' }],
+    });
+    serve(shared, admin());
+    renderApp(`/score/${GAME_ID}`);
+    const list = await screen.findByRole('region', { name: 'Call list' });
+    expect(within(list).getByRole('listitem', { name: 'Board 1' }).textContent).toBe(
+      'Board 1: in use: Oak v Bell',
+    );
+    expect(within(list).getByRole('listitem', { name: 'Board 2' }).textContent).toContain('Alice v Xavier');
   });
 });

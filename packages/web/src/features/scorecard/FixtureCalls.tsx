@@ -35,6 +35,7 @@ function MovableCalls({ game }: { game: Fixture }) {
       calls={game.calls ?? []}
       ready={cardReadyMatches(game)}
       match={(id) => cardMatchName(game, id)}
+      taken={game.boardsTaken}
       onMove={(matchId, boardId) => move.mutate({ matchId, boardId })}
       busy={move.isPending}
       error={move.error}

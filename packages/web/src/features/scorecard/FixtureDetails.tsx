@@ -4,8 +4,8 @@ import { fitMatchesToOptions } from '@darts/core/scorecard/scorecard';
 import { boardNames, MAX_BOARDS } from '@darts/core/venue/boards';
 
 /**
- * The fixture's own details on the scorecard (manageGames): date, address, the boards a fixture
- * night's matches are called to (numbered "Board 1" to "Board n") and switches.
+ * The fixture's own details on the scorecard (manageGames): date, address, the venue's boards its
+ * fixtures' matches are called to that night (numbered "Board 1" to "Board n") and switches.
  */
 export function FixtureDetails({
   card,
@@ -88,11 +88,15 @@ export function FixtureDetails({
             inputMode="numeric"
             value={card.boards?.length ?? 0}
             disabled={disabled}
+            aria-describedby="fixture-boards-shared"
             onChange={(e) => {
               const boards = boardNames(Number(e.target.value));
               onChange((c) => ({ ...c, boards }));
             }}
           />
+          <div id="fixture-boards-shared" className="form-text">
+            Shared by every fixture at this address on the night
+          </div>
         </div>
         {check('fixture-postponed', 'Postponed', card.postponed, (postponed) => ({ postponed }))}
         {check('fixture-knockout', 'Qualifier', card.isKnockout, (isKnockout, c) => {

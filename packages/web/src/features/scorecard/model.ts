@@ -66,11 +66,18 @@ const player = (p: FixturePlayer) => ({ id: p.id, name: p.name });
 export type MatchLegs = Readonly<Record<number, { legs: SaygState['legs'] }>>;
 
 /**
- * The body of PUT /api/Scores/{id}: the scorecard, the fixture's details and the token read; a
+ * The body of PUT /api/Scores/{id}: the scorecard, the fixture's details (the venue's boards where
+ * they differ from the card as `read`) and the token read; a
  * match scored leg by leg carries its record's id and legs (kept by the server for
  * recordScoresAsYouGo; ignored for others).
  */
-export function scoresRequest(card: Fixture, saygs: MatchLegs = {}): RecordScoresInput {
+export function scoresRequest(
+  card: Fixture,
+  saygs: MatchLegs = {},
+  read: Pick<Fixture, 'boards'> = card,
+): RecordScoresInput {
+  const boards = card.boards ?? [];
+  const readBoards = read.boards ?? [];
   return {
     home: { manOfTheMatch: card.home.manOfTheMatch },
     away: { manOfTheMatch: card.away.manOfTheMatch },
@@ -93,7 +100,9 @@ export function scoresRequest(card: Fixture, saygs: MatchLegs = {}): RecordScore
     isKnockout: card.isKnockout,
     accoladesCount: card.accoladesCount,
     date: card.date.slice(0, 10),
-    boards: card.boards ?? [],
+    // The venue's boards are every fixture's there that night: sent only when changed on this card,
+    // so a card read before another fixture changed them does not put them back.
+    ...(boards.length === readBoards.length && boards.every((b, i) => b === readBoards[i]) ? {} : { boards }),
     lastUpdated: card.updated,
   };
 }

@@ -149,7 +149,7 @@ export function useScorecardEditor({
     save: () => {
       const unsynced = legsToSave(browserStore(), saygs, (i) => card.matches[i]?.saygId ?? null);
       sentLegs.current = Object.keys(unsynced).map(Number);
-      save.mutate(scoresRequest(card, unsynced));
+      save.mutate(scoresRequest(card, unsynced, game));
     },
   };
 }

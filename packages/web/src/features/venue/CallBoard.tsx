@@ -13,6 +13,8 @@ export interface CallBoardProps {
   ready: readonly Pick<ReadyMatch, 'id'>[];
   /** What a match is called on the list ("Smith v Jones"). */
   match: (id: string) => string;
+  /** Boards another event at the venue holds (a fixture night's), by that event ("Crown v Anchor"). */
+  taken?: readonly { boardId: string; by: string }[];
   /** Moves a match to a board; `busy` while a move is on its way, `error` its refusal. */
   onMove: (matchId: string, boardId: string) => void;
   busy: boolean;
@@ -21,11 +23,11 @@ export interface CallBoardProps {
 
 /**
  * The call list as whoever keeps the results sees it (a tournament's or a fixture night's): every
- * board, free or with its match, and the matches waiting. A match is dragged onto a board, or given
+ * board, free, with its match or in use by another event at the venue, and the matches waiting. A match is dragged onto a board, or given
  * one from its list (on a phone, or by keyboard); the board's match swaps to the old board or waits
  * (core venue/moveCall.ts).
  */
-export function CallBoard({ boards, calls, ready, match, onMove, busy, error }: CallBoardProps) {
+export function CallBoard({ boards, calls, ready, match, taken = [], onMove, busy, error }: CallBoardProps) {
   const [over, setOver] = useState<string | null>(null);
   const calledIds = new Set(calls.map((c) => c.matchId));
   const waiting = ready.filter((m) => !calledIds.has(m.id));
@@ -46,6 +48,10 @@ export function CallBoard({ boards, calls, ready, match, onMove, busy, error }: 
       onMove={(boardId) => onMove(matchId, boardId)}
     />
   );
+  const takenBy = (board: string) => {
+    const other = taken.find((t) => t.boardId === board);
+    return other ? `in use: ${other.by}` : 'free';
+  };
   if (!boards.length) return null;
   return (
     <section className="format-section" aria-label="Call list">
@@ -67,7 +73,7 @@ export function CallBoard({ boards, calls, ready, match, onMove, busy, error }: 
               onDrop={drop(board)}
             >
               <strong>{board}:</strong>{' '}
-              {call ? item(call.matchId, board) : <span className="text-secondary">free</span>}
+              {call ? item(call.matchId, board) : <span className="text-secondary">{takenBy(board)}</span>}
             </li>
           );
         })}
