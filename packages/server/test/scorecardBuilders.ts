@@ -131,6 +131,24 @@ export async function scoresLeague(server: TestServer): Promise<ScoresLeague> {
 }
 
 /**
+ * A card of `home` v `away` with its players picked (as `scorecard`), the legs of the `scored`
+ * matches by place and the rest unscored, no 180s nor hi-checks.
+ */
+export function playersPicked(
+  home: Stored<TeamDoc>,
+  away: Stored<TeamDoc>,
+  scored: Record<number, [number, number]> = {},
+): RecordScoresInput {
+  const body = scorecard(home, away);
+  body.matches = body.matches!.map((m, i) => ({
+    ...m,
+    homeScore: scored[i]?.[0] ?? null,
+    awayScore: scored[i]?.[1] ?? null,
+  }));
+  return { ...body, oneEighties: [], over100Checkouts: [] };
+}
+
+/**
  * A fixture night: the card of `game` saved by `secretary` (manageScores and manageGames) with its
  * players picked, nothing scored and `boards` (none: no calls). Answers the card as saved.
  */
@@ -140,12 +158,8 @@ export async function cardOnBoards(
   game: Stored<FixtureDoc>,
   boards: string[],
 ): Promise<{ id: string; updated: string; matches: { id: string }[] }> {
-  const body = scorecard(league.home, league.away);
-  body.matches = body.matches!.map((m) => ({ ...m, homeScore: null, awayScore: null }));
   const saved = await secretary.put(`/api/Scores/${game.id}`, {
-    ...body,
-    oneEighties: [],
-    over100Checkouts: [],
+    ...playersPicked(league.home, league.away),
     boards,
     lastUpdated: game.updated,
   });

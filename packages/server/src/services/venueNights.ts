@@ -68,7 +68,10 @@ export async function nightsOn(ctx: AppContext, date: string): Promise<Stored<Ve
   return nights.filter((n) => !n.deleted && n.doc.boards.length);
 }
 
-/** The cards played at a venue night (not deleted), with `changed` as it is about to be stored. */
+/**
+ * The cards played at a venue night (neither deleted nor postponed: a postponed fixture's matches
+ * take no board), with `changed` as it is about to be stored.
+ */
 export async function cardsOfNight(
   repos: Repositories,
   key: NightKey,
@@ -76,9 +79,12 @@ export async function cardsOfNight(
 ): Promise<(FixtureDoc & { id: string })[]> {
   const games = await repos.games.list({ column: 'date', value: key.date });
   const cards = games
-    .filter((g) => !g.deleted && g.id !== changed?.id && sameNight(nightKeyOf(g.id, g.doc), key))
+    .filter(
+      (g) =>
+        !g.deleted && !g.doc.postponed && g.id !== changed?.id && sameNight(nightKeyOf(g.id, g.doc), key),
+    )
     .map((g) => ({ ...g.doc, id: g.id }));
-  if (changed?.doc && sameNight(nightKeyOf(changed.id, changed.doc), key))
+  if (changed?.doc && !changed.doc.postponed && sameNight(nightKeyOf(changed.id, changed.doc), key))
     cards.push({ ...changed.doc, id: changed.id });
   return cards;
 }

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordScoresInput } from '@darts/core/contract/scorecard';
 import type { FixtureDoc, TeamDoc } from '#server/db/docs';
 import type { Stored } from '#server/db/documents';
 import {
   accountOfTeam,
-  scorecard,
+  playersPicked,
   startScoresServer,
   type ScoresLeague,
 } from '#server-test/scorecardBuilders';
@@ -29,15 +28,7 @@ describe.each(ROUTE_DIALECTS)('A fixture night’s call list on %s', (dialect) =
   afterAll(async () => server.close());
 
   /** The card with its players picked and no scores yet (`scored` sets some matches' legs). */
-  const card = (scored: Record<number, [number, number]> = {}): RecordScoresInput => {
-    const body = scorecard(home, away);
-    body.matches = body.matches!.map((m, i) => ({
-      ...m,
-      homeScore: scored[i]?.[0] ?? null,
-      awayScore: scored[i]?.[1] ?? null,
-    }));
-    return { ...body, oneEighties: [], over100Checkouts: [] };
-  };
+  const card = (scored: Record<number, [number, number]> = {}) => playersPicked(home, away, scored);
   const put = (client: ApiClient, id: string, body: object, lastUpdated: string) =>
     client.put(`/api/Scores/${id}`, { ...body, lastUpdated });
   type Read = { updated: string; matches: { id: string }[]; calls?: { boardId: string; matchId: string }[] };

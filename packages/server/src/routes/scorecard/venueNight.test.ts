@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordScoresInput } from '@darts/core/contract/scorecard';
 import type { TeamDoc } from '#server/db/docs';
 import type { Stored } from '#server/db/documents';
 import { buildTeam } from '#server-test/leagueBuilders';
 import { fivePlayers } from '#server-test/leagueServer';
-import { scorecard, startScoresServer, type ScoresLeague } from '#server-test/scorecardBuilders';
+import { playersPicked, startScoresServer, type ScoresLeague } from '#server-test/scorecardBuilders';
 import { ROUTE_DIALECTS, type ApiClient, type TestServer } from '#server-test/support';
 
 /*
@@ -38,25 +37,14 @@ describe.each(ROUTE_DIALECTS)('A venue’s boards shared by its fixtures on %s',
   type Read = {
     id: string;
     updated: string;
+    date: string;
+    address: string;
     matches: { id: string }[];
     boards?: string[];
     calls?: { boardId: string; matchId: string }[];
     boardsTaken?: { boardId: string; by: string }[];
   };
-  /** A card of `home` v `away` with players picked and `scored` legs. */
-  const card = (
-    home: Stored<TeamDoc>,
-    away: Stored<TeamDoc>,
-    scored: Record<number, [number, number]> = {},
-  ): RecordScoresInput => {
-    const body = scorecard(home, away);
-    body.matches = body.matches!.map((m, i) => ({
-      ...m,
-      homeScore: scored[i]?.[0] ?? null,
-      awayScore: scored[i]?.[1] ?? null,
-    }));
-    return { ...body, oneEighties: [], over100Checkouts: [] };
-  };
+  const card = playersPicked;
   const save = async (client: ApiClient, id: string, body: object, lastUpdated: string): Promise<Read> => {
     const saved = await client.put(`/api/Scores/${id}`, { ...body, lastUpdated });
     expect(saved.status).toBe(200);
@@ -148,10 +136,10 @@ describe.each(ROUTE_DIALECTS)('A venue’s boards shared by its fixtures on %s',
     expect(all.some((c) => c.matchId === held.matchId)).toBe(false);
   });
 
-  it('takes a fixture moved to another night, or deleted, off the venue’s call list', async () => {
-    const { first, second } = await twoAtOneVenue();
-    const moving = await secretary.put('/api/Game', {
-      id: second.id,
+  /** The fixture's details as PUT /api/Game takes them, with `change`. */
+  const edit = (card: Read, change: object) =>
+    secretary.put('/api/Game', {
+      id: card.id,
       seasonId: league.seasonId,
       divisionId: league.divisionId,
       homeTeamId: visitors.id,
@@ -161,17 +149,22 @@ describe.each(ROUTE_DIALECTS)('A venue’s boards shared by its fixtures on %s',
       postponed: false,
       isKnockout: false,
       accoladesCount: true,
-      lastUpdated: second.updated,
+      lastUpdated: card.updated,
+      ...change,
     });
-    expect(moving.status).toBe(200);
-    expect(moving.body.result.calls).toBeUndefined();
+  const leave: Record<string, (card: Read) => Promise<{ status: number }>> = {
+    'moved to another night': (card) => edit(card, {}),
+    postponed: (card) => edit(card, { date: card.date, address: card.address, postponed: true }),
+    deleted: (card) => secretary.delete(`/api/Game/${card.id}`),
+  };
+  it.each(Object.keys(leave))('takes a fixture %s off the venue’s call list', async (way) => {
+    const { first, second } = await twoAtOneVenue();
+    expect(calls(second)).not.toEqual([]);
+    expect((await leave[way]!(second)).status).toBe(200);
+    expect(calls(await read(second.id))).toEqual([]);
     // The first fixture takes the venue's boards alone: its first three matches, one board each.
     const alone = calls(await read(first.id));
     expect(alone.map((c) => c.split(': ')[1]).sort()).toEqual(['0', '1', '2']);
     expect(new Set(alone.map((c) => c.split(': ')[0])).size).toBe(3);
-
-    const deleted = await secretary.delete(`/api/Game/${first.id}`);
-    expect(deleted.status).toBe(200);
-    expect(deleted.body.result.calls).toBeUndefined();
   });
 });
