@@ -12,7 +12,10 @@ export const ADMIN = { email: 'secretary@e2e.example', password: 'e2e-admin-pass
  * journey may wipe the league, as the data admin one does), each lane one journey at a time. The
  * files are shared out so the lanes take about as long (seconds measured on the 2-core machine).
  * Journeys that play the demo league's unplayed fixtures share them out in turn: moving one to the
- * other lane leaves its new neighbours fewer (the figures journey took the scorecard's).
+ * other lane leaves its new neighbours fewer (the figures journey took the scorecard's). A third
+ * lane (formats, devices, TV, fixture boards and practice in it) was tried on 2026-11-29: 9.4
+ * minutes, no faster than two, the two cores busy throughout, and a service worker's install
+ * took past its 10-second wait.
  */
 const LANES: string[][] = [
   // ~500 s (measured 2026-11-29, the two lanes alone on the machine)

@@ -196,10 +196,15 @@ test('the scorer’s page, once scoring has started, opens and keeps scoring wit
 
   const scorer = new PracticePage(page);
   const id = await scorer.startSaved('Alice Archer', 'Bob Bowman', 100);
-  // The app is kept once a leg is under way: the service worker has the app's files and controls the page.
+  // The app is kept once a leg is under way: the service worker has the app's files and controls the
+  // page. Its install fetches every file of the app: on a loaded machine that took over 10 seconds.
   await expect
-    .poll(() =>
-      page.evaluate(async () => (await navigator.serviceWorker.ready, !!navigator.serviceWorker.controller)),
+    .poll(
+      () =>
+        page.evaluate(
+          async () => (await navigator.serviceWorker.ready, !!navigator.serviceWorker.controller),
+        ),
+      { timeout: 30_000 },
     )
     .toBe(true);
 
