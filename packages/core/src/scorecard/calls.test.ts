@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardCall } from '../venue/boards';
-import { cardCallText, cardReadyMatches, nightCalls, type CalledCard } from './calls';
+import { cardCallText, cardReadyMatches, venueNightCalls, type CalledCard } from './calls';
 
 /* A fixture night's call list: the cards' ready matches go to the venue's boards, a won match frees its board. */
 
@@ -30,7 +30,7 @@ const card = (over: Partial<Card> = {}): Card => ({
 
 const night = { boards: ['Board 1', 'Board 2'] };
 const cardCalls = (c: Card, now: string, calls: BoardCall[] = []) =>
-  nightCalls({ ...night, calls }, [c], now);
+  venueNightCalls({ ...night, calls }, [c], now);
 
 describe('a fixture night’s call list', () => {
   it('calls the card’s matches with players on both sides, in order, nobody on two boards', () => {
@@ -42,7 +42,7 @@ describe('a fixture night’s call list', () => {
       { boardId: 'Board 2', matchId: 'm2', since: 't1' },
     ]);
     expect(cardCallText(c, calls[0]!)).toBe('Board 1: Smith v Jones');
-    expect(nightCalls({ boards: [], calls: [] }, [c], 't1')).toEqual([]);
+    expect(venueNightCalls({ boards: [], calls: [] }, [c], 't1')).toEqual([]);
   });
 
   it('frees a board once its match is won, not while it is being played', () => {
@@ -89,7 +89,7 @@ describe('a fixture night’s call list', () => {
     });
     const venue = { boards: ['Board 1', 'Board 2', 'Board 3'], calls: [] };
     // The cards by id, each one's first match, then each one's second: no board called twice.
-    const calls = nightCalls(venue, [crown, anchor], 't1');
+    const calls = venueNightCalls(venue, [crown, anchor], 't1');
     expect(calls).toEqual([
       { boardId: 'Board 1', matchId: 'm11', since: 't1' },
       { boardId: 'Board 2', matchId: 'm1', since: 't1' },
@@ -100,7 +100,7 @@ describe('a fixture night’s call list', () => {
       ...anchor,
       matches: anchor.matches.map((m, i) => (i === 0 ? { ...m, homeScore: 3, awayScore: 0 } : m)),
     };
-    expect(nightCalls({ ...venue, calls }, [crown, won], 't2')).toEqual([
+    expect(venueNightCalls({ ...venue, calls }, [crown, won], 't2')).toEqual([
       { boardId: 'Board 1', matchId: 'm2', since: 't2' },
       { boardId: 'Board 2', matchId: 'm1', since: 't1' },
       { boardId: 'Board 3', matchId: 'm12', since: 't1' },

@@ -38,7 +38,7 @@ export function cardReadyMatches(card: CalledCard): ReadyMatch[] {
  * without boards): the cards' ready matches taken in turn, the cards in a steady order (by id),
  * so two fixtures at one venue share its boards and neither waits for the other to finish.
  */
-export function nightCalls(
+export function venueNightCalls(
   night: CallingVenue,
   cards: readonly (CalledCard & { id: string })[],
   now: string,
@@ -46,7 +46,7 @@ export function nightCalls(
   return venueCalls(night, nightReadyMatches(cards), now);
 }
 
-/** The ready matches of a venue night's cards, taken in turn (the cards by id), as `nightCalls` calls them. */
+/** The ready matches of a venue night's cards, taken in turn (the cards by id), as `venueNightCalls` calls them. */
 export function nightReadyMatches(cards: readonly (CalledCard & { id: string })[]): ReadyMatch[] {
   const ordered = [...cards].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return inTurn(ordered.map(cardReadyMatches));

@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { nightCalls } from '@darts/core/scorecard/calls';
+import { venueNightCalls } from '@darts/core/scorecard/calls';
 import { venueKey } from '@darts/core/venue/night';
 import type { AppContext } from '#server/context';
 import type { FixtureDoc, VenueNightDoc } from '#server/db/docs';
 import type { Stamp, Stored } from '#server/db/documents';
 import type { Repositories } from '#server/db/repositories';
+import type { FixtureVenue } from '#server/presenters/fixture';
 
 /*
  * A venue's boards on a fixture night (docs/decisions/054): one record per venue and date holding
  * the boards and the calls of every card played there, worked out again (core scorecard/calls.ts
- * `nightCalls`) in the same transaction as any save of a card there, under one lock so two saves
+ * `venueNightCalls`) in the same transaction as any save of a card there, under one lock so two saves
  * at a venue never work them out from the same old calls. Cards hold no boards of their own.
  */
 
@@ -30,14 +31,6 @@ export const nightKeyOf = (id: string, doc: Pick<FixtureDoc, 'date' | 'address'>
 
 const sameNight = (a: NightKey, b: NightKey) => a.date === b.date && a.venue === b.venue;
 
-/**
- * A venue's boards and calls as a card shows them (presenters/fixture.ts), and the boards another
- * fixture's match holds, by that fixture ("Crown v Anchor").
- */
-export type VenueBoards = Pick<VenueNightDoc, 'boards' | 'calls'> & {
-  taken: { boardId: string; by: string }[];
-};
-
 /** The venue night of `key`, if one is stored. */
 export async function findNight(repos: Repositories, key: NightKey): Promise<Stored<VenueNightDoc> | null> {
   const found = await repos.venueNights.listWhereAny({ column: 'date', value: key.date }, [
@@ -47,7 +40,7 @@ export async function findNight(repos: Repositories, key: NightKey): Promise<Sto
 }
 
 /** The boards and calls of the venue night a card is played at (null without boards). */
-export async function boardsOfCard(ctx: AppContext, card: Stored<FixtureDoc>): Promise<VenueBoards | null> {
+export async function boardsOfCard(ctx: AppContext, card: Stored<FixtureDoc>): Promise<FixtureVenue | null> {
   const key = nightKeyOf(card.id, card.doc);
   const night = await findNight(ctx.repos, key);
   if (!night?.doc.boards.length) return null;
@@ -124,7 +117,7 @@ export async function refreshNights(
     const boards = (isNow ? change.boards : undefined) ?? stored?.doc.boards ?? [];
     if (!stored && !boards.length) continue;
     const cards = await cardsOfNight(repos, key, { id, doc: change.after });
-    const calls = nightCalls({ boards, calls: stored?.doc.calls ?? [] }, cards, ctx.now().toISOString());
+    const calls = venueNightCalls({ boards, calls: stored?.doc.calls ?? [] }, cards, ctx.now().toISOString());
     await storeNight(repos, key, stored, { boards, calls }, stamp);
   }
 }
