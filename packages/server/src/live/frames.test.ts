@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
-import { prepareMessage, sendPrepared } from './frames';
+import { preparedSender, prepareMessage } from './frames';
 
 describe('a message prepared once for many sockets', () => {
   let server: WebSocketServer;
@@ -37,7 +37,7 @@ describe('a message prepared once for many sockets', () => {
     ]) {
       const prepared = prepareMessage(text);
       const arriving = clients.map(received);
-      for (const socket of serverSides) sendPrepared(socket, prepared);
+      for (const socket of serverSides) preparedSender(socket)(prepared);
       for (const message of await Promise.all(arriving)) expect(message).toEqual({ text, isBinary: false });
     }
   });
@@ -52,7 +52,7 @@ describe('a message prepared once for many sockets', () => {
       }),
     );
     socket.send('one');
-    sendPrepared(socket, prepareMessage('two'));
+    preparedSender(socket)(prepareMessage('two'));
     socket.send('three');
     await done;
     expect(texts).toEqual(['one', 'two', 'three']);

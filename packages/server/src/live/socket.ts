@@ -14,7 +14,7 @@ import { SESSION_COOKIE } from '#server/auth/sessions';
 import type { AppContext } from '#server/context';
 import { ApiError } from '#server/errors';
 import { CROSS_SITE_REFUSED, fromOwnApplication } from '#server/http/csrf';
-import { sendPrepared } from './frames';
+import { preparedSender } from './frames';
 import { assertCanFollowLive, assertCanPublish, assertStored } from './permissions';
 import { clientKey } from '#server/http/clientAddress';
 import { jsonShapeProblem } from '@darts/core/contract/jsonShape';
@@ -49,10 +49,10 @@ export function registerLiveSocket(app: FastifyInstance, ctx: AppContext): void 
       socket.send(JSON.stringify(liveMessage('Error', { message: refused })));
       return socket.close(1008, 'Too many live connections from one address');
     }
+    const sendPrepared = preparedSender(socket);
     const socketId = ctx.live.connect(
       {
-        send: (message) =>
-          typeof message === 'string' ? socket.send(message) : sendPrepared(socket, message),
+        send: (message) => (typeof message === 'string' ? socket.send(message) : sendPrepared(message)),
         close: (code?: number, reason?: string) => socket.close(code, reason),
       },
       { userName: caller?.doc.name ?? null, originatingUrl: referrer, address },
