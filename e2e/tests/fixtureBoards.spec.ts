@@ -9,8 +9,9 @@ import { divisionData, gameOf, ScorecardPage, squad } from './support/scorecard'
  * A fixture night's boards (decisions 054 and 055): the secretary gives a card for tonight a board
  * and picks the players of two matches; the call list gives Board 1 the first. Board 1's tablet,
  * approved by its code, opens that match by itself and a leg won there lands on the card; a second
- * fixture at the venue tonight shares its board, its match waiting; a visitor on a phone reads the
- * call on the card, and the TV along its foot.
+ * fixture at the venue tonight shares its board, its match waiting, and so does a cup there, whose
+ * sheet names the fixture holding the board; a visitor on a phone reads the call on the card, and
+ * the TV along its foot.
  */
 test("a fixture night's call list gives Board 1 a match, which Board 1's tablet opens and scores on the card", async ({
   browser,
@@ -44,6 +45,7 @@ test("a fixture night's call list gives Board 1 a match, which Board 1's tablet 
   };
   const fixture = { id: await fixtureAt(homeTeam, awayTeam), homeTeam, awayTeam };
   const fixtureIds = [fixture.id];
+  const tournamentIds: string[] = [];
   const homes = await squad(organiser.request, homeTeam.id, division.seasonId);
   const aways = await squad(organiser.request, awayTeam.id, division.seasonId);
 
@@ -85,6 +87,33 @@ test("a fixture night's call list gives Board 1 a match, which Board 1's tablet 
       `Board 1: in use: ${homeTeam.name} v ${awayTeam.name}`,
     );
 
+    // A cup at the venue tonight shares the board too: its sheet names the fixture holding it.
+    const cup = await organiser.request.put('/api/Tournament/', {
+      headers,
+      data: {
+        seasonId: division.seasonId,
+        date: today,
+        address: ` ${address.toUpperCase()}`,
+        type: 'Singles',
+        format: 'swiss',
+        bestOf: 3,
+        sides: ['Ann Arrow', 'Bea Bull'].map((name, i) => ({
+          name,
+          players: [{ id: `00000000-0000-4000-8000-00000000054${i}`, name }],
+        })),
+      },
+    });
+    expect(cup.status(), await cup.text()).toBe(200);
+    tournamentIds.push(((await cup.json()) as { result: { id: string } }).result.id);
+    await page.goto(`/tournament/${tournamentIds[0]}`);
+    const cupCalls = page.getByRole('region', { name: 'Call list' });
+    await expect(cupCalls.getByRole('listitem', { name: 'Board 1' })).toHaveText(
+      `Board 1: in use: ${homeTeam.name} v ${awayTeam.name}`,
+    );
+    await expect(cupCalls.getByRole('list', { name: 'Waiting for a board' })).toContainText(
+      'Ann Arrow v Bea Bull',
+    );
+
     // Board 1's tablet, approved by its code, opens the card's first match by itself.
     const {
       context: tabletContext,
@@ -121,7 +150,11 @@ test("a fixture night's call list gives Board 1 a match, which Board 1's tablet 
     await phoneContext.close();
     await tabletContext.close();
   } finally {
-    // The cards go: the journeys after this one find tonight as they left it.
+    // The cup and the cards go: the journeys after this one find tonight as they left it.
+    for (const id of tournamentIds) {
+      const deleted = await organiser.request.delete(`/api/Tournament/${id}`, { headers });
+      expect(deleted.status(), await deleted.text()).toBe(200);
+    }
     for (const id of fixtureIds) {
       const deleted = await organiser.request.delete(`/api/Game/${id}`, { headers });
       expect(deleted.status(), await deleted.text()).toBe(200);

@@ -20,6 +20,14 @@ export function singlesSides(names: string[]): SideInput[] {
   }));
 }
 
+let venues = 0;
+/**
+ * An address no other tournament of the run has: events at one address on one date share its
+ * boards and calls (a venue night, docs/decisions/054), so a test of one event's calls gives it a
+ * venue of its own.
+ */
+export const ownVenue = () => `The Bell, board ${(venues += 1)}`;
+
 /** A PUT body: a tournament on 2026-10-10 at the Bell with `overrides`. */
 export function tournamentBody(
   seasonId: string,

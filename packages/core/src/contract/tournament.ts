@@ -58,5 +58,7 @@ export const tournamentSchema = auditSchema.extend({
   /** The venue's boards by name, and the matches called to them (tournament/calls.ts). */
   boards: z.array(z.string()),
   calls: z.array(z.object({ boardId: z.string(), matchId: z.string(), since: z.string() })),
+  /** The boards another event at the venue that night holds, by that event ("Crown v Anchor"). */
+  boardsTaken: z.array(z.object({ boardId: z.string(), by: z.string() })).optional(),
 });
 export type TournamentDto = z.infer<typeof tournamentSchema>;

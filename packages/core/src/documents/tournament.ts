@@ -114,4 +114,5 @@ export const tournamentDocSchema: z.ZodType<TournamentDoc> = z.object({
   photos: z.array(photoReferenceDocSchema).optional(),
   boards: z.array(text).optional(),
   calls: z.array(z.object({ boardId: text, matchId: text, since: instant })).optional(),
+  boardsTaken: z.array(z.object({ boardId: text, by: text })).optional(),
 });

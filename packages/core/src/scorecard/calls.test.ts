@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardCall } from '../venue/boards';
-import { cardCallText, cardReadyMatches, venueNightCalls, type CalledCard } from './calls';
+import { nightCalls } from '../venue/night';
+import { cardCallText, cardEvent, cardReadyMatches, type CalledCard } from './calls';
 
 /* A fixture night's call list: the cards' ready matches go to the venue's boards, a won match frees its board. */
 
@@ -29,6 +30,9 @@ const card = (over: Partial<Card> = {}): Card => ({
 });
 
 const night = { boards: ['Board 1', 'Board 2'] };
+/** The calls of a venue night's cards (venue/night.ts over each card as an event). */
+const venueNightCalls = (venue: Parameters<typeof nightCalls>[0], cards: Card[], now: string) =>
+  nightCalls(venue, cards.map(cardEvent), now);
 const cardCalls = (c: Card, now: string, calls: BoardCall[] = []) =>
   venueNightCalls({ ...night, calls }, [c], now);
 

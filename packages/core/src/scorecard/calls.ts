@@ -1,12 +1,11 @@
 import { decidedWinner, type MatchCard } from '../league/matchResult';
-import { callText, venueCalls, type BoardCall, type CallingVenue, type ReadyMatch } from '../venue/boards';
-import { inTurn } from '../venue/night';
+import { callText, type BoardCall, type ReadyMatch } from '../venue/boards';
+import type { NightEvent } from '../venue/night';
 
 /*
  * A fixture night's call list (venue/boards.ts, docs/decisions/054): the venue's boards by name and
- * which of its cards' matches each is given. A card's matches ready to play, in the card's order:
- * players on both sides and no winner yet. Pure: the server works the calls out on every save of
- * a card at the venue.
+ * which of its cards' matches each is given (venue/night.ts takes several events' in turn). A card's
+ * matches ready to play, in the card's order: players on both sides and no winner yet. Pure.
  */
 
 interface CardPlayer {
@@ -33,24 +32,12 @@ export function cardReadyMatches(card: CalledCard): ReadyMatch[] {
   });
 }
 
-/**
- * A venue night's calls after a change to any card played there (`now` stamps new ones; none
- * without boards): the cards' ready matches taken in turn, the cards in a steady order (by id),
- * so two fixtures at one venue share its boards and neither waits for the other to finish.
- */
-export function venueNightCalls(
-  night: CallingVenue,
-  cards: readonly (CalledCard & { id: string })[],
-  now: string,
-): BoardCall[] {
-  return venueCalls(night, nightReadyMatches(cards), now);
-}
+/** A card as an event of its venue night (venue/night.ts): its id and its ready matches. */
+export const cardEvent = (card: CalledCard & { id: string }): NightEvent => ({
+  id: card.id,
+  ready: cardReadyMatches(card),
+});
 
-/** The ready matches of a venue night's cards, taken in turn (the cards by id), as `venueNightCalls` calls them. */
-export function nightReadyMatches(cards: readonly (CalledCard & { id: string })[]): ReadyMatch[] {
-  const ordered = [...cards].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return inTurn(ordered.map(cardReadyMatches));
-}
 /** What the call list names a card's match by: "Smith v Jones" (pairs as "Smith & Brown"). */
 export function cardMatchName(card: Pick<CalledCard, 'matches'>, matchId: string): string {
   const match = card.matches.find((m) => m.id === matchId);

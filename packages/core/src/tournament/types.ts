@@ -1,3 +1,4 @@
+import type { BoardTaken } from '../venue/boards';
 import type { PlannedFormatId } from './formats/names';
 import type { AuditFields, FixturePlayer, MatchOption, NotablePlayer } from '../league/types';
 
@@ -102,8 +103,12 @@ export interface Tournament extends AuditFields {
   formatOptions?: FormatOptions | null;
   /** The planned format's results, by match id (absent for a knockout or a single round). */
   results?: PlanMatchResult[];
-  /** The venue's boards by name, and the matches called to them (tournament/calls.ts). */
+  /**
+   * The tournament's share of its venue night (venue/night.ts): the venue's boards by name, the
+   * tournament's matches called to them, and the boards another event there holds.
+   */
   boards?: string[];
   calls?: TournamentCall[];
+  boardsTaken?: BoardTaken[];
   deleted: string | null;
 }

@@ -65,6 +65,12 @@ export function assignBoards(
   return boards.flatMap((b) => calls.filter((c) => c.boardId === b));
 }
 
+/** A board another event at the venue holds, named by that event ("in use: Crown v Anchor"). */
+export interface BoardTaken {
+  boardId: string;
+  by: string;
+}
+
 /** Where matches are called: a venue's boards by name and its calls (a tournament, a fixture night). */
 export interface CallingVenue {
   boards?: readonly string[] | undefined;

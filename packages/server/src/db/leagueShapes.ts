@@ -94,6 +94,7 @@ export function leagueTournament(stored: Stored<TournamentDoc>): Tournament {
     gender: d.gender ?? null,
     excludeFromReports: d.excludeFromReports === true,
     ...(d.boards?.length ? { boards: d.boards, calls: d.calls ?? [] } : {}),
+    ...(d.boards?.length && d.boardsTaken?.length ? { boardsTaken: d.boardsTaken } : {}),
     sides: d.sides ?? [],
     round: d.round ?? null,
     oneEighties: d.oneEighties ?? [],

@@ -27,26 +27,28 @@ export interface FixtureBoardCall {
 }
 
 /**
- * The call of the board named `board` on tonight's venue nights (services/venueNights.ts), the
- * latest where two venues name it, with the card whose match it is.
+ * The call of the board named `board` on tonight's venue nights (services/venueNights.ts) whose
+ * match is a card's (a tournament's sharing the night is found with the tournament), the latest
+ * where two venues name it, with the card whose match it is.
  */
 export async function fixtureCallOf(ctx: AppContext, board: string): Promise<FixtureBoardCall | null> {
   const now = ctx.now();
   const today = todayOf(ctx);
-  const nights = await Promise.all([addDays(today, -1), today].map((date) => nightsOn(ctx, date)));
-  let found: { call: BoardCall; date: string } | null = null;
-  for (const night of nights.flat()) {
-    const call = callOfBoard(night.doc, board, now);
-    if (call && (!found || call.since >= found.call.since)) found = { call, date: night.doc.date };
+  let found: FixtureBoardCall | null = null;
+  for (const date of [addDays(today, -1), today]) {
+    const nights = await nightsOn(ctx, date);
+    if (!nights.length) continue;
+    const cards = await ctx.repos.games.list({ column: 'date', value: date });
+    for (const night of nights) {
+      const call = callOfBoard(night.doc, board, now);
+      if (!call || (found && call.since < found.call.since)) continue;
+      for (const fixture of cards) {
+        const index = cardMatchIndex(fixture.doc, call.matchId);
+        if (index >= 0) found = { fixture, call, index };
+      }
+    }
   }
-  if (!found) return null;
-  const { call, date } = found;
-  const cards = await ctx.repos.games.list({ column: 'date', value: date });
-  for (const fixture of cards) {
-    const index = fixture.deleted ? -1 : cardMatchIndex(fixture.doc, call.matchId);
-    if (index >= 0) return { fixture, call, index };
-  }
-  return null;
+  return found;
 }
 
 /** The record key a board's device may edit on a fixture night (a record's `fixtureMatch`). */

@@ -11,7 +11,7 @@ import { badRequest, notFound } from '#server/errors';
 import { formatDate } from '@darts/core/league/dates';
 import { assertCurrent, stampOf } from './league';
 import { newTeamSeason, nestedStamp } from './teams';
-import { refreshNights, VENUE_NIGHTS_LOCK } from './venueNights';
+import { atVenueNights } from './venueNightCalls';
 
 async function liveTeam(ctx: AppContext, id: string, field: string): Promise<Stored<TeamDoc>> {
   const team = await ctx.repos.teams.get(id);
@@ -88,15 +88,12 @@ export async function saveFixture(
         ? existing.doc.matchOptions
         : defaultMatchOptions(request.isKnockout);
     // A new date or address moves the card's matches to another venue night's boards.
-    stored = await ctx.repos.transaction(
-      async (repos) => {
-        const doc = { ...existing.doc, ...details, matchOptions };
-        const updated = await repos.games.update(existing, doc, stamp, request.lastUpdated);
-        await refreshNights(ctx, repos, existing.id, { before: existing.doc, after: doc }, stamp);
-        return updated;
-      },
-      { exclusive: VENUE_NIGHTS_LOCK },
-    );
+    stored = await atVenueNights(ctx, caller, null, async ({ repos, refresh }) => {
+      const doc = { ...existing.doc, ...details, matchOptions };
+      const updated = await repos.games.update(existing, doc, stamp, request.lastUpdated);
+      await refresh({ kind: 'card', id: existing.id, before: existing.doc, after: doc }, stamp);
+      return updated;
+    });
   } else {
     const doc: FixtureDoc = {
       ...details,
@@ -123,14 +120,11 @@ export async function deleteFixture(
   if (!existing || existing.deleted) throw notFound('Game not found');
   const stamp = stampOf(ctx, caller);
   // Its matches leave the venue night's call list: a board it held goes to the next match there.
-  return ctx.repos.transaction(
-    async (repos) => {
-      const deleted = await repos.games.softDelete(existing, stamp);
-      await refreshNights(ctx, repos, id, { before: existing.doc, after: null }, stamp);
-      return deleted;
-    },
-    { exclusive: VENUE_NIGHTS_LOCK },
-  );
+  return atVenueNights(ctx, caller, null, async ({ repos, refresh }) => {
+    const deleted = await repos.games.softDelete(existing, stamp);
+    await refresh({ kind: 'card', id, before: existing.doc, after: null }, stamp);
+    return deleted;
+  });
 }
 
 export interface UnplayedFixtures {

@@ -1,8 +1,7 @@
 import type { CardCalls, MoveCardCallRequest } from '@darts/core/contract/boards';
 import { GAME_DELETED, SCORES_NOT_PERMITTED } from '@darts/core/contract/scorecard';
-import { cardMatchName, nightReadyMatches } from '@darts/core/scorecard/calls';
-import { sameBoard } from '@darts/core/tournament/boardScorer';
-import { moveCall, NOT_READY_TO_CALL } from '@darts/core/venue/moveCall';
+import { cardMatchName } from '@darts/core/scorecard/calls';
+import { NOT_READY_TO_CALL } from '@darts/core/venue/moveCall';
 import type { Caller } from '#server/auth/guard';
 import type { AppContext } from '#server/context';
 import type { FixtureDoc, UserDoc } from '#server/db/docs';
@@ -12,7 +11,8 @@ import { canEditScores } from '#server/policies/scorecard';
 import { fixtureViewFor, presentFixture } from '#server/presenters/fixture';
 import { listFeatures } from './features';
 import { assertCurrent, stampOf } from './league';
-import { cardsOfNight, findNight, nightKeyOf, nightsOn, storeNight, VENUE_NIGHTS_LOCK } from './venueNights';
+import { atVenueNights, moveNightCall } from './venueNightCalls';
+import { nightKeyOf, nightsOn } from './venueNights';
 
 /*
  * A fixture night's call list (docs/decisions/054): the venue's boards (services/venueNights.ts),
@@ -45,24 +45,8 @@ export async function moveCardCall(
   const matchId = existing.doc.matches.find((m) => m.id.toLowerCase() === move.matchId.toLowerCase())?.id;
   if (!matchId) throw badRequest(NOT_READY_TO_CALL);
   const key = nightKeyOf(existing.id, existing.doc);
-  const board = await ctx.repos.transaction(
-    async (repos) => {
-      const night = await findNight(repos, key);
-      const boards = night?.doc.boards ?? [];
-      const boardId = boards.find((b) => sameBoard(b, move.boardId)) ?? move.boardId;
-      const ready = nightReadyMatches(await cardsOfNight(repos, key));
-      const moved = moveCall(
-        boards,
-        night?.doc.calls ?? [],
-        ready,
-        { matchId, boardId },
-        ctx.now().toISOString(),
-      );
-      if ('refused' in moved) throw badRequest(moved.refused);
-      await storeNight(repos, key, night, { boards, calls: moved.calls }, stampOf(ctx, caller));
-      return boardId;
-    },
-    { exclusive: VENUE_NIGHTS_LOCK },
+  const board = await atVenueNights(ctx, caller, null, (night) =>
+    moveNightCall(ctx, night, key, { matchId, boardId: move.boardId }, stampOf(ctx, caller)),
   );
   return { stored: existing, messages: [`${board} called`] };
 }

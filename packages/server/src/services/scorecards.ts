@@ -23,7 +23,7 @@ import { canRecordAnySayg } from '#server/policies/sayg';
 import { canEditFixtureDetails, canEditScores, clerkSideOf } from '#server/policies/scorecard';
 import { seasonSquad } from '@darts/core/league/squad';
 import { boardsCardRequest } from './boardFixture';
-import { refreshNights, VENUE_NIGHTS_LOCK } from './venueNights';
+import { atVenueNights } from './venueNightCalls';
 import { isBoardDevice } from './boardDevice';
 import { publishSayg } from './sayg';
 import { assertCurrent, stampOf } from './league';
@@ -158,40 +158,37 @@ export async function recordScores(
   const stamp = stampOf(ctx, caller);
   const messages: string[] = [];
   let written: Stored<SaygDoc>[] = [];
-  const stored = await ctx.repos.transaction(
-    async (repos) => {
-      const saved = await writeMatchSayg(repos, plan, stamp, caller.id);
-      written = saved.written;
-      let doc: FixtureDoc;
-      if (clerkSide) {
-        const outcome = withSubmission(existing, clerkSide, request, saved.matches, stamp);
-        doc = outcome.doc;
-        messages.push(outcome.published ? 'Submission published' : 'Submission updated');
-      } else {
-        doc = {
-          ...detailed,
-          matches: saved.matches,
-          oneEighties: request.oneEighties.map((p) => ({ id: p.id, name: p.name })),
-          over100Checkouts: request.over100Checkouts.map((p) => ({ id: p.id, name: p.name, score: p.score })),
-          home: { ...detailed.home, manOfTheMatch: request.home },
-          away: { ...detailed.away, manOfTheMatch: request.away },
-        };
-        messages.push('Game updated');
-      }
-      // The venue's boards (none: no call list) are the fixture details' too.
-      let boards: string[] | undefined;
-      if (canEditFixtureDetails(caller)) {
-        const { address, postponed, isKnockout, accoladesCount, date, matchOptions } = detailed;
-        doc = { ...doc, address, postponed, isKnockout, accoladesCount, date, matchOptions };
-        boards = request.boards ?? undefined;
-        messages.push('Game details updated');
-      }
-      const card = await repos.games.replace(existing, doc, stamp);
-      await refreshNights(ctx, repos, id, { before: existing.doc, after: card.doc, boards }, stamp);
-      return card;
-    },
-    { exclusive: VENUE_NIGHTS_LOCK },
-  );
+  const stored = await atVenueNights(ctx, caller, null, async ({ repos, refresh }) => {
+    const saved = await writeMatchSayg(repos, plan, stamp, caller.id);
+    written = saved.written;
+    let doc: FixtureDoc;
+    if (clerkSide) {
+      const outcome = withSubmission(existing, clerkSide, request, saved.matches, stamp);
+      doc = outcome.doc;
+      messages.push(outcome.published ? 'Submission published' : 'Submission updated');
+    } else {
+      doc = {
+        ...detailed,
+        matches: saved.matches,
+        oneEighties: request.oneEighties.map((p) => ({ id: p.id, name: p.name })),
+        over100Checkouts: request.over100Checkouts.map((p) => ({ id: p.id, name: p.name, score: p.score })),
+        home: { ...detailed.home, manOfTheMatch: request.home },
+        away: { ...detailed.away, manOfTheMatch: request.away },
+      };
+      messages.push('Game updated');
+    }
+    // The venue's boards (none: no call list) are the fixture details' too.
+    let boards: string[] | undefined;
+    if (canEditFixtureDetails(caller)) {
+      const { address, postponed, isKnockout, accoladesCount, date, matchOptions } = detailed;
+      doc = { ...doc, address, postponed, isKnockout, accoladesCount, date, matchOptions };
+      boards = request.boards ?? undefined;
+      messages.push('Game details updated');
+    }
+    const card = await repos.games.replace(existing, doc, stamp);
+    await refresh({ kind: 'card', id, before: existing.doc, after: card.doc, boards }, stamp);
+    return card;
+  });
   messages.push('Scores updated');
   for (const sayg of written) await publishSayg(ctx, sayg, caller);
   return { stored, messages };

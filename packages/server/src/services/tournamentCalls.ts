@@ -1,25 +1,18 @@
-import { readyMatches, tournamentCalls } from '@darts/core/tournament/calls';
 import type { MoveCallRequest } from '@darts/core/contract/tournamentCall';
-import { moveCall } from '@darts/core/venue/moveCall';
+import { nightMatchId } from '@darts/core/tournament/calls';
 import type { AppContext } from '#server/context';
-import type { TournamentDoc, UserDoc } from '#server/db/docs';
+import type { UserDoc } from '#server/db/docs';
 import type { Stored } from '#server/db/documents';
-import { badRequest } from '#server/errors';
-import { changeLatestTournament, type Referrer, type TournamentChange } from './tournaments';
+import { stampOf } from './league';
+import type { Referrer } from './tournamentLive';
+import { liveTournament, type TournamentChange } from './tournaments';
+import { atVenueNights, moveNightCall } from './venueNightCalls';
+import { tournamentNightKeyOf } from './venueNights';
 
 /**
- * The tournament as it is about to be saved, with its call list worked out again (core
- * tournament/calls.ts): a finished match frees its board and the board gets the next ready one.
- * Every write of a tournament's matches or results goes through here.
- */
-export function withCalls(ctx: AppContext, doc: TournamentDoc): TournamentDoc {
-  if (!doc.boards?.length) return doc;
-  return { ...doc, calls: tournamentCalls(doc, ctx.now().toISOString()) };
-}
-
-/**
- * PUT /api/Tournament/{id}/Call: the secretary moves a match to a board (core venue/moveCall.ts),
- * over the latest tournament; published live.
+ * PUT /api/Tournament/{id}/Call: the secretary moves a match to a board (core venue/moveCall.ts)
+ * among the calls of the tournament's venue night, whose other events' matches may swap boards
+ * with it; the tournaments whose calls changed are published live.
  */
 export async function moveTournamentCall(
   ctx: AppContext,
@@ -28,16 +21,11 @@ export async function moveTournamentCall(
   move: MoveCallRequest,
   referrer: Referrer,
 ): Promise<TournamentChange> {
-  return changeLatestTournament(ctx, caller, id, referrer, async ({ doc }) => {
-    const board = doc.boards?.find((b) => b.toLowerCase() === move.boardId.toLowerCase()) ?? move.boardId;
-    const moved = moveCall(
-      doc.boards ?? [],
-      doc.calls ?? [],
-      readyMatches(doc),
-      { matchId: move.matchId, boardId: board },
-      ctx.now().toISOString(),
-    );
-    if ('refused' in moved) throw badRequest(moved.refused);
-    return { doc: { ...doc, calls: moved.calls }, messages: [`${board} called`] };
-  });
+  const tournament = await liveTournament(ctx, id);
+  const key = tournamentNightKeyOf(id, tournament.doc);
+  const stamp = stampOf(ctx, caller);
+  const board = await atVenueNights(ctx, caller, referrer, (night) =>
+    moveNightCall(ctx, night, key, { matchId: nightMatchId(id, move.matchId), boardId: move.boardId }, stamp),
+  );
+  return { stored: await liveTournament(ctx, id), messages: [`${board} called`], warnings: [] };
 }

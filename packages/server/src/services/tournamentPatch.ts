@@ -13,8 +13,8 @@ import type { TournamentDoc, TournamentRoundDoc, UserDoc } from '#server/db/docs
 import type { Stored } from '#server/db/documents';
 import { badRequest, notFound } from '#server/errors';
 import { assertBoardsPatch, isBoardDevice } from './boardDevice';
-import { withCalls } from './tournamentCalls';
-import { changeLatestTournament, type Referrer, type TournamentChange } from './tournaments';
+import type { Referrer } from './tournamentLive';
+import { changeLatestTournament, type TournamentChange } from './tournaments';
 
 /*
  * PATCH /api/Tournament/{id}: one match's score, one more 180, one more hi-check (docs/domain.md,
@@ -97,7 +97,6 @@ export async function patchTournament(
 ): Promise<TournamentChange> {
   return changeLatestTournament(ctx, caller, id, referrer, async (current) => {
     if (isBoardDevice(caller)) await assertBoardsPatch(ctx, caller, current, patch);
-    const { doc, messages } = applyPatch(current.doc, patch);
-    return { doc: withCalls(ctx, doc), messages };
+    return applyPatch(current.doc, patch);
   });
 }

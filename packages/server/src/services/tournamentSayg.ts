@@ -16,11 +16,12 @@ import type { Stored } from '#server/db/documents';
 import { badRequest, notFound, notPermitted } from '#server/errors';
 import { canDeleteTournamentSayg } from '#server/policies/tournaments';
 import { stampOf } from './league';
-import { withCalls } from './tournamentCalls';
+import { atVenueNights, withShare } from './venueNightCalls';
 import { publishSayg } from './sayg';
 import { matchesOf, matchOptionOf } from './tournamentBuild';
 import { derivedId } from './derivedId';
-import { liveTournament, publishTournament, type Referrer, type TournamentChange } from './tournaments';
+import { publishTournament, type Referrer } from './tournamentLive';
+import { liveTournament, type TournamentChange } from './tournaments';
 
 /*
  * The leg-by-leg record (sayg) of a tournament match: POST /api/Tournament/{id} creates it and
@@ -178,9 +179,10 @@ export async function deleteMatchSayg(
     doc.results = withPlanResult({ ...doc, format }, { ...linked, ...unlinked });
   else Object.assign(linked, unlinked);
   const stamp = stampOf(ctx, caller);
-  const stored = await ctx.repos.transaction(async (repos) => {
+  const stored = await atVenueNights(ctx, caller, referrer, async ({ repos, refresh }) => {
     if (record && !record.deleted) await repos.sayg.softDelete(record, stamp);
-    return repos.tournaments.replace(current, withCalls(ctx, doc), stamp);
+    const share = await refresh({ kind: 'tournament', id, before: current.doc, after: doc }, stamp);
+    return repos.tournaments.replace(current, withShare(doc, share), stamp);
   });
   await publishTournament(ctx, stored, caller, referrer);
   return {

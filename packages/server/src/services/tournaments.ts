@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import { isWithin } from '@darts/core/league/dates';
 import type { EditTournamentRequest } from '@darts/core/contract/tournamentEdit';
 import {
@@ -8,15 +9,14 @@ import {
   TOURNAMENT_TYPE,
 } from '@darts/core/contract/tournamentMessages';
 import { SAYG_UPDATED } from '@darts/core/contract/sayg';
-import type { Caller } from '#server/auth/guard';
 import type { AppContext } from '#server/context';
 import type { SaygDoc, TournamentDoc, UserDoc } from '#server/db/docs';
 import type { Stored } from '#server/db/documents';
 import { ApiError, badRequest, notFound, notPermitted } from '#server/errors';
 import { canLinkTournamentSayg, canManageTournament } from '#server/policies/tournaments';
-import { presentTournament } from '#server/presenters/tournament';
 import { stampOf } from './league';
-import { withCalls } from './tournamentCalls';
+import { publishTournament, type Referrer } from './tournamentLive';
+import { atVenueNights, withShare } from './venueNightCalls';
 import { publishSayg } from './sayg';
 import { changedDetails, matchesOf, matchOptionOf, tournamentDocOf } from './tournamentBuild';
 
@@ -31,9 +31,6 @@ export interface TournamentChange {
   messages: string[];
   warnings: string[];
 }
-
-/** Where a change came from: the page (X-UI-Url), shown to whoever lists the live sockets. */
-export type Referrer = string | null;
 
 export async function getTournament(ctx: AppContext, id: string): Promise<Stored<TournamentDoc> | null> {
   return ctx.repos.tournaments.get(id);
@@ -69,29 +66,18 @@ export async function changeLatestTournament(
   for (let attempt = 0; ; attempt += 1) {
     const current = await liveTournament(ctx, id);
     const { doc, messages } = await change(current);
+    const stamp = stampOf(ctx, caller);
     try {
-      const stored = await ctx.repos.tournaments.replace(current, doc, stampOf(ctx, caller));
+      const stored = await atVenueNights(ctx, caller, referrer, async (night) => {
+        const share = await night.refresh({ kind: 'tournament', id, before: current.doc, after: doc }, stamp);
+        return night.repos.tournaments.replace(current, withShare(doc, share), stamp);
+      });
       await publishTournament(ctx, stored, caller, referrer);
       return { stored, messages, warnings: [] };
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 409 || attempt >= 5) throw error;
     }
   }
-}
-
-/** The last step of every change: the tournament's followers get it (after the commit). */
-export async function publishTournament(
-  ctx: AppContext,
-  stored: Stored<TournamentDoc>,
-  caller: Caller,
-  referrer: Referrer,
-): Promise<void> {
-  await ctx.live.publish('Tournament', stored.id, presentTournament(stored), {
-    socketId: null,
-    mode: 'Polling',
-    userName: caller?.doc.name ?? null,
-    referrer,
-  });
 }
 
 /**
@@ -178,17 +164,24 @@ export async function saveTournament(
   const existing = request.id ? await ctx.repos.tournaments.get(request.id) : null;
   if (!existing && !canManageTournament(caller)) throw notPermitted();
   const dateWarnings = await checkSeasonAndDivision(ctx, request, existing?.doc ?? null);
-  const doc = withCalls(ctx, tournamentDocOf(request, existing?.doc ?? null, canLinkTournamentSayg(caller)));
+  const doc = tournamentDocOf(request, existing?.doc ?? null, canLinkTournamentSayg(caller));
   if (existing && !canManageTournament(caller)) {
     const changed = changedDetails(existing.doc, doc);
     if (changed.length > 0) throw notPermitted(`${DETAILS_NOT_PERMITTED}: ${changed.join(', ')}`);
   }
   const { syncs, warnings } = await syncSaygs(ctx, doc);
   const stamp = stampOf(ctx, caller);
-  const { stored, synced } = await ctx.repos.transaction(async (repos) => {
+  const id = existing?.id ?? randomUUID();
+  // The venue's boards, when the organiser changed them: the venue night's (services/venueNights.ts).
+  const boards = isDeepStrictEqual(doc.boards ?? [], existing?.doc.boards ?? [])
+    ? undefined
+    : (doc.boards ?? []);
+  const { stored, synced } = await atVenueNights(ctx, caller, referrer, async ({ repos, refresh }) => {
+    const change = { kind: 'tournament', id, before: existing?.doc ?? null, after: doc, boards } as const;
+    const shared = withShare(doc, await refresh(change, stamp));
     const saved = existing
-      ? await repos.tournaments.update(existing, doc, stamp, request.lastUpdated)
-      : await repos.tournaments.insert(randomUUID(), doc, stamp);
+      ? await repos.tournaments.update(existing, shared, stamp, request.lastUpdated)
+      : await repos.tournaments.insert(id, shared, stamp);
     const records: Stored<SaygDoc>[] = [];
     for (const sync of syncs) records.push(await repos.sayg.replace(sync.record, sync.doc, stamp));
     return { stored: saved, synced: records };
@@ -210,7 +203,13 @@ export async function deleteTournament(
   referrer: Referrer,
 ): Promise<Stored<TournamentDoc>> {
   const existing = await liveTournament(ctx, id);
-  const deleted = await ctx.repos.tournaments.softDelete(existing, stampOf(ctx, caller));
+  const stamp = stampOf(ctx, caller);
+  // Its matches leave the venue night's call list: a board it held goes to the next match there.
+  const deleted = await atVenueNights(ctx, caller, referrer, async ({ repos, refresh }) => {
+    const gone = await repos.tournaments.softDelete(existing, stamp);
+    await refresh({ kind: 'tournament', id, before: existing.doc, after: null }, stamp);
+    return gone;
+  });
   await publishTournament(ctx, deleted, caller, referrer);
   return deleted;
 }

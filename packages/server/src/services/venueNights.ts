@@ -1,24 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
-import { venueNightCalls } from '@darts/core/scorecard/calls';
-import { venueKey } from '@darts/core/venue/night';
+import { cardEvent } from '@darts/core/scorecard/calls';
+import { nightMatchId, tournamentEvent } from '@darts/core/tournament/calls';
+import type { BoardCall } from '@darts/core/venue/boards';
+import { venueKey, type NightEvent } from '@darts/core/venue/night';
 import type { AppContext } from '#server/context';
-import type { FixtureDoc, VenueNightDoc } from '#server/db/docs';
+import type { FixtureDoc, TournamentDoc, VenueNightDoc } from '#server/db/docs';
 import type { Stamp, Stored } from '#server/db/documents';
 import type { Repositories } from '#server/db/repositories';
-import type { FixtureVenue } from '#server/presenters/fixture';
 
 /*
- * A venue's boards on a fixture night (docs/decisions/054): one record per venue and date holding
- * the boards and the calls of every card played there, worked out again (core scorecard/calls.ts
- * `venueNightCalls`) in the same transaction as any save of a card there, under one lock so two saves
- * at a venue never work them out from the same old calls. Cards hold no boards of their own.
+ * A venue's night (docs/decisions/054): one record per venue and date holding the boards and the
+ * calls of every event played there, fixtures' cards and tournaments alike, worked out again (core
+ * venue/night.ts `nightCalls`) in the same transaction as any save of an event there, under one
+ * lock so two saves at a venue never work them out from the same old calls. Cards hold no boards
+ * of their own; a tournament holds its share (services/venueNightCalls.ts, which works the calls
+ * out), so its sheet, overlays and devices read it with the rest of the tournament.
  */
 
 /** The lock every change of a venue night is made under (db/transactionLock.ts). */
 export const VENUE_NIGHTS_LOCK = 'venue-nights';
 
-/** Where a card is played: its date and its venue's key (its own when it has no address). */
+/** Where an event is played: its date and its venue's key (its own when it has no address). */
 export interface NightKey {
   date: string;
   venue: string;
@@ -29,7 +32,29 @@ export const nightKeyOf = (id: string, doc: Pick<FixtureDoc, 'date' | 'address'>
   venue: venueKey(doc.address) || `fixture:${id}`,
 });
 
-const sameNight = (a: NightKey, b: NightKey) => a.date === b.date && a.venue === b.venue;
+export const tournamentNightKeyOf = (id: string, doc: Pick<TournamentDoc, 'date' | 'address'>): NightKey => ({
+  date: doc.date,
+  venue: venueKey(doc.address ?? '') || `tournament:${id}`,
+});
+
+export const sameNight = (a: NightKey, b: NightKey) => a.date === b.date && a.venue === b.venue;
+
+/** A change at a venue night: a card or a tournament as stored before and as about to be stored (null: none, or gone). */
+export type NightChange = (
+  | { kind: 'card'; before: FixtureDoc | null; after: FixtureDoc | null }
+  | { kind: 'tournament'; before: TournamentDoc | null; after: TournamentDoc | null }
+) & {
+  id: string;
+  /** The venue's boards as the change sets them (undefined keeps them; none clears them and the calls). */
+  boards?: string[] | undefined;
+};
+
+/** The events of a venue night: its cards (neither deleted nor postponed) and its tournaments. */
+export interface NightEvents {
+  cards: (FixtureDoc & { id: string })[];
+  /** `stored` null: the change's own tournament, which its caller stores. */
+  tournaments: { id: string; doc: TournamentDoc; stored: Stored<TournamentDoc> | null }[];
+}
 
 /** The venue night of `key`, if one is stored. */
 export async function findNight(repos: Repositories, key: NightKey): Promise<Stored<VenueNightDoc> | null> {
@@ -39,22 +64,6 @@ export async function findNight(repos: Repositories, key: NightKey): Promise<Sto
   return found.find((n) => !n.deleted) ?? null;
 }
 
-/** The boards and calls of the venue night a card is played at (null without boards). */
-export async function boardsOfCard(ctx: AppContext, card: Stored<FixtureDoc>): Promise<FixtureVenue | null> {
-  const key = nightKeyOf(card.id, card.doc);
-  const night = await findNight(ctx.repos, key);
-  if (!night?.doc.boards.length) return null;
-  const { boards, calls } = night.doc;
-  const own = new Set(card.doc.matches.map((m) => m.id));
-  const elsewhere = calls.filter((c) => !own.has(c.matchId));
-  const others = elsewhere.length ? await cardsOfNight(ctx.repos, key) : [];
-  const taken = elsewhere.flatMap((c) => {
-    const other = others.find((o) => o.id !== card.id && o.matches.some((m) => m.id === c.matchId));
-    return other ? [{ boardId: c.boardId, by: `${other.home.name} v ${other.away.name}` }] : [];
-  });
-  return { boards, calls, taken };
-}
-
 /** The venue nights of a date with boards (the TV's call strip, a board's device). */
 export async function nightsOn(ctx: AppContext, date: string): Promise<Stored<VenueNightDoc>[]> {
   const nights = await ctx.repos.venueNights.list({ column: 'date', value: date });
@@ -62,24 +71,58 @@ export async function nightsOn(ctx: AppContext, date: string): Promise<Stored<Ve
 }
 
 /**
- * The cards played at a venue night (neither deleted nor postponed: a postponed fixture's matches
- * take no board), with `changed` as it is about to be stored.
+ * The events played at a venue night (a postponed fixture's matches take no board), with the
+ * change's event as it is about to be stored.
  */
-export async function cardsOfNight(
+export async function eventsOfNight(
   repos: Repositories,
   key: NightKey,
-  changed?: { id: string; doc: FixtureDoc | null },
-): Promise<(FixtureDoc & { id: string })[]> {
-  const games = await repos.games.list({ column: 'date', value: key.date });
-  const cards = games
-    .filter(
-      (g) =>
-        !g.deleted && !g.doc.postponed && g.id !== changed?.id && sameNight(nightKeyOf(g.id, g.doc), key),
-    )
-    .map((g) => ({ ...g.doc, id: g.id }));
-  if (changed?.doc && !changed.doc.postponed && sameNight(nightKeyOf(changed.id, changed.doc), key))
-    cards.push({ ...changed.doc, id: changed.id });
-  return cards;
+  change?: NightChange,
+): Promise<NightEvents> {
+  const [games, tournaments] = await Promise.all([
+    repos.games.list({ column: 'date', value: key.date }),
+    repos.tournaments.list({ column: 'date', value: key.date }),
+  ]);
+  const changed = (kind: NightChange['kind'], id: string) => change?.kind === kind && change.id === id;
+  const events: NightEvents = {
+    cards: games
+      .filter((g) => !g.doc.postponed && !changed('card', g.id) && sameNight(nightKeyOf(g.id, g.doc), key))
+      .map((g) => ({ ...g.doc, id: g.id })),
+    tournaments: tournaments
+      .filter((t) => !changed('tournament', t.id) && sameNight(tournamentNightKeyOf(t.id, t.doc), key))
+      .map((t) => ({ id: t.id, doc: t.doc, stored: t })),
+  };
+  if (change?.kind === 'card' && change.after && !change.after.postponed) {
+    if (sameNight(nightKeyOf(change.id, change.after), key))
+      events.cards.push({ ...change.after, id: change.id });
+  } else if (change?.kind === 'tournament' && change.after) {
+    if (sameNight(tournamentNightKeyOf(change.id, change.after), key))
+      events.tournaments.push({ id: change.id, doc: change.after, stored: null });
+  }
+  return events;
+}
+
+/** Each event of the night as core's call list takes it. */
+export const nightEventsOf = ({ cards, tournaments }: NightEvents): NightEvent[] => [
+  ...cards.map(cardEvent),
+  ...tournaments.map((t) => tournamentEvent(t.id, t.doc)),
+];
+
+/**
+ * The night's boards and calls as stored; for a night not stored yet, those a tournament there
+ * already holds (one saved before tournaments shared their venue's nights).
+ */
+export function nightAsHeld(
+  stored: Stored<VenueNightDoc> | null,
+  events: NightEvents,
+): Pick<VenueNightDoc, 'boards' | 'calls'> {
+  if (stored) return { boards: stored.doc.boards, calls: stored.doc.calls };
+  const holding = events.tournaments.find((t) => t.doc.boards?.length);
+  if (!holding) return { boards: [], calls: [] };
+  const calls = events.tournaments.flatMap((t) =>
+    (t.doc.calls ?? []).map((c): BoardCall => ({ ...c, matchId: nightMatchId(t.id, c.matchId) })),
+  );
+  return { boards: holding.doc.boards ?? [], calls };
 }
 
 /** Stores a venue night's boards and calls when they changed (a new night only with boards). */
@@ -94,30 +137,4 @@ export async function storeNight(
   if (!stored) {
     if (venue.boards.length) await repos.venueNights.insert(randomUUID(), doc, stamp);
   } else if (!isDeepStrictEqual(stored.doc, doc)) await repos.venueNights.replace(stored, doc, stamp);
-}
-
-/**
- * Works out again the calls of the venue nights a card's change touches (the night it was at and
- * the night it is at now), inside the caller's transaction, which holds VENUE_NIGHTS_LOCK.
- * `after` null: the card is gone. `boards`: the card's venue's boards as its save sets them
- * (undefined keeps them; none clears them and the calls).
- */
-export async function refreshNights(
-  ctx: AppContext,
-  repos: Repositories,
-  id: string,
-  change: { before: FixtureDoc | null; after: FixtureDoc | null; boards?: string[] | undefined },
-  stamp: Stamp,
-): Promise<void> {
-  const keys = [change.before, change.after].flatMap((doc) => (doc ? [nightKeyOf(id, doc)] : []));
-  for (const [i, key] of keys.entries()) {
-    if (keys.slice(0, i).some((k) => sameNight(k, key))) continue;
-    const stored = await findNight(repos, key);
-    const isNow = change.after && sameNight(nightKeyOf(id, change.after), key);
-    const boards = (isNow ? change.boards : undefined) ?? stored?.doc.boards ?? [];
-    if (!stored && !boards.length) continue;
-    const cards = await cardsOfNight(repos, key, { id, doc: change.after });
-    const calls = venueNightCalls({ boards, calls: stored?.doc.calls ?? [] }, cards, ctx.now().toISOString());
-    await storeNight(repos, key, stored, { boards, calls }, stamp);
-  }
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLeagueServer } from '#server-test/leagueServer';
 import { wonLeg } from '#server-test/saygBuilders';
 import { ROUTE_DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '#server-test/support';
-import { singlesSides, tournamentBody } from '#server-test/tournamentBuilders';
+import { ownVenue, singlesSides, tournamentBody } from '#server-test/tournamentBuilders';
 
 /*
  * A board's scorer device (decision 055): a tablet approved as "Board 1" asks which match is called
@@ -42,6 +42,7 @@ describe.each(ROUTE_DIALECTS)("A board's scorer device on %s", (dialect) => {
         bestOf: 3,
         sides,
         boards,
+        address: ownVenue(),
       }),
     );
     expect(created.status).toBe(200);

@@ -21,7 +21,7 @@ import { presentFixture } from '#server/presenters/fixture';
 import { assertPhotosEnabled, deletePhoto, GAME_PHOTOS, uploadPhoto } from '#server/services/photos';
 import { recordScores } from '#server/services/scorecards';
 import { moveCardCall, nightCalls } from '#server/services/scorecardCalls';
-import { boardsOfCard } from '#server/services/venueNights';
+import { boardsOfCard } from '#server/services/venueNightCalls';
 import { submissionDisagreements } from '#server/services/submissions';
 import { readPhotoUpload, registerPhotoUploads } from '../photo/upload';
 import { serve } from '../serve';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLeagueServer } from '#server-test/leagueServer';
 import { ROUTE_DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '#server-test/support';
-import { singlesSides, tournamentBody } from '#server-test/tournamentBuilders';
+import { ownVenue, singlesSides, tournamentBody } from '#server-test/tournamentBuilders';
 
 /*
  * A venue's boards and the call list: the organiser says how many boards there are; the server
@@ -24,7 +24,13 @@ describe.each(ROUTE_DIALECTS)('Boards and the call list on %s', (dialect) => {
     const sides = singlesSides(['Ann', 'Bea', 'Cat', 'Dee']).map((s) => ({ ...s, seeded: true }));
     const created = await organiser.put(
       '/api/Tournament/',
-      tournamentBody(seasonId, { format: 'doubleElimination', bestOf: 3, sides, boards }),
+      tournamentBody(seasonId, {
+        format: 'doubleElimination',
+        bestOf: 3,
+        sides,
+        boards,
+        address: ownVenue(),
+      }),
     );
     expect(created.status).toBe(200);
     return created.body.result;

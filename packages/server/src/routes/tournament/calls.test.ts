@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLeagueServer } from '#server-test/leagueServer';
 import { ROUTE_DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '#server-test/support';
-import { singlesSides, tournamentBody } from '#server-test/tournamentBuilders';
+import { ownVenue, singlesSides, tournamentBody } from '#server-test/tournamentBuilders';
 
 /*
  * PUT /api/Tournament/{id}/Call: the secretary moves a match to a board (a drag on the sheet); the
@@ -24,7 +24,13 @@ describe.each(ROUTE_DIALECTS)('Moving a call on %s', (dialect) => {
     const sides = singlesSides(['Ann', 'Bea', 'Cat', 'Dee', 'Eve', 'Fay']);
     const created = await organiser.put(
       '/api/Tournament/',
-      tournamentBody(seasonId, { format: 'swiss', bestOf: 3, sides, boards: ['Board 1', 'Board 2'] }),
+      tournamentBody(seasonId, {
+        format: 'swiss',
+        bestOf: 3,
+        sides,
+        boards: ['Board 1', 'Board 2'],
+        address: ownVenue(),
+      }),
     );
     expect(created.status).toBe(200);
     return created.body.result;

@@ -6,7 +6,7 @@ import { requireAccess, requireAnyAccess } from '#server/auth/guard';
 import type { AppContext } from '#server/context';
 import { presentTournament } from '#server/presenters/tournament';
 import { assertPhotosEnabled, deletePhoto, TOURNAMENT_PHOTOS, uploadPhoto } from '#server/services/photos';
-import { publishTournament } from '#server/services/tournaments';
+import { publishTournament } from '#server/services/tournamentLive';
 import { readPhotoUpload, registerPhotoUploads } from '../photo/upload';
 import { referrerOf, tournamentEnvelope } from './answer';
 import { serve } from '../serve';

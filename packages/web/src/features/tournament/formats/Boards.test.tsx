@@ -48,6 +48,24 @@ describe('boards', () => {
     expect(screen.queryByLabelText('Boards at the venue')).toBeNull();
   });
 
+  it('names the fixture holding a board of the venue it shares that night, for whoever keeps the results', async () => {
+    const tournament = buildTournament(4, {
+      format: 'doubleElimination',
+      formatOptions: {},
+      boards: ['Board 1', 'Board 2'],
+      calls: [{ boardId: 'Board 2', matchId: 'W1-1', since: '2025-03-01T19:00:00Z' }],
+      boardsTaken: [{ boardId: 'Board 1', by: 'Crown v Anchor' }],
+    });
+    serveTournament(tournament, ['enterTournamentResults']);
+    renderApp(`/tournament/${tournament.id}`);
+    // The list calls are moved in, once its part has loaded.
+    const waiting = await screen.findByRole('list', { name: 'Waiting for a board' });
+    expect(waiting.textContent).toContain('Player 2 v Player 3');
+    expect(screen.getByRole('listitem', { name: 'Board 1' }).textContent).toBe(
+      'Board 1: in use: Crown v Anchor',
+    );
+  });
+
   it('tells whoever keeps the results of a match won on its scorer whose result never reached the sheet', async () => {
     const tournament = buildTournament(4, { format: 'doubleElimination', formatOptions: {} });
     const api = serveTournament(tournament, ['enterTournamentResults'], {

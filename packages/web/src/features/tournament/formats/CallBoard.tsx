@@ -5,7 +5,8 @@ import { useMoveCall } from '../mutations';
 
 /**
  * A tournament's call list as whoever keeps the results sees it (venue/CallBoard.tsx): a match is
- * moved to a board with PUT /api/Tournament/{id}/Call.
+ * moved to a board with PUT /api/Tournament/{id}/Call; a board another event at the venue holds
+ * that night is named by it.
  */
 export function CallBoard({
   tournament,
@@ -20,6 +21,7 @@ export function CallBoard({
       boards={tournament.boards}
       calls={tournament.calls}
       ready={readyMatches(tournament)}
+      taken={tournament.boardsTaken}
       match={match}
       onMove={(matchId, boardId) => move.mutate({ id: tournament.id, matchId, boardId })}
       busy={move.isPending}
