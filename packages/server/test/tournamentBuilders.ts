@@ -76,3 +76,21 @@ export async function savedBracket(
   if (withRound.status !== 200) throw new Error(`round failed: ${JSON.stringify(withRound.body)}`);
   return withRound.body.result;
 }
+
+/**
+ * A double elimination of Ann, Bea, Cat and Dee (seeded), best of 3, at a venue of its own on
+ * `boards`, saved by `organiser`; answers the saved tournament.
+ */
+export async function eventOnBoards(
+  organiser: ApiClient,
+  seasonId: string,
+  boards: string[] = ['Board 1', 'Board 2'],
+): Promise<any> {
+  const sides = singlesSides(['Ann', 'Bea', 'Cat', 'Dee']).map((s) => ({ ...s, seeded: true }));
+  const created = await organiser.put(
+    '/api/Tournament/',
+    tournamentBody(seasonId, { format: 'doubleElimination', bestOf: 3, sides, boards, address: ownVenue() }),
+  );
+  if (created.status !== 200) throw new Error(`The event was not saved: ${JSON.stringify(created.body)}`);
+  return created.body.result;
+}

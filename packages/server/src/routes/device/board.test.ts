@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLeagueServer } from '#server-test/leagueServer';
 import { wonLeg } from '#server-test/saygBuilders';
 import { ROUTE_DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '#server-test/support';
-import { ownVenue, singlesSides, tournamentBody } from '#server-test/tournamentBuilders';
+import { eventOnBoards } from '#server-test/tournamentBuilders';
 
 /*
  * A board's scorer device (decision 055): a tablet approved as "Board 1" asks which match is called
@@ -32,22 +32,7 @@ describe.each(ROUTE_DIALECTS)("A board's scorer device on %s", (dialect) => {
     return client;
   };
 
-  /** Double elimination of four seeded players, best of 3, on two boards. */
-  const event = async (boards = ['Board 1', 'Board 2']) => {
-    const sides = singlesSides(['Ann', 'Bea', 'Cat', 'Dee']).map((s) => ({ ...s, seeded: true }));
-    const created = await organiser.put(
-      '/api/Tournament/',
-      tournamentBody(seasonId, {
-        format: 'doubleElimination',
-        bestOf: 3,
-        sides,
-        boards,
-        address: ownVenue(),
-      }),
-    );
-    expect(created.status).toBe(200);
-    return created.body.result;
-  };
+  const event = (boards?: string[]) => eventOnBoards(organiser, seasonId, boards);
   const playerOf = (t: { sides: { players: { id: string; name: string }[] }[] }, name: string) =>
     t.sides.flatMap((s) => s.players).find((p) => p.name === name)!;
 

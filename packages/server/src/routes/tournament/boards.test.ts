@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLeagueServer } from '#server-test/leagueServer';
 import { ROUTE_DIALECTS, envelopeErrors, type ApiClient, type TestServer } from '#server-test/support';
-import { ownVenue, singlesSides, tournamentBody } from '#server-test/tournamentBuilders';
+import { eventOnBoards, singlesSides, tournamentBody } from '#server-test/tournamentBuilders';
 
 /*
  * A venue's boards and the call list: the organiser says how many boards there are; the server
@@ -19,22 +19,7 @@ describe.each(ROUTE_DIALECTS)('Boards and the call list on %s', (dialect) => {
   });
   afterAll(async () => server.close());
 
-  /** Double elimination of Ann, Bea, Cat and Dee (seeded), best of 3, on two boards. */
-  const event = async (boards: string[] = ['Board 1', 'Board 2']) => {
-    const sides = singlesSides(['Ann', 'Bea', 'Cat', 'Dee']).map((s) => ({ ...s, seeded: true }));
-    const created = await organiser.put(
-      '/api/Tournament/',
-      tournamentBody(seasonId, {
-        format: 'doubleElimination',
-        bestOf: 3,
-        sides,
-        boards,
-        address: ownVenue(),
-      }),
-    );
-    expect(created.status).toBe(200);
-    return created.body.result;
-  };
+  const event = (boards?: string[]) => eventOnBoards(organiser, seasonId, boards);
   const calls = (t: { calls: { boardId: string; matchId: string }[] }) =>
     t.calls.map((c) => `${c.boardId}: ${c.matchId}`);
 
