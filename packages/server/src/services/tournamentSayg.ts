@@ -21,7 +21,7 @@ import { publishSayg } from './sayg';
 import { matchesOf, matchOptionOf } from './tournamentBuild';
 import { derivedId } from './derivedId';
 import { publishTournament, type Referrer } from './tournamentLive';
-import { liveTournament, type TournamentChange } from './tournaments';
+import { liveTournament, retriedOnConflict, type TournamentChange } from './tournaments';
 
 /*
  * The leg-by-leg record (sayg) of a tournament match: POST /api/Tournament/{id} creates it and
@@ -113,37 +113,41 @@ export async function createMatchSayg(
   request: CreateTournamentSaygRequest,
   referrer: Referrer,
 ): Promise<TournamentChange> {
-  const current = await liveTournament(ctx, id);
-  const doc = copy(current.doc);
-  const format = doc.format;
-  const target = format ? planTarget(id, doc, format, request) : knockoutTarget(doc, request);
-  if (!target) return { stored: current, messages: [], warnings: [MATCH_HAS_SAYG] };
-  const sayg: SaygDoc = {
-    yourName: target.names[0],
-    opponentName: target.names[1],
-    startingScore: target.option.startingScore,
-    numberOfLegs: target.option.numberOfLegs,
-    tournamentMatchId: target.matchKey,
-    ...matchHandicap(
-      doc.formatOptions?.handicap,
-      { handicap: target.handicaps[0] },
-      { handicap: target.handicaps[1] },
-      target.option.startingScore,
-      target.option.numberOfLegs,
-    ),
-    legs: {},
-    // No edit token is handed out: tournament records are kept by recordScoresAsYouGo (a hash of
-    // random bytes nobody holds).
-    editTokenHash: randomBytes(32).toString('hex'),
-    ownerId: caller.id,
-  };
-  const saygId = randomUUID();
-  target.link(saygId);
-  const stamp = stampOf(ctx, caller);
-  const { stored, record } = await ctx.repos.transaction(async (repos) => ({
-    record: await repos.sayg.insert(saygId, sayg, stamp),
-    stored: await repos.tournaments.replace(current, doc, stamp),
-  }));
+  // Worked out again over the latest tournament when another change (a result, a call) lands first.
+  const { stored, record } = await retriedOnConflict(async () => {
+    const current = await liveTournament(ctx, id);
+    const doc = copy(current.doc);
+    const format = doc.format;
+    const target = format ? planTarget(id, doc, format, request) : knockoutTarget(doc, request);
+    if (!target) return { stored: current, record: null };
+    const sayg: SaygDoc = {
+      yourName: target.names[0],
+      opponentName: target.names[1],
+      startingScore: target.option.startingScore,
+      numberOfLegs: target.option.numberOfLegs,
+      tournamentMatchId: target.matchKey,
+      ...matchHandicap(
+        doc.formatOptions?.handicap,
+        { handicap: target.handicaps[0] },
+        { handicap: target.handicaps[1] },
+        target.option.startingScore,
+        target.option.numberOfLegs,
+      ),
+      legs: {},
+      // No edit token is handed out: tournament records are kept by recordScoresAsYouGo (a hash of
+      // random bytes nobody holds).
+      editTokenHash: randomBytes(32).toString('hex'),
+      ownerId: caller.id,
+    };
+    const saygId = randomUUID();
+    target.link(saygId);
+    const stamp = stampOf(ctx, caller);
+    return ctx.repos.transaction(async (repos) => ({
+      record: await repos.sayg.insert(saygId, sayg, stamp),
+      stored: await repos.tournaments.replace(current, doc, stamp),
+    }));
+  });
+  if (!record) return { stored, messages: [], warnings: [MATCH_HAS_SAYG] };
   await publishSayg(ctx, record, caller, referrer);
   await publishTournament(ctx, stored, caller, referrer);
   return { stored, messages: ['Sayg added to match'], warnings: [] };

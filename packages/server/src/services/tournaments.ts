@@ -53,8 +53,22 @@ export async function liveTournament(ctx: AppContext, id: string): Promise<Store
 }
 
 /**
- * A change worked out from the latest tournament (a PATCH, a moved call: no lastUpdated), saved
- * and published; worked out again from the newer tournament when another change lands first.
+ * Runs `attempt` again (five more times at most) while another change to what it read lands first
+ * (a 409 from a save over it): a PATCH, a record started, anything worked out from the latest.
+ */
+export async function retriedOnConflict<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let tries = 0; ; tries += 1) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 409 || tries >= 5) throw error;
+    }
+  }
+}
+
+/**
+ * A change worked out from the latest tournament (a PATCH: no lastUpdated), saved and published;
+ * worked out again from the newer tournament when another change lands first.
  */
 export async function changeLatestTournament(
   ctx: AppContext,
@@ -63,21 +77,18 @@ export async function changeLatestTournament(
   referrer: Referrer,
   change: (current: Stored<TournamentDoc>) => Promise<{ doc: TournamentDoc; messages: string[] }>,
 ): Promise<TournamentChange> {
-  for (let attempt = 0; ; attempt += 1) {
+  const { stored, messages } = await retriedOnConflict(async () => {
     const current = await liveTournament(ctx, id);
     const { doc, messages } = await change(current);
     const stamp = stampOf(ctx, caller);
-    try {
-      const stored = await atVenueNights(ctx, caller, referrer, async (night) => {
-        const share = await night.refresh({ kind: 'tournament', id, before: current.doc, after: doc }, stamp);
-        return night.repos.tournaments.replace(current, withShare(doc, share), stamp);
-      });
-      await publishTournament(ctx, stored, caller, referrer);
-      return { stored, messages, warnings: [] };
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 409 || attempt >= 5) throw error;
-    }
-  }
+    const stored = await atVenueNights(ctx, caller, referrer, async (night) => {
+      const share = await night.refresh({ kind: 'tournament', id, before: current.doc, after: doc }, stamp);
+      return night.repos.tournaments.replace(current, withShare(doc, share), stamp);
+    });
+    return { stored, messages };
+  });
+  await publishTournament(ctx, stored, caller, referrer);
+  return { stored, messages, warnings: [] };
 }
 
 /**
