@@ -116,6 +116,26 @@ describe.each(ROUTE_DIALECTS)('A tournament sharing a venue night with a fixture
     expect(after.boardsTaken).toBeUndefined();
   });
 
+  it('keeps one call list when a fixture’s result and the tournament’s land at once', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const { card, cup } = await sharedNight();
+      const [cardSave, cupResult] = await Promise.all([
+        secretary.put(`/api/Scores/${card.id}`, {
+          ...playersPicked(league.home, league.away, { 0: [3, 0] }),
+          lastUpdated: card.updated,
+        }),
+        secretary.patch(`/api/Tournament/${cup.id}`, { result: { matchId: 'S1-1', scoreA: 2, scoreB: 0 } }),
+      ]);
+      expect([cardSave.status, cupResult.status]).toEqual([200, 200]);
+      // Both boards freed and given again: S1-2 (or the card's next), never one board twice.
+      const [after, cupAfter] = [await readCard(card.id), await readCup(cup.id)];
+      const boards = [...boardsOf(after), ...boardsOf(cupAfter)];
+      expect(boards.sort()).toEqual(['Board 1', 'Board 2']);
+      expect(cupAfter.calls!.map((c) => c.matchId)).not.toContain('S1-1');
+      expect(after.calls!.map((c) => c.matchId)).not.toContain(card.matches[0]!.id);
+    }
+  });
+
   it('starts a venue night from the boards and calls a tournament saved before nights were shared holds', async () => {
     const address = `The Crown ${++venues}`;
     const date = `2026-12-${String(venues).padStart(2, '0')}`;
