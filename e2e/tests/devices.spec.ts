@@ -212,6 +212,10 @@ test('the scorer’s page, once scoring has started, opens and keeps scoring wit
   await page.reload();
   await expect(scorer.remaining('Alice')).toHaveText('401');
 
+  let accountReadsCut = 0;
+  page.on('requestfailed', (request) => {
+    if (new URL(request.url()).pathname === '/api/Account') accountReadsCut += 1;
+  });
   await context.setOffline(true);
   const cut = await page.evaluate(() =>
     fetch(`/api/Site?now=${Date.now()}`).then(
@@ -226,6 +230,11 @@ test('the scorer’s page, once scoring has started, opens and keeps scoring wit
   await expect(scorer.remaining('Bob')).toHaveText('441');
   await scorer.tap(140);
   await expect(scorer.remaining('Alice')).toHaveText('261');
+  // No signal is no error: the account, read again and again without an answer (the read and its
+  // retry), raises no panel over the keypad; a moment is left for one to show.
+  await expect.poll(() => accountReadsCut, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  await page.waitForTimeout(1_000);
+  await expect(page.getByRole('alert').filter({ hasText: 'An error occurred' })).toHaveCount(0);
 
   // Back online, the throws kept meanwhile reach the server.
   await context.setOffline(false);

@@ -8,7 +8,8 @@ import type { AppStore } from './appStore';
  *
  * - `errorTitle`: open the error dialog with that title (e.g. "Could not save access").
  * - `handlesErrors`: the screen shows the error itself (sign-in form, detail panels).
- * - neither: the shell's error panel shows it and reports it to the server.
+ * - neither: the shell's error panel shows it and reports it to the server; except a read that
+ *   failed for want of signal (below).
  */
 export interface AppQueryMeta extends Record<string, unknown> {
   handlesErrors?: boolean;
@@ -26,11 +27,19 @@ declare module '@tanstack/react-query' {
   }
 }
 
+/**
+ * A read that failed for want of signal: fetch rejected (no answer came) while the browser knows it
+ * is offline. No panel for it: the page keeps what it shows (kept answers say how old they are,
+ * the scorer keeps its throws), and there is nothing to report.
+ */
+const noSignal = (error: unknown) =>
+  !isApiError(error) && typeof navigator !== 'undefined' && navigator.onLine === false;
+
 export function createQueryClient(store: AppStore): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError(error, query) {
-        if (query.meta?.handlesErrors) return;
+        if (query.meta?.handlesErrors || noSignal(error)) return;
         store.setError(error);
       },
     }),
