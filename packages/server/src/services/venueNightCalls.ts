@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { sameBoard } from '@darts/core/tournament/boardScorer';
 import { moveCall } from '@darts/core/venue/moveCall';
 import { nightCalls, nightReadyMatches } from '@darts/core/venue/night';
-import { tournamentCallsOf } from '@darts/core/tournament/calls';
+import { tournamentCallsOf, tournamentEvent } from '@darts/core/tournament/calls';
 import { tournamentName } from '@darts/core/tournament/names';
 import type { Caller } from '#server/auth/guard';
 import type { AppContext } from '#server/context';
@@ -29,19 +29,20 @@ import { publishTournament, type Referrer } from './tournamentLive';
 
 /*
  * A venue night's calls worked out again on a change there, and what each event at the night is
- * shown of them (docs/decisions/054): the venue's boards, its own
- * calls, and the boards another event there holds, named by that event ("in use: Crown v Anchor").
- * A card's is read with the card; a tournament's is kept on the tournament (its share), so that
- * its sheet, the overlays and a board's device read it, and the live bus carries it, with the rest.
+ * shown of them (docs/decisions/054): the venue's boards, its own calls, and the boards another
+ * event there holds, named by that event ("in use: Crown v Anchor"). A card's is read with the
+ * card; a tournament's is kept on the tournament (its share), so that its sheet, the overlays and a
+ * board's device read it, and the live bus carries it, with the rest.
  */
 
 /** A tournament's share of its venue night: none without boards. */
 export type TournamentShare = Pick<TournamentDoc, 'boards' | 'calls' | 'boardsTaken'>;
 
 /** Which event each called match is of, and its name, by the match's id among the night's calls. */
-export type Holders = Map<string, { eventId: string; by: string }>;
+type Holders = Map<string, { eventId: string; by: string }>;
 
-export function takenFrom(events: NightEvents): Holders {
+/** The events' matches that a call may name, each with its event and the event's name. */
+function takenFrom(events: NightEvents): Holders {
   const holders: Holders = new Map();
   for (const card of events.cards) {
     const by = `${card.home.name} v ${card.away.name}`;
@@ -49,8 +50,7 @@ export function takenFrom(events: NightEvents): Holders {
   }
   for (const t of events.tournaments) {
     const by = tournamentName(t.doc);
-    const [event] = nightEventsOf({ cards: [], tournaments: [t] });
-    for (const m of event?.ready ?? []) holders.set(m.id, { eventId: t.id, by });
+    for (const m of tournamentEvent(t.id, t.doc).ready) holders.set(m.id, { eventId: t.id, by });
   }
   return holders;
 }
@@ -64,7 +64,7 @@ function takenBy(eventId: string, calls: VenueNightDoc['calls'], holders: Holder
 }
 
 /** The tournament's share of the night's boards and calls, its calls by its own match ids. */
-export function shareOf(
+function shareOf(
   id: string,
   venue: Pick<VenueNightDoc, 'boards' | 'calls'>,
   holders: Holders,
@@ -79,7 +79,7 @@ export function shareOf(
 }
 
 /** The share a tournament holds now. */
-export const heldShare = ({ boards, calls, boardsTaken }: TournamentDoc): TournamentShare =>
+const heldShare = ({ boards, calls, boardsTaken }: TournamentDoc): TournamentShare =>
   boards?.length ? { boards, calls: calls ?? [], ...(boardsTaken?.length ? { boardsTaken } : {}) } : {};
 
 /** The tournament holding `share` in place of the one it held. */
