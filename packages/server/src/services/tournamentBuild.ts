@@ -175,7 +175,11 @@ export function tournamentDocOf(
   };
 }
 
-/** The boards as asked (absent: as they were), with the calls kept for the server to work out again. */
+/**
+ * The boards as asked (absent: as they held them), with the share of the venue night's calls kept:
+ * the save compares them with the stored share to tell a change of the venue's boards, and works
+ * the night out again (services/venueNightCalls.ts).
+ */
 function boardsOf(
   request: EditTournamentRequest,
   previous: TournamentDoc | null,
